@@ -1,0 +1,66 @@
+import { redirect } from "@remix-run/node";
+import { countryOf, type Locale } from "~/countries";
+import { getMember } from "~/services/loyalty/client.server";
+import { isUpstreamError } from "~/services/errors";
+import { log } from "~/services/log.server";
+import { currentRequestContext } from "~/services/request-context.server";
+import { passesPostLoginAllowList } from "./gates";
+import { loginHref } from "./return-address";
+import { getSession, keepSessionAlive } from "./session.server";
+import { ANONYMOUS, type SessionUser, type UserContext } from "./user";
+
+/** The logged-in user of this request, or null (no session, idle or absolute timeout). */
+export async function sessionUser(request: Request): Promise<SessionUser | null> {
+  const session = await getSession(request);
+  const user = session.get("user") as SessionUser | undefined;
+  if (!user) return null;
+  return (await keepSessionAlive(session)) ? user : null;
+}
+
+async function assemble(request: Request, locale: Locale): Promise<UserContext> {
+  const user = await sessionUser(request);
+  if (!user) return ANONYMOUS;
+  if (!user.document) return { isLoggedIn: true, user, memberName: null, orbia: null, loyalty: "not-member" };
+  try {
+    const member = await getMember(user.document, locale);
+    return {
+      isLoggedIn: true,
+      user,
+      memberName: member.nmMember,
+      orbia: { stars: member.stars, acceleratorMix: member.acceleratorMix, acceleratorFrequency: member.acceleratorFrequency },
+      loyalty: "member",
+    };
+  } catch (error) {
+    if (isUpstreamError(error) && error.status === 404) {
+      return { isLoggedIn: true, user, memberName: null, orbia: null, loyalty: "not-member" };
+    }
+    // The loyalty programme being down degrades the account menu, never the page.
+    log("warn", "user context without loyalty data", { reason: (error as Error).message });
+    return { isLoggedIn: true, user, memberName: null, orbia: null, loyalty: "unavailable" };
+  }
+}
+
+const memo = new WeakMap<object, Promise<UserContext>>();
+
+/** The user context, assembled once per request however many loaders ask. */
+export function getUserContext(request: Request, locale: Locale): Promise<UserContext> {
+  const key = currentRequestContext() ?? request;
+  let pending = memo.get(key);
+  if (!pending) {
+    pending = assemble(request, locale);
+    memo.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Guard for anything personal: anonymous visitors go to login and come back to
+ * this very address (query kept); a user off the country's post-login
+ * allow-list goes to "/".
+ */
+export async function requireUser(request: Request, locale: Locale): Promise<UserContext & { user: SessionUser }> {
+  const context = await getUserContext(request, locale);
+  if (!context.isLoggedIn || !context.user) throw redirect(loginHref(new URL(request.url)));
+  if (!passesPostLoginAllowList(countryOf(locale), context.user.email)) throw redirect("/");
+  return context as UserContext & { user: SessionUser };
+}

@@ -1,0 +1,77 @@
+/**
+ * The shape of a country's configuration. Launching a locale or a section is an
+ * entry here plus translations: routes, navigation, sitemap and hreflang all read it.
+ */
+
+export const LOCALES = ["es-AR", "pt-BR", "en-US", "es-US"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export type CountryCode = "AR" | "BR" | "US";
+export type Currency = "ARS" | "BRL" | "USD";
+
+/**
+ * Every section the portal can mount. Each maps to one route module in
+ * `app/routes.ts`; a country enables a section by giving it a path per locale.
+ */
+export const SECTION_IDS = ["account", "contact", "about", "privacy"] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+export interface SectionConfig {
+  /** Localized path segment(s) under the locale prefix, e.g. "mi-cuenta". */
+  paths: Partial<Record<Locale, string>>;
+  /** Public pages go in the sitemap and are indexable; private ones are noindex. */
+  visibility: "public" | "private";
+}
+
+/** A link in navigation or the footer: a section of this country, or an external address. */
+export type NavLink =
+  | { label: string; section: SectionId }
+  | { label: string; href: string };
+
+export interface NavGroup {
+  label: string;
+  items: NavLink[];
+}
+
+/** A top-level navigation entry: a plain link, or a "deep" section with groups (mega menu). */
+export type NavEntry = NavLink | { label: string; groups: NavGroup[] };
+
+export interface FooterBlock {
+  label: string;
+  items: NavLink[];
+}
+
+/** Feature flags: booleans, or allow-lists of emails (spec 001 §6, 002 §6). */
+export interface FeatureFlags {
+  /** Argentine login switch: off sends /api/auth/login to "/". */
+  login: boolean;
+  /** When set, only these emails may stay logged in; others go to "/". */
+  postLoginAllowList: readonly string[] | null;
+  /** Emails allowed on field-data pages; null means every logged-in user. */
+  fieldDataAllowList: readonly string[] | null;
+  "emea-show-newsletter-subscription": boolean;
+  "emea-voucher-enabled": boolean;
+  "global-widget-magoya": boolean;
+}
+
+export interface ContactDefaults {
+  /** Opening days and hours (spec 002 §9: Monday to Saturday, 7h to 19h). */
+  hours: { firstDay: "mon"; lastDay: "sat"; opens: number; closes: number };
+  tollFree: string;
+  whatsApp: string;
+  email: string;
+}
+
+export interface CountryConfig {
+  code: CountryCode;
+  /** The first locale is the country's default. */
+  locales: readonly [Locale, ...Locale[]];
+  currency: Currency;
+  timeZone: string;
+  flags: FeatureFlags;
+  sections: Partial<Record<SectionId, SectionConfig>>;
+  navigation: NavEntry[];
+  footer: FooterBlock[];
+  contact: ContactDefaults;
+  mapCentre: { lat: number; lng: number; zoom: number };
+}

@@ -1,0 +1,43 @@
+import type { CountryConfig } from "./types";
+
+export const unitedStates: CountryConfig = {
+  code: "US",
+  locales: ["en-US", "es-US"],
+  currency: "USD",
+  timeZone: "America/Chicago",
+  flags: {
+    login: true,
+    postLoginAllowList: null,
+    fieldDataAllowList: null,
+    "emea-show-newsletter-subscription": false,
+    "emea-voucher-enabled": false,
+    "global-widget-magoya": false,
+  },
+  sections: {
+    account: { paths: { "en-US": "my-account", "es-US": "mi-cuenta" }, visibility: "private" },
+    contact: { paths: { "en-US": "contact", "es-US": "contacto" }, visibility: "public" },
+    about: { paths: { "en-US": "about-surco", "es-US": "sobre-surco" }, visibility: "public" },
+    privacy: { paths: { "en-US": "privacy", "es-US": "privacidad" }, visibility: "public" },
+  },
+  navigation: [
+    {
+      label: "surco",
+      groups: [
+        { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
+        { label: "help", items: [{ label: "contact", section: "contact" }] },
+      ],
+    },
+    { label: "contact", section: "contact" },
+  ],
+  footer: [
+    { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
+    { label: "help", items: [{ label: "contact", section: "contact" }, { label: "account", section: "account" }] },
+  ],
+  contact: {
+    hours: { firstDay: "mon", lastDay: "sat", opens: 7, closes: 19 },
+    tollFree: "1-800-555-0142",
+    whatsApp: "+1 (515) 555-0142",
+    email: "help@surco.example",
+  },
+  mapCentre: { lat: 41.878, lng: -93.0977, zoom: 7 },
+};

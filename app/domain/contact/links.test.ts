@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { telHref, webHref, whatsAppHref } from "./links";
+
+describe("contact links use digits only", () => {
+  it.each([
+    ["0800-222-7287", "tel:08002227287"],
+    ["+55 (11) 95555-0142", "tel:+5511955550142"],
+    ["1-800-555-0142", "tel:18005550142"],
+  ])("tel %s → %s", (phone, expected) => expect(telHref(phone)).toBe(expected));
+  it("WhatsApp links strip spaces, dashes, brackets and the plus", () => {
+    expect(whatsAppHref("+54 9 11 5555-0142")).toBe("https://wa.me/5491155550142");
+  });
+});
+
+describe("web links get https:// when missing", () => {
+  it.each([
+    ["surco.example/contacto", "https://surco.example/contacto"],
+    ["http://surco.example", "http://surco.example"],
+    ["HTTPS://surco.example", "HTTPS://surco.example"],
+    [" www.surco.example ", "https://www.surco.example"],
+  ])("%j → %s", (address, expected) => expect(webHref(address)).toBe(expected));
+});

@@ -1,0 +1,23 @@
+/**
+ * Contact links (spec 000 §5, 002 §5): telephone and WhatsApp links use digits
+ * only (spaces, dashes and brackets stripped); web links get https:// when
+ * they have no scheme.
+ */
+export function digitsOnly(phone: string): string {
+  return phone.replace(/\D+/g, "");
+}
+
+/** tel: link; a leading "+" is kept so international numbers dial from abroad. */
+export function telHref(phone: string): string {
+  const plus = phone.trim().startsWith("+") ? "+" : "";
+  return `tel:${plus}${digitsOnly(phone)}`;
+}
+
+export function whatsAppHref(phone: string): string {
+  return `https://wa.me/${digitsOnly(phone)}`;
+}
+
+export function webHref(address: string): string {
+  const trimmed = address.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, "")}`;
+}

@@ -1,0 +1,42 @@
+/**
+ * The spec's date rules (spec 001 §9, 002 §5 §9):
+ * - member-area dates are dd/mm/yyyy;
+ * - member-area times are HH:mm shifted 3 hours back from UTC (the upstream sends UTC);
+ * - quotation dates use the es-AR format in UTC, or '---' when missing.
+ */
+
+const MEMBER_AREA_OFFSET_HOURS = -3;
+const pad = (n: number) => String(n).padStart(2, "0");
+
+function parse(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function shifted(date: Date): Date {
+  return new Date(date.getTime() + MEMBER_AREA_OFFSET_HOURS * 3_600_000);
+}
+
+/** dd/mm/yyyy of the member-area day (after the 3-hour shift), or "" when there is no valid date. */
+export function formatMemberDate(value: string | number | Date | null | undefined): string {
+  const date = parse(value);
+  if (!date) return "";
+  const d = shifted(date);
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/** HH:mm, 24-hour, shifted 3 hours back from UTC, or "" when there is no valid date. */
+export function formatMemberTime(value: string | number | Date | null | undefined): string {
+  const date = parse(value);
+  if (!date) return "";
+  const d = shifted(date);
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/** The quotation date as es-AR shows it in UTC (d/m/yyyy), or '---' when missing or invalid. */
+export function formatQuotationDate(value: string | number | Date | null | undefined): string {
+  const date = parse(value);
+  if (!date) return "---";
+  return date.toLocaleDateString("es-AR", { timeZone: "UTC" });
+}

@@ -1,0 +1,14 @@
+import type { Currency, Locale } from "~/countries";
+
+/** A number in the locale's grouping and decimal marks: 1234.5 → "1.234,5" in es-AR. */
+export function formatNumber(locale: Locale, value: number, fractionDigits?: number): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits ?? 2,
+  }).format(value);
+}
+
+/** An amount of money in the locale's style: 1500 ARS → "$ 1.500,00" in es-AR. */
+export function formatCurrency(locale: Locale, amount: number, currency: Currency): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
+}

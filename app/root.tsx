@@ -1,0 +1,91 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { localePrefix } from "./countries";
+import { FALLBACK_LOCALE } from "./i18n/config";
+import { localeOfPath } from "./i18n/href";
+import { i18nServer } from "./i18n/i18next.server";
+import { negotiateLocale } from "./i18n/negotiate";
+import { useNonce } from "./nonce";
+import { ErrorPage } from "./ui/error-page/error-page";
+import "./ui/global.css";
+
+/**
+ * The document's language: the URL's locale, or the browser's best match where
+ * the URL has none. Also the error page's text, so that even a failing page
+ * speaks the visitor's language.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname) ?? negotiateLocale(request.headers.get("accept-language"));
+  const t = await i18nServer.getFixedT(locale, "common");
+  return {
+    locale,
+    errors: {
+      notFoundTitle: t("errors.notFoundTitle"),
+      notFoundBody: t("errors.notFoundBody"),
+      unexpectedTitle: t("errors.unexpectedTitle"),
+      unexpectedBody: t("errors.unexpectedBody"),
+      home: t("errors.home"),
+    },
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <html lang={data?.locale ?? FALLBACK_LOCALE}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f5f3a" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Anything that escapes a route: a localized page without internals (no stack traces, ever). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale = data?.locale ?? FALLBACK_LOCALE;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The root loader cannot fail (no upstream), so its text is there; English is the last resort.
+  const text = data?.errors ?? {
+    notFoundTitle: "Page not found",
+    notFoundBody: "",
+    unexpectedTitle: "Something went wrong",
+    unexpectedBody: "Please try again in a moment.",
+    home: "Home",
+  };
+  return (
+    <ErrorPage
+      title={notFound ? text.notFoundTitle : text.unexpectedTitle}
+      body={notFound ? text.notFoundBody : text.unexpectedBody}
+      homeLabel={text.home}
+      homeHref={`/${localePrefix(locale)}`}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { cultivarMatches, hasAllowedRole, quickLinkSet } from "~/auth/gates";
+import { requireUser } from "~/auth/user.server";
+import { localeOfPath } from "~/i18n/href";
+import { i18nServer } from "~/i18n/i18next.server";
+import { pageMeta } from "~/seo/page-meta";
+import { AccountOverview } from "./account-overview";
+
+/** Finance quick links are for these roles only (role-gated container, spec 002 §6). */
+const FINANCE_ROLES = ["finance", "finance-and-orders"];
+
+/** Shows the last digits only: the page may be on a shared screen. */
+function maskDocument(document: string | null): string | null {
+  if (!document) return null;
+  return `•••${document.replace(/\D/g, "").slice(-4)}`;
+}
+
+/**
+ * The logged-in area. Every gated block is decided here: a block the user may
+ * not see is not in the loader's answer, so it cannot reach the HTML.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)!;
+  const { user, orbia, loyalty, memberName } = await requireUser(request, locale);
+  const t = await i18nServer.getFixedT(locale, "account");
+  const block = (key: string) => ({ title: t(`${key}.title`), body: t(`${key}.body`) });
+  const financeSet = hasAllowedRole(user.roles, FINANCE_ROLES) ? quickLinkSet(user.roles) : null;
+  return {
+    meta: { title: t("meta.title"), description: t("meta.description") },
+    heading: t("heading"),
+    profile: {
+      heading: t("profile.heading"),
+      rows: [
+        { label: t("profile.name"), value: memberName ?? user.name ?? user.email },
+        { label: t("profile.email"), value: user.email },
+        ...(user.document ? [{ label: t("profile.document"), value: maskDocument(user.document)! }] : []),
+        { label: t("profile.status"), value: t(`profile.statuses.${user.profileStatus}`) },
+      ],
+    },
+    loyalty: {
+      heading: t("loyalty.heading"),
+      state: loyalty,
+      stars: orbia?.stars ?? null,
+      text: orbia ? t("loyalty.stars", { count: orbia.stars }) : t(`loyalty.${loyalty}`),
+    },
+    // Gated blocks: null means the visitor may not see it, and nothing of it is sent.
+    blocks: {
+      onboarding: user.profileStatus === "ONBOARDING" ? block("onboarding") : null,
+      finance: financeSet ? { set: financeSet, ...block(`finance.${financeSet}`) } : null,
+      cultivar: cultivarMatches(user.cultivarType, true) ? block("cultivarPlus") : block("cultivarStandard"),
+      eleva: user.isEleva ? block("eleva") : null,
+      carbon: user.isCarbonProgram ? block("carbon") : null,
+    },
+  };
+}
+
+export type AccountData = Awaited<ReturnType<typeof loader>>;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data
+    ? pageMeta({ matches, location, title: data.meta.title, description: data.meta.description, robots: "noindex, nofollow" })
+    : [];
+
+export default function Account() {
+  return <AccountOverview data={useLoaderData<typeof loader>()} />;
+}

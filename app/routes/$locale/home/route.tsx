@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { enabledSections } from "~/countries";
+import { href, localeOfPath } from "~/i18n/href";
+import { i18nServer } from "~/i18n/i18next.server";
+import { pageMeta } from "~/seo/page-meta";
+import { Hero } from "~/ui/hero/hero";
+import { SectionCards } from "~/ui/section-cards/section-cards";
+
+/** The locale's home: a hero and a card for every section the country enables. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)!;
+  const t = await i18nServer.getFixedT(locale, "home");
+  return {
+    meta: { title: t("meta.title"), description: t("meta.description"), keywords: t("meta.keywords") },
+    hero: { title: t("hero.title"), lead: t("hero.lead") },
+    sectionsHeading: t("sections.heading"),
+    sections: enabledSections(locale).map(({ section }) => ({
+      href: href(locale, section)!,
+      title: t(`sections.${section}.title`),
+      description: t(`sections.${section}.description`),
+    })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data
+    ? pageMeta({
+        matches,
+        location,
+        title: data.meta.title,
+        description: data.meta.description,
+        keywords: data.meta.keywords.split(",").map((k) => k.trim()),
+      })
+    : [];
+
+export default function Home() {
+  const { hero, sectionsHeading, sections } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero title={hero.title} lead={hero.lead} />
+      <SectionCards heading={sectionsHeading} cards={sections} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LOCALES, localePrefix } from "~/countries";
+import { negotiateLocale } from "~/i18n/negotiate";
+import { i18nServer } from "~/i18n/i18next.server";
+import { NotFound } from "~/ui/not-found/not-found";
+
+/**
+ * An address outside every locale (an unknown prefix such as /fr-fr/...): a 404
+ * in the visitor's best language that offers each locale's home.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = negotiateLocale(request.headers.get("accept-language"));
+  const t = await i18nServer.getFixedT(locale, "common");
+  return data(
+    {
+      title: t("errors.notFoundTitle"),
+      body: t("errors.notFoundBody"),
+      homeLabel: t("errors.home"),
+      homeHref: `/${localePrefix(locale)}`,
+      locales: LOCALES.map((l) => ({ locale: l, href: `/${localePrefix(l)}`, label: t(`languages.${l}`) })),
+    },
+    { status: 404 },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "404" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function UnknownLocale() {
+  const { title, body, homeLabel, homeHref, locales } = useLoaderData<typeof loader>();
+  return (
+    <main id="main">
+      <NotFound title={title} body={body} homeLabel={homeLabel} homeHref={homeHref} otherLocales={locales} />
+    </main>
+  );
+}

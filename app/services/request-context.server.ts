@@ -1,0 +1,32 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** What one request carries through every upstream call: its id and the calls' timings. */
+export interface RequestContext {
+  requestId: string;
+  timings: { name: string; durationMs: number; outcome: string }[];
+}
+
+/**
+ * One store per process, even though server.ts and the Remix build each load
+ * their own copy of this module: the copy in server.ts starts the context, the
+ * copy in the build reads it.
+ */
+const STORE_KEY = Symbol.for("surco.request-context");
+const holder = globalThis as unknown as Record<symbol, AsyncLocalStorage<RequestContext> | undefined>;
+const storage = (holder[STORE_KEY] ??= new AsyncLocalStorage<RequestContext>());
+
+export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return storage.run(context, fn);
+}
+
+export function currentRequestContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+/** The Server-Timing header value for the upstream calls of the current request. */
+export function serverTimingHeader(context: RequestContext | undefined = storage.getStore()): string | null {
+  if (!context || context.timings.length === 0) return null;
+  return context.timings
+    .map((t) => `${t.name.replace(/[^a-z0-9-]/gi, "-")};desc="${t.outcome}";dur=${t.durationMs.toFixed(1)}`)
+    .join(", ");
+}

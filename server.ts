@@ -1,0 +1,30 @@
+/**
+ * The portal's entry, in production and in development.
+ *
+ * With no upstream configured (no OIDC_ISSUER, no LOYALTY_API_URL), it first
+ * boots the sandbox on loopback and points the portal at it, so a fresh
+ * checkout runs the whole product. The boot switches below are the only
+ * settings read before app/env.server.ts parses and freezes the rest.
+ */
+import path from "node:path";
+
+const production = process.env.NODE_ENV === "production";
+const port = Number(process.env.PORT ?? 3000);
+process.env.PUBLIC_URL ??= `http://localhost:${port}`;
+
+const needsSandbox = !process.env.OIDC_ISSUER && !process.env.LOYALTY_API_URL;
+let stopSandbox: (() => Promise<void>) | null = null;
+if (needsSandbox) {
+  const { startSandbox } = await import("./sandbox/server");
+  const sandbox = await startSandbox({
+    port: Number(process.env.SANDBOX_PORT ?? 3001),
+    dataDir: path.resolve(process.env.SANDBOX_DATA_DIR ?? ".sandbox-data"),
+    portalOrigin: process.env.PUBLIC_URL,
+  });
+  Object.assign(process.env, sandbox.env);
+  stopSandbox = () => sandbox.close();
+  console.log(`Sandbox upstreams on ${sandbox.url}`);
+}
+
+const { startPortal } = await import("./server/portal");
+await startPortal({ production, port, beforeExit: stopSandbox });

@@ -1,0 +1,83 @@
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import type { Server } from "node:http";
+import path from "node:path";
+import { env } from "~/env.server";
+import { log } from "~/services/log.server";
+import { requestContext } from "./request-log";
+import { rejectCrossSite, securityHeaders } from "./security";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startPortal({
+  production,
+  port,
+  beforeExit,
+}: {
+  production: boolean;
+  port: number;
+  beforeExit: (() => Promise<void>) | null;
+}): Promise<Server> {
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind one proxy (the platform's load balancer) req.ip is the client's address.
+  app.set("trust proxy", "loopback, uniquelocal");
+
+  app.get("/healthz", (_req, res) => {
+    res.set("cache-control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+  });
+
+  app.use(requestContext());
+  app.use(securityHeaders({ production }));
+  app.use(rejectCrossSite(new URL(env.PUBLIC_URL).origin));
+  app.use(compression());
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (production) {
+    const root = path.resolve("build");
+    // Fingerprinted assets never change: cache them for a year.
+    app.use("/assets", express.static(path.join(root, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(root, "client"), { maxAge: "1h" }));
+    build = (await import(/* @vite-ignore */ path.join(root, "server/index.js"))) as ServerBuild;
+  } else {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    app.use(vite.middlewares);
+    app.use(express.static("public", { maxAge: "1h" }));
+    build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  }
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: production ? "production" : "development",
+      getLoadContext: (req, res) => ({
+        nonce: res.locals.nonce as string,
+        requestId: res.locals.requestId as string,
+        clientIp: req.ip ?? "unknown",
+      }),
+    }),
+  );
+
+  const server = app.listen(port, () => log("info", "portal listening", { url: `http://localhost:${port}`, production }));
+
+  // Graceful shutdown: stop accepting, let requests in flight finish, then exit.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log("info", "shutting down", { signal });
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await beforeExit?.();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

@@ -1,0 +1,28 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit tests run without the Remix plugin (it only builds apps), but with
+// vanilla-extract so components that import *.css.ts render in tests.
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    environment: "node",
+    css: true,
+    pool: "forks",
+    testTimeout: 15_000,
+    // Modules that read the frozen env need a complete one; these point nowhere.
+    env: {
+      OIDC_ISSUER: "http://127.0.0.1:9/oidc",
+      OIDC_CLIENT_ID: "test",
+      OIDC_CLIENT_SECRET: "test",
+      LOYALTY_API_URL: "http://127.0.0.1:9/loyalty",
+      LOYALTY_TOKEN_URL: "http://127.0.0.1:9/loyalty/token",
+      LOYALTY_CLIENT_ID: "test",
+      LOYALTY_CLIENT_SECRET: "test",
+      LOG_LEVEL: "silent",
+    },
+  },
+});
