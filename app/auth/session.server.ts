@@ -79,6 +79,8 @@ export async function keepSessionAlive(session: Session, now = Date.now()): Prom
     if (session.id) await sessionStorage.destroySession(session);
     return false;
   }
+  // Written to the store directly: the cookie holds only the id, so no new Set-Cookie is needed.
+  session.set(SEEN_AT, now);
   const stored = session.id ? store.get(session.id) : undefined;
   if (stored) stored.data[SEEN_AT] = now;
   return true;

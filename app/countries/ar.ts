@@ -7,7 +7,14 @@ export const argentina: CountryConfig = {
   timeZone: "America/Argentina/Buenos_Aires",
   flags: {
     login: true,
-    postLoginAllowList: null,
+    // The Argentine pilot: only these growers may stay logged in (spec 000 §6).
+    postLoginAllowList: [
+      "ar.conectado@surco.example",
+      "ar.sinconectar@surco.example",
+      "ar.permitido@surco.example",
+      "ar.finanzas@surco.example",
+      "ar.finanzasypedidos@surco.example",
+    ],
     fieldDataAllowList: null,
     "emea-show-newsletter-subscription": true,
     "emea-voucher-enabled": true,

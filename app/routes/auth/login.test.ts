@@ -1,0 +1,38 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { afterEach, describe, expect, it } from "vitest";
+import { argentina } from "~/countries/ar";
+import { loader } from "./login";
+
+const context = { nonce: "n", requestId: "r", clientIp: "127.0.0.9" } as AppLoadContext;
+const call = (state: string) =>
+  loader({ request: new Request(`http://localhost/api/auth/login?state=${encodeURIComponent(state)}`), context, params: {} });
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (response) {
+    return response as Response;
+  }
+  throw new Error("expected a redirect");
+}
+
+describe("the Argentine login flag", () => {
+  const original = argentina.flags.login;
+  afterEach(() => {
+    argentina.flags.login = original;
+  });
+
+  it("off: a login that would return to an Argentine page goes to /", async () => {
+    argentina.flags.login = false;
+    const response = await thrown(call("/es-ar/mi-cuenta"));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it("off in Argentina does not stop Brazil: the login proceeds (to the provider, unreachable here)", async () => {
+    argentina.flags.login = false;
+    const outcome = await thrown(call("/pt-br/area-logada"));
+    // The provider's discovery fails in this unit test: anything but the flag's redirect to "/".
+    expect(outcome instanceof Response ? outcome.headers.get("location") : "not a redirect").not.toBe("/");
+  });
+});

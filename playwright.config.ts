@@ -1,0 +1,51 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests on Debian's Chromium (Playwright cannot download browsers here),
+ * each flow with JavaScript on and with it off, then the fault-injection tests,
+ * which change the sandbox's behaviour and so run alone after the others.
+ * The portal runs from the production build with its own sandbox and data dir.
+ */
+const PORT = 3100;
+const SANDBOX_PORT = 3101;
+export const PORTAL = `http://localhost:${PORT}`;
+export const SANDBOX = `http://localhost:${SANDBOX_PORT}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: { baseURL: PORTAL, trace: "off", screenshot: "only-on-failure" },
+  projects: [
+    { name: "js-on", testIgnore: /faults\.spec/, use: { ...chromium, javaScriptEnabled: true } },
+    { name: "js-off", testIgnore: /faults\.spec/, use: { ...chromium, javaScriptEnabled: false } },
+    { name: "faults", testMatch: /faults\.spec/, dependencies: ["js-on", "js-off"], use: { ...chromium } },
+  ],
+  webServer: {
+    command: "tsx server.ts",
+    url: `${PORTAL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_DATA_DIR: "test-results/sandbox-data",
+      PUBLIC_URL: PORTAL,
+      // Every test logs in from 127.0.0.1: the real limit is unit-tested, not hit here.
+      RATE_LIMIT_PER_MINUTE: "10000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

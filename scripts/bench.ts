@@ -1,0 +1,144 @@
+/**
+ * npm run bench: what the main pages weigh (HTML, render-blocking CSS and JS,
+ * gzip), their Lighthouse performance (median of 3 mobile runs, Slow 4G), and
+ * the home page's throughput with autocannon, the server and the load
+ * generator pinned to different cores. With --budget-only it measures the
+ * bytes alone and fails when a home page is over budget (CI runs this).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { measurePage, type PageWeight } from "./page-weight";
+
+const BUDGET = { firstRoundTrip: 14 * 1024, js: 100 * 1024 };
+const LIGHTHOUSE_BUDGET = { score: 95, lcpMs: 2000, cls: 0.02 };
+const PORT = 3200;
+const ORIGIN = `http://localhost:${PORT}`;
+const HOMES = ["/es-ar", "/pt-br", "/en-us", "/es-us"];
+const OTHER_PAGES = ["/es-ar/contacto", "/pt-br/sobre-o-surco", "/en-us/privacy", "/es-us/contacto"];
+const budgetOnly = process.argv.includes("--budget-only");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+async function startPortal(): Promise<{ child: ChildProcess; dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "surco-bench-"));
+  // Pinned to core 0; the load generator gets core 1.
+  const child = spawn("taskset", ["-c", "0", process.execPath, "--import", "tsx", "server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), SANDBOX_DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, LOG_LEVEL: "info" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/healthz`)).ok) return { child, dataDir };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error("the portal did not start");
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printWeights(weights: PageWeight[]) {
+  console.log("\nPage weight (gzip)          status   HTML     CSS      HTML+CSS  JS");
+  for (const w of weights) {
+    console.log(`${w.path.padEnd(28)}${String(w.status).padEnd(9)}${kb(w.html).padEnd(9)}${kb(w.css).padEnd(9)}${kb(w.html + w.css).padEnd(10)}${kb(w.js)}`);
+  }
+}
+
+function overBudget(weights: PageWeight[]): string[] {
+  return weights
+    .filter((w) => HOMES.includes(w.path))
+    .flatMap((w) => [
+      ...(w.status !== 200 ? [`${w.path} answered ${w.status}`] : []),
+      ...(w.html + w.css > BUDGET.firstRoundTrip ? [`${w.path} HTML+CSS ${kb(w.html + w.css)} > ${kb(BUDGET.firstRoundTrip)}`] : []),
+      ...(w.js > BUDGET.js ? [`${w.path} JS ${kb(w.js)} > ${kb(BUDGET.js)}`] : []),
+    ]);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthouseRuns(url: string, runs = 3) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const results: { score: number; lcp: number; tbt: number; cls: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+      const audits = result!.lhr.audits;
+      results.push({
+        score: Math.round((result!.lhr.categories.performance.score ?? 0) * 100),
+        lcp: audits["largest-contentful-paint"].numericValue ?? NaN,
+        tbt: audits["total-blocking-time"].numericValue ?? NaN,
+        cls: audits["cumulative-layout-shift"].numericValue ?? NaN,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return {
+    score: median(results.map((r) => r.score)),
+    lcp: median(results.map((r) => r.lcp)),
+    tbt: median(results.map((r) => r.tbt)),
+    cls: median(results.map((r) => r.cls)),
+  };
+}
+
+function autocannon(url: string): Promise<{ requestsPerSecond: number; latencyP99: number; errors: number; non2xx: number }> {
+  return new Promise((resolve, reject) => {
+    const bin = path.resolve("node_modules/autocannon/autocannon.js");
+    const child = spawn("taskset", ["-c", "1", process.execPath, bin, "-c", "10", "-d", "10", "-j", url], { stdio: ["ignore", "pipe", "ignore"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("close", () => {
+      try {
+        const r = JSON.parse(out);
+        resolve({ requestsPerSecond: r.requests.average, latencyP99: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+async function main() {
+  const { child, dataDir } = await startPortal();
+  let failures: string[] = [];
+  try {
+    const weights: PageWeight[] = [];
+    for (const page of budgetOnly ? HOMES : [...HOMES, ...OTHER_PAGES]) weights.push(await measurePage(ORIGIN, page));
+    printWeights(weights);
+    failures = overBudget(weights);
+
+    if (!budgetOnly) {
+      console.log("\nLighthouse, mobile, Slow 4G (median of 3)   score  LCP      TBT     CLS");
+      for (const home of HOMES) {
+        const r = await lighthouseRuns(`${ORIGIN}${home}`);
+        console.log(`${home.padEnd(43)}${String(r.score).padEnd(7)}${`${(r.lcp / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(r.tbt)} ms`.padEnd(8)}${r.cls.toFixed(3)}`);
+        if (r.score < LIGHTHOUSE_BUDGET.score || r.lcp > LIGHTHOUSE_BUDGET.lcpMs || r.cls > LIGHTHOUSE_BUDGET.cls) {
+          failures.push(`${home} Lighthouse ${r.score}, LCP ${Math.round(r.lcp)} ms, CLS ${r.cls.toFixed(3)}`);
+        }
+      }
+      const load = await autocannon(`${ORIGIN}/es-ar`);
+      console.log(`\nThroughput /es-ar (autocannon, 10 connections, 10 s; server on core 0, load on core 1)`);
+      console.log(`${load.requestsPerSecond.toFixed(0)} req/s, p99 latency ${load.latencyP99} ms, ${load.errors} errors, ${load.non2xx} non-2xx`);
+    }
+  } finally {
+    child.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failures.length) {
+    console.error(`\nOver budget:\n- ${failures.join("\n- ")}`);
+    process.exit(1);
+  }
+  console.log(`\nWithin budget (home: HTML+CSS ≤ ${kb(BUDGET.firstRoundTrip)}, JS ≤ ${kb(BUDGET.js)}).`);
+}
+
+await main();

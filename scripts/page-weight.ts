@@ -1,0 +1,37 @@
+import { gzipSync } from "node:zlib";
+
+/**
+ * What a page costs on the wire, gzip-compressed: its HTML, its render-blocking
+ * CSS (stylesheets linked in the document) and its JavaScript (module scripts
+ * and the modules they preload). Each asset counts once per page.
+ */
+export interface PageWeight {
+  path: string;
+  status: number;
+  html: number;
+  css: number;
+  js: number;
+}
+
+export const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 6 }).length;
+
+export function assetLinks(html: string): { css: string[]; js: string[] } {
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
+  const tags = [...html.matchAll(/<(link|script)\b[^>]*>/g)].map((m) => m[0]);
+  const css = tags.filter((t) => /rel="stylesheet"/.test(t)).map((t) => attr(t, "href")!).filter(Boolean);
+  const js = [
+    ...tags.filter((t) => /rel="modulepreload"/.test(t)).map((t) => attr(t, "href")!),
+    ...tags.filter((t) => t.startsWith("<script") && /type="module"/.test(t)).map((t) => attr(t, "src")!),
+  ].filter(Boolean);
+  // Route modules imported by the inline bootstrap script are preloaded above too.
+  return { css: [...new Set(css)], js: [...new Set(js)] };
+}
+
+export async function measurePage(origin: string, path: string): Promise<PageWeight> {
+  const response = await fetch(new URL(path, origin));
+  const html = await response.text();
+  const { css, js } = assetLinks(html);
+  const size = async (href: string) => gzipSize(Buffer.from(await (await fetch(new URL(href, origin))).arrayBuffer()));
+  const sum = async (hrefs: string[]) => (await Promise.all(hrefs.map(size))).reduce((a, b) => a + b, 0);
+  return { path, status: response.status, html: gzipSize(html), css: await sum(css), js: await sum(js) };
+}

@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("locale negotiation and localized 404s", () => {
+  for (const [header, target] of [
+    ["pt-BR,pt;q=0.9", "/pt-br"],
+    ["es-AR", "/es-ar"],
+    ["es-US,en;q=0.5", "/es-us"],
+    ["fr-FR", "/en-us"],
+  ]) {
+    test(`/ with Accept-Language ${header} goes to ${target}`, async ({ request }) => {
+      const response = await request.get("/", { headers: { "accept-language": header }, maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(target);
+    });
+  }
+
+  test("an unknown locale is a 404 in the visitor's language, offering every locale", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "accept-language": "pt-BR" });
+    const response = await page.goto("/fr-fr/contact");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
+    await expect(page.locator('a[hreflang="es-AR"]')).toHaveAttribute("href", "/es-ar");
+  });
+
+  test("a section the locale does not have is a localized 404 inside the site frame", async ({ page }) => {
+    const response = await page.goto("/en-us/contacto");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+});
+
+test.describe("robots and sitemaps", () => {
+  test("robots.txt lists one sitemap per locale and keeps crawlers out of the API", async ({ request }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toContain("Disallow: /api/");
+    for (const prefix of ["es-ar", "pt-br", "en-us", "es-us"]) {
+      expect(text).toContain(`Sitemap: http://localhost:3100/${prefix}/sitemap.xml`);
+    }
+  });
+
+  test("a sitemap lists the locale's public pages with alternates, never private ones", async ({ request }) => {
+    const response = await request.get("/es-us/sitemap.xml");
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml).toContain("<loc>http://localhost:3100/es-us/contacto</loc>");
+    expect(xml).toContain('hreflang="en-US" href="http://localhost:3100/en-us/contact"');
+    expect(xml).not.toContain("mi-cuenta");
+  });
+});
+
+test.describe("operability", () => {
+  test("health, request ids and security headers", async ({ request }) => {
+    expect((await request.get("/healthz")).status()).toBe(200);
+    const response = await request.get("/es-ar");
+    const headers = response.headers();
+    expect(headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+    const csp = headers["content-security-policy"];
+    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBeTruthy();
+    expect(headers["permissions-policy"]).toBeTruthy();
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+  });
+
+  test("every script in the page carries the request's nonce", async ({ request }) => {
+    const response = await request.get("/pt-br");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"])![1];
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support";
+
+const HOMES = [
+  { prefix: "es-ar", lang: "es-AR", contact: "/es-ar/contacto" },
+  { prefix: "pt-br", lang: "pt-BR", contact: "/pt-br/contato" },
+  { prefix: "en-us", lang: "en-US", contact: "/en-us/contact" },
+  { prefix: "es-us", lang: "es-US", contact: "/es-us/contacto" },
+];
+
+for (const home of HOMES) {
+  test(`${home.lang} home: localized document, head tags and links to every section`, async ({ page }) => {
+    const response = await page.goto(`/${home.prefix}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", home.lang);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `http://localhost:3100/${home.prefix}`);
+    for (const alternate of ["es-AR", "pt-BR", "en-US", "es-US", "x-default"]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveCount(1);
+    }
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /share-default\.png$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.locator(`main a[href="${home.contact}"]`).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("every public page of every locale is reachable and accessible", async ({ page, request }) => {
+  for (const { prefix } of HOMES) {
+    const sitemap = await (await request.get(`/${prefix}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    for (const path of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expectNoAxeViolations(page);
+    }
+  }
+});
+
+test("the language switcher shows only where a country has two locales and keeps the page", async ({ page }) => {
+  await page.goto("/en-us/contact");
+  const toSpanish = page.locator('a[hreflang="es-US"]').filter({ hasText: /Español/ });
+  await expect(toSpanish).toHaveAttribute("href", "/es-us/contacto");
+  await page.goto("/es-ar/contacto");
+  await expect(page.locator('header a[hreflang]')).toHaveCount(0);
+  await page.goto("/pt-br");
+  await expect(page.locator('header a[hreflang]')).toHaveCount(0);
+});
+
+test("a content page has its anchor menu: sections and an external link in a named window", async ({ page }) => {
+  await page.goto("/en-us/about-surco");
+  const menu = page.getByRole("navigation", { name: "On this page" });
+  await expect(menu.locator('a[href="#slow-connections"]')).toBeVisible();
+  await expect(menu.locator('a[href="https://www.weather.gov"]')).toHaveAttribute("target", "surco-external");
+  await expect(page.locator("#slow-connections")).toHaveCSS("scroll-margin-top", "168px");
+});
