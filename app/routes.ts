@@ -1,12 +1,15 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { COUNTRIES, enabledSections, localePrefix, type SectionId } from "./countries";
 
-/** The one route module behind each section, whatever its localized path. */
-const SECTION_MODULES: Record<SectionId, string> = {
-  account: "routes/$locale/account/route.tsx",
-  contact: "routes/$locale/contact/route.tsx",
-  about: "routes/$locale/content/route.tsx",
-  privacy: "routes/$locale/content/route.tsx",
+/**
+ * The one route module behind each section, whatever its localized path, and
+ * what follows that path when the section takes parameters (e.g. ":seoSlug").
+ */
+const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
+  account: { file: "routes/$locale/account/route.tsx" },
+  contact: { file: "routes/$locale/contact/route.tsx" },
+  about: { file: "routes/$locale/content/route.tsx" },
+  privacy: { file: "routes/$locale/content/route.tsx" },
 };
 
 /**
@@ -19,9 +22,10 @@ function localeTree(locale: (typeof COUNTRIES)[number]["locales"][number]) {
   const prefix = localePrefix(locale);
   return route(prefix, "routes/$locale/layout.tsx", { id: `${prefix}/layout` }, [
     index("routes/$locale/home/route.tsx", { id: `${prefix}/home` }),
-    ...enabledSections(locale).map(({ section, path }) =>
-      route(path, SECTION_MODULES[section], { id: `${prefix}/${section}` }),
-    ),
+    ...enabledSections(locale).map(({ section, path }) => {
+      const { file, params } = SECTION_MODULES[section];
+      return route(params ? `${path}/${params}` : path, file, { id: `${prefix}/${section}` });
+    }),
     route("sitemap.xml", "routes/resources/sitemap.ts", { id: `${prefix}/sitemap` }),
     route("*", "routes/$locale/not-found/route.tsx", { id: `${prefix}/not-found` }),
   ]);

@@ -6,6 +6,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { env } from "~/env.server";
 import { log } from "~/services/log.server";
+import { redirectToCanonicalPath } from "./canonical-path";
 import { requestContext } from "./request-log";
 import { rejectCrossSite, securityHeaders } from "./security";
 
@@ -33,6 +34,7 @@ export async function startPortal({
   app.use(securityHeaders({ production }));
   app.use(rejectCrossSite(new URL(env.PUBLIC_URL).origin));
   app.use(compression());
+  app.use(redirectToCanonicalPath());
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (production) {

@@ -14,6 +14,7 @@ describe("localized addresses", () => {
     ["/pt-br/area-logada", { locale: "pt-BR", section: "account" }],
     ["/es-us/contacto/", { locale: "es-US", section: "contact" }],
     ["/EN-US", { locale: "en-US", section: "home" }],
+    ["/es-ar/contacto/extra/part", { locale: "es-AR", section: "contact", rest: "extra/part" }],
     ["/en-us/contacto", null], // the Spanish path does not exist in English
     ["/fr-fr/contact", null],
     ["/", null],
@@ -34,6 +35,11 @@ describe("hreflang alternates and the language switcher", () => {
       { locale: "es-US", href: "/es-us/contacto" },
     ]);
   });
+  it("keeps what follows the section's path in every locale", () => {
+    expect(alternatesOf("contact", "x/y").map((a) => a.href)).toContain("/pt-br/contato/x/y");
+    expect(switcherTargets({ locale: "en-US", section: "contact", rest: "x" })).toEqual([{ locale: "es-US", href: "/es-us/contacto/x" }]);
+  });
+
   it("switches to the same page in the country's other locale", () => {
     expect(switcherTargets({ locale: "en-US", section: "account" })).toEqual([{ locale: "es-US", href: "/es-us/mi-cuenta" }]);
     expect(switcherTargets({ locale: "es-US", section: "home" })).toEqual([{ locale: "en-US", href: "/en-us" }]);

@@ -9,25 +9,30 @@ import {
   type SectionId,
 } from "~/countries";
 
-/** A page of the portal: a locale's home or one of its sections. */
-export type Page = { locale: Locale; section: SectionId | "home" };
+/**
+ * A page of the portal: a locale's home or one of its sections, plus what
+ * follows the section's path (a product's slug, a transaction's id), which is
+ * the same in every locale.
+ */
+export type Page = { locale: Locale; section: SectionId | "home"; rest?: string };
 
 /** The localized address of a page, or null when the locale does not enable the section. */
-export function href(locale: Locale, section: SectionId | "home" = "home"): string | null {
+export function href(locale: Locale, section: SectionId | "home" = "home", rest?: string): string | null {
   if (section === "home") return `/${localePrefix(locale)}`;
   const path = sectionPath(locale, section);
-  return path ? `/${localePrefix(locale)}/${path}` : null;
+  if (!path) return null;
+  return `/${localePrefix(locale)}/${path}${rest ? `/${rest.replace(/^\/+/, "")}` : ""}`;
 }
 
 /** Which page a pathname shows, or null when it is none of ours (unknown locale or section). */
 export function pageOf(pathname: string): Page | null {
-  const [prefix, ...rest] = pathname.split("/").filter(Boolean);
+  const [prefix, first, ...rest] = pathname.split("/").filter(Boolean);
   const locale = localeFromPrefix(prefix);
   if (!locale) return null;
-  if (rest.length === 0) return { locale, section: "home" };
-  const first = rest[0];
+  if (first === undefined) return { locale, section: "home" };
   const match = enabledSections(locale).find(({ path }) => path === first);
-  return match ? { locale, section: match.section } : null;
+  if (!match) return null;
+  return rest.length ? { locale, section: match.section, rest: rest.join("/") } : { locale, section: match.section };
 }
 
 /** The locale a pathname starts with, if any: used to localize 404s and errors. */
@@ -36,10 +41,10 @@ export function localeOfPath(pathname: string): Locale | null {
 }
 
 /** The same page in every locale that has it (for hreflang), this one included. */
-export function alternatesOf(section: SectionId | "home"): { locale: Locale; href: string }[] {
+export function alternatesOf(section: SectionId | "home", rest?: string): { locale: Locale; href: string }[] {
   return COUNTRIES.flatMap((country) =>
     country.locales.flatMap((locale) => {
-      const address = href(locale, section);
+      const address = href(locale, section, rest);
       return address ? [{ locale, href: address }] : [];
     }),
   );
@@ -52,5 +57,5 @@ export function alternatesOf(section: SectionId | "home"): { locale: Locale; hre
 export function switcherTargets(page: Page): { locale: Locale; href: string }[] {
   return countryOf(page.locale)
     .locales.filter((locale) => locale !== page.locale)
-    .map((locale) => ({ locale, href: href(locale, page.section) ?? `/${localePrefix(locale)}` }));
+    .map((locale) => ({ locale, href: href(locale, page.section, page.rest) ?? `/${localePrefix(locale)}` }));
 }

@@ -45,7 +45,7 @@ export function pageMeta({ matches, location, title, description, keywords, robo
   if (keywords?.length) descriptors.push({ name: "keywords", content: keywords.join(", ") });
   if (layout) descriptors.push({ property: "og:locale", content: layout.locale.replace("-", "_") });
   if (page) {
-    for (const alternate of alternatesOf(page.section)) {
+    for (const alternate of alternatesOf(page.section, page.rest)) {
       descriptors.push({ tagName: "link", rel: "alternate", hrefLang: alternate.locale, href: absolute(alternate.href) });
     }
     descriptors.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute("/") });

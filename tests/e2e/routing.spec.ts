@@ -14,8 +14,8 @@ test.describe("locale negotiation and localized 404s", () => {
     });
   }
 
-  test("an unknown locale is a 404 in the visitor's language, offering every locale", async ({ page }) => {
-    await page.setExtraHTTPHeaders({ "accept-language": "pt-BR" });
+  test("an unknown locale is a 404 in the visitor's language, offering every locale", async ({ browser }) => {
+    const page = await browser.newPage({ locale: "pt-BR" });
     const response = await page.goto("/fr-fr/contact");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
@@ -74,4 +74,12 @@ test.describe("operability", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
+});
+
+test("one address per page: upper-case prefixes and trailing slashes redirect permanently", async ({ request }) => {
+  for (const [from, to] of [["/ES-AR/contacto", "/es-ar/contacto"], ["/pt-br/", "/pt-br"], ["/en-us/contact/?a=1", "/en-us/contact?a=1"]]) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location).toBe(to);
+  }
 });

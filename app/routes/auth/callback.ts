@@ -17,6 +17,8 @@ import { enforceRateLimit } from "~/services/rate-limit.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   enforceRateLimit(context, "callback");
+  // Only the provider comes here, with the strategy's state: anything else is not a login in progress.
+  if (!new URL(request.url).searchParams.has("state")) throw redirect("/");
   const returnTo = safeReturnAddress(await returnCookie.parse(request.headers.get("cookie")));
   const clearReturn = await returnCookie.serialize("", { maxAge: 0 });
   const previous = await getSession(request);
