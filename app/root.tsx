@@ -29,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(locale, "common");
   return {
     locale,
+    brand: t("brand"),
     errors: {
       notFoundTitle: t("errors.notFoundTitle"),
       notFoundBody: t("errors.notFoundBody"),
@@ -86,6 +87,7 @@ export function ErrorBoundary() {
       body={notFound ? text.notFoundBody : text.unexpectedBody}
       homeLabel={text.home}
       homeHref={`/${localePrefix(locale)}`}
+      brand={data?.brand}
     />
   );
 }

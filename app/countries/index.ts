@@ -38,3 +38,12 @@ export function enabledSections(locale: Locale): { section: SectionId; path: str
     return path ? [{ section, path }] : [];
   });
 }
+
+/** The sections a visitor can land on (detail pages aside), optionally only the public ones. */
+export function landingSections(locale: Locale, { publicOnly = false } = {}): { section: SectionId; path: string }[] {
+  const sections = countryOf(locale).sections;
+  return enabledSections(locale).filter(({ section }) => {
+    const config = sections[section]!;
+    return !config.detail && (!publicOnly || config.visibility === "public");
+  });
+}

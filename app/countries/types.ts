@@ -21,6 +21,11 @@ export interface SectionConfig {
   paths: Partial<Record<Locale, string>>;
   /** Public pages go in the sitemap and are indexable; private ones are noindex. */
   visibility: "public" | "private";
+  /**
+   * A detail page under a parameter (a product's slug, a transaction's id): never
+   * listed by itself on the home page or in the sitemap; its section lists its pages.
+   */
+  detail?: boolean;
 }
 
 /** A link in navigation or the footer: a section of this country, or an external address. */

@@ -1,3 +1,5 @@
+import { currentRequestContext } from "./request-context.server";
+
 /**
  * An in-process cache with the spec's lifetimes and stale-while-revalidate:
  * a fresh entry is served as is; a stale one is served at once while one
@@ -23,6 +25,8 @@ export interface CachePolicy {
   ttlMs: number;
   /** How long past expiry a value may still be served (while refreshing, or when the upstream fails). */
   staleMs: number;
+  /** The call's name in Server-Timing, so a response says when its data came from the cache. */
+  name?: string;
 }
 
 interface Entry<T> {
@@ -75,11 +79,15 @@ export function createCache({ maxEntries = 5_000, now = Date.now } = {}) {
   async function get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
     const entry = entries.get(key) as Entry<T> | undefined;
     const age = entry ? now() - entry.storedAt : Infinity;
-    if (entry && age < policy.ttlMs) return entry.value;
+    const served = (outcome: string) => {
+      if (policy.name) currentRequestContext()?.timings.push({ name: policy.name, durationMs: 0, outcome });
+      return entry!.value;
+    };
+    if (entry && age < policy.ttlMs) return served("cache-hit");
     if (entry && age < policy.ttlMs + policy.staleMs) {
       // Stale: answer now, refresh in the background; a failed refresh keeps the old value.
       refresh(key, load).catch(() => undefined);
-      return entry.value;
+      return served("stale");
     }
     return refresh(key, load);
   }

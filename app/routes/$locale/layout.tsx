@@ -70,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       footerHeading: t("footer.heading"),
       contactHeading: t("footer.contactHeading"),
       tollFree: t("footer.tollFree", { number: country.contact.tollFree }),
+      whatsApp: t("footer.whatsApp", { number: country.contact.whatsApp }),
       rights: t("footer.rights"),
       anchorMenu: t("anchorMenu.label"),
     },

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { countryOf, enabledSections } from "~/countries";
+import { landingSections } from "~/countries";
 import { env } from "~/env.server";
 import { alternatesOf, href, localeOfPath } from "~/i18n/href";
 
@@ -9,13 +9,7 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!locale) return new Response("Not found", { status: 404 });
-  const country = countryOf(locale);
-  const pages = [
-    "home" as const,
-    ...enabledSections(locale)
-      .filter(({ section }) => country.sections[section]?.visibility === "public")
-      .map(({ section }) => section),
-  ];
+  const pages = ["home" as const, ...landingSections(locale, { publicOnly: true }).map(({ section }) => section)];
   const absolute = (path: string) => escapeXml(new URL(path, env.PUBLIC_URL).toString());
   const urls = pages.map((page) => {
     const alternates = alternatesOf(page)

@@ -33,7 +33,7 @@ async function authorizedGet<T>(name: string, path: string, schema: import("zod"
 export function getMember(document: string, locale: Locale): Promise<Member> {
   return cache.get(
     cacheKey({ upstream: "loyalty", call: "member", locale, user: document }),
-    { ttlMs: LIFETIMES.member, staleMs: LIFETIMES.member * 6 },
+    { ttlMs: LIFETIMES.member, staleMs: LIFETIMES.member * 6, name: "loyalty-member" },
     () => authorizedGet("loyalty-member", `/members/${memberPathId(document)}`, member),
   );
 }

@@ -1,29 +1,60 @@
+import { useId, type ReactNode } from "react";
+import { container, pageBlock } from "~/ui/layout.css";
+import { StarRating } from "~/ui/star-rating/star-rating";
+import * as styles from "./account-overview.css";
 import type { AccountData } from "./route";
 
-export function AccountOverview({ data }: { data: AccountData }) {
-  const blocks = [data.blocks.onboarding, data.blocks.finance, data.blocks.cultivar, data.blocks.eleva, data.blocks.carbon];
+/** One card with its own heading, so each is a named region for screen readers. */
+function Card({ title, children, accent }: { title: string; children: ReactNode; accent?: boolean }) {
+  const id = useId();
   return (
-    <section>
-      <h1>{data.heading}</h1>
-      <h2>{data.profile.heading}</h2>
-      <dl>
-        {data.profile.rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h2>{data.loyalty.heading}</h2>
-      <p>{data.loyalty.text}</p>
-      {blocks.map((block) =>
-        block ? (
-          <section key={block.title}>
-            <h2>{block.title}</h2>
-            <p>{block.body}</p>
-          </section>
-        ) : null,
-      )}
+    <section aria-labelledby={id} className={accent ? `${styles.card} ${styles.accent}` : styles.card}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
     </section>
+  );
+}
+
+/**
+ * The logged-in area: profile, loyalty (stars as ★ with their words), and
+ * each gated block the loader let through (null ones were never sent).
+ */
+export function AccountOverview({ data }: { data: AccountData }) {
+  const { blocks, loyalty, profile } = data;
+  const gated = [blocks.onboarding, blocks.finance, blocks.cultivar, blocks.eleva, blocks.carbon].filter(
+    (block): block is NonNullable<typeof block> => block !== null,
+  );
+  return (
+    <div className={`${container} ${pageBlock}`}>
+      <h1 className={styles.heading}>{data.heading}</h1>
+      <div className={styles.grid}>
+        <Card title={profile.heading}>
+          <dl className={styles.rows}>
+            {profile.rows.map((row) => (
+              <div key={row.label} className={styles.row}>
+                <dt className={styles.term}>{row.label}</dt>
+                <dd className={styles.value}>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <Card title={loyalty.heading} accent>
+          {loyalty.stars !== null ? (
+            <p className={styles.stars}>
+              <StarRating count={loyalty.stars} label={loyalty.text} />
+            </p>
+          ) : (
+            <p className={styles.body}>{loyalty.text}</p>
+          )}
+        </Card>
+        {gated.map((block) => (
+          <Card key={block.title} title={block.title}>
+            <p className={styles.body}>{block.body}</p>
+          </Card>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { enabledSections } from "~/countries";
+import { landingSections } from "~/countries";
 import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { pageMeta } from "~/seo/page-meta";
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     meta: { title: t("meta.title"), description: t("meta.description"), keywords: t("meta.keywords") },
     hero: { title: t("hero.title"), lead: t("hero.lead") },
     sectionsHeading: t("sections.heading"),
-    sections: enabledSections(locale).map(({ section }) => ({
+    sections: landingSections(locale).map(({ section }) => ({
       href: href(locale, section)!,
       title: t(`sections.${section}.title`),
       description: t(`sections.${section}.description`),

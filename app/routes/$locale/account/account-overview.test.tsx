@@ -1,0 +1,51 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { AccountOverview } from "./account-overview";
+import type { AccountData } from "./route";
+
+const block = (title: string) => ({ title, body: `${title} body` });
+
+function accountData(overrides: Partial<AccountData> = {}): AccountData {
+  return {
+    meta: { title: "t", description: "d" },
+    heading: "My account",
+    profile: { heading: "Profile", rows: [{ label: "Name", value: "Ana" }, { label: "Email", value: "ana@x.example" }] },
+    loyalty: { heading: "Loyalty programme", state: "member", stars: 3, text: "3 stars" },
+    blocks: { onboarding: null, finance: null, cultivar: block("Become Cultivar Plus"), eleva: null, carbon: null },
+    ...overrides,
+  } as AccountData;
+}
+
+describe("AccountOverview", () => {
+  it("has one h1, the profile rows and the stars as ★ with their words", () => {
+    const html = renderToString(<AccountOverview data={accountData()} />);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain("<dt");
+    expect(html).toMatch(/<dt[^>]*>Email<\/dt><dd[^>]*>ana@x.example<\/dd>/);
+    expect(html).toMatch(/aria-hidden="true"[^>]*>★★★<span[^>]*>☆☆<\/span>/);
+    expect(html).toContain("3 stars");
+  });
+
+  it("shows the loyalty text when there are no stars", () => {
+    const html = renderToString(
+      <AccountOverview data={accountData({ loyalty: { heading: "Loyalty", state: "unavailable", stars: null, text: "Cannot show" } as AccountData["loyalty"] })} />,
+    );
+    expect(html).toContain("Cannot show");
+    expect(html).not.toContain("★");
+  });
+
+  it("renders exactly the gated blocks the loader sent", () => {
+    const data = accountData({
+      blocks: {
+        onboarding: block("Finish setting up"),
+        finance: { set: "premium", ...block("Premium finance desk") },
+        cultivar: block("Cultivar Plus"),
+        eleva: null,
+        carbon: block("Carbon programme"),
+      } as AccountData["blocks"],
+    });
+    const html = renderToString(<AccountOverview data={data} />);
+    const headings = [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(headings).toEqual(["Profile", "Loyalty programme", "Finish setting up", "Premium finance desk", "Cultivar Plus", "Carbon programme"]);
+  });
+});

@@ -1,0 +1,29 @@
+import { style } from "@vanilla-extract/css";
+import { CONTENT_MAX_WIDTH_PX, MEDIA, vars } from "./theme.css";
+
+/** Centres content at a readable width with side gutters. */
+export const container = style({
+  width: `min(100% - 2rem, ${CONTENT_MAX_WIDTH_PX}px)`,
+  marginInline: "auto",
+  "@media": { [MEDIA.tablet]: { width: `min(100% - 3rem, ${CONTENT_MAX_WIDTH_PX}px)` } },
+});
+
+/** Vertical rhythm for a page's main block. */
+export const pageBlock = style({ paddingBlock: `${vars.space.xl} ${vars.space.xxl}` });
+
+/** A link that looks like the primary button. */
+export const buttonLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  background: vars.colour.brand,
+  color: vars.colour.onBrand,
+  fontWeight: 700,
+  textDecoration: "none",
+  border: 0,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.colour.brandDark } },
+});

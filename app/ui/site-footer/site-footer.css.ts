@@ -1,0 +1,57 @@
+import { style } from "@vanilla-extract/css";
+import { MEDIA, vars } from "../theme.css";
+
+export const footer = style({
+  marginTop: vars.space.xxl,
+  paddingTop: vars.space.xl,
+  background: vars.colour.brand,
+  color: vars.colour.onBrand,
+  // Dark surface: the focus ring turns wheat.
+  vars: { [vars.colour.focus]: vars.colour.wheat },
+});
+
+export const columns = style({
+  display: "grid",
+  gap: vars.space.xl,
+  "@media": { [MEDIA.tablet]: { gridTemplateColumns: "2fr 1fr" } },
+});
+
+export const linkBlocks = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))",
+});
+
+export const heading = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.size.md,
+  color: vars.colour.wheat,
+});
+
+export const list = style({ listStyle: "none", margin: 0, padding: 0 });
+
+export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "36px",
+  color: vars.colour.onBrand,
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const hours = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.xs}`,
+  color: vars.colour.onBrandMuted,
+});
+
+export const rights = style({
+  margin: `${vars.space.xl} 0 0`,
+  padding: `${vars.space.md} 0`,
+  borderTop: "1px solid rgb(255 255 255 / 0.2)",
+  fontSize: vars.size.sm,
+  color: vars.colour.onBrandMuted,
+});

@@ -1,0 +1,119 @@
+import { Link } from "@remix-run/react";
+import { localePrefix, type Locale } from "~/countries";
+import { isOpen } from "~/navigation/mega-menu";
+import { Disclosure } from "../disclosure/disclosure";
+import { ChevronDownIcon, LogOutIcon, UserIcon } from "../icons/icons";
+import { StarRating } from "../star-rating/star-rating";
+import * as styles from "./site-header.css";
+import { menuDomId, type HeaderMenus } from "./use-header-menus";
+
+export const ACCOUNT_MENU = "account";
+export const LOGOUT_ACTION = "/api/auth/logout";
+
+export interface AccountMenuAccount {
+  isLoggedIn: boolean;
+  greeting: string | null;
+  /** The stars in words ("3 stars"), or null when unknown. */
+  stars: string | null;
+  starCount: number | null;
+  loyaltyUnavailable: boolean;
+  accountHref: string | null;
+  contactHref: string | null;
+}
+
+export interface AccountMenuCopy {
+  accountMenu: string;
+  login: string;
+  logout: string;
+  myAccount: string;
+  contact: string;
+  loyaltyUnavailable: string;
+}
+
+export interface AccountMenuProps {
+  account: AccountMenuAccount;
+  copy: AccountMenuCopy;
+  locale: Locale;
+  /** Where "Log in" goes: the login address carrying this page as the way back. */
+  loginHref: string;
+  menus: HeaderMenus;
+}
+
+/**
+ * The account menu (spec 002 §2): before login, "Log in" and contact; after
+ * it, the greeting, the stars (or why they are missing), the account page,
+ * contact and "Log out" (a plain POST form, so it works without JavaScript).
+ * Logout exists only for a logged-in visitor.
+ */
+export function AccountMenu({ account, copy, locale, loginHref, menus }: AccountMenuProps) {
+  const label = account.isLoggedIn ? (account.greeting ?? copy.myAccount) : copy.accountMenu;
+  return (
+    <Disclosure
+      id={menuDomId(ACCOUNT_MENU)}
+      enhanced={menus.enhanced}
+      open={isOpen(menus.state, ACCOUNT_MENU)}
+      onToggle={() => menus.togglePopup(ACCOUNT_MENU)}
+      toggleClassName={styles.barControl}
+      panelClassName={styles.popupPanel}
+      toggle={
+        <>
+          <UserIcon />
+          <span className={styles.toolLabel}>{label}</span>
+          <ChevronDownIcon className={styles.chevron} size={16} />
+        </>
+      }
+    >
+      {account.isLoggedIn ? (
+        <>
+          {account.greeting ? <p className={styles.greeting}>{account.greeting}</p> : null}
+          {account.starCount !== null && account.stars ? (
+            <span className={styles.loyalty}>
+              <StarRating count={account.starCount} label={account.stars} />
+            </span>
+          ) : account.loyaltyUnavailable ? (
+            <p className={styles.note}>{copy.loyaltyUnavailable}</p>
+          ) : null}
+          <ul className={styles.plainList}>
+            {account.accountHref ? (
+              <li>
+                <Link to={account.accountHref} className={styles.panelLink}>
+                  {copy.myAccount}
+                </Link>
+              </li>
+            ) : null}
+            {account.contactHref ? (
+              <li>
+                <Link to={account.contactHref} className={styles.panelLink}>
+                  {copy.contact}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+          <form method="post" action={LOGOUT_ACTION} className={styles.logoutForm}>
+            <input type="hidden" name="locale" value={localePrefix(locale)} />
+            <button type="submit" className={styles.panelLink}>
+              <LogOutIcon />
+              <span>{copy.logout}</span>
+            </button>
+          </form>
+        </>
+      ) : (
+        <ul className={styles.plainList}>
+          <li>
+            {/* A document navigation: login is a resource route, not a page. */}
+            <a href={loginHref} className={`${styles.panelLink} ${styles.primaryLink}`}>
+              {copy.login}
+            </a>
+          </li>
+          {account.contactHref ? (
+            <li>
+              <Link to={account.contactHref} className={styles.panelLink}>
+                {copy.contact}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </Disclosure>
+  );
+}
