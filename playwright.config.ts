@@ -6,10 +6,10 @@ import { defineConfig, devices } from "@playwright/test";
  * which change the sandbox's behaviour and so run alone after the others.
  * The portal runs from the production build with its own sandbox and data dir.
  */
-const PORT = 3100;
-const SANDBOX_PORT = 3101;
-export const PORTAL = `http://localhost:${PORT}`;
-export const SANDBOX = `http://localhost:${SANDBOX_PORT}`;
+// E2E_PORT lets two checkouts (or engineers) run the suite side by side; the sandbox takes the next port.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SANDBOX_PORT = PORT + 1;
+const PORTAL = `http://localhost:${PORT}`;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -41,7 +41,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
-      SANDBOX_DATA_DIR: "test-results/sandbox-data",
+      SANDBOX_DATA_DIR: `test-results/sandbox-data-${PORT}`,
       PUBLIC_URL: PORTAL,
       // Every test logs in from 127.0.0.1: the real limit is unit-tested, not hit here.
       RATE_LIMIT_PER_MINUTE: "10000",

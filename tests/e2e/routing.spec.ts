@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PORTAL } from "./support";
 
 test.describe("locale negotiation and localized 404s", () => {
   for (const [header, target] of [
@@ -36,7 +37,7 @@ test.describe("robots and sitemaps", () => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toContain("Disallow: /api/");
     for (const prefix of ["es-ar", "pt-br", "en-us", "es-us"]) {
-      expect(text).toContain(`Sitemap: http://localhost:3100/${prefix}/sitemap.xml`);
+      expect(text).toContain(`Sitemap: ${PORTAL}/${prefix}/sitemap.xml`);
     }
   });
 
@@ -44,8 +45,8 @@ test.describe("robots and sitemaps", () => {
     const response = await request.get("/es-us/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
-    expect(xml).toContain("<loc>http://localhost:3100/es-us/contacto</loc>");
-    expect(xml).toContain('hreflang="en-US" href="http://localhost:3100/en-us/contact"');
+    expect(xml).toContain(`<loc>${PORTAL}/es-us/contacto</loc>`);
+    expect(xml).toContain(`hreflang="en-US" href="${PORTAL}/en-us/contact"`);
     expect(xml).not.toContain("mi-cuenta");
   });
 });

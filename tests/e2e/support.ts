@@ -2,7 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 export const PASSWORD = "surco-demo";
-export const SANDBOX = "http://localhost:3101";
+/** The portal and its sandbox, as playwright.config.ts starts them (E2E_PORT, default 3100). */
+export const PORTAL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
+export const SANDBOX = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 /**
  * Logs in as a grower would, through the provider's sign-in page (a plain HTML
