@@ -29,8 +29,12 @@ for (const { prefix } of HOMES) {
   test(`every page in the ${prefix} sitemap answers 200 and is accessible`, async ({ page, request }) => {
     test.setTimeout(90_000);
     const sitemap = await (await request.get(`/${prefix}/sitemap.xml`)).text();
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    expect(pages.length).toBeGreaterThanOrEqual(4);
+    const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    // Every landing page, and one detail page under each section (its details share one template).
+    const depth = (path: string) => path.split("/").filter(Boolean).length;
+    const oneDetailEach = [...new Map(all.filter((p) => depth(p) > 2).map((p) => [p.split("/")[2], p])).values()];
+    const pages = [...all.filter((p) => depth(p) <= 2), ...oneDetailEach];
     for (const path of pages) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
