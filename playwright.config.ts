@@ -30,7 +30,8 @@ export default defineConfig({
   projects: [
     { name: "js-on", testIgnore: /faults\.spec/, use: { ...chromium, javaScriptEnabled: true } },
     { name: "js-off", testIgnore: /faults\.spec/, use: { ...chromium, javaScriptEnabled: false } },
-    { name: "faults", testMatch: /faults\.spec/, dependencies: ["js-on", "js-off"], use: { ...chromium } },
+    // Faults are global to the sandbox: one worker, so one file's faults never meet another's tests.
+    { name: "faults", testMatch: /faults\.spec/, dependencies: ["js-on", "js-off"], workers: 1, use: { ...chromium } },
   ],
   webServer: {
     command: "tsx server.ts",

@@ -23,6 +23,14 @@ const schema = z.object({
   LOYALTY_TOKEN_URL: url,
   LOYALTY_CLIENT_ID: z.string().min(1),
   LOYALTY_CLIENT_SECRET: z.string().min(1),
+  /** The products upstream: product lists per group, brands, assets (docs/integrations/products.md). */
+  PRODUCTS_API_URL: url,
+  /** The seed-lot quality upstream: the partner's corn-batch lookup (docs/integrations/seed-quality.md). */
+  SEED_QUALITY_API_URL: url,
+  /** The field-view partner: token exchange, dashboard and sync (docs/integrations/field-view.md). */
+  FIELD_VIEW_API_URL: url,
+  /** The agronomy partner: fields, recommendations, curves, forecast, Preceon, carbon programme (same doc). */
+  AGRONOMY_API_URL: url,
   /** "surco.com.ar=AR,surco.com.br=BR": narrows `/`'s locale negotiation by host. */
   HOST_COUNTRY_MAP: z.string().default(""),
   /** Requests per minute per client on login and lookup endpoints. */

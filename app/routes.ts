@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { COUNTRIES, enabledSections, localePrefix, type SectionId } from "./countries";
+import { LEGACY_ROUTE } from "./domain/catalog/legacy-link";
 
 /**
  * The one route module behind each section, whatever its localized path, and
@@ -10,6 +11,21 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   contact: { file: "routes/$locale/contact/route.tsx" },
   about: { file: "routes/$locale/content/route.tsx" },
   privacy: { file: "routes/$locale/content/route.tsx" },
+  catalog: { file: "routes/$locale/catalog/route.tsx" },
+  "bio-products": { file: "routes/$locale/catalog/route.tsx" },
+  "crop-protection-product": { file: "routes/$locale/product/route.tsx", params: ":seoSlug" },
+  "seed-product": { file: "routes/$locale/product/route.tsx", params: ":seoSlug" },
+  "seed-quality": { file: "routes/$locale/seed-quality/route.tsx" },
+  loyalty: { file: "routes/$locale/loyalty/route.tsx" },
+  "loyalty-history": { file: "routes/$locale/loyalty-history/route.tsx" },
+  "loyalty-transaction": { file: "routes/$locale/loyalty-transaction/route.tsx", params: ":transactionNumber" },
+  "loyalty-history-csv": { file: "routes/$locale/loyalty-history/csv.ts" },
+  "points-calculator": { file: "routes/$locale/points-calculator/route.tsx" },
+  "field-data": { file: "routes/$locale/fields/route.tsx" },
+  "field-recommendations": { file: "routes/$locale/field-recommendations/route.tsx" },
+  preceon: { file: "routes/$locale/preceon/route.tsx" },
+  "connect-account": { file: "routes/$locale/connect-account/route.tsx" },
+  "carbon-journey": { file: "routes/$locale/carbon-journey/route.tsx" },
 };
 
 /**
@@ -37,6 +53,10 @@ export default [
   route("api/auth/login", "routes/auth/login.ts"),
   route("api/auth/callback", "routes/auth/callback.ts"),
   route("api/auth/logout", "routes/auth/logout.ts"),
+  // The seed-lot lookup the checker calls from the browser (spec 000 §7).
+  route("api/partners/cultivio/corn-batch", "routes/partners/corn-batch.ts"),
+  // The old portal's catalogue links keep working: 301 to the product page (spec 000 §2).
+  route(LEGACY_ROUTE, "routes/resources/legacy-catalog.ts"),
   ...COUNTRIES.flatMap((country) => country.locales.map(localeTree)),
   route("*", "routes/resources/unknown-locale.tsx"),
 ] satisfies RouteConfig;

@@ -41,7 +41,9 @@ describe("fault controls", () => {
       faults: Array<{ upstream: string; mode: string }>;
       upstreams: string[];
     };
-    expect(listed.upstreams).toEqual(["loyalty", "oidc"]);
+    // Every emulated upstream registers its fault name (more arrive with each feature), listed in order.
+    expect(listed.upstreams).toEqual(expect.arrayContaining(["loyalty", "oidc", "products", "seed-quality"]));
+    expect(listed.upstreams).toEqual([...listed.upstreams].sort());
     expect(listed.faults.map((fault) => `${fault.upstream}:${fault.mode}`).sort()).toEqual(["loyalty:status", "oidc:delay"]);
 
     const afterOne = (await (await clearFaults(sandbox, "oidc")).json()) as { faults: Array<{ upstream: string }> };

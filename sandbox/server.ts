@@ -5,6 +5,10 @@ import { FaultRegistry } from "./faults";
 import { openStore } from "./store";
 import { createLoyaltyUpstream } from "./upstreams/loyalty";
 import { createOidcUpstream } from "./upstreams/oidc";
+import { createProductsUpstream } from "./upstreams/products";
+import { createSeedQualityUpstream } from "./upstreams/seed-quality";
+import { createFieldViewUpstream } from "./upstreams/field-view";
+import { createAgronomyUpstream } from "./upstreams/agronomy";
 import type { Upstream, UpstreamFactory } from "./upstreams/types";
 
 /**
@@ -40,6 +44,8 @@ export interface Sandbox {
 
 /** Every emulated upstream. A new upstream is one file in upstreams/ and one line here. */
 const UPSTREAMS: UpstreamFactory[] = [createOidcUpstream, createLoyaltyUpstream];
+UPSTREAMS.push(createProductsUpstream, createSeedQualityUpstream);
+UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {

@@ -10,6 +10,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { measurePage, type PageWeight } from "./page-weight";
+import { CATALOG_BENCH, catalogOverBudget, renderTime } from "./catalog-bench";
+import { LOYALTY_BENCH, loyaltySession, measurePersonalPage } from "./loyalty-bench";
+import { FIELDS_BENCH, fieldsSession, measureFieldPages } from "./fields-bench";
 
 const BUDGET = { firstRoundTrip: 14 * 1024, js: 100 * 1024 };
 const LIGHTHOUSE_BUDGET = { score: 95, lcpMs: 2000, cls: 0.02 };
@@ -60,7 +63,7 @@ function overBudget(weights: PageWeight[]): string[] {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function lighthouseRuns(url: string, runs = 3) {
+async function lighthouseRuns(url: string, runs = 3, extraHeaders?: Record<string, string>) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const results: { score: number; lcp: number; tbt: number; cls: number }[] = [];
@@ -70,7 +73,7 @@ async function lighthouseRuns(url: string, runs = 3) {
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", extraHeaders });
       const audits = result!.lhr.audits;
       results.push({
         score: Math.round((result!.lhr.categories.performance.score ?? 0) * 100),
@@ -114,8 +117,18 @@ async function main() {
   try {
     const weights: PageWeight[] = [];
     for (const page of budgetOnly ? HOMES : [...HOMES, ...OTHER_PAGES]) weights.push(await measurePage(ORIGIN, page));
+    for (const page of CATALOG_BENCH.pages) weights.push(await measurePage(ORIGIN, page));
+    // Impulso: the calculator as anyone gets it; the points page and the history as a signed-in member.
+    const loyaltyCookie = budgetOnly ? "" : await loyaltySession(ORIGIN);
+    if (!budgetOnly) {
+      for (const page of LOYALTY_BENCH.public) weights.push(await measurePage(ORIGIN, page));
+      for (const page of LOYALTY_BENCH.personal) weights.push(await measurePersonalPage(ORIGIN, page, loyaltyCookie));
+    }
+    // Field data: the dashboard, recommendations (the only page with recharts) and Preceon, as the connected grower.
+    const fieldsCookie = budgetOnly ? "" : await fieldsSession(ORIGIN);
+    if (!budgetOnly) weights.push(...(await measureFieldPages(ORIGIN, fieldsCookie)));
     printWeights(weights);
-    failures = overBudget(weights);
+    failures = [...overBudget(weights), ...catalogOverBudget(weights)];
 
     if (!budgetOnly) {
       console.log("\nLighthouse, mobile, Slow 4G (median of 3)   score  LCP      TBT     CLS");
@@ -126,6 +139,21 @@ async function main() {
           failures.push(`${home} Lighthouse ${r.score}, LCP ${Math.round(r.lcp)} ms, CLS ${r.cls.toFixed(3)}`);
         }
       }
+      for (const path of CATALOG_BENCH.lighthouse) {
+        const r = await lighthouseRuns(`${ORIGIN}${path}`);
+        console.log(`${path.padEnd(43)}${String(r.score).padEnd(7)}${`${(r.lcp / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(r.tbt)} ms`.padEnd(8)}${r.cls.toFixed(3)}`);
+        if (r.score < CATALOG_BENCH.lighthouseScore) failures.push(`${path} Lighthouse ${r.score} < ${CATALOG_BENCH.lighthouseScore}`);
+      }
+      for (const path of LOYALTY_BENCH.lighthouse) {
+        const r = await lighthouseRuns(`${ORIGIN}${path}`, 3, { cookie: loyaltyCookie });
+        console.log(`${`${path} (signed in)`.padEnd(43)}${String(r.score).padEnd(7)}${`${(r.lcp / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(r.tbt)} ms`.padEnd(8)}${r.cls.toFixed(3)}`);
+      }
+      for (const path of FIELDS_BENCH.lighthouse) {
+        const r = await lighthouseRuns(`${ORIGIN}${path}`, 3, { cookie: fieldsCookie });
+        console.log(`${`${path} (signed in)`.padEnd(43)}${String(r.score).padEnd(7)}${`${(r.lcp / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(r.tbt)} ms`.padEnd(8)}${r.cls.toFixed(3)}`);
+      }
+      const render = await renderTime(ORIGIN);
+      console.log(`\nCatalogue render ${CATALOG_BENCH.renderPath}, products cached: median ${render.medianMs.toFixed(1)} ms, p90 ${render.p90Ms.toFixed(1)} ms (${render.runs} sequential requests)`);
       const load = await autocannon(`${ORIGIN}/es-ar`);
       console.log(`\nThroughput /es-ar (autocannon, 10 connections, 10 s; server on core 0, load on core 1)`);
       console.log(`${load.requestsPerSecond.toFixed(0)} req/s, p99 latency ${load.latencyP99} ms, ${load.errors} errors, ${load.non2xx} non-2xx`);
@@ -138,7 +166,7 @@ async function main() {
     console.error(`\nOver budget:\n- ${failures.join("\n- ")}`);
     process.exit(1);
   }
-  console.log(`\nWithin budget (home: HTML+CSS ≤ ${kb(BUDGET.firstRoundTrip)}, JS ≤ ${kb(BUDGET.js)}).`);
+  console.log(`\nWithin budget (home: HTML+CSS ≤ ${kb(BUDGET.firstRoundTrip)}, JS ≤ ${kb(BUDGET.js)}; catalogue and product pages: HTML+CSS ≤ ${kb(CATALOG_BENCH.budget.firstRoundTrip)}, JS ≤ ${kb(CATALOG_BENCH.budget.js)}).`);
 }
 
 await main();

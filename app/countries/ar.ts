@@ -25,6 +25,22 @@ export const argentina: CountryConfig = {
     contact: { paths: { "es-AR": "contacto" }, visibility: "public" },
     about: { paths: { "es-AR": "sobre-surco" }, visibility: "public" },
     privacy: { paths: { "es-AR": "privacidad" }, visibility: "public" },
+    catalog: { paths: { "es-AR": "catalogo" }, visibility: "public" },
+    "bio-products": { paths: { "es-AR": "biologicos" }, visibility: "public" },
+    "crop-protection-product": { paths: { "es-AR": "cpd" }, visibility: "public", detail: true },
+    "seed-product": { paths: { "es-AR": "d" }, visibility: "public", detail: true },
+    "seed-quality": { paths: { "es-AR": "calidad-de-semilla" }, visibility: "public" },
+    // Impulso (spec 001 §2): the points page, the history and a transaction under it, its CSV, the calculator.
+    loyalty: { paths: { "es-AR": "mi-impulso" }, visibility: "private" },
+    "loyalty-history": { paths: { "es-AR": "historial" }, visibility: "private" },
+    "loyalty-transaction": { paths: { "es-AR": "historial" }, visibility: "private", detail: true },
+    "loyalty-history-csv": { paths: { "es-AR": "historial.csv" }, visibility: "private", detail: true },
+    "points-calculator": { paths: { "es-AR": "calculadora-de-puntos" }, visibility: "public" },
+    // Field data (spec 000 §2 §4, 002 §2): the dashboard, recommendations, Preceon and the connect-account page.
+    "field-data": { paths: { "es-AR": "mis-campos" }, visibility: "private" },
+    "field-recommendations": { paths: { "es-AR": "mis-campos/recomendaciones" }, visibility: "private" },
+    preceon: { paths: { "es-AR": "mis-campos/preceon" }, visibility: "private" },
+    "connect-account": { paths: { "es-AR": "configuracion-de-perfil/conectar-cuenta" }, visibility: "private" },
   },
   navigation: [
     {
@@ -32,6 +48,39 @@ export const argentina: CountryConfig = {
       groups: [
         { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
         { label: "help", items: [{ label: "contact", section: "contact" }] },
+      ],
+    },
+    {
+      label: "products",
+      groups: [
+        { label: "productsBrowse", items: [{ label: "catalog", section: "catalog" }, { label: "bioProducts", section: "bio-products" }] },
+        { label: "productsTools", items: [{ label: "seedQuality", section: "seed-quality" }] },
+      ],
+    },
+    {
+      label: "impulso",
+      groups: [
+        {
+          label: "impulsoProgramme",
+          items: [
+            { label: "loyalty", section: "loyalty" },
+            { label: "loyaltyHistory", section: "loyalty-history" },
+            { label: "pointsCalculator", section: "points-calculator" },
+          ],
+        },
+      ],
+    },
+    {
+      label: "fieldData",
+      groups: [
+        {
+          label: "fieldDataTools",
+          items: [
+            { label: "fieldDashboard", section: "field-data" },
+            { label: "fieldRecommendations", section: "field-recommendations" },
+            { label: "preceon", section: "preceon" },
+          ],
+        },
       ],
     },
     { label: "contact", section: "contact" },

@@ -18,6 +18,19 @@ export const brazil: CountryConfig = {
     contact: { paths: { "pt-BR": "contato" }, visibility: "public" },
     about: { paths: { "pt-BR": "sobre-o-surco" }, visibility: "public" },
     privacy: { paths: { "pt-BR": "privacidade" }, visibility: "public" },
+    catalog: { paths: { "pt-BR": "catalogo" }, visibility: "public" },
+    "bio-products": { paths: { "pt-BR": "biologicos" }, visibility: "public" },
+    "crop-protection-product": { paths: { "pt-BR": "cpd" }, visibility: "public", detail: true },
+    "seed-product": { paths: { "pt-BR": "d" }, visibility: "public", detail: true },
+    "seed-quality": { paths: { "pt-BR": "qualidade-de-sementes" }, visibility: "public" },
+    // Impulso (spec 001 §2): the points page, the history and a transaction under it, its CSV, the calculator.
+    loyalty: { paths: { "pt-BR": "meu-impulso" }, visibility: "private" },
+    "loyalty-history": { paths: { "pt-BR": "historico" }, visibility: "private" },
+    "loyalty-transaction": { paths: { "pt-BR": "historico" }, visibility: "private", detail: true },
+    "loyalty-history-csv": { paths: { "pt-BR": "historico.csv" }, visibility: "private", detail: true },
+    "points-calculator": { paths: { "pt-BR": "calculadora-de-pontos" }, visibility: "public" },
+    // The carbon programme's journey (spec 000 §3, 002 §2 §6): members only.
+    "carbon-journey": { paths: { "pt-BR": "jornada-do-carbono" }, visibility: "private" },
   },
   navigation: [
     {
@@ -27,11 +40,31 @@ export const brazil: CountryConfig = {
         { label: "help", items: [{ label: "contact", section: "contact" }] },
       ],
     },
+    {
+      label: "products",
+      groups: [
+        { label: "productsBrowse", items: [{ label: "catalog", section: "catalog" }, { label: "bioProducts", section: "bio-products" }] },
+        { label: "productsTools", items: [{ label: "seedQuality", section: "seed-quality" }] },
+      ],
+    },
+    {
+      label: "impulso",
+      groups: [
+        {
+          label: "impulsoProgramme",
+          items: [
+            { label: "loyalty", section: "loyalty" },
+            { label: "loyaltyHistory", section: "loyalty-history" },
+            { label: "pointsCalculator", section: "points-calculator" },
+          ],
+        },
+      ],
+    },
     { label: "contact", section: "contact" },
   ],
   footer: [
     { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
-    { label: "help", items: [{ label: "contact", section: "contact" }, { label: "account", section: "account" }] },
+    { label: "help", items: [{ label: "contact", section: "contact" }, { label: "account", section: "account" }, { label: "carbonJourney", section: "carbon-journey" }] },
   ],
   contact: {
     hours: { firstDay: "mon", lastDay: "sat", opens: 7, closes: 19 },

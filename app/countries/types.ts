@@ -13,7 +13,12 @@ export type Currency = "ARS" | "BRL" | "USD";
  * Every section the portal can mount. Each maps to one route module in
  * `app/routes.ts`; a country enables a section by giving it a path per locale.
  */
-export const SECTION_IDS = ["account", "contact", "about", "privacy"] as const;
+export const SECTION_IDS = [
+  "account", "contact", "about", "privacy",
+  "catalog", "bio-products", "crop-protection-product", "seed-product", "seed-quality",
+  "loyalty", "loyalty-history", "loyalty-transaction", "loyalty-history-csv", "points-calculator",
+  "field-data", "field-recommendations", "preceon", "connect-account", "carbon-journey",
+] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
 export interface SectionConfig {

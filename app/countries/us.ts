@@ -18,6 +18,11 @@ export const unitedStates: CountryConfig = {
     contact: { paths: { "en-US": "contact", "es-US": "contacto" }, visibility: "public" },
     about: { paths: { "en-US": "about-surco", "es-US": "sobre-surco" }, visibility: "public" },
     privacy: { paths: { "en-US": "privacy", "es-US": "privacidad" }, visibility: "public" },
+    catalog: { paths: { "en-US": "catalog", "es-US": "catalogo" }, visibility: "public" },
+    "bio-products": { paths: { "en-US": "biologicals", "es-US": "biologicos" }, visibility: "public" },
+    "crop-protection-product": { paths: { "en-US": "cpd", "es-US": "cpd" }, visibility: "public", detail: true },
+    "seed-product": { paths: { "en-US": "d", "es-US": "d" }, visibility: "public", detail: true },
+    "seed-quality": { paths: { "en-US": "seed-quality", "es-US": "calidad-de-semilla" }, visibility: "public" },
   },
   navigation: [
     {
@@ -25,6 +30,13 @@ export const unitedStates: CountryConfig = {
       groups: [
         { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
         { label: "help", items: [{ label: "contact", section: "contact" }] },
+      ],
+    },
+    {
+      label: "products",
+      groups: [
+        { label: "productsBrowse", items: [{ label: "catalog", section: "catalog" }, { label: "bioProducts", section: "bio-products" }] },
+        { label: "productsTools", items: [{ label: "seedQuality", section: "seed-quality" }] },
       ],
     },
     { label: "contact", section: "contact" },

@@ -16,6 +16,11 @@ describe("localized addresses", () => {
     ["/EN-US", { locale: "en-US", section: "home" }],
     ["/es-ar/contacto/extra/part", { locale: "es-AR", section: "contact", rest: "extra/part" }],
     ["/en-us/contacto", null], // the Spanish path does not exist in English
+    // A list and its detail pages share a path: the detail is the one with something after it.
+    ["/pt-br/historico", { locale: "pt-BR", section: "loyalty-history" }],
+    ["/pt-br/historico/BR5808-000236", { locale: "pt-BR", section: "loyalty-transaction", rest: "BR5808-000236" }],
+    ["/es-ar/historial/AR4594-000215", { locale: "es-AR", section: "loyalty-transaction", rest: "AR4594-000215" }],
+    ["/pt-br/historico.csv", { locale: "pt-BR", section: "loyalty-history-csv" }],
     ["/fr-fr/contact", null],
     ["/", null],
   ])("pageOf(%s)", (path, expected) => expect(pageOf(path)).toEqual(expected));

@@ -30,7 +30,12 @@ export function pageOf(pathname: string): Page | null {
   const locale = localeFromPrefix(prefix);
   if (!locale) return null;
   if (first === undefined) return { locale, section: "home" };
-  const match = enabledSections(locale).find(({ path }) => path === first);
+  // Two sections may share a path when one is a detail page under a parameter
+  // (the history and a transaction): with something after the path, the detail one.
+  const sections = countryOf(locale).sections;
+  const candidates = enabledSections(locale).filter(({ path }) => path === first);
+  const match =
+    candidates.find(({ section }) => Boolean(sections[section]?.detail) === rest.length > 0) ?? candidates[0];
   if (!match) return null;
   return rest.length ? { locale, section: match.section, rest: rest.join("/") } : { locale, section: match.section };
 }

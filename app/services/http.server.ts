@@ -92,7 +92,7 @@ export function createHttpClient(overrides: Partial<HttpClientDeps> = {}) {
 
     let response: Response;
     try {
-      response = await deps.fetch(call.url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+      response = await deps.fetch(call.url, { method, headers, body, signal: AbortSignal.timeout(Math.ceil(timeoutMs)) }); // must be an integer: the deadline arithmetic is fractional
     } catch (error) {
       const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
       throw new UpstreamError(call.upstream, timedOut ? "timeout" : "network",

@@ -15,6 +15,10 @@ export interface RateLimitRule {
 export const RATE_LIMITS: Record<string, RateLimitRule> = {
   login: { limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
   callback: { limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+  /** Seed-lot lookups (the checker page and /api/partners/cultivio/corn-batch/ share one allowance). */
+  "seed-quality": { limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+  /** Connecting a field-view account (a POST that asks the partner for a token). */
+  "field-view-connect": { limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
 };
 
 export function createRateLimiter(now: () => number = Date.now) {

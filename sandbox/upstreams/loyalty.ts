@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import type { TokenResponse } from "../../app/services/loyalty/contract";
 import { findAccountByDocument } from "../data/accounts";
+import { IMPULSO_CALLS, mountImpulsoRoutes, type ImpulsoCall } from "./loyalty-impulso";
 import type { Upstream, UpstreamFactory } from "./types";
 
 /**
@@ -57,6 +58,7 @@ function safeDecode(text: string): string | undefined {
 
 export const createLoyaltyUpstream: UpstreamFactory = ({ origin }): Upstream => {
   const tokens = new Map<string, number>();
+  const failures = new Map<ImpulsoCall, number>();
   const router = express.Router();
 
   function issueToken(): TokenResponse {
@@ -106,12 +108,34 @@ export const createLoyaltyUpstream: UpstreamFactory = ({ origin }): Upstream => 
     res.json(member);
   });
 
+  mountImpulsoRoutes(router, failures, documentFromPathId);
+
   router.use((_req, res) => {
     res.status(404).json({ message: "Not found" });
   });
 
   /** Test helpers at /_sandbox/loyalty. */
   const admin = express.Router();
+  admin.use(express.json());
+  /**
+   * Fail one call only (e.g. {"call": "history", "status": 503}), so a test can
+   * break one widget while the rest of the page keeps its data. The calls are
+   * named in IMPULSO_CALLS. DELETE clears them all.
+   */
+  admin.post("/failures", (req, res) => {
+    const call = String(req.body?.call ?? "");
+    const status = Number(req.body?.status ?? 500);
+    if (!(IMPULSO_CALLS as readonly string[]).includes(call) || !(status >= 400 && status <= 599)) {
+      res.status(400).json({ message: `call must be one of ${IMPULSO_CALLS.join(", ")}; status 400–599` });
+      return;
+    }
+    failures.set(call as ImpulsoCall, status);
+    res.status(204).end();
+  });
+  admin.delete("/failures", (_req, res) => {
+    failures.clear();
+    res.status(204).end();
+  });
   /** Forget every issued token: the portal's next call gets a 401 and must fetch a new one. */
   admin.delete("/tokens", (_req, res) => {
     tokens.clear();

@@ -15,6 +15,7 @@ test("log in and out: back where the grower was, query kept; logout only when lo
   await expect(page).toHaveURL("/pt-br/contato?origem=teste");
   // The member's data came from the loyalty API (or its cache), and the response says so.
   expect((await landing).headers()["server-timing"] ?? "").toMatch(/loyalty-member;desc="(ok|cache-hit|stale)";dur=[\d.]+/);
+  await page.waitForLoadState();
   const html = await page.content();
   expect(html).toContain("Ana Carolina Mendes");
   expect(html).toContain("3 estrelas");

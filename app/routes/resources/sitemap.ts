@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { landingSections } from "~/countries";
 import { env } from "~/env.server";
 import { alternatesOf, href, localeOfPath } from "~/i18n/href";
+import { productSitemapUrls } from "~/routes/$locale/catalog/sitemap-products.server";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** GET /{locale}/sitemap.xml: every public page of the locale, with its hreflang alternates. */
-export function loader({ request }: LoaderFunctionArgs) {
+/** GET /{locale}/sitemap.xml: every public page of the locale (product pages included), with its hreflang alternates. */
+export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!locale) return new Response("Not found", { status: 404 });
   const pages = ["home" as const, ...landingSections(locale, { publicOnly: true }).map(({ section }) => section)];
@@ -19,7 +20,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${urls.join("\n")}
+${[...urls, ...(await productSitemapUrls(locale, absolute))].join("\n")}
 </urlset>
 `;
   return new Response(xml, {

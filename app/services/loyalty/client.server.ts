@@ -1,18 +1,45 @@
-import type { Locale } from "~/countries";
+import { countryOf, type Locale } from "~/countries";
 import { env } from "~/env.server";
 import { cache, cacheKey, LIFETIMES } from "../cache.server";
 import { isUpstreamError } from "../errors";
 import { http } from "../http.server";
-import { member, memberPathId, type Member } from "./contract";
+import {
+  calculatorSearch,
+  expiration,
+  historyPage,
+  member,
+  memberPathId,
+  pointsSummary,
+  servicesPage,
+  transactionCategories,
+  transactionDetails,
+  type CalculatorSearch,
+  type Expiration,
+  type HistoryPage,
+  type Member,
+  type PointsSummary,
+  type ServicesPage,
+  type Transaction,
+  type TransactionCategory,
+} from "./contract";
 import { forgetLoyaltyToken, loyaltyAccessToken } from "./token.server";
 
 /** A loyalty API call with the bearer token; one retry with a fresh token after a 401. */
-async function authorizedGet<T>(name: string, path: string, schema: import("zod").ZodType<T>): Promise<T> {
+async function authorizedGet<T>(
+  name: string,
+  path: string,
+  schema: import("zod").ZodType<T>,
+  query?: Record<string, string | number | boolean | null | undefined>,
+): Promise<T> {
+  const url = new URL(path.replace(/^\//, ""), `${env.LOYALTY_API_URL.replace(/\/?$/, "/")}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) url.searchParams.set(key, String(value));
+  }
   const call = async () =>
     http.request({
       upstream: "loyalty",
       name,
-      url: new URL(path.replace(/^\//, ""), `${env.LOYALTY_API_URL.replace(/\/?$/, "/")}`),
+      url,
       headers: { authorization: `Bearer ${await loyaltyAccessToken()}` },
       schema,
       timeoutMs: 2_500,
@@ -35,5 +62,153 @@ export function getMember(document: string, locale: Locale): Promise<Member> {
     cacheKey({ upstream: "loyalty", call: "member", locale, user: document }),
     { ttlMs: LIFETIMES.member, staleMs: LIFETIMES.member * 6, name: "loyalty-member" },
     () => authorizedGet("loyalty-member", `/members/${memberPathId(document)}`, member),
+  );
+}
+
+// ── Impulso part 1 (docs/integrations/loyalty.md) ──────────────────────────────
+
+/** Not in the spec: how long personal lists stay fresh. Short, so a new invoice shows up soon. */
+const HISTORY_TTL_MS = 60_000;
+/** Categories change with a release of the programme, not with a grower's activity. */
+const CATEGORIES_TTL_MS = LIFETIMES.loyaltyRecommendations;
+
+/** GET /transaction-category: the history's categories (public, cached per locale). */
+export function getTransactionCategories(locale: Locale): Promise<TransactionCategory[]> {
+  return cache.get(
+    cacheKey({ upstream: "loyalty", call: "categories", locale }),
+    { ttlMs: CATEGORIES_TTL_MS, staleMs: CATEGORIES_TTL_MS * 24, name: "loyalty-categories" },
+    () => authorizedGet("loyalty-categories", "/transaction-category", transactionCategories, { country: countryOf(locale).code }),
+  );
+}
+
+export interface HistoryRequest {
+  page: number;
+  perPage: number;
+  categories: readonly string[];
+  startDate: string | null;
+  endDate: string | null;
+  search: string | null;
+}
+
+/**
+ * GET /transaction-history/{id}: one page of the member's history, newest
+ * first. Categories travel comma-separated; an empty search is not sent
+ * (spec 001 §7: null when empty).
+ */
+export function getHistory(document: string, locale: Locale, request: HistoryRequest): Promise<HistoryPage> {
+  const query = {
+    page: request.page,
+    per_page: request.perPage,
+    categories: request.categories.length ? request.categories.join(",") : null,
+    startDate: request.startDate,
+    endDate: request.endDate,
+    search: request.search,
+  };
+  return cache.get(
+    cacheKey({ upstream: "loyalty", call: "history", locale, user: document, params: query }),
+    { ttlMs: HISTORY_TTL_MS, staleMs: HISTORY_TTL_MS * 5, name: "loyalty-history" },
+    () => authorizedGet("loyalty-history", `/transaction-history/${memberPathId(document)}`, historyPage, query),
+  );
+}
+
+/**
+ * GET /transaction-details/{transactionNumber}: one transaction. The member's
+ * id goes along and the API answers 404 for someone else's transaction, so a
+ * guessed number shows nothing.
+ */
+export function getTransaction(document: string, locale: Locale, transactionNumber: string): Promise<Transaction> {
+  return cache.get(
+    cacheKey({ upstream: "loyalty", call: "transaction", locale, user: document, params: { transactionNumber } }),
+    { ttlMs: LIFETIMES.member, staleMs: LIFETIMES.member, name: "loyalty-transaction" },
+    () =>
+      authorizedGet("loyalty-transaction", `/transaction-details/${encodeURIComponent(transactionNumber)}`, transactionDetails, {
+        member: decodeURIComponent(memberPathId(document)),
+      }),
+  );
+}
+
+/** GET /expiration/points/{id}: the points that expire, and when. */
+export function getExpiration(document: string, locale: Locale): Promise<Expiration> {
+  return cache.get(
+    cacheKey({ upstream: "loyalty", call: "expiration", locale, user: document }),
+    { ttlMs: LIFETIMES.member, staleMs: LIFETIMES.member * 6, name: "loyalty-expiration" },
+    () => authorizedGet("loyalty-expiration", `/expiration/points/${memberPathId(document)}`, expiration),
+  );
+}
+
+/** GET /points-summary/{id}: the accumulated points card. */
+export function getPointsSummary(document: string, locale: Locale): Promise<PointsSummary> {
+  return cache.get(
+    cacheKey({ upstream: "loyalty", call: "summary", locale, user: document }),
+    { ttlMs: LIFETIMES.member, staleMs: LIFETIMES.member * 6, name: "loyalty-summary" },
+    () => authorizedGet("loyalty-summary", `/points-summary/${memberPathId(document)}`, pointsSummary),
+  );
+}
+
+export interface ServicesRequest {
+  /** How many cards, from the first: the block shows every page up to the current one. */
+  count: number;
+  minPoints: number;
+  maxPoints: number;
+  crop: string | null;
+  journey: string | null;
+  category: string | null;
+}
+
+/**
+ * Recommended services (cached about 59 minutes, spec 001 §9): the member's
+ * own (GET /recommendation/Services/{id}, images as addresses) or, for a
+ * grower who is not a member, the programme's (GET /srv-exp-recommendation/services).
+ */
+export function getRecommendedServices(document: string | null, locale: Locale, request: ServicesRequest): Promise<ServicesPage> {
+  const query = {
+    page: 1,
+    limit: request.count,
+    per_page: request.count,
+    min_points: request.minPoints,
+    max_points: request.maxPoints,
+    service_crop: request.crop,
+    service_journey: request.journey,
+    service_category: request.category,
+    ...(document ? { orbiaImgUrl: true } : { base64Html: true, country: countryOf(locale).code }),
+  };
+  return cache.get(
+    cacheKey({ upstream: "loyalty", call: "services", locale, user: document ?? undefined, params: query }),
+    { ttlMs: LIFETIMES.loyaltyRecommendations, staleMs: LIFETIMES.loyaltyRecommendations, name: "loyalty-services" },
+    () =>
+      document
+        ? authorizedGet("loyalty-services", `/recommendation/Services/${memberPathId(document)}`, servicesPage, query)
+        : authorizedGet("loyalty-services", "/srv-exp-recommendation/services", servicesPage, query),
+  );
+}
+
+export interface CatalogueRequest {
+  itemType: "services" | "products";
+  count: number;
+  minPoints: number;
+  maxPoints: number;
+  crop: string | null;
+  journey: string | null;
+  category: string | null;
+}
+
+/** GET /calculator-rewards: what the calculator's points can buy (services or products), cheapest first. */
+export function searchCalculatorCatalogue(locale: Locale, request: CatalogueRequest): Promise<CalculatorSearch> {
+  const services = request.itemType === "services";
+  const query = {
+    item_type: request.itemType,
+    items_per_page: request.count,
+    page: 1,
+    min_points: request.minPoints,
+    max_points: request.maxPoints,
+    service_crop: services ? request.crop : null,
+    service_journey: services ? request.journey : null,
+    service_category: services ? request.category : null,
+    country: countryOf(locale).code,
+  };
+  return cache.get(
+    cacheKey({ upstream: "loyalty", call: "calculator-search", locale, params: query }),
+    { ttlMs: LIFETIMES.loyaltyRecommendations, staleMs: LIFETIMES.loyaltyRecommendations, name: "loyalty-calculator-search" },
+    () => authorizedGet("loyalty-calculator-search", "/calculator-rewards", calculatorSearch, query),
   );
 }

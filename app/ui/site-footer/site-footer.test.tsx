@@ -33,7 +33,7 @@ describe("SiteFooter", () => {
     expect(contact.querySelector("h2")?.textContent).toBe("Talk to us");
     expect(contact.textContent).toContain("Monday to Saturday, 7h to 19h");
     expect(contact.querySelector(`a[href="${data.contact.phone.href}"]`)?.textContent).toBe("Toll-free: 1-800-555-0142");
-    expect(contact.querySelector(`a[href="${data.contact.whatsApp.href}"]`)?.textContent).toBe(data.contact.whatsApp.label);
+    expect(contact.querySelector(`a[href="${data.contact.whatsApp.href}"]`)?.textContent).toBe(data.copy.whatsApp);
     expect(contact.querySelector(`a[href="${data.contact.email.href}"]`)?.textContent).toBe("help@surco.example");
     expect(doc.body.textContent).toContain("© Surco. All rights reserved.");
   });

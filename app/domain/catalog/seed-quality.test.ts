@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { lotCodeWhileTyping, LOT_CODE_MAX_LENGTH, NETWORK_ERROR, normalizeLotCode, seedQualityOutcome, UNKNOWN_ERROR } from "./seed-quality";
+import { parseStand, seedingRate, STAND_LIMITS } from "./seeding-rate";
+
+const result = { hybrid: "SRC 7210 VT3P", grade: "C2", germinationPower: 96, recommendedPlate: "28 celdas", doubles: 1.2, failures: 2.5, pureSeed: 99.8, dav: "A" };
+
+describe("lot code (spec 000 §4 §5)", () => {
+  it.each([
+    ["  ab12-345  ", "AB12-345"],
+    ["ab12", "AB12"],
+    ["\tSg24 7210\n", "SG24 7210"],
+    ["", null],
+    ["    ", null],
+    [null, null],
+    [undefined, null],
+    ["x".repeat(60), "X".repeat(LOT_CODE_MAX_LENGTH)],
+  ])("%j on submit → %j", (raw, code) => {
+    expect(normalizeLotCode(raw)).toBe(code);
+  });
+  it.each([
+    ["ab", "AB"],
+    ["ab ", "AB "],
+    [" sg24", " SG24"],
+  ])("%j while typing → %j (upper case, not trimmed mid-typing)", (raw, shown) => {
+    expect(lotCodeWhileTyping(raw)).toBe(shown);
+  });
+});
+
+describe("corn-batch answers (spec 000 §7 §8)", () => {
+  it.each([
+    ["200 with a result", 200, result, { ok: true, result }],
+    ["400 with a message", 400, { message: "Lote inexistente" }, { ok: false, error: { kind: "message", message: "Lote inexistente" } }],
+    ["400 without a message", 400, {}, { ok: false, error: { kind: "unknown", message: "Unkown error" } }],
+    ["404", 404, { message: "Not found" }, { ok: false, error: { kind: "unknown", message: "Unkown error" } }],
+    ["500", 500, { message: "boom" }, { ok: false, error: { kind: "unknown", message: "Unkown error" } }],
+    ["200 with a broken body", 200, { hybrid: "x" }, { ok: false, error: { kind: "unknown", message: "Unkown error" } }],
+    ["no answer (network)", null, undefined, { ok: false, error: { kind: "network", message: "Error" } }],
+  ])("%s", (_what, status, body, outcome) => {
+    expect(seedQualityOutcome(status, body)).toEqual(outcome);
+  });
+  it("keeps the spec's texts exactly, misspelling included", () => {
+    expect(UNKNOWN_ERROR).toBe("Unkown error");
+    expect(NETWORK_ERROR).toBe("Error");
+  });
+});
+
+describe("seeding-rate helper: seeds/ha = stand ÷ (germination × (1 − failures))", () => {
+  it.each([
+    [80_000, 100, 0, 80_000],
+    [80_000, 96, 2.5, 85_471],
+    [80_000, 90, 0, 88_889],
+    [75_000, 85, 5, 92_880],
+    [300_000 / 4, 50, 50, 300_000],
+  ])("stand %i, germination %s %%, failures %s %% → %i seeds/ha", (stand, germination, failures, seeds) => {
+    const rate = seedingRate(stand, germination, failures);
+    expect(rate).toMatchObject({ ok: true, seedsPerHectare: seeds });
+  });
+  it.each([
+    [null, 96, 2, "stand-missing"],
+    [STAND_LIMITS.min - 1, 96, 2, "stand-out-of-range"],
+    [STAND_LIMITS.max + 1, 96, 2, "stand-out-of-range"],
+    [80_000, 0, 2, "lot-unusable"],
+    [80_000, 96, 100, "lot-unusable"],
+    [80_000, 120, 0, "lot-unusable"],
+  ])("stand %s, germination %s, failures %s → %s", (stand, germination, failures, reason) => {
+    expect(seedingRate(stand, germination, failures)).toEqual({ ok: false, reason });
+  });
+  it.each([
+    ["80000", 80_000],
+    ["80.000", 80_000],
+    ["80,000", 80_000],
+    [" 80 000 ", 80_000],
+    ["", null],
+    ["abc", null],
+    ["-5", null],
+    ["12345678", null],
+  ])("stand %j reads as %s", (raw, value) => {
+    expect(parseStand(raw)).toBe(value);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The seed-lot quality checker's rules (spec 000 §2 §3 §4 §5 §8).
+ *
+ * - The lot code is trimmed and upper-cased (upper-cased while typing; trimmed
+ *   and upper-cased on submit and always on the server); an empty code does nothing.
+ * - The corn-batch lookup answers 200 with the result, or 400 with a message.
+ *   Any other status is 'Unkown error' (sic, the spec's text), and a network
+ *   failure is 'Error'. The screen shows the seed-quality error text in bold.
+ */
+
+/** Spec 000 §3: the seed quality result. */
+export interface SeedQualityResult {
+  hybrid: string;
+  grade: string;
+  /** Percent (shown with %). */
+  germinationPower: number;
+  recommendedPlate: string;
+  doubles: number;
+  /** Percent (shown with %). */
+  failures: number;
+  pureSeed: number;
+  dav: string;
+}
+
+/** Lot codes are short; anything longer is not a lot code and is not sent upstream. */
+export const LOT_CODE_MAX_LENGTH = 40;
+
+/** While typing: upper case only (trimming as one types would swallow a space before the next character). */
+export function lotCodeWhileTyping(raw: string): string {
+  return raw.toUpperCase().slice(0, LOT_CODE_MAX_LENGTH);
+}
+
+/** On submit and on the server: trimmed, upper-cased; null when nothing is left (an empty submit does nothing). */
+export function normalizeLotCode(raw: string | null | undefined): string | null {
+  const code = (raw ?? "").trim().toUpperCase();
+  if (!code) return null;
+  return code.slice(0, LOT_CODE_MAX_LENGTH);
+}
+
+/** Spec 000 §8's texts, kept exactly (the misspelling is the spec's). */
+export const UNKNOWN_ERROR = "Unkown error";
+export const NETWORK_ERROR = "Error";
+
+export type SeedQualityFailure =
+  | { kind: "message"; message: string } // upstream 400 with its message
+  | { kind: "unknown"; message: typeof UNKNOWN_ERROR } // any other status
+  | { kind: "network"; message: typeof NETWORK_ERROR }; // no answer at all
+
+export type SeedQualityOutcome = { ok: true; result: SeedQualityResult } | { ok: false; error: SeedQualityFailure };
+
+/**
+ * The spec's client mapping of the corn-batch endpoint's answer: status null
+ * means the request never got an answer (network failure, timeout).
+ */
+export function seedQualityOutcome(status: number | null, body: unknown): SeedQualityOutcome {
+  if (status === null) return { ok: false, error: { kind: "network", message: NETWORK_ERROR } };
+  if (status === 200 && isSeedQualityResult(body)) return { ok: true, result: body };
+  if (status === 400) {
+    const message = (body as { message?: unknown } | null)?.message;
+    if (typeof message === "string" && message.trim()) return { ok: false, error: { kind: "message", message: message.trim() } };
+  }
+  return { ok: false, error: { kind: "unknown", message: UNKNOWN_ERROR } };
+}
+
+export function isSeedQualityResult(value: unknown): value is SeedQualityResult {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Record<string, unknown>;
+  const texts = ["hybrid", "grade", "recommendedPlate", "dav"] as const;
+  const numbers = ["germinationPower", "doubles", "failures", "pureSeed"] as const;
+  return texts.every((k) => typeof v[k] === "string") && numbers.every((k) => typeof v[k] === "number" && Number.isFinite(v[k]));
+}

@@ -1,0 +1,31 @@
+/**
+ * The seeding-rate helper (issue 3, beyond the spec): how many seeds per
+ * hectare to sow so that a target stand of plants per hectare emerges, given
+ * this lot's laboratory germination power and the planter plate's failure rate
+ * (the share of cells that drop no seed):
+ *
+ *   seeds/ha = target plants/ha ÷ (germination % / 100 × (1 − failures % / 100))
+ *
+ * rounded up to a whole seed (rounding down would miss the target). Field
+ * emergence below laboratory germination is not modelled; the page says so.
+ */
+export const STAND_LIMITS = { min: 1_000, max: 200_000 } as const;
+
+export type SeedingRate =
+  | { ok: true; seedsPerHectare: number; establishment: number }
+  | { ok: false; reason: "stand-missing" | "stand-out-of-range" | "lot-unusable" };
+
+/** A target stand typed by a grower: "80.000", "80,000" and "80 000" all mean 80000. */
+export function parseStand(raw: string | null | undefined): number | null {
+  const digits = (raw ?? "").replace(/[\s.,]/g, "");
+  if (!/^\d{1,7}$/.test(digits)) return null;
+  return Number(digits);
+}
+
+export function seedingRate(targetStand: number | null, germinationPower: number, failures: number): SeedingRate {
+  if (targetStand === null) return { ok: false, reason: "stand-missing" };
+  if (targetStand < STAND_LIMITS.min || targetStand > STAND_LIMITS.max) return { ok: false, reason: "stand-out-of-range" };
+  const establishment = (germinationPower / 100) * (1 - failures / 100);
+  if (!Number.isFinite(establishment) || establishment <= 0 || establishment > 1) return { ok: false, reason: "lot-unusable" };
+  return { ok: true, seedsPerHectare: Math.ceil(targetStand / establishment - 1e-9), establishment };
+}

@@ -1,0 +1,96 @@
+import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { safeReturnAddress } from "~/auth/return-address";
+import { localeOfPath, href } from "~/i18n/href";
+import { i18nServer } from "~/i18n/i18next.server";
+import { pageMeta } from "~/seo/page-meta";
+import { connectAndRemember } from "~/services/field-view/access.server";
+import { log } from "~/services/log.server";
+import { enforceRateLimit } from "~/services/rate-limit.server";
+import { Button, ButtonLink } from "~/ui/button/button";
+import { container } from "~/ui/layout.css";
+import * as styles from "../fields/fields.css";
+import { accessFor, cookieHeaders, requireFieldDataUser } from "../fields/gate.server";
+
+/**
+ * The connect-account page (spec 002 §2: /configuracion-de-perfil/conectar-cuenta;
+ * the banner variant adds preceon-redirect=true). Connecting is a POST: the
+ * partner issues a token, kept in the HttpOnly field-view cookie (decision
+ * 0011), then the grower goes back to where they came from (303).
+ */
+function returnTarget(url: URL, locale: Parameters<typeof href>[0]): string {
+  const fallback = url.searchParams.get("preceon-redirect") === "true" ? href(locale, "preceon") : href(locale, "field-data");
+  const asked = url.searchParams.get("volver");
+  const safe = asked ? safeReturnAddress(asked) : null;
+  return safe && safe !== "/" ? safe : fallback ?? "/";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname)!;
+  const { user } = await requireFieldDataUser(request, locale);
+  const t = await i18nServer.getFixedT(locale, "fields");
+  const access = await accessFor(request, user.email);
+  const preceon = url.searchParams.get("preceon-redirect") === "true";
+  return respond(
+    {
+      meta: { title: t("connect.meta.title"), description: t("connect.meta.description") },
+      heading: t("connect.heading"),
+      lead: t("connect.lead"),
+      connected: access.connected,
+      unavailable: !access.connected && access.unavailable ? t("connect.unavailable") : null,
+      title: access.connected ? t("connect.connectedTitle") : t("connect.notConnectedTitle"),
+      body: access.connected ? t("connect.connectedBody") : t("connect.notConnectedBody"),
+      submit: t("connect.submit"),
+      back: { label: preceon ? t("connect.goPreceon") : t("connect.goDashboard"), href: returnTarget(url, locale) },
+    },
+    { headers: cookieHeaders(access.setCookie) },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname)!;
+  const { user } = await requireFieldDataUser(request, locale);
+  enforceRateLimit(context, "field-view-connect");
+  try {
+    const cookie = await connectAndRemember(user.email);
+    return redirect(returnTarget(url, locale), { status: 303, headers: cookieHeaders(cookie) });
+  } catch (error) {
+    log("warn", "field-view connect failed", { reason: (error as Error).message });
+    const t = await i18nServer.getFixedT(locale, "fields");
+    return respond({ error: t("connect.error") }, { status: 502 });
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location, title: data.meta.title, description: data.meta.description, robots: "noindex, nofollow" }) : [];
+
+export default function ConnectAccount() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{data.heading}</h1>
+        <p className={styles.lead}>{data.lead}</p>
+      </header>
+      <section className={styles.panel} aria-labelledby="connect-status">
+        <h2 id="connect-status" className={styles.heading}>{data.title}</h2>
+        <p className={styles.lead}>{data.body}</p>
+        {data.unavailable ? <p role="status">{data.unavailable}</p> : null}
+        {result && "error" in result ? <p role="alert">{result.error}</p> : null}
+        {data.connected ? (
+          <div className={styles.actions}>
+            <ButtonLink to={data.back.href}>{data.back.label}</ButtonLink>
+          </div>
+        ) : (
+          <Form method="post" replace>
+            <Button type="submit" variant="primary" loading={busy}>{data.submit}</Button>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { i18nServer } from "~/i18n/i18next.server";
+import type { FieldSeason } from "~/domain/fields/stats";
+import { comparisonText, connectedModel, fieldRows, notConnectedModel } from "./dashboard.server";
+import { MaxTriesError } from "~/domain/fields/sync";
+
+describe("comparison wording in each locale (2 decimals, more or less than the rest)", () => {
+  it.each([
+    ["es-AR", { direction: "more", percent: 12.3 }, "12,30 % más que el resto"],
+    ["es-AR", { direction: "less", percent: 0.5 }, "0,50 % menos que el resto"],
+    ["es-US", { direction: "more", percent: 1234.5 }, "1,234.50 % más que el resto"],
+    ["es-US", { direction: "less", percent: 7 }, "7.00 % menos que el resto"],
+    ["pt-BR", { direction: "more", percent: 33.33 }, "33,33% a mais que os demais"],
+    ["pt-BR", { direction: "less", percent: 25 }, "25,00% a menos que os demais"],
+    ["en-US", { direction: "more", percent: 1234.56 }, "1,234.56% more than the rest"],
+    ["en-US", { direction: "less", percent: 25 }, "25.00% less than the rest"],
+    ["en-US", { direction: "same", percent: 0 }, "Same as the rest"],
+  ] as const)("%s %j → %s", async (locale, comparison, text) => {
+    const t = await i18nServer.getFixedT(locale, "fields");
+    expect(comparisonText(t, locale, comparison)).toBe(text);
+  });
+});
+
+const harvest = (area: number, bushels: number) => ({ totalWetMass: 1, totalHarvestedArea: area, totalBushels: bushels, cropName: "Corn", climateCalculatedAverageYield: 0, locationId: "x" });
+const planting = { seedProductName: "P", locationId: "x", plantedArea: 10, cropName: "Corn" };
+
+describe("dashboard model", () => {
+  it("marks the best field (≥ 1 ha) and words each field against the rest", async () => {
+    const t = await i18nServer.getFixedT("en-US", "fields");
+    const seasons: FieldSeason[] = [
+      { name: "A", harvest: harvest(10, 4000), planting, yieldTonnes: 10.16 },
+      { name: "B", harvest: harvest(10, 3000), planting, yieldTonnes: 7.62 },
+      { name: "Strip", harvest: harvest(0.5, 300), planting, yieldTonnes: 15.24 },
+    ];
+    const rows = fieldRows(t, "en-US", seasons);
+    expect(rows.map((r) => [r.name, r.best, r.yieldText, r.comparison])).toEqual([
+      ["A", true, "10.16 t/ha", "33.33% more than the rest"],
+      ["B", false, "7.62 t/ha", "25.00% less than the rest"],
+      // The strip is compared with the others, but is never the best field.
+      ["Strip", false, "15.24 t/ha", "71.43% more than the rest"],
+    ]);
+  });
+
+  it("maps each loop outcome to its widget: done, syncing with data as of, max tries, fetch failure", async () => {
+    const t = await i18nServer.getFixedT("es-AR", "fields");
+    const dashboard = (status: "COMPLETED" | "SYNCING") => ({
+      status, lastSyncedAt: "2025-06-02T11:05:00Z", years: ["2024"],
+      fields: [{ properties: { name: "A" }, harvestContents: { "2024": [harvest(10, 4000)] }, plantingContents: { "2024": [planting] } }],
+    });
+    const done = connectedModel(t, "es-AR", "2024", { state: "done", outcome: { dashboard: dashboard("COMPLETED"), via: "first-fetch", tries: 0 } });
+    expect(done.widget).toBe("standard");
+    expect(done.sync).toMatchObject({ kind: "done", asOf: "Datos al 2 jun 2025, 8:05 a. m." });
+    expect(done.cards.map((c) => c.variant)).toEqual(["standard", "standard", "standard", "standard"]);
+
+    const syncing = connectedModel(t, "es-AR", "2024", { state: "syncing", first: dashboard("SYNCING"), lastStatus: "SYNCING" });
+    expect(syncing.widget).toBe("standard");
+    expect(syncing.sync).toMatchObject({ kind: "syncing", asOf: "Sincronizando · datos al 2 jun 2025, 8:05 a. m." });
+    expect(syncing.cards[0].footerText).toBe("Campaña 2024 · datos al 2 jun 2025, 8:05 a. m.");
+
+    const maxTries = connectedModel(t, "es-AR", "2024", { state: "failed", error: new MaxTriesError("FAILING_SOURCE", 5), first: dashboard("SYNCING") });
+    expect(maxTries).toMatchObject({ widget: "error", failure: "Maximum number of tries reached" });
+    expect(maxTries.sync).toMatchObject({ kind: "failed", statusText: "La fuente de datos de la plataforma de campo está fallando." });
+
+    const failed = connectedModel(t, "es-AR", "2024", { state: "fetch-failed" });
+    expect(failed).toMatchObject({ widget: "error", failure: "Failed to fetch field view data" });
+    expect(failed.cards.every((c) => c.variant === "error")).toBe(true);
+
+    const empty = connectedModel(t, "es-AR", "2022", { state: "done", outcome: { dashboard: { ...dashboard("SYNCING"), fields: [] }, via: "empty", tries: 1 } });
+    expect(empty).toMatchObject({ widget: "empty", emptyKind: "empty-data" });
+    expect(empty.sync).toMatchObject({ statusText: "La plataforma de campo no tiene datos para esta campaña." });
+
+    const partial = connectedModel(t, "es-AR", "2024", { state: "done", outcome: { dashboard: { ...dashboard("COMPLETED"), fields: [{ properties: { name: "A" }, harvestContents: { "2024": [harvest(10, 4000)] }, plantingContents: {} }] }, via: "first-fetch", tries: 0 } });
+    expect(partial).toMatchObject({ widget: "empty", emptyKind: "empty-information" });
+
+    const notConnected = notConnectedModel(t, "es-AR", "2024");
+    expect(notConnected).toMatchObject({ widget: "empty", emptyKind: "not-connected" });
+    expect(notConnected.cards.every((c) => c.variant === "notConnected")).toBe(true);
+  });
+});

@@ -1,0 +1,177 @@
+import type { TFunction } from "i18next";
+import { countryOf, type Locale } from "~/countries";
+import {
+  bestField, compareWithRest, fieldSeasons, statsCardVariant, statsWidgetView, widgetEmptyState,
+  type Comparison, type FieldSeason, type StatsCardVariant,
+} from "~/domain/fields/stats";
+import { FIELD_VIEW_FETCH_FAILED, MAX_TRIES_MESSAGE, type SyncStatus } from "~/domain/fields/sync";
+import { roundTo } from "~/domain/fields/yields";
+import type { Dashboard } from "~/services/field-view/contract";
+import type { SyncView } from "~/services/field-view/sync.server";
+import { isMaxTries } from "~/services/field-view/sync.server";
+import { formatDateTime, formatInteger, formatNumber } from "./format";
+
+/**
+ * Turns what the partner answered into the dashboard's finished text: stats
+ * cards and their variant, the per-field table, the sync state, and which
+ * empty or error state the widget shows (spec 000 §4). Pure apart from t().
+ */
+export interface StatsCard {
+  title: string;
+  value: string;
+  footerText: string;
+  footerIcon: "calendar" | "sync" | "warning" | "link";
+  cardNumber: number;
+  variant: StatsCardVariant;
+  detail?: string;
+}
+
+export interface FieldRow {
+  name: string;
+  best: boolean;
+  crop: string | null;
+  wetMass: string | null;
+  harvestedArea: string | null;
+  bushels: string | null;
+  yieldText: string | null;
+  comparison: string | null;
+  product: string | null;
+  plantedArea: string | null;
+  plantingCrop: string | null;
+}
+
+export type SyncState =
+  | { kind: "done"; status: SyncStatus; statusText: string; asOf: string }
+  | { kind: "syncing"; status: SyncStatus | null; statusText: string; asOf: string }
+  | { kind: "failed"; status: SyncStatus | null; statusText: string; message: string };
+
+export function comparisonText(t: TFunction, locale: string, comparison: Comparison | null): string | null {
+  if (!comparison) return null;
+  if (comparison.direction === "same") return t("comparison.same");
+  return t(`comparison.${comparison.direction}`, { percent: formatNumber(locale, comparison.percent, 2) });
+}
+
+function cropLabel(t: TFunction, crop: string): string {
+  return t(`crops.${crop}`, { defaultValue: crop });
+}
+
+export function fieldRows(t: TFunction, locale: string, seasons: FieldSeason[]): FieldRow[] {
+  const best = bestField(seasons);
+  return seasons.map((row, index) => {
+    const others = seasons
+      .filter((other, i) => i !== index && other.yieldTonnes !== null && (other.harvest?.totalHarvestedArea ?? 0) >= 1)
+      .map((other) => other.yieldTonnes!);
+    const comparison = row.yieldTonnes !== null ? compareWithRest(row.yieldTonnes, others) : null;
+    return {
+      name: row.name,
+      best: best === row,
+      crop: row.harvest ? cropLabel(t, row.harvest.cropName) : null,
+      wetMass: row.harvest ? t("units.kg", { value: formatInteger(locale, row.harvest.totalWetMass) }) : null,
+      harvestedArea: row.harvest ? t("units.ha", { value: formatNumber(locale, row.harvest.totalHarvestedArea) }) : null,
+      bushels: row.harvest ? t("units.bu", { value: formatInteger(locale, row.harvest.totalBushels) }) : null,
+      yieldText: row.yieldTonnes !== null ? t("units.tha", { value: formatNumber(locale, row.yieldTonnes) }) : null,
+      comparison: comparisonText(t, locale, comparison),
+      product: row.planting?.seedProductName ?? null,
+      plantedArea: row.planting ? t("units.ha", { value: formatNumber(locale, row.planting.plantedArea) }) : null,
+      plantingCrop: row.planting ? cropLabel(t, row.planting.cropName) : null,
+    };
+  });
+}
+
+interface CardsInput {
+  t: TFunction;
+  locale: string;
+  season: string;
+  asOf: string;
+  syncing: boolean;
+  variant: StatsCardVariant;
+  seasons: FieldSeason[];
+}
+
+export function statsCards({ t, locale, season, asOf, syncing, variant, seasons }: CardsInput): StatsCard[] {
+  const titles = [t("cards.harvestedArea"), t("cards.averageYield"), t("cards.bestField"), t("cards.plantedArea")];
+  if (variant !== "standard") {
+    const value = variant === "error" ? t("cards.error") : variant === "notConnected" ? t("cards.notConnected") : t("cards.noValue");
+    return titles.map((title, i) => ({
+      title, value, cardNumber: i + 1, variant,
+      footerText: variant === "notConnected" ? t("empty.notConnected.action") : t("season.option", { season }),
+      footerIcon: variant === "error" ? "warning" : variant === "notConnected" ? "link" : "calendar",
+    }));
+  }
+  const complete = seasons.filter((s) => s.harvest && s.planting);
+  const harvested = complete.reduce((sum, s) => sum + s.harvest!.totalHarvestedArea, 0);
+  const planted = complete.reduce((sum, s) => sum + s.planting!.plantedArea, 0);
+  const tonnes = complete.reduce((sum, s) => sum + (s.yieldTonnes ?? 0) * s.harvest!.totalHarvestedArea, 0);
+  const best = bestField(complete);
+  const rest = complete.filter((s) => s !== best && s.yieldTonnes !== null && s.harvest!.totalHarvestedArea >= 1).map((s) => s.yieldTonnes!);
+  const footerText = t(syncing ? "cards.footerSyncing" : "cards.footer", { season, date: asOf });
+  const footerIcon = syncing ? "sync" : "calendar";
+  return [
+    { title: titles[0], value: t("units.ha", { value: formatNumber(locale, harvested) }), cardNumber: 1, variant, footerText, footerIcon },
+    { title: titles[1], value: harvested > 0 ? t("units.tha", { value: formatNumber(locale, roundTo(tonnes / harvested, 2)) }) : t("cards.noValue"), cardNumber: 2, variant, footerText, footerIcon },
+    {
+      title: titles[2], value: best ? best.name : t("cards.noBest"), cardNumber: 3, variant, footerText, footerIcon,
+      detail: best ? [t("units.tha", { value: formatNumber(locale, best.yieldTonnes!) }), comparisonText(t, locale, compareWithRest(best.yieldTonnes!, rest))].filter(Boolean).join(" · ") : undefined,
+    },
+    { title: titles[3], value: t("units.ha", { value: formatNumber(locale, planted) }), cardNumber: 4, variant, footerText, footerIcon },
+  ];
+}
+
+export interface DashboardModel {
+  sync: SyncState | null;
+  cards: StatsCard[];
+  rows: FieldRow[];
+  widget: "standard" | "empty" | "error";
+  emptyKind: ReturnType<typeof widgetEmptyState>;
+  /** The technical message the spec names, for logs and the page's details. */
+  failure: string | null;
+}
+
+/** The dashboard of a connected grower, from the sync loop's view. */
+export function connectedModel(t: TFunction, locale: Locale, season: string, view: SyncView | { state: "fetch-failed" }): DashboardModel {
+  const zone = countryOf(locale).timeZone;
+  const when = (d: Dashboard | null) => (d?.lastSyncedAt ? formatDateTime(locale, d.lastSyncedAt, zone) : t("sync.never"));
+  if (view.state === "fetch-failed" || (view.state === "failed" && !isMaxTries(view.error))) {
+    const first = view.state === "failed" ? view.first : null;
+    return errorModel(t, locale, season, first?.status ?? null, FIELD_VIEW_FETCH_FAILED, t("fieldview-error.subtitle"));
+  }
+  if (view.state === "failed") {
+    const status = (isMaxTries(view.error) ? view.error.lastStatus : null) ?? view.first?.status ?? null;
+    return errorModel(t, locale, season, status, MAX_TRIES_MESSAGE, t("maxTries"));
+  }
+  const dashboard = view.state === "done" ? view.outcome.dashboard : view.first;
+  const seasons = fieldSeasons(dashboard?.fields ?? [], season);
+  const syncing = view.state === "syncing";
+  const asOf = when(dashboard);
+  const widget = statsWidgetView({ queryFailed: false, loading: syncing, connected: true, fields: seasons });
+  const emptyKind = widgetEmptyState({ queryFailed: false, connected: true, fields: seasons });
+  const status = (view.state === "syncing" ? (view.lastStatus as SyncStatus | null) : dashboard?.status) ?? null;
+  return {
+    sync: syncing
+      ? { kind: "syncing", status, statusText: status ? t(`status.${status}`) : t("status.SYNCING"), asOf: dashboard?.lastSyncedAt ? t("sync.syncingAsOf", { date: asOf }) : t("sync.syncingNever") }
+      : { kind: "done", status: dashboard!.status, statusText: t(`status.${view.state === "done" && view.outcome.via === "empty" ? "EMPTY" : dashboard!.status}`), asOf: t("sync.asOf", { date: asOf }) },
+    cards: statsCards({ t, locale, season, asOf, syncing, variant: statsCardVariant(widget, emptyKind), seasons }),
+    rows: widget === "standard" ? fieldRows(t, locale, seasons.filter((s) => s.harvest || s.planting)) : [],
+    widget,
+    emptyKind,
+    failure: null,
+  };
+}
+
+function errorModel(t: TFunction, locale: string, season: string, status: SyncStatus | null, failure: string, message: string): DashboardModel {
+  return {
+    sync: { kind: "failed", status, statusText: status ? t(`status.${status}`) : "", message },
+    cards: statsCards({ t, locale, season, asOf: "", syncing: false, variant: "error", seasons: [] }),
+    rows: [],
+    widget: "error",
+    emptyKind: "error",
+    failure,
+  };
+}
+
+/** A grower who has not connected: notConnected cards and the not-connected empty state. */
+export function notConnectedModel(t: TFunction, locale: string, season: string): DashboardModel {
+  const widget = statsWidgetView({ queryFailed: false, loading: false, connected: false, fields: [] });
+  const emptyKind = widgetEmptyState({ queryFailed: false, connected: false, fields: [] });
+  return { sync: null, cards: statsCards({ t, locale, season, asOf: "", syncing: false, variant: statsCardVariant(widget, emptyKind), seasons: [] }), rows: [], widget, emptyKind, failure: null };
+}

@@ -1,0 +1,75 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { memberDay } from "~/domain/loyalty/calendar";
+import { toCsv } from "~/domain/loyalty/history-csv";
+import { readHistoryQuery } from "~/domain/loyalty/history-query";
+import { transactionState } from "~/domain/loyalty/transaction-state";
+import { i18nServer } from "~/i18n/i18next.server";
+import { getHistory, getTransactionCategories } from "~/services/loyalty/client.server";
+import type { Transaction } from "~/services/loyalty/contract";
+import { loyaltyAccess, settle } from "../loyalty/access.server";
+import { formatters } from "../loyalty/format.server";
+import { pointsPageOf } from "../loyalty/view.server";
+
+/** Rows per upstream call, and the most a download holds (100 pages of 100). */
+const PER_PAGE = 100;
+const MAX_PAGES = 100;
+
+/**
+ * GET {history}.csv with the history page's filters: the filtered history as a
+ * CSV file (beyond the spec). A resource route: not a member goes to the
+ * points page (its restricted-access page); when the programme cannot answer,
+ * 503 with a short text, and the history page stays usable.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const access = await loyaltyAccess(request);
+  const { locale } = access;
+  if (access.kind === "not-member") {
+    return new Response(null, { status: 303, headers: { location: pointsPageOf(locale) } });
+  }
+  const t = await i18nServer.getFixedT(locale, "loyalty");
+  const categories = await settle(getTransactionCategories(locale));
+  const { query } = readHistoryQuery(url.searchParams, categories.ok ? categories.value.map((c) => c.id) : null);
+  const request_ = { perPage: PER_PAGE, categories: query.categories, startDate: query.from, endDate: query.to, search: query.search };
+  const rows: Transaction[] = [];
+  try {
+    const first = await getHistory(access.document, locale, { ...request_, page: 1 });
+    rows.push(...first.result);
+    const pages = Math.min(first.totalPages, MAX_PAGES);
+    for (let page = 2; page <= pages; page += 4) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(4, pages - page + 1) }, (_, i) => getHistory(access.document, locale, { ...request_, page: page + i })),
+      );
+      for (const part of batch) rows.push(...part.result);
+    }
+  } catch {
+    return new Response(t("history.csvFailed"), { status: 503, headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "60" } });
+  }
+  const f = formatters(locale);
+  const today = memberDay(new Date());
+  const csv = toCsv(
+    [t("csv.date"), t("csv.time"), t("csv.number"), t("csv.description"), t("csv.category"), t("csv.state"), t("csv.points"), t("csv.expiration"), t("csv.partner")],
+    rows.map((tx) => {
+      const d = tx.transactionDetails[0];
+      const state = transactionState({ kind: tx.kind, status: tx.status, expirationDate: d.expirationDate }, today);
+      return [
+        f.date(tx.transactionDate),
+        f.time(tx.transactionDate),
+        d.transactionNumber,
+        d.description,
+        tx.category.name,
+        t(`states.${state}`),
+        tx.pointsAmount,
+        d.expirationDate ? f.day(d.expirationDate) : null,
+        d.partnerName,
+      ];
+    }),
+  );
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${t("csv.filename")}-${today}.csv"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}

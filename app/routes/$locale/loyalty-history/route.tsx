@@ -1,0 +1,119 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { memberDay } from "~/domain/loyalty/calendar";
+import { HISTORY_PAGE_SIZES, historyParams, readHistoryQuery } from "~/domain/loyalty/history-query";
+import { href } from "~/i18n/href";
+import { i18nServer } from "~/i18n/i18next.server";
+import { getHistory, getTransactionCategories } from "~/services/loyalty/client.server";
+import { pageMeta } from "~/seo/page-meta";
+import { container, pageBlock } from "~/ui/layout.css";
+import { loyaltyAccess, restrictedAccess, settle } from "../loyalty/access.server";
+import { failureMessage, formatters } from "../loyalty/format.server";
+import * as styles from "../loyalty/loyalty.css";
+import { RestrictedAccess } from "../loyalty/restricted-access";
+import { pointsPageOf, transactionRow } from "../loyalty/view.server";
+import { HistoryPage } from "./history-page";
+
+/**
+ * The full points history (spec 001 §2 §3 §5 §7 §8 §9): search, categories
+ * from the upstream, a date range, page sizes 10/25/50/100, pages as links.
+ * Each row opens the transaction in a side sheet with JavaScript and its
+ * detail page without. The filtered history downloads as CSV. No rows:
+ * 'Nenhum resultado'; a failure: 'Ocorreu um erro: {message}' (200 either way).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const access = await loyaltyAccess(request);
+  const { locale } = access;
+  const t = await i18nServer.getFixedT(locale, "loyalty");
+  const meta = { title: t("history.metaTitle"), description: t("history.metaDescription") };
+  if (access.kind === "not-member") return { kind: "restricted" as const, meta, restricted: await restrictedAccess(locale) };
+
+  const categories = await settle(getTransactionCategories(locale));
+  const { query, errors } = readHistoryQuery(url.searchParams, categories.ok ? categories.value.map((c) => c.id) : null);
+  const history = await settle(
+    getHistory(access.document, locale, {
+      page: query.page,
+      perPage: query.size,
+      categories: query.categories,
+      startDate: query.from,
+      endDate: query.to,
+      search: query.search,
+    }),
+  );
+  const f = formatters(locale);
+  const path = url.pathname;
+  const today = memberDay(new Date());
+  const linkTo = (change: Parameters<typeof historyParams>[1]) => {
+    const search = historyParams(query, change).toString();
+    return search ? `${path}?${search}` : path;
+  };
+  const keep = historyParams(query).toString();
+  const detailHref = (number: string) => `${path}/${encodeURIComponent(number)}${keep ? `?${keep}` : ""}`;
+  const csvSearch = historyParams(query, { page: 1 }).toString();
+  const filtered = Boolean(query.search || query.categories.length || query.from || query.to);
+
+  return {
+    kind: "history" as const,
+    meta,
+    heading: t("history.heading"),
+    lead: t("history.lead"),
+    back: { label: t("history.back"), href: pointsPageOf(locale) },
+    filters: {
+      label: t("history.filtersLabel"),
+      action: path,
+      search: { label: t("history.search"), hint: t("history.searchHint"), value: query.search ?? "" },
+      categories: categories.ok
+        ? {
+            legend: t("history.categories"),
+            options: categories.value.map((c) => ({ value: c.id, label: c.name, checked: query.categories.includes(c.id) })),
+            unavailable: null,
+          }
+        : { legend: t("history.categories"), options: [], unavailable: t("history.categoriesUnavailable") },
+      from: { label: t("history.from"), value: query.from ?? url.searchParams.get("from") ?? "" },
+      to: { label: t("history.to"), value: query.to ?? url.searchParams.get("to") ?? "" },
+      dateError: errors.length ? t(`history.dateErrors.${errors[0]}`) : null,
+      size: {
+        label: t("history.pageSize"),
+        value: String(query.size),
+        options: HISTORY_PAGE_SIZES.map((size) => ({ value: String(size), label: t("history.perPage", { count: size }) })),
+      },
+      submit: t("history.apply"),
+      clear: filtered ? { label: t("history.clear"), href: path } : null,
+    },
+    csv: { label: t("history.csv"), href: `${href(locale, "loyalty-history-csv")}${csvSearch ? `?${csvSearch}` : ""}` },
+    result: history.ok
+      ? {
+          state: history.value.result.length ? ("rows" as const) : ("empty" as const),
+          summary: t("history.summary", { count: history.value.totalItems, total: f.points(history.value.totalItems), page: query.page, pages: Math.max(1, history.value.totalPages) }),
+          rows: history.value.result.map((tx) => transactionRow(t, locale, tx, detailHref(tx.transactionDetails[0].transactionNumber), today)),
+          page: query.page,
+          pageCount: history.value.totalPages,
+          /** The first page's address; other pages add `page`. */
+          pageBase: linkTo({ page: 1 }),
+          empty: { title: t("history.empty"), body: filtered ? t("history.emptyFiltered") : t("history.emptyBody") },
+          firstPage: query.page > 1 ? { label: t("history.firstPage"), href: linkTo({ page: 1 }) } : null,
+        }
+      : { state: "error" as const, message: t("history.error", { message: failureMessage(t, history.error) }), retry: { label: t("history.retry"), href: `${path}${url.search}` } },
+    list: { label: t("history.listLabel") },
+    pagination: { label: t("history.pages"), previous: t("history.previous"), next: t("history.next"), page: t("history.pageN", { page: "{page}" }) },
+    sheet: { close: t("history.close"), loading: t("history.loadingDetail"), failed: t("history.detailFailed"), openPage: t("history.openPage") },
+  };
+}
+
+export type HistoryData = Extract<Awaited<ReturnType<typeof loader>>, { kind: "history" }>;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location, title: data.meta.title, description: data.meta.description, robots: "noindex, nofollow" }) : [];
+
+export default function LoyaltyHistory() {
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === "restricted") {
+    return (
+      <div className={`${container} ${pageBlock}`}>
+        <RestrictedAccess data={data.restricted} />
+      </div>
+    );
+  }
+  return <HistoryPage data={data} />;
+}

@@ -1,0 +1,104 @@
+import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { memberDay } from "~/domain/loyalty/calendar";
+import { href } from "~/i18n/href";
+import { i18nServer } from "~/i18n/i18next.server";
+import { isUpstreamError } from "~/services/errors";
+import { getTransaction } from "~/services/loyalty/client.server";
+import { pageMeta } from "~/seo/page-meta";
+import { ErrorState } from "~/ui/error-state/error-state";
+import { container, pageBlock } from "~/ui/layout.css";
+import { NotFound } from "~/ui/not-found/not-found";
+import { loyaltyAccess, restrictedAccess, settle } from "../loyalty/access.server";
+import { failureMessage } from "../loyalty/format.server";
+import * as shared from "../loyalty/loyalty.css";
+import { RestrictedAccess } from "../loyalty/restricted-access";
+import { TransactionDetails } from "../loyalty/transaction-details";
+import { transactionDetail } from "../loyalty/view.server";
+
+const TRANSACTION_NUMBER = /^[A-Za-z0-9._-]{1,40}$/;
+
+/**
+ * One transaction (spec 001 §2 §3): the history's side sheet without
+ * JavaScript, and the data the sheet loads with it. Another member's number,
+ * or one that does not exist, is the locale's 404; the programme failing is
+ * an error state (200). The way back keeps the history's filters.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const access = await loyaltyAccess(request);
+  const { locale } = access;
+  const [t, common] = await Promise.all([i18nServer.getFixedT(locale, "loyalty"), i18nServer.getFixedT(locale, "common")]);
+  const meta = { title: t("detail.metaTitle"), description: t("detail.metaDescription") };
+  if (access.kind === "not-member") return { kind: "restricted" as const, meta, restricted: await restrictedAccess(locale) };
+
+  const historyHref = href(locale, "loyalty-history")!;
+  const back = { label: t("detail.back"), href: `${historyHref}${url.search}` };
+  const number = params.transactionNumber ?? "";
+  const notFound = () =>
+    respond(
+      {
+        kind: "not-found" as const,
+        meta: { title: common("errors.notFoundTitle"), description: common("errors.notFoundBody") },
+        title: t("detail.notFoundTitle"),
+        body: t("detail.notFoundBody"),
+        back,
+      },
+      { status: 404 },
+    );
+  if (!TRANSACTION_NUMBER.test(number)) return notFound();
+  const result = await settle(getTransaction(access.document, locale, number));
+  if (!result.ok && isUpstreamError(result.error) && result.error.status === 404) return notFound();
+  if (!result.ok) {
+    return {
+      kind: "error" as const,
+      meta,
+      heading: t("detail.heading"),
+      message: t("history.error", { message: failureMessage(t, result.error) }),
+      retry: { label: t("history.retry"), href: `${url.pathname}${url.search}` },
+      back,
+    };
+  }
+  const detail = transactionDetail(t, locale, result.value, memberDay(new Date()));
+  return { kind: "found" as const, meta: { ...meta, title: `${detail.title} · ${meta.title}` }, heading: t("detail.heading"), detail, back };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? pageMeta({ matches, location, title: data.meta.title, description: data.meta.description, robots: "noindex, nofollow" }) : [];
+
+export default function TransactionPage() {
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === "restricted") {
+    return (
+      <div className={`${container} ${pageBlock}`}>
+        <RestrictedAccess data={data.restricted} />
+      </div>
+    );
+  }
+  if (data.kind === "not-found") {
+    return <NotFound title={data.title} body={data.body} homeLabel={data.back.label} homeHref={data.back.href} />;
+  }
+  return (
+    <div className={`${container} ${pageBlock} ${shared.stack}`}>
+      <p>
+        <Link to={data.back.href} className={shared.textLink}>
+          {data.back.label}
+        </Link>
+      </p>
+      {data.kind === "error" ? (
+        <>
+          <h1 className={shared.heading}>{data.heading}</h1>
+          <ErrorState title={data.message} action={{ ...data.retry, reloadDocument: true }} />
+        </>
+      ) : (
+        <article aria-labelledby="transaction-title" className={`${shared.panel} ${shared.detailPanel}`}>
+          <p className={shared.muted}>{data.heading}</p>
+          <h1 id="transaction-title" className={shared.heading}>
+            {data.detail.title}
+          </h1>
+          <TransactionDetails detail={data.detail} headingLevel={2} />
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { MEDIA, vars } from "~/ui/theme.css";
+
+export const block = style({ display: "grid", gap: vars.space.md, scrollMarginTop: "5rem" });
+export const stepsHeading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.size.lg });
+export const steps = style({ margin: `0 0 ${vars.space.md}`, paddingInlineStart: vars.space.lg, display: "grid", gap: vars.space.xs });
+
+export const filters = style({
+  display: "grid",
+  gap: `0 ${vars.space.md}`,
+  gridTemplateColumns: "1fr",
+  alignItems: "end",
+  padding: vars.space.md,
+  background: vars.colour.surfaceAlt,
+  borderRadius: vars.radius.lg,
+  "@media": {
+    [MEDIA.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [MEDIA.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+  },
+});
+export const filterActions = style({ display: "flex", gap: vars.space.md, alignItems: "center", flexWrap: "wrap", paddingBottom: vars.space.md, gridColumn: "1 / -1" });
+
+/** Four columns on wide screens (spec 001 §9). */
+export const grid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "1fr",
+  "@media": {
+    [MEDIA.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    "screen and (min-width: 900px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    [MEDIA.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+  },
+});
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  background: vars.colour.surface,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: "hidden",
+  minWidth: 0,
+});
+export const desktopOnly = style({ "@media": { [MEDIA.belowTablet]: { display: "none" } } });
+export const mobileOnly = style({ "@media": { [MEDIA.tablet]: { display: "none" } } });
+export const media = style({ aspectRatio: "16 / 10", background: vars.colour.surfaceAlt, display: "flex" });
+export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, padding: vars.space.md, flex: 1 });
+export const vendor = style({ margin: 0, color: vars.colour.muted, fontSize: vars.size.sm, fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.03em" });
+export const name = style({ margin: 0, fontSize: vars.size.lg, lineHeight: 1.25 });
+export const category = style({ margin: 0, fontSize: vars.size.sm });
+export const tag = style({
+  margin: 0,
+  alignSelf: "flex-start",
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.colour.brandTint,
+  color: vars.colour.brandDark,
+  fontSize: vars.size.sm,
+  fontWeight: 700,
+});
+export const cost = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.size.lg });
+export const previous = style({ color: vars.colour.muted, fontSize: vars.size.sm, fontWeight: 400 });
+export const stars = style({ margin: 0, fontSize: vars.size.sm });
+export const cta = style({ marginTop: "auto", paddingTop: vars.space.sm, display: "grid", gap: vars.space.xs });
+export const hint = style({ color: vars.colour.muted, fontSize: vars.size.sm });
+export const more = style({ margin: 0, display: "flex", justifyContent: "center" });
+globalStyle(`${media} img`, { width: "100%", height: "100%", objectFit: "cover" });

@@ -1,0 +1,54 @@
+import { Link } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import * as styles from "./transaction-list.css";
+import * as shared from "./loyalty.css";
+import type { TransactionRowData } from "./view-types";
+
+/**
+ * Transactions as a list (spec 001 §2 §9): date dd/mm/yyyy and time HH:mm,
+ * the description cut to 20 characters under 540 px and 40 otherwise (the
+ * whole text is the link's accessible name), the category, the points and
+ * the state in words. Each row links to its detail page; with JavaScript the
+ * history page opens the side sheet instead (`onOpen`).
+ */
+export function TransactionList({
+  rows,
+  label,
+  onOpen,
+  id,
+}: {
+  rows: readonly TransactionRowData[];
+  label: string;
+  onOpen?: (row: TransactionRowData, event: MouseEvent<HTMLAnchorElement>) => void;
+  id?: string;
+}) {
+  return (
+    <ol className={styles.list} aria-label={label} id={id}>
+      {rows.map((row) => (
+        <li key={row.number} className={styles.item}>
+          <p className={styles.when}>
+            <span>{row.date}</span>
+            <span className={styles.time}>{row.time}</span>
+          </p>
+          <div className={styles.what}>
+            <Link
+              to={row.href}
+              className={styles.link}
+              aria-label={row.linkLabel}
+              onClick={onOpen ? (event) => onOpen(row, event) : undefined}
+              data-transaction={row.number}
+            >
+              <span className={shared.narrowOnly}>{row.description.narrow}</span>
+              <span className={shared.wideOnly}>{row.description.wide}</span>
+            </Link>
+            <span className={styles.category}>{row.category}</span>
+          </div>
+          <p className={styles.state}>
+            <span className={`${shared.badge} ${shared.badgeTone[row.state]}`}>{row.stateLabel}</span>
+          </p>
+          <p className={`${styles.points} ${row.positive ? shared.positive : shared.negative}`}>{row.points}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,136 @@
+import type { RedemptionButton } from "~/domain/loyalty/redemption";
+import type { TransactionState } from "~/domain/loyalty/transaction-state";
+
+/**
+ * What the Impulso pages render: finished, translated text from the loaders
+ * (decision 3). Components only lay it out.
+ */
+
+export interface LinkData {
+  label: string;
+  href: string;
+}
+
+/** A card that could not load (spec 001 §8): warning icon, 'error-loading-info', 'refresh-page', 'reload-page'. */
+export interface CardError {
+  state: "error";
+  title: string;
+  subtitle: string;
+  action: LinkData;
+}
+
+export interface CardEmpty {
+  state: "empty";
+  heading: string;
+  title: string;
+  body: string;
+  action: LinkData;
+}
+
+export interface StatusCardData {
+  state: "standard";
+  heading: string;
+  pointsLabel: string;
+  points: string;
+  stars: number;
+  starsText: string;
+  progress: { percent: number; label: string; valueText: string };
+  group: { label: string; name: string; stars: number; starsText: string } | null;
+  cta: LinkData | null;
+}
+
+export interface BalanceCardData {
+  state: "standard";
+  heading: string;
+  balanceLabel: string;
+  balance: string;
+  rows: { term: string; value: string }[];
+  invoices: { label: string; href: string; newWindow: string };
+}
+
+export interface AccumulatedCardData {
+  state: "standard";
+  heading: string;
+  total: string;
+  totalLabel: string;
+  rows: { term: string; value: string }[];
+  note: string;
+}
+
+export type Card<T> = T | CardError | CardEmpty;
+
+export interface TransactionRowData {
+  number: string;
+  href: string;
+  date: string;
+  time: string;
+  description: { narrow: string; wide: string; full: string };
+  category: string;
+  points: string;
+  positive: boolean;
+  state: TransactionState;
+  stateLabel: string;
+  /** Accessible name of the row's link: the full description and what it opens. */
+  linkLabel: string;
+}
+
+export interface ServiceCardData {
+  id: string;
+  name: string;
+  vendor: string;
+  category: string;
+  image: string | null;
+  cost: string;
+  previousCost: string | null;
+  stars: number;
+  starsText: string;
+  tag: string | null;
+  button: { kind: RedemptionButton; label: string; href: string; hint: string | null; newWindow: boolean };
+}
+
+export interface SelectData {
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+}
+
+/** A transaction's details (spec 001 §3): what the side sheet and the detail page show. */
+export interface TransactionDetailData {
+  title: string;
+  number: string;
+  summary: { term: string; value: string }[];
+  points: string;
+  positive: boolean;
+  state: TransactionState;
+  stateLabel: string;
+  invoice: { heading: string; rows: { term: string; value: string }[] } | null;
+  order: {
+    heading: string;
+    caption: string;
+    columns: { quantity: string; description: string; points: string };
+    items: { quantity: string; description: string; fullDescription: string; points: string }[];
+    totals: { term: string; value: string }[];
+  } | null;
+  transfer: { heading: string; rows: { term: string; value: string }[] } | null;
+}
+
+export interface ServicesBlockData {
+  heading: string;
+  lead: string;
+  /** Not enrolled: the steps and the connect button (spec 001 §4). */
+  steps: { heading: string; items: string[]; connect: { label: string; href: string; newWindow: string } } | null;
+  form: { action: string; label: string; filters: SelectData[]; submit: string; clear: LinkData | null };
+  state: "ok" | "empty";
+  empty: { title: string; body: string };
+  /** How many cards are shown: fewer on mobile until the next page. */
+  status: { mobile: string; desktop: string } | null;
+  listLabel: string;
+  cards: ServiceCardData[];
+  /** How many cards are shown on mobile (the rest are desktop-only until the next page). */
+  mobileCount: number;
+  page: number;
+  more: { label: string; href: string; mobileOnly: boolean } | null;
+  newWindow: string;
+  previousCostLabel: string;
+}

@@ -1,0 +1,233 @@
+import { describe, expect, it } from "vitest";
+import { readServiceFilters } from "~/domain/loyalty/service-filters";
+import { i18nServer } from "~/i18n/i18next.server";
+import { UpstreamError } from "~/services/errors";
+import type { Member, Service, ServicesPage } from "~/services/loyalty/contract";
+import { failureMessage } from "./format.server";
+import { accumulatedCard, balanceCard, servicesBlock, statusCard, transactionRow } from "./view.server";
+
+/**
+ * The loaders' view builders with the real Portuguese texts: the rules of the
+ * domain applied to upstream data, as the grower reads them.
+ */
+const t = await i18nServer.getFixedT("pt-BR", "loyalty");
+
+const member = (over: Partial<Member> = {}): Member => ({
+  nmMember: "Ana Carolina Mendes",
+  impulsePoints: 126_750,
+  stars: 3,
+  familiarGroup: null,
+  nmGroup: null,
+  flGroupLeader: false,
+  impulsePercent: 51,
+  impulseLeft: 73_250,
+  minPoints: 50_000,
+  orbiaPoints: 84_200,
+  accountType: "direct",
+  acceleratorMix: 3,
+  acceleratorFrequency: 2,
+  contactInformation: { contactUs: { name: "", phone: "", email: "", whatsapp: "" }, advisorContact: [] },
+  ...over,
+});
+
+const service = (id: string, cost: number, over: Partial<Service> = {}): Service => ({
+  idOrbia: id,
+  cdSkuOrbia: id,
+  tpService: "service",
+  nmVendor: "Vendor",
+  nmService: `Service ${id}`,
+  ctgService: "agro-software",
+  qtStars: 1,
+  vlPricePoints: cost,
+  vlPreviousPricePoints: null,
+  dsLink: `https://orbia.example/${id}`,
+  imgBase64Html: null,
+  imgUrl: "/images/loyalty/services/agro-software.svg",
+  recommendationTag: null,
+  crops: ["corn"],
+  journeys: ["harvest"],
+  ...over,
+});
+
+const page = (services: Service[], nextPage: number | null = null) => ({ ok: true as const, value: { data: { results: services, page: 1, next_page: nextPage } } satisfies ServicesPage });
+
+function block(services: Service[], opts: { member?: Member | null; query?: string; nextPage?: number | null } = {}) {
+  const params = new URLSearchParams(opts.query ?? "");
+  return servicesBlock({
+    t,
+    locale: "pt-BR",
+    path: "/pt-br/meu-impulso",
+    params,
+    filters: readServiceFilters(params),
+    result: page(services, opts.nextPage ?? null),
+    member: opts.member === undefined ? member() : opts.member,
+  });
+}
+
+describe("the services block", () => {
+  it.each([
+    ["a member without a group who can afford it", member(), 84_200, "redeem", "Resgatar agora"],
+    ["the same member, one point short", member(), 84_201, "access", "Acessar"],
+    ["a group leader who can afford it", member({ nmGroup: "Grupo", flGroupLeader: true }), 50_000, "redeem", "Resgatar agora"],
+    ["a group member", member({ nmGroup: "Grupo", flGroupLeader: false }), 50_000, "group", "Resgatar pelo seu grupo"],
+    ["anyone, for a free service", member({ nmGroup: "Grupo" }), 0, "free", "Grátis: acessar"],
+    ["a grower not enrolled", null, 10, "connect", "Conectar conta"],
+  ] as const)("%s sees %s", (_who, who, cost, kind, label) => {
+    const [card] = block([service("A", cost)], { member: who }).cards;
+    expect(card.button).toMatchObject({ kind, label });
+    if (kind === "connect") expect(card.button.href).toBe("https://parceiro.impulso.example/br/cadastro");
+    else expect(card.button.href).toBe("https://orbia.example/A");
+  });
+
+  it("says how many points are missing, and shows free, previous costs and stars required", () => {
+    const [short, free, cheaper] = block([service("A", 90_000), service("B", 0), service("C", 5_000, { vlPreviousPricePoints: 6_000, qtStars: 2 })]).cards;
+    expect(short.button.hint).toBe("Faltam 5.800 impulsos para resgatar.");
+    expect(free.cost).toBe("Grátis");
+    expect(cheaper).toMatchObject({ cost: "5.000 impulsos", previousCost: "6.000 impulsos", starsText: "Requer 2 estrelas" });
+  });
+
+  it("loads more: 8 per page on mobile, 16 on desktop; the link keeps the filters and goes one page on", () => {
+    const sixteen = Array.from({ length: 16 }, (_, i) => service(String(i), 1_000));
+    const more = block(sixteen, { query: "crop=corn", nextPage: 2 });
+    expect(more.mobileCount).toBe(8);
+    expect(more.more).toEqual({ label: "Ver mais serviços", href: "/pt-br/meu-impulso?crop=corn&page=2", mobileOnly: false });
+    expect(more.status).toEqual({ mobile: "8 serviços na lista", desktop: "16 serviços na lista" });
+    // Twelve cards and nothing after them: only mobile (which shows 8) has more to load.
+    const twelve = block(sixteen.slice(0, 12));
+    expect(twelve.more).toMatchObject({ mobileOnly: true, href: "/pt-br/meu-impulso?page=2" });
+    expect(block(sixteen.slice(0, 8)).more).toBeNull();
+    // Page 2 shows 16 on mobile.
+    expect(block(sixteen, { query: "page=2" }).mobileCount).toBe(16);
+  });
+
+  it("a failure or an empty list is the placeholder empty state; filters offer a way back", () => {
+    const failed = servicesBlock({
+      t,
+      locale: "pt-BR",
+      path: "/pt-br/meu-impulso",
+      params: new URLSearchParams(),
+      filters: readServiceFilters(new URLSearchParams()),
+      result: { ok: false, error: new UpstreamError("loyalty", "timeout", "slow") },
+      member: member(),
+    });
+    expect(failed).toMatchObject({ state: "empty", cards: [], more: null, empty: { title: "Nenhum serviço para mostrar" } });
+    expect(failed.empty.body).toMatch(/Não conseguimos carregar/);
+    const filtered = block([], { query: "band=over-150000" });
+    expect(filtered.empty.body).toBe("Nenhum serviço com esses filtros. Tente outros.");
+    expect(filtered.form.clear).toEqual({ label: "Limpar filtros", href: "/pt-br/meu-impulso" });
+  });
+
+  it("shows only images the page's CSP allows", () => {
+    const cards = block([service("A", 1, { imgUrl: "https://cdn.example/x.png" }), service("B", 1, { imgUrl: "//evil.example/x.png" }), service("C", 1)]).cards;
+    expect(cards.map((c) => c.image)).toEqual([null, null, "/images/loyalty/services/agro-software.svg"]);
+  });
+});
+
+describe("the points cards", () => {
+  it("status: impulses, stars and the points still needed; the family-group variant; empty and error", () => {
+    const standard = statusCard(t, "pt-BR", member(), true);
+    expect(standard).toMatchObject({
+      state: "standard",
+      points: "126.750",
+      starsText: "3 estrelas",
+      progress: { percent: 51, label: "Faltam 73.250 impulsos para chegar a 4 estrelas." },
+      group: null,
+      cta: { label: "ACESSAR MEU IMPULSO", href: "/pt-br/meu-impulso" },
+    });
+    const top = statusCard(t, "pt-BR", member({ impulsePoints: 712_300, stars: 5 }), false);
+    expect(top).toMatchObject({ progress: { percent: 100, label: "Você está no topo: 5 estrelas (550.000 impulsos ou mais)." }, cta: null });
+    expect(statusCard(t, "pt-BR", member({ nmGroup: "Grupo Familiar Bertolini", familiarGroup: { starsGroup: 4 } }), false)).toMatchObject({
+      group: { label: "Você faz parte do grupo familiar", name: "Grupo Familiar Bertolini", stars: 4, starsText: "Grupo com 4 estrelas" },
+    });
+    expect(statusCard(t, "pt-BR", member({ impulsePoints: 0 }), false)).toMatchObject({ state: "empty", action: { href: "/pt-br/meu-impulso" } });
+    expect(statusCard(t, "pt-BR", null, false)).toEqual({
+      state: "error",
+      title: "Erro ao carregar as informações",
+      subtitle: "Atualize a página para tentar de novo.",
+      action: { label: "Recarregar a página", href: "/pt-br/meu-impulso" },
+    });
+    expect(statusCard(t, "es-AR" as never, null, false)).toMatchObject({ action: { href: "/es-ar/mi-impulso" } });
+  });
+
+  it("balance: expiring and last transaction, each 'unavailable' on its own when its call failed", () => {
+    const failed = { ok: false as const, error: new Error("x") };
+    const card = balanceCard(t, "pt-BR", member(), { kind: "today", total: 1_500, days: 0, latestDate: "2026-05-10" }, failed);
+    expect(card).toMatchObject({
+      balance: "84.200 impulsos",
+      rows: [
+        { term: "A expirar", value: "Atenção: 1.500 impulsos expiram hoje." },
+        { term: "Última movimentação", value: "Indisponível no momento" },
+      ],
+      invoices: { label: "CADASTRAR NOTAS", href: "https://parceiro.impulso.example/br/notas-fiscais" },
+    });
+    expect(balanceCard(t, "pt-BR", member(), null, failed)).toMatchObject({ rows: [{ value: "Indisponível no momento" }, {}] });
+  });
+
+  it("accumulated points from the summary; empty and error variants", () => {
+    const summary = { accumulated: 124_410, redeemed: 35_150, expired: 6_620, since: "2023-11-21", updatedAt: "2026-11-21T09:00:00.000Z" };
+    expect(accumulatedCard(t, "pt-BR", { ok: true, value: summary })).toMatchObject({
+      total: "124.410 impulsos",
+      totalLabel: "Ganhos desde 21/11/2023 (pontos valem 3 anos)",
+      rows: [{ value: "35.150" }, { value: "6.620" }, { term: "Ainda válidos", value: "82.640" }],
+      note: "Atualizado em 21/11/2026 às 06:00.",
+    });
+    expect(accumulatedCard(t, "pt-BR", { ok: true, value: { ...summary, accumulated: 0 } })).toMatchObject({ state: "empty" });
+    expect(accumulatedCard(t, "pt-BR", { ok: false, error: null })).toMatchObject({ state: "error" });
+  });
+});
+
+describe("history rows and failures", () => {
+  it("a row: member-area date and time, both cuts of the description, signed points, the state in words", () => {
+    const row = transactionRow(
+      t,
+      "pt-BR",
+      {
+        transactionDate: "2026-03-10T02:30:00Z",
+        pointsAmount: -1_520,
+        category: { id: "2", name: "Resgate de pedido", icon: "order" },
+        transactionDetails: [
+          {
+            description: "Resgate do pedido PED-00023611 na loja do parceiro",
+            transactionNumber: "BR5808-000236",
+            invoiceDate: null,
+            invoiceNumber: null,
+            partnerName: null,
+            orderNumber: "PED-00023611",
+            expirationDate: null,
+            pointsAmount: -1_520,
+            orderItems: [],
+            subTotalOrder: 1_520,
+            shippingFee: 0,
+            totalPointsOrder: 1_520,
+          },
+        ],
+        transferPoints: null,
+        nmMember: "Ana",
+        kind: "debit",
+        status: "confirmed",
+      },
+      "/pt-br/historico/BR5808-000236",
+      "2026-03-10",
+    );
+    expect(row).toMatchObject({
+      date: "09/03/2026",
+      time: "23:30",
+      description: { narrow: "Resgate do pedido PE…", wide: "Resgate do pedido PED-00023611 na loja d…" },
+      points: "−1.520",
+      positive: false,
+      state: "debited",
+      stateLabel: "Debitado",
+      linkLabel: "Resgate do pedido PED-00023611 na loja do parceiro (ver detalhes)",
+    });
+  });
+
+  it.each([
+    [new UpstreamError("loyalty", "status", "x", 503), "o programa respondeu com o erro 503"],
+    [new UpstreamError("loyalty", "timeout", "x"), "o programa demorou demais para responder"],
+    [new UpstreamError("loyalty", "circuit-open", "x"), "o programa está fora do ar; tentaremos de novo em instantes"],
+    [new Error("boom"), "algo inesperado aconteceu"],
+  ])("'Ocorreu um erro: {message}' for %s", (error, message) => {
+    expect(failureMessage(t, error)).toBe(message);
+    expect(t("history.error", { message })).toBe(`Ocorreu um erro: ${message}`);
+  });
+});

@@ -1,0 +1,65 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { getUserContext } from "~/auth/user.server";
+import { calculatorDefaults, readCalculator } from "~/domain/loyalty/points-calculator";
+import { readCatalogueSearch } from "~/domain/loyalty/service-filters";
+import { localeOfPath } from "~/i18n/href";
+import { i18nServer } from "~/i18n/i18next.server";
+import { getMember, searchCalculatorCatalogue } from "~/services/loyalty/client.server";
+import { pageMeta } from "~/seo/page-meta";
+import { settle } from "../loyalty/access.server";
+import { statusCard } from "../loyalty/view.server";
+import { CalculatorPage } from "./calculator-page";
+import { calculatorForm, calculatorResult, catalogueRequest, catalogueView, clearedAddress } from "./calculator-view.server";
+
+/**
+ * The points calculator (spec 001 §2 §4 §5 §9, 000 §2 §9): one GET form that
+ * works without JavaScript. The channel switch is a pair of links (switching
+ * starts over); stars, amounts and accelerators are fields; 'calculate'
+ * shows the points with how each factor contributed, 'clear' goes back to
+ * the member's defaults. Below, what points can redeem: services or products
+ * by points band, 8 at a time. Public: a member gets their own defaults and
+ * status; anyone else starts at one star, indirect.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname)!;
+  if (url.searchParams.get("intent") === "clear") throw redirect(clearedAddress(url.pathname, url.searchParams), 303);
+  const [t, context] = await Promise.all([i18nServer.getFixedT(locale, "loyalty"), getUserContext(request, locale)]);
+  const document = context.user?.document ?? null;
+  const member = context.loyalty === "member" && document ? await settle(getMember(document, locale)) : null;
+  const memberData = member?.ok ? member.value : null;
+  const state = readCalculator(url.searchParams, calculatorDefaults(memberData));
+  const search = readCatalogueSearch(url.searchParams);
+  const catalogue = await settle(searchCalculatorCatalogue(locale, catalogueRequest(search)));
+  return {
+    meta: { title: t("calculator.metaTitle"), description: t("calculator.metaDescription"), keywords: t("calculator.keywords") },
+    heading: t("calculator.heading"),
+    lead: t("calculator.lead"),
+    warning: t("calculator.warning"),
+    info: t("calculator.info"),
+    status: memberData ? { heading: t("cards.status.heading"), card: statusCard(t, locale, memberData, true) } : null,
+    form: calculatorForm(t, locale, url.pathname, url.searchParams, state, memberData?.stars ?? null),
+    result: calculatorResult(t, locale, state),
+    catalogue: catalogueView(t, locale, url.pathname, url.searchParams, search, catalogue),
+  };
+}
+
+export type CalculatorData = Awaited<ReturnType<typeof loader>>;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data
+    ? pageMeta({
+        matches,
+        location,
+        title: data.meta.title,
+        description: data.meta.description,
+        keywords: data.meta.keywords.split(",").map((k) => k.trim()),
+        // A simulation's address is one grower's numbers: index the calculator, not every result.
+        robots: location.search ? "noindex, follow" : undefined,
+      })
+    : [];
+
+export default function PointsCalculator() {
+  return <CalculatorPage data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,282 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { lotCodeWhileTyping, normalizeLotCode, seedQualityOutcome, type SeedQualityOutcome, type SeedQualityResult } from "~/domain/catalog/seed-quality";
+import { parseStand, seedingRate } from "~/domain/catalog/seeding-rate";
+import { Button } from "~/ui/button/button";
+import { Field, TextField } from "~/ui/field/field";
+import { useHydrated } from "~/ui/hooks/use-hydrated";
+import { container } from "~/ui/layout.css";
+import { SideSheet } from "~/ui/side-sheet/side-sheet";
+import * as styles from "./checker.css";
+
+export interface SeedQualityCopy {
+  heading: string;
+  label: string;
+  hint: string;
+  submit: string;
+  loading: string;
+  close: string;
+  /** "Lot {code}": the code is filled in here. */
+  resultTitle: string;
+  resultDescription: string;
+  /** Spec 000 §5: the seed-quality error text (key seed-quality-erro-msg), shown in bold. */
+  error: string;
+  errors: { unknown: string; network: string; tooMany: string };
+  fields: Record<keyof SeedQualityResult, string>;
+  rate: {
+    heading: string;
+    intro: string;
+    label: string;
+    hint: string;
+    submit: string;
+    result: string;
+    formula: string;
+    worked: string;
+    caveat: string;
+    missing: string;
+    outOfRange: string;
+    unusable: string;
+  };
+}
+
+export interface SeedQualityCheckerProps {
+  locale: string;
+  title: string;
+  lead: string;
+  copy: SeedQualityCopy;
+  endpoint: string;
+  lot: string | null;
+  outcome: SeedQualityOutcome | "rate-limited" | null;
+  stand: number | null;
+  standText: string;
+}
+
+type Shown = { code: string; outcome: SeedQualityOutcome | "rate-limited"; from: "server" | "browser" } | null;
+
+/** Spec 000 §8, in the browser: 200 → the result, 400 → its message, any other status → 'Unkown error', no answer → 'Error'. */
+async function lookUp(endpoint: string, code: string): Promise<SeedQualityOutcome | "rate-limited"> {
+  let response: Response;
+  try {
+    response = await fetch(`${endpoint}?seedGroupCode=${encodeURIComponent(code)}`, { headers: { accept: "application/json" } });
+  } catch {
+    return seedQualityOutcome(null, null);
+  }
+  if (response.status === 429) return "rate-limited";
+  const body: unknown = await response.json().catch(() => null);
+  return seedQualityOutcome(response.status, body);
+}
+
+/**
+ * The checker: a lot-code field and a search button. The code is upper-cased
+ * as it is typed and trimmed on submit; an empty submit does nothing; while a
+ * lookup runs the field and the button are disabled. A found lot opens in a
+ * side sheet (in place without JavaScript) with the seeding-rate helper under
+ * it; a failure marks the field invalid with the error text in bold.
+ */
+export function SeedQualityChecker({ locale, title, lead, copy, endpoint, lot, outcome, stand, standText }: SeedQualityCheckerProps) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [code, setCode] = useState(lot ?? "");
+  const [loading, setLoading] = useState(false);
+  const [shown, setShown] = useState<Shown>(lot && outcome ? { code: lot, outcome, from: "server" } : null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const detailId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const normalized = normalizeLotCode(code);
+    if (!normalized || loading) return;
+    setCode(normalized);
+    setLoading(true);
+    const answer = await lookUp(endpoint, normalized);
+    setLoading(false);
+    const found = answer !== "rate-limited" && answer.ok;
+    setShown({ code: normalized, outcome: answer, from: "browser" });
+    setSheetOpen(found);
+    // The field was disabled while loading, which dropped the focus: put it back where the grower continues.
+    if (!found) requestAnimationFrame(() => input.current?.focus());
+  }
+
+  const failure = shown && (shown.outcome === "rate-limited" || !shown.outcome.ok) ? shown.outcome : null;
+  const detail =
+    failure === "rate-limited"
+      ? copy.errors.tooMany
+      : failure && !failure.ok
+        ? failure.error.kind === "message"
+          ? failure.error.message
+          : failure.error.kind === "unknown"
+            ? copy.errors.unknown
+            : copy.errors.network
+        : null;
+  const result = shown && shown.outcome !== "rate-limited" && shown.outcome.ok ? shown.outcome.result : null;
+
+  return (
+    <div className={`${container} ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{lead}</p>
+      </header>
+      <section aria-labelledby="seed-quality-heading" className={styles.checker}>
+        <h2 id="seed-quality-heading" className={styles.heading}>
+          {copy.heading}
+        </h2>
+        <Form method="get" action={location.pathname} className={styles.form} onSubmit={hydrated ? onSubmit : undefined} noValidate>
+          <Field label={copy.label} hint={copy.hint} errors={failure ? [copy.error] : null} id="lot" name="lot" className={styles.field}>
+            {(control) => (
+              <input
+                {...control}
+                ref={input}
+                aria-describedby={[control["aria-describedby"], detail ? detailId : null].filter(Boolean).join(" ") || undefined}
+                type="text"
+                value={code}
+                onChange={(event) => setCode(lotCodeWhileTyping(event.currentTarget.value))}
+                disabled={loading}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={40}
+                className={`${control.className} ${styles.code}`}
+              />
+            )}
+          </Field>
+          <Button ref={button} type="submit" loading={loading} loadingLabel={copy.loading} className={styles.submit}>
+            {copy.submit}
+          </Button>
+        </Form>
+        {detail ? (
+          <p id={detailId} className={styles.detail}>
+            {detail}
+          </p>
+        ) : null}
+
+        {result && shown ? (
+          <SideSheet
+            open={shown.from === "server" || sheetOpen}
+            onOpenChange={setSheetOpen}
+            inline={shown.from === "server"}
+            closeHref={location.pathname}
+            title={copy.resultTitle.replace("{code}", shown.code)}
+            description={copy.resultDescription}
+            closeLabel={copy.close}
+            returnFocusTo={button}
+          >
+            <ResultList result={result} copy={copy} locale={locale} />
+            <SeedingRateHelper
+              key={shown.code}
+              lot={shown.code}
+              result={result}
+              copy={copy.rate}
+              locale={locale}
+              initialStand={shown.from === "server" ? stand : null}
+              initialText={shown.from === "server" ? standText : ""}
+              hydrated={hydrated}
+            />
+          </SideSheet>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function ResultList({ result, copy, locale }: { result: SeedQualityResult; copy: SeedQualityCopy; locale: string }) {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const rows: [keyof SeedQualityResult, string][] = [
+    ["hybrid", result.hybrid],
+    ["grade", result.grade],
+    ["germinationPower", `${number.format(result.germinationPower)} %`],
+    ["recommendedPlate", result.recommendedPlate],
+    ["doubles", number.format(result.doubles)],
+    ["failures", `${number.format(result.failures)} %`],
+    ["pureSeed", number.format(result.pureSeed)],
+    ["dav", result.dav],
+  ];
+  return (
+    <dl className={styles.results}>
+      {rows.map(([key, value]) => (
+        <div key={key} className={styles.row}>
+          <dt>{copy.fields[key]}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Beyond the spec: the seeds per hectare to sow for a target stand, from this
+ * lot's germination and failures, with the formula and the grower's numbers in
+ * it. Without JavaScript it is a GET form (?lot&stand); with it, it updates as
+ * the grower types.
+ */
+function SeedingRateHelper({ lot, result, copy, locale, initialStand, initialText, hydrated }: {
+  lot: string;
+  result: SeedQualityResult;
+  copy: SeedQualityCopy["rate"];
+  locale: string;
+  initialStand: number | null;
+  initialText: string;
+  hydrated: boolean;
+}) {
+  const [text, setText] = useState(initialText);
+  const stand = hydrated ? parseStand(text) : initialStand;
+  const touched = hydrated ? text.trim() !== "" : initialText.trim() !== "";
+  const rate = seedingRate(stand, result.germinationPower, result.failures);
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const fraction = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  const message = rate.ok
+    ? null
+    : rate.reason === "stand-missing"
+      ? touched
+        ? copy.outOfRange
+        : copy.missing
+      : rate.reason === "stand-out-of-range"
+        ? copy.outOfRange
+        : copy.unusable;
+  return (
+    <section aria-labelledby="seeding-rate-heading" className={styles.rate}>
+      <h3 id="seeding-rate-heading" className={styles.rateHeading}>
+        {copy.heading}
+      </h3>
+      <p>{copy.intro}</p>
+      <Form method="get" className={styles.form} onSubmit={(event) => hydrated && event.preventDefault()} preventScrollReset>
+        <input type="hidden" name="lot" value={lot} />
+        <TextField
+          id="stand"
+          name="stand"
+          label={copy.label}
+          hint={copy.hint}
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          className={styles.field}
+        />
+        {hydrated ? null : (
+          <Button type="submit" variant="secondary" className={styles.submit}>
+            {copy.submit}
+          </Button>
+        )}
+      </Form>
+      <output htmlFor="stand" aria-live="polite" className={styles.output}>
+        {rate.ok && stand !== null ? (
+          <>
+            <strong className={styles.seeds}>{copy.result.replace("{seeds}", whole.format(rate.seedsPerHectare))}</strong>
+            <span className={styles.worked}>
+              {copy.worked
+                .replace("{stand}", whole.format(stand))
+                .replace("{germination}", fraction.format(result.germinationPower / 100))
+                .replace("{failures}", fraction.format(result.failures / 100))
+                .replace("{seeds}", whole.format(rate.seedsPerHectare))}
+            </span>
+          </>
+        ) : (
+          <span>{message}</span>
+        )}
+      </output>
+      <p className={styles.formula}>{copy.formula}</p>
+      <p className={styles.caveat}>{copy.caveat}</p>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { env } from "~/env.server";
+import { cacheKey, cache } from "../cache.server";
+import { http } from "../http.server";
+import { accessTokenResponse, dashboard, syncResponse, userInfo, type Dashboard } from "./contract";
+
+/**
+ * The field-view partner's calls (spec 000 §7). Every body carries the
+ * grower's partner access token as `authorization`. Only user info is cached
+ * (10 minutes, per token): the dashboard and its sync are what the grower is
+ * waiting to see change. POSTs are never retried by the HTTP helper.
+ */
+const UPSTREAM = "field-view";
+
+function endpoint(path: string): URL {
+  return new URL(path, env.FIELD_VIEW_API_URL.replace(/\/?$/, "/"));
+}
+
+/** A linked grower's token (404 from the partner: not linked). */
+export async function exchangeToken(email: string): Promise<string> {
+  const answer = await http.request({ upstream: UPSTREAM, name: "field-view-token", url: endpoint("token"), method: "POST", body: { email }, schema: accessTokenResponse, timeoutMs: 2_000, deadlineMs: 2_500 });
+  return answer.accessToken;
+}
+
+/** The grower authorised the portal at the partner: a new token. */
+export async function connectAccount(email: string): Promise<string> {
+  const answer = await http.request({ upstream: UPSTREAM, name: "field-view-connect", url: endpoint("connect"), method: "POST", body: { email }, schema: accessTokenResponse, timeoutMs: 3_000, deadlineMs: 3_500 });
+  return answer.accessToken;
+}
+
+export function getUserInfo(token: string, locale: string) {
+  return cache.get(
+    cacheKey({ upstream: UPSTREAM, call: "user-info", locale, user: token }),
+    { ttlMs: 600_000, staleMs: 600_000, name: "field-view-user-info" },
+    () => http.request({ upstream: UPSTREAM, name: "field-view-user-info", url: endpoint("user-info"), method: "POST", body: { authorization: token }, schema: userInfo, timeoutMs: 2_500, deadlineMs: 3_000 }),
+  );
+}
+
+export function fetchDashboard(token: string, years: string[]): Promise<Dashboard> {
+  return http.request({ upstream: UPSTREAM, name: "field-view-dashboard", url: endpoint("dashboard"), method: "POST", body: { years, authorization: token }, schema: dashboard, timeoutMs: 4_000, deadlineMs: 4_500 });
+}
+
+export function syncDashboard(token: string, years: string[]) {
+  return http.request({ upstream: UPSTREAM, name: "field-view-sync", url: endpoint("dashboard-sync"), method: "POST", body: { years, authorization: token }, schema: syncResponse, timeoutMs: 5_000, deadlineMs: 5_500 });
+}

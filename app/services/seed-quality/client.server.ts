@@ -1,0 +1,29 @@
+import { seedQualityOutcome, type SeedQualityOutcome } from "~/domain/catalog/seed-quality";
+import { env } from "~/env.server";
+import { isUpstreamError } from "../errors";
+import { http } from "../http.server";
+import { log } from "../log.server";
+import { seedQualityResult } from "./contract";
+
+/**
+ * The corn-batch lookup behind the seed-quality checker. Not cached: a grower
+ * checks a lot once, and a result must never be another lot's. Short timeouts:
+ * a grower is waiting with the button disabled; the read is retried within a
+ * 2.5 s deadline at most (decision 7).
+ */
+export async function lookupCornBatch(code: string): Promise<SeedQualityOutcome> {
+  const target = new URL("corn-batch/", `${env.SEED_QUALITY_API_URL.replace(/\/?$/, "/")}`);
+  target.searchParams.set("seedGroupCode", code);
+  try {
+    const result = await http.request({ upstream: "seed-quality", name: "corn-batch", url: target, schema: seedQualityResult, timeoutMs: 2_000, deadlineMs: 2_500 });
+    return seedQualityOutcome(200, result);
+  } catch (error) {
+    if (isUpstreamError(error)) {
+      if (error.kind === "status") return seedQualityOutcome(error.status ?? 500, { message: error.upstreamMessage });
+      if (error.kind === "invalid-response") return seedQualityOutcome(502, null);
+      return seedQualityOutcome(null, null);
+    }
+    log("error", "corn-batch lookup failed unexpectedly", { error: String(error) });
+    return seedQualityOutcome(null, null);
+  }
+}

@@ -1,0 +1,68 @@
+import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../theme.css";
+
+const base = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  border: "2px solid transparent",
+  fontWeight: 700,
+  lineHeight: 1.2,
+  textDecoration: "none",
+  cursor: "pointer",
+  whiteSpace: "nowrap",
+  transition: "background-color 0.15s, border-color 0.15s, color 0.15s",
+  selectors: {
+    "&:disabled, &[aria-disabled='true']": { cursor: "not-allowed", opacity: 0.6 },
+  },
+});
+
+export const size = styleVariants({
+  md: { minHeight: "44px", padding: `0 ${vars.space.lg}`, fontSize: vars.size.md },
+  sm: { minHeight: "36px", padding: `0 ${vars.space.md}`, fontSize: vars.size.sm },
+});
+
+export const variant = styleVariants({
+  primary: [
+    base,
+    {
+      background: vars.colour.brand,
+      color: vars.colour.onBrand,
+      selectors: { "&:hover:not(:disabled):not([aria-disabled='true'])": { background: vars.colour.brandDark } },
+    },
+  ],
+  secondary: [
+    base,
+    {
+      background: vars.colour.surface,
+      color: vars.colour.brand,
+      borderColor: vars.colour.brand,
+      selectors: { "&:hover:not(:disabled):not([aria-disabled='true'])": { background: vars.colour.brandTint } },
+    },
+  ],
+  ghost: [
+    base,
+    {
+      background: "transparent",
+      color: vars.colour.brand,
+      textDecoration: "underline",
+      textUnderlineOffset: "0.15em",
+      selectors: { "&:hover:not(:disabled):not([aria-disabled='true'])": { background: vars.colour.brandTint } },
+    },
+  ],
+});
+
+export const block = style({ width: "100%" });
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } });
+
+export const spinner = style({
+  width: "1em",
+  height: "1em",
+  borderRadius: "50%",
+  border: "2px solid currentColor",
+  borderRightColor: "transparent",
+  animation: `${spin} 0.8s linear infinite`,
+});

@@ -1,0 +1,62 @@
+/**
+ * Button and ButtonLink: the portal's one look for actions.
+ *
+ *   <Button variant="primary" | "secondary" | "ghost" size="md" | "sm" block? loading? loadingLabel? type="button" ...>
+ *   <ButtonLink to="/es-ar/catalogo" variant size block? ...Remix <Link> props>
+ *   buttonClassName({ variant, size, block }) — the same classes for anything else (a <summary>, a plain <a>).
+ *
+ * `type` defaults to "button" (pass "submit" in forms). `loading` disables the
+ * button, sets aria-busy and shows a spinner; `loadingLabel` (translated) then
+ * replaces the text for everyone, screen readers included. Tap targets are
+ * 44 px (md) or 36 px (sm) tall, both above WCAG 2.2's 24 px.
+ */
+import { Link, type LinkProps } from "@remix-run/react";
+import { forwardRef, type ButtonHTMLAttributes } from "react";
+import * as styles from "./button.css";
+
+export type ButtonVariant = keyof typeof styles.variant;
+export type ButtonSize = keyof typeof styles.size;
+
+export interface ButtonLook {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Full width of its container. */
+  block?: boolean;
+}
+
+export function buttonClassName({ variant = "primary", size = "md", block = false }: ButtonLook = {}, extra?: string): string {
+  return [styles.variant[variant], styles.size[size], block ? styles.block : null, extra].filter(Boolean).join(" ");
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
+  loading?: boolean;
+  loadingLabel?: string;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, block, loading = false, loadingLabel, className, children, type = "button", disabled, ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClassName({ variant, size, block }, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? <span aria-hidden="true" className={styles.spinner} /> : null}
+      {loading && loadingLabel ? loadingLabel : children}
+    </button>
+  );
+});
+
+export interface ButtonLinkProps extends LinkProps, ButtonLook {}
+
+export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
+  { variant, size, block, className, ...rest },
+  ref,
+) {
+  return <Link ref={ref} className={buttonClassName({ variant, size, block }, className)} {...rest} />;
+});

@@ -1,0 +1,65 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../theme.css";
+
+export const card = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  minWidth: 0,
+  background: vars.colour.surface,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: "hidden",
+  transition: "box-shadow 0.15s",
+});
+
+export const linked = style({
+  selectors: { "&:hover, &:focus-within": { boxShadow: "0 8px 20px rgb(27 36 32 / 0.12)" } },
+});
+
+export const media = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  background: vars.colour.surfaceAlt,
+  aspectRatio: "4 / 3",
+  overflow: "hidden",
+});
+
+export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, padding: vars.space.md, flex: 1 });
+
+export const eyebrow = style({
+  margin: 0,
+  color: vars.colour.muted,
+  fontSize: vars.size.sm,
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+});
+
+export const title = style({ margin: 0, fontSize: vars.size.lg });
+
+export const link = style({
+  color: vars.colour.brand,
+  textDecoration: "none",
+  selectors: {
+    // The whole card answers the click; the link stays the one accessible target.
+    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: vars.radius.lg },
+    "&:hover": { textDecoration: "underline" },
+    "&:focus-visible": { outline: "none" },
+    "&:focus-visible::after": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "-3px" },
+  },
+});
+
+export const content = style({ color: vars.colour.ink, fontSize: vars.size.sm });
+
+export const footer = style({
+  marginTop: "auto",
+  paddingTop: vars.space.sm,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  // Controls in the footer sit above the stretched link.
+  position: "relative",
+  zIndex: 1,
+});

@@ -1,0 +1,74 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { vars } from "../theme.css";
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
+const slideInLeft = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "translateX(0)" } });
+
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 90,
+  background: "rgb(27 36 32 / 0.45)",
+  animation: `${fadeIn} 0.15s ease-out`,
+});
+
+export const sheet = style({
+  position: "fixed",
+  top: 0,
+  bottom: 0,
+  zIndex: 91,
+  display: "flex",
+  flexDirection: "column",
+  width: "min(100vw, 30rem)",
+  background: vars.colour.surface,
+  boxShadow: "0 0 32px rgb(27 36 32 / 0.25)",
+  overflowY: "auto",
+  overscrollBehavior: "contain",
+  selectors: { "&:focus": { outline: "none" } },
+});
+
+export const right = style({ right: 0, animation: `${slideIn} 0.2s ease-out` });
+export const left = style({ left: 0, animation: `${slideInLeft} 0.2s ease-out` });
+
+export const header = style({
+  position: "sticky",
+  top: 0,
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  background: vars.colour.surface,
+  borderBottom: `1px solid ${vars.colour.border}`,
+});
+
+export const title = style({ margin: 0, fontSize: vars.size.xl });
+
+export const description = style({ margin: `${vars.space.xs} 0 0`, color: vars.colour.muted });
+
+export const body = style({ padding: vars.space.lg });
+
+export const close = style({
+  flexShrink: 0,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "44px",
+  height: "44px",
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: "transparent",
+  color: vars.colour.ink,
+  cursor: "pointer",
+  textDecoration: "none",
+  selectors: { "&:hover": { background: vars.colour.brandTint } },
+});
+
+/** The no-JavaScript rendering: the same content as a bordered block in the page. */
+export const inline = style({
+  border: `1px solid ${vars.colour.border}`,
+  borderInlineStart: `4px solid ${vars.colour.brand}`,
+  borderRadius: vars.radius.lg,
+  background: vars.colour.surface,
+});

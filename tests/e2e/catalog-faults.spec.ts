@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { clearFaults, expectNoAxeViolations, setFault } from "./support";
+
+/**
+ * axe needs JavaScript: for a JavaScript-off page, check the same address in a
+ * page whose scripts are blocked (what support.ts does for the js-off project;
+ * this project's settings are per describe block, so it is done here).
+ */
+async function expectServerHtmlAccessible(page: Page) {
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  try {
+    const html = await context.newPage();
+    await html.route(/\.js(\?|$)/, (route) => route.abort());
+    await html.goto(page.url());
+    const results = await new AxeBuilder({ page: html }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Upstreams failing under the catalogue's widgets: the page answers 200 and
+ * the widget shows its error. Run alone, after the other projects (these
+ * tests change the sandbox). The catalogue list itself is cached for 30
+ * minutes by then, so its failure is tested at the loader level
+ * (app/routes/$locale/catalog/routes.server.test.ts); here the product page
+ * uses a product no other test opens.
+ */
+test.describe.configure({ mode: "serial" });
+test.afterEach(clearFaults);
+
+const CHECKER = "/es-ar/calidad-de-semilla";
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("the seed-lot service failing (500): the field is invalid, the page says so, and stays 200", async ({ page }) => {
+      await setFault("seed-quality", { mode: "status", status: 500 });
+      const response = await page.goto(CHECKER);
+      expect(response?.status()).toBe(200);
+      await page.getByRole("textbox", { name: "Código de lote" }).fill("SG24-7210-0031");
+      await page.getByRole("button", { name: "Buscar" }).click();
+      await expect(page.getByRole("textbox", { name: "Código de lote" })).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText("No encontramos los resultados de este lote.", { exact: false })).toBeVisible();
+      await expect(page.getByText("El servicio de lotes respondió con un error.", { exact: false })).toBeVisible();
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      else await expectServerHtmlAccessible(page);
+    });
+  });
+}
+
+test("the seed-lot service unreachable without JavaScript: 'Error', the network message", async ({ browser }) => {
+  const page = await browser.newPage({ javaScriptEnabled: false });
+  await setFault("seed-quality", { mode: "hang" });
+  const response = await page.goto(`${CHECKER}?lot=SG24-7210-0031`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("No pudimos comunicarnos con el servicio de lotes.", { exact: false })).toBeVisible();
+  await page.close();
+});
+
+test("the network failing under the browser's lookup: 'Error', the network message", async ({ page }) => {
+  await page.goto(CHECKER);
+  await page.route("**/api/partners/cultivio/corn-batch**", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("textbox", { name: "Código de lote" }).fill("SG24-7210-0031");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page.getByText("No pudimos comunicarnos con el servicio de lotes.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Código de lote" })).toHaveAttribute("aria-invalid", "true");
+});
+
+test("the products service failing: a product page shows its error state and answers 200", async ({ page }) => {
+  await setFault("products", { mode: "status", status: 500 });
+  const response = await page.goto("/pt-br/cpd/meta-plaga");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Não conseguimos carregar este produto" }).last()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tentar novamente" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expectNoAxeViolations(page);
+});

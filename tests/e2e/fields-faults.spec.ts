@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { clearFaults, expectNoAxeViolations, logIn, setFault } from "./support";
+
+/**
+ * The field-view and agronomy partners failing under the field-data pages:
+ * each page answers 200 and the failing widget shows its error state.
+ * Run alone after the other projects; faults are cleared after each test.
+ */
+test.describe.configure({ mode: "serial" });
+test.afterEach(clearFaults);
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("the field-view partner failing: 'Failed to fetch field view data' as the widget's error, retry included", async ({ page }) => {
+      await logIn(page, "ar.conectado@surco.example", "/es-ar/mis-campos");
+      await expect(page.getByText("Sincronización completa: los datos están al día.")).toBeVisible();
+      await setFault("field-view", { mode: "status", status: 503 });
+      const response = await page.goto("/es-ar/mis-campos?temporada=2024&reintentar=1");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { name: "No pudimos cargar tus datos de campo" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Reintentar" })).toBeVisible();
+      await expect(page.locator("[data-variant=error]")).toHaveCount(4);
+      await expect(page.getByRole("banner")).toBeVisible();
+      // axe needs scripts: the same error widget is checked without JavaScript in fields.spec.ts (season 2020).
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await clearFaults();
+      await page.getByRole("link", { name: "Reintentar" }).click();
+      await expect(page.getByText("Sincronización completa: los datos están al día.")).toBeVisible();
+    });
+
+    test("the agronomy partner failing: the fields widget says 'Failed to fetch fields' with the status text", async ({ page }) => {
+      await setFault("agronomy", { mode: "status", status: 500 });
+      await logIn(page, "ar.conectado@surco.example", "/es-ar/mis-campos/recomendaciones");
+      await expect(page).toHaveURL(/recomendaciones$/);
+      await expect(page.getByRole("heading", { name: "No pudimos cargar tus lotes" })).toBeVisible();
+      await expect(page.getByText("Failed to fetch fields: Internal Server Error")).toBeVisible();
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,196 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, logIn } from "./support";
+
+/**
+ * Field data (issue 4): the field-view dashboard with every sync path, the
+ * connected-account gate, recommendations with their server-rendered curves,
+ * Preceon and the carbon programme. Runs with JavaScript on and off. Every
+ * test logs in afresh, so the portal asks the partner for a new token and the
+ * sandbox replays each season's sync path from the start.
+ */
+const DASHBOARD = "/es-ar/mis-campos";
+const RECOMMENDATIONS = "/es-ar/mis-campos/recomendaciones";
+const CONNECTED = "ar.conectado@surco.example";
+const UNCONNECTED = "ar.sinconectar@surco.example";
+
+async function openAs(page: Page, email: string, path: string) {
+  await logIn(page, email, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+}
+
+const cards = (page: Page) => page.getByRole("list", { name: /Campaña/ }).getByRole("listitem");
+
+test.describe("connected grower: the dashboard", () => {
+  test("season 2024 completes at once: stats cards, best field over 1 ha, per-field table, sync date", async ({ page }) => {
+    await openAs(page, CONNECTED, DASHBOARD);
+    await expect(page.getByRole("heading", { level: 1, name: "Tablero de campos" })).toBeVisible();
+    await expect(page.getByText("Sincronización completa: los datos están al día.")).toBeVisible();
+    await expect(page.getByText(/^Datos al 2 jun 2025/)).toBeVisible();
+    await expect(cards(page)).toHaveCount(4);
+    const best = cards(page).filter({ hasText: "Mejor lote" });
+    // The test strip (0.8 ha) yields more but cannot be the best field.
+    await expect(best).toContainText("Lote 1 · La Loma");
+    await expect(best).toContainText("10,42 t/ha · 90,61 % más que el resto");
+    await expect(best).toContainText("Campaña 2024 · sincronizado el 2 jun 2025");
+    const table = page.getByRole("table", { name: "Lotes de la campaña 2024" });
+    await expect(table.getByRole("row")).toHaveCount(7);
+    await expect(table.getByRole("row", { name: /Potrero Norte/ })).toContainText("3,41 t/ha");
+    await expect(table.getByRole("row", { name: /Potrero Norte/ })).toContainText("56,30 % menos que el resto");
+    await expect(page.getByRole("link", { name: /Elegir lotes en la plataforma de campo/ })).toHaveAttribute("href", /field-selection\?client_id=surco-portal-ar$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("season 2023 completes after 3 sync tries, within the page's budget", async ({ page }) => {
+    await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2023`);
+    await expect(page.getByText("Sincronización completa: los datos están al día.")).toBeVisible();
+    // The stale dashboard had two fields; the synced one has four.
+    await expect(page.getByRole("table", { name: "Lotes de la campaña 2023" }).getByRole("row", { name: /Potrero Norte/ })).toBeVisible();
+    await expect(cards(page).filter({ hasText: "Mejor lote" })).toContainText("Potrero Norte");
+  });
+
+  test("season 2022 goes EMPTY: the dashboard as it was, the empty-data state", async ({ page }) => {
+    await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2022`);
+    await expect(page.getByText("La plataforma de campo no tiene datos para esta campaña.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No hay datos para esta campaña" })).toBeVisible();
+    await expect(cards(page).first()).toHaveAttribute("data-variant", "empty");
+    await expectNoAxeViolations(page);
+  });
+
+  test("season 2019 has partial years: after 5 tries the page says what is missing and offers a retry", async ({ page }) => {
+    await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2019`);
+    await expect(page.getByText("Faltan algunas campañas en la plataforma de campo.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No pudimos cargar tus datos de campo" })).toBeVisible();
+    await expect(page.getByText("Lo intentamos varias veces y la sincronización no terminó.")).toBeVisible();
+    await expect(cards(page).first()).toHaveAttribute("data-variant", "error");
+  });
+
+  test("season 2020's sync fails: the field-view error with a retry that works without JavaScript", async ({ page }) => {
+    await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2020`);
+    await expect(page.getByRole("heading", { name: "No pudimos cargar tus datos de campo" })).toBeVisible();
+    await expect(page.getByText("La plataforma de campo no respondió como esperábamos.", { exact: false })).toBeVisible();
+    const retry = page.getByRole("link", { name: "Reintentar" });
+    await expect(retry).toHaveAttribute("href", `${DASHBOARD}?temporada=2020&reintentar=1`);
+    await retry.click();
+    await expect(page).toHaveURL(/reintentar=1/);
+    await expect(page.getByRole("heading", { name: "No pudimos cargar tus datos de campo" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("season 2021 never completes: the page answers within its budget with 'syncing, data as of', then the result", async ({ page }) => {
+    await logIn(page, CONNECTED, `${DASHBOARD}?temporada=2021`);
+    await expect(page.getByText("Sincronizando · datos al 14 mar 2025", { exact: false })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Estamos trayendo tus datos de campo" })).toBeVisible();
+    // What is known is shown meanwhile, marked with its date.
+    await expect(cards(page).filter({ hasText: "Mejor lote" })).toContainText("Campaña 2021 · datos al 14 mar 2025");
+    if (test.info().project.use.javaScriptEnabled === false) {
+      await page.waitForTimeout(2_500);
+      await page.getByRole("link", { name: "Volver a consultar" }).click();
+    }
+    // With JavaScript the page polls; without it, the link reloads. Either way the loop's outcome arrives.
+    await expect(page.getByRole("heading", { name: "No pudimos cargar tus datos de campo" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Lo intentamos varias veces y la sincronización no terminó.")).toBeVisible();
+  });
+
+  test("a season can be chosen with the GET form", async ({ page }) => {
+    await openAs(page, CONNECTED, DASHBOARD);
+    await page.getByLabel("Campaña", { exact: true }).selectOption("2018");
+    await page.getByRole("button", { name: "Ver campaña" }).click();
+    await expect(page).toHaveURL(/temporada=2018/);
+    await expect(page.getByText("La fuente de datos de la plataforma de campo está fallando.")).toBeVisible();
+  });
+});
+
+test.describe("unconnected grower", () => {
+  test("notConnected cards, the not-connected state and the gate on actions", async ({ page }) => {
+    await openAs(page, UNCONNECTED, DASHBOARD);
+    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page).first()).toHaveAttribute("data-variant", "notConnected");
+    await expect(page.getByRole("heading", { name: "Conectá tu cuenta de datos de campo" })).toBeVisible();
+    if (test.info().project.use.javaScriptEnabled !== false) await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+    await page.getByRole("link", { name: "Ver recomendaciones por lote" }).click();
+    if (test.info().project.use.javaScriptEnabled === false) {
+      // Without JavaScript the action is the connect page itself.
+      await expect(page).toHaveURL(/\/es-ar\/configuracion-de-perfil\/conectar-cuenta\?volver=/);
+    } else {
+      const dialog = page.getByRole("dialog", { name: "Conectá tu cuenta para continuar" });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("link", { name: "Conectar cuenta" }).click();
+      await expect(page).toHaveURL(/\/es-ar\/configuracion-de-perfil\/conectar-cuenta\?volver=/);
+    }
+    await expect(page.getByRole("heading", { name: "Tu cuenta todavía no está conectada" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("connecting stores the token and comes back: a new account has no data yet", async ({ page }) => {
+    await openAs(page, UNCONNECTED, "/es-ar/configuracion-de-perfil/conectar-cuenta");
+    await page.getByRole("button", { name: "Conectar mi cuenta" }).click();
+    await expect(page).toHaveURL(/\/es-ar\/mis-campos$/);
+    await expect(page.getByRole("heading", { name: "No hay datos para esta campaña" })).toBeVisible();
+    const cookies = await page.context().cookies();
+    const token = cookies.find((c) => c.name === "surco_fv");
+    expect(token?.httpOnly).toBe(true);
+    expect(token?.sameSite).toBe("Lax");
+  });
+
+  test("recommendations and Preceon: the connect invitation (Preceon's banner variant)", async ({ page }) => {
+    await openAs(page, UNCONNECTED, RECOMMENDATIONS);
+    await expect(page.getByRole("heading", { name: "Conectá tu cuenta de datos de campo" })).toBeVisible();
+    await expect(page.locator("svg.recharts-surface")).toHaveCount(0);
+    await page.goto("/es-ar/mis-campos/preceon");
+    await expect(page.getByRole("link", { name: "Conectar cuenta para usar Preceon" })).toHaveAttribute("href", /preceon-redirect=true/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("recommendations", () => {
+  test("five products per field with the yield/density curve as SVG in the server's HTML", async ({ page }) => {
+    await openAs(page, CONNECTED, `${RECOMMENDATIONS}?lote=fld-celina-02`);
+    await expect(page.getByRole("heading", { name: "Híbridos recomendados para Lote 2 · El Bajo" })).toBeVisible();
+    await expect(page.locator("[data-product]")).toHaveCount(5);
+    await expect(page.locator("[data-product]").first()).toContainText(/\d+,\d{1,4} semillas\/m²/);
+    await expect(page.locator("svg.recharts-surface")).toHaveCount(5);
+    const html = await (await page.request.get(`${RECOMMENDATIONS}?lote=fld-celina-02`)).text();
+    expect(html.match(/<svg[^>]*class="recharts-surface"/g)?.length).toBe(5);
+    expect(html).toContain("recharts-line-curve");
+    expect(html).toContain("recharts-reference-dot");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a checked seed lot turns the density into seeds/ha corrected for germination", async ({ page }) => {
+    await openAs(page, CONNECTED, RECOMMENDATIONS);
+    await page.getByLabel("Código de lote").fill("SG24-7210-0031");
+    await page.getByRole("button", { name: "Aplicar lote" }).click();
+    await expect(page).toHaveURL(/semilla=SG24-7210-0031/);
+    await expect(page.locator("[data-product]").first()).toContainText(/Con el lote SG24-7210-0031 \(96,0 % de germinación\): sembrá [\d.]+ semillas\/ha/);
+  });
+});
+
+test("Preceon: the GET selection with amount 8 by default, summary cards and the forecast", async ({ page }) => {
+  await openAs(page, CONNECTED, "/es-ar/mis-campos/preceon");
+  await expect(page.getByLabel("Densidad (semillas/m²)")).toHaveValue("8");
+  await page.getByLabel("Lote", { exact: true }).selectOption("fld-aromos-01");
+  await page.getByLabel("Año climático").selectOption("nina");
+  await page.getByRole("button", { name: "Ver resumen" }).click();
+  await expect(page).toHaveURL(/field=fld-aromos-01/);
+  await expect(page.getByRole("heading", { name: "Resumen para Potrero Norte" })).toBeVisible();
+  await expect(page.locator("[data-type]")).toHaveCount(4);
+  await expect(page.getByRole("heading", { name: "Pronóstico para Potrero Norte" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("carbon programme", () => {
+  test("a member sees each field's documents, their status and PDFs", async ({ page }) => {
+    await openAs(page, "br.carbono@surco.example", "/pt-br/jornada-do-carbono");
+    await expect(page.getByRole("heading", { level: 2, name: "Talhão A · Sede" })).toBeVisible();
+    await expect(page.getByText("3 de 4 documentos prontos")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Baixar PDF: Contrato" }).first()).toHaveAttribute("href", /contracts\.pdf$/);
+    await expect(page.getByText("Em andamento: Aguardando coleta")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("anyone else goes to the logged-in area", async ({ page }) => {
+    await logIn(page, "br.3estrelas@surco.example", "/pt-br/jornada-do-carbono");
+    await expect(page).toHaveURL(/\/pt-br\/area-logada$/);
+  });
+});

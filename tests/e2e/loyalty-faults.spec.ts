@@ -1,0 +1,100 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, logIn, SANDBOX, setFault } from "./support";
+
+/**
+ * The loyalty upstream failing: every Impulso page still answers 200 and each
+ * widget shows its own error or empty state (spec 001 §8). Runs in the
+ * serial faults project. Only loyalty's faults are cleared here, so another
+ * file's faults are left alone.
+ *
+ * br.falha is reserved for the whole-upstream failures (its member record is
+ * never cached while the upstream works); br.carbono for one call failing.
+ */
+test.describe.configure({ mode: "serial" });
+
+async function clearLoyaltyFaults() {
+  await fetch(`${SANDBOX}/_sandbox/faults?upstream=loyalty`, { method: "DELETE" });
+  await fetch(`${SANDBOX}/_sandbox/loyalty/failures`, { method: "DELETE" });
+}
+
+async function failOneCall(call: string, status: number) {
+  const response = await fetch(`${SANDBOX}/_sandbox/loyalty/failures`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ call, status }),
+  });
+  expect(response.status).toBe(204);
+}
+
+/** The loyalty breaker may still be open from an earlier whole-upstream failure: wait until the programme answers. */
+async function untilLoyaltyAnswers(page: Page, path: string) {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(page.getByRole("region", { name: "Seus impulsos" }).getByText(/^Faltam /)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 45_000, intervals: [2_000] });
+}
+
+test.afterEach(clearLoyaltyFaults);
+
+test("one call failing (the history) degrades its widgets only", async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, "br.carbono@surco.example", "/pt-br/calculadora-de-pontos");
+  // (The calculator shows the member's status card and reads no history, so nothing of it is cached yet.)
+  await untilLoyaltyAnswers(page, "/pt-br/calculadora-de-pontos?primeira=1");
+  await failOneCall("history", 503);
+
+  const history = await page.goto("/pt-br/historico?q=falha");
+  expect(history?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 3, name: "Ocorreu um erro: o programa respondeu com o erro 503" })).toBeVisible();
+  // The filters still work: the categories came from their own call.
+  await expect(page.getByLabel("Cadastro de nota")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Tentar de novo" })).toHaveAttribute("href", "/pt-br/historico?q=falha");
+  await expectNoAxeViolations(page);
+
+  const points = await page.goto("/pt-br/meu-impulso?segunda=1");
+  expect(points?.status()).toBe(200);
+  // The latest transactions show the cards' error state; the status card keeps its data.
+  const recent = page.getByRole("region", { name: "Últimas movimentações" });
+  await expect(recent.getByRole("heading", { name: "Erro ao carregar as informações" })).toBeVisible();
+  await expect(recent.getByRole("link", { name: "Recarregar a página" })).toHaveAttribute("href", "/pt-br/meu-impulso");
+  await expect(page.getByRole("region", { name: "Seus impulsos" })).toContainText("64.500");
+  await expect(page.getByRole("region", { name: "Saldo de pontos" }).getByText("Indisponível no momento")).toBeVisible();
+
+  const csv = await page.request.get("/pt-br/historico.csv?q=falha");
+  expect(csv.status()).toBe(503);
+});
+
+for (const [name, fault] of [
+  ["answers 500", { mode: "status", status: 500 }],
+  ["sends a malformed body", { mode: "malformed", malformed: "shape" }],
+] as const) {
+  test(`the whole loyalty upstream ${name}: every Impulso page answers 200 with its widgets' error states`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await setFault("loyalty", fault);
+    await logIn(page, "br.falha@surco.example", "/pt-br/meu-impulso");
+    await expect(page).toHaveURL(/\/pt-br\/meu-impulso$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meu Impulso");
+    for (const card of ["Seus impulsos", "Saldo de pontos", "Pontos acumulados"]) {
+      const region = page.getByRole("region", { name: card });
+      await expect(region.getByRole("heading", { name: "Erro ao carregar as informações" })).toBeVisible();
+      await expect(region.getByText("Atualize a página para tentar de novo.")).toBeVisible();
+      await expect(region.getByRole("link", { name: "Recarregar a página" })).toHaveAttribute("href", "/pt-br/meu-impulso");
+    }
+    // The services block falls back to its placeholder empty state.
+    await expect(page.locator("#resgate").getByRole("heading", { name: "Nenhum serviço para mostrar" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const history = await page.goto("/pt-br/historico");
+    expect(history?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 3, name: /^Ocorreu um erro: / })).toBeVisible();
+    // The filters stay usable (the categories may come from the cache, which outlives a failing upstream).
+    await expect(page.getByLabel("Buscar")).toBeVisible();
+
+    // The calculator's rules need no upstream; its search shows the placeholder (a search no other test caches).
+    const calculator = await page.goto("/pt-br/calculadora-de-pontos?channel=indirect&reais=1000000&intent=calculate&tab=products&band=100000-150000");
+    expect(calculator?.status()).toBe(200);
+    await expect(page.locator("#resultado").getByRole("status")).toHaveText("Com essas compras na conta indireta, você ganharia 50 impulsos.");
+    await expect(page.locator("#catalogo").getByText("Não conseguimos fazer a busca agora. Tente de novo em instantes.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,304 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, logIn } from "./support";
+
+/**
+ * Impulso part 1, each flow with JavaScript on and off (the js-on and js-off
+ * projects both run this file): the calculator with its breakdown, the
+ * history filtered and paged, a transaction's details (side sheet with
+ * JavaScript, a page without), services redeemable and not, load more, the
+ * CSV download, and growers who are not members.
+ */
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+async function cards(page: Page) {
+  return page.locator("#resgate ul > li:visible");
+}
+
+test.describe("points calculator", () => {
+  test("a direct purchase with corn, 4 stars, 3 years and 5 brands, with how each factor contributed", async ({ page }) => {
+    await page.goto("/pt-br/calculadora-de-pontos");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calculadora de pontos");
+    // A visitor starts at one star and the indirect channel.
+    await expect(page.getByRole("radio", { name: "1 estrela", exact: true })).toBeChecked();
+    await expect(page.getByRole("link", { name: "Indireta" })).toHaveAttribute("aria-current", "page");
+
+    await page.getByRole("link", { name: "Direta", exact: true }).click();
+    await expect(page).toHaveURL(/channel=direct/);
+    await expect(page.getByRole("link", { name: "Direta", exact: true })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("radio", { name: "4 estrelas", exact: true }).check();
+    await page.getByLabel("Compras em reais (R$)").fill("2000000000");
+    if (jsOn()) await expect(page.getByLabel("Compras em reais (R$)")).toHaveValue("20.000.000,00");
+    await page.getByLabel("Compras em sacas de milho (R$)").fill("800000");
+    await page.getByLabel("Acelerador: marcas compradas").selectOption("5");
+    await page.getByLabel("Acelerador: anos seguidos comprando").selectOption("3");
+    await page.getByRole("button", { name: "Calcular" }).click();
+
+    const result = page.locator("#resultado");
+    await expect(result.getByText("112.511 impulsos").first()).toBeVisible();
+    await expect(result.getByRole("status")).toHaveText("Com essas compras na conta direta, você ganharia 112.511 impulsos.");
+    const table = result.getByRole("table", { name: "Como chegamos a esse número" });
+    const row = (name: string | RegExp) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+    await expect(row(/^Compras em reais/)).toContainText("100.000 unid.");
+    await expect(row(/^Faixa até R\$ 5 milhões/)).toContainText("12.500 unid.");
+    await expect(row(/^Faixa de R\$ 5 a 15 milhões/)).toContainText("50.000 unid.");
+    await expect(row(/^Faixa de R\$ 15 a 30 milhões/)).toContainText("37.500 unid.");
+    await expect(row(/^Sacas de milho/)).toContainText("10 unid.");
+    await expect(row(/^Categoria 4 estrelas/)).toContainText("75.007,5 impulsos");
+    await expect(row(/^Acelerador: 3 anos/)).toContainText("+22.502,25 impulsos");
+    await expect(row(/^Acelerador: 5 marcas/)).toContainText("+15.001,5 impulsos");
+    await expect(row(/^Total/)).toContainText("112.511 impulsos");
+    // The form shows back how it read the amounts.
+    await expect(page.getByLabel("Compras em reais (R$)")).toHaveValue("20.000.000,00");
+    await expectNoAxeViolations(page);
+  });
+
+  test("calculate with nothing filled flags the empty inputs; 24 digits are refused; clear starts over", async ({ page }) => {
+    await page.goto("/pt-br/calculadora-de-pontos?channel=indirect");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    await expect(page).toHaveURL(/intent=calculate/);
+    const reais = page.getByLabel("Compras em reais (R$)");
+    await expect(reais).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Compras em sacas de milho (R$)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Informe o valor das compras em reais ou em sacas de milho.")).toHaveCount(2);
+    await expect(page.locator("#resultado").getByRole("status")).toHaveText("Confira os campos destacados para calcular.");
+    await expectNoAxeViolations(page);
+
+    if (jsOn()) {
+      // The mask keeps 23 digits at most.
+      await reais.fill("1".repeat(30));
+      await expect(reais).toHaveValue("111.111.111.111.111.111.111,11");
+    } else {
+      await reais.fill("1".repeat(24));
+      await page.getByRole("button", { name: "Calcular" }).click();
+      await expect(page.getByText("Use no máximo 23 dígitos.")).toBeVisible();
+    }
+
+    await page.getByRole("radio", { name: "5 estrelas", exact: true }).check();
+    await page.getByRole("button", { name: "Limpar" }).click();
+    // (Without JavaScript the browser keeps the form's #resultado through the redirect.)
+    await expect(page).toHaveURL(/\/pt-br\/calculadora-de-pontos\?channel=indirect(#resultado)?$/);
+    await expect(page.getByRole("radio", { name: "1 estrela", exact: true })).toBeChecked();
+    await expect(page.getByLabel("Compras em reais (R$)")).toHaveValue("");
+  });
+
+  test("a member starts from their own stars, channel and accelerators", async ({ page }) => {
+    await logIn(page, "br.lider@surco.example", "/pt-br/calculadora-de-pontos");
+    await expect(page).toHaveURL(/\/pt-br\/calculadora-de-pontos$/);
+    await expect(page.getByRole("radio", { name: "4 estrelas", exact: true })).toBeChecked();
+    await expect(page.getByRole("link", { name: "Direta", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByLabel("Acelerador: marcas compradas")).toHaveValue("4");
+    await expect(page.getByLabel("Acelerador: anos seguidos comprando")).toHaveValue("3");
+    await expect(page.getByText("Sua categoria hoje: 4 estrelas.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "ACESSAR MEU IMPULSO" })).toHaveAttribute("href", "/pt-br/meu-impulso");
+    // Indirect, R$ 10.000 at 4 stars and 3 years: 100 units × 0.75 × 1.3 = 97.5 → 97.
+    await page.getByRole("link", { name: "Indireta" }).click();
+    await expect(page.getByRole("link", { name: "Indireta" })).toHaveAttribute("aria-current", "page");
+    await page.getByLabel("Compras em reais (R$)").fill("1000000");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    await expect(page.locator("#resultado").getByRole("status")).toHaveText("Com essas compras na conta indireta, você ganharia 97 impulsos.");
+  });
+
+  test("the product/service search: tabs, a points band, 8 at a time and 'Ver Mais'", async ({ page }) => {
+    await page.goto("/pt-br/calculadora-de-pontos?channel=indirect&reais=1000000&intent=calculate");
+    const search = page.locator("#catalogo");
+    await expect(search.getByRole("list", { name: "Serviços" }).getByRole("listitem")).toHaveCount(8);
+    await search.getByRole("link", { name: "Produtos" }).click();
+    await expect(page).toHaveURL(/tab=products/);
+    await expect(search.getByLabel("Cultura")).toHaveCount(0);
+    await search.getByLabel("Faixa de pontos").selectOption("under-50000");
+    await search.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/band=under-50000/);
+    const items = search.getByRole("list", { name: "Produtos" }).getByRole("listitem");
+    await expect(items).toHaveCount(8);
+    await search.getByRole("link", { name: "Ver Mais" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(items).toHaveCount(16);
+    // The calculation is still there.
+    await expect(page.locator("#resultado").getByRole("status")).toContainText("você ganharia 50 impulsos");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("points page, history and services", () => {
+  test("the points page: status, balance, expiry alert, accumulated points, latest transactions", async ({ page }) => {
+    await logIn(page, "br.3estrelas@surco.example", "/pt-br/meu-impulso");
+    await expect(page).toHaveURL(/\/pt-br\/meu-impulso$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meu Impulso");
+    const status = page.getByRole("region", { name: "Seus impulsos" });
+    await expect(status).toContainText("126.750");
+    await expect(status).toContainText("Faltam 73.250 impulsos para chegar a 4 estrelas.");
+    await expect(status.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "51");
+    const balance = page.getByRole("region", { name: "Saldo de pontos" });
+    await expect(balance).toContainText("84.200 impulsos");
+    await expect(balance.getByRole("link", { name: /CADASTRAR NOTAS/ })).toHaveAttribute("target", "_blank");
+    // Points expiring within 45 days: the alert links to the history.
+    const alert = page.getByRole("note").filter({ hasText: "expiram nos próximos" });
+    await expect(alert.getByRole("link", { name: "Ver no histórico" })).toHaveAttribute("href", "/pt-br/historico");
+    await expect(page.getByRole("region", { name: "Pontos acumulados" })).toContainText("Resgatados");
+    await expect(page.getByRole("list", { name: "Últimas movimentações de pontos" }).getByRole("listitem")).toHaveCount(5);
+    await expectNoAxeViolations(page);
+  });
+
+  test("points expiring today, and the family-group variant", async ({ page }) => {
+    await logIn(page, "br.membro@surco.example", "/pt-br/meu-impulso");
+    await expect(page.getByRole("note").filter({ hasText: "expiram hoje" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Seus impulsos" })).toContainText("Você faz parte do grupo familiar Grupo Familiar Bertolini");
+  });
+
+  test("services: redeemable and not, the group's wording, filters and load more", async ({ page }) => {
+    await logIn(page, "br.3estrelas@surco.example", "/pt-br/meu-impulso?band=under-50000#resgate");
+    const block = page.locator("#resgate");
+    // Under 50,000 points with 84,200 in the balance: everything is redeemable (or free).
+    const under = block.locator("[data-button]");
+    await expect(under.first()).toBeVisible();
+    for (const kind of await under.evaluateAll((links) => links.map((a) => a.getAttribute("data-button")))) {
+      expect(["redeem", "free"]).toContain(kind);
+    }
+    await expect(block.getByRole("link", { name: /^Resgatar agora — / }).first()).toBeVisible();
+
+    await block.getByLabel("Faixa de pontos").selectOption("over-150000");
+    await block.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/band=over-150000/);
+    await expect(block.getByRole("link", { name: /^Acessar — / }).first()).toBeVisible();
+    await expect(block.locator('[data-button="redeem"]')).toHaveCount(0);
+    await expect(block.getByText(/Faltam [\d.]+ impulsos para resgatar\./).first()).toBeVisible();
+
+    await block.getByRole("link", { name: "Limpar filtros" }).click();
+    await expect(await cards(page)).toHaveCount(16);
+    await block.getByRole("link", { name: "Ver mais serviços" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(await cards(page)).toHaveCount(32);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a group member sees 'your group' wording", async ({ page }) => {
+    await logIn(page, "br.membro@surco.example", "/pt-br/meu-impulso#resgate");
+    await expect(page.locator("#resgate").getByRole("link", { name: /^Resgatar pelo seu grupo — / }).first()).toBeVisible();
+    await expect(page.locator('#resgate [data-button="redeem"]')).toHaveCount(0);
+  });
+
+  test("the history filtered by category, 25 per page, paged, and a transaction's details", async ({ page }) => {
+    await logIn(page, "br.3estrelas@surco.example", "/pt-br/historico");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Histórico de pontos");
+    await expect(page.getByRole("list", { name: "Movimentações" }).getByRole("listitem")).toHaveCount(10);
+    // The categories are folded until one is chosen.
+    await page.locator("summary", { hasText: "Categorias" }).click();
+    await page.getByLabel("Cadastro de nota").check();
+    await page.getByLabel("Itens por página").selectOption("25");
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/category=1/);
+    await expect(page).toHaveURL(/size=25/);
+    const rows = page.getByRole("list", { name: "Movimentações" }).getByRole("listitem");
+    await expect(rows).toHaveCount(25);
+    for (const text of await rows.allInnerTexts()) expect(text).toContain("Cadastro de nota");
+    await expect(page.getByRole("status").filter({ hasText: "página 1 de" })).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Páginas do histórico" }).getByRole("link", { name: "Próxima" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole("status").filter({ hasText: "página 2 de" })).toBeVisible();
+    await expect(rows).toHaveCount(25);
+    await expectNoAxeViolations(page);
+
+    // Dates dd/mm/yyyy and times HH:mm.
+    expect(await rows.first().innerText()).toMatch(/\d{2}\/\d{2}\/\d{4}\s+\d{2}:\d{2}/);
+    const first = rows.first().getByRole("link");
+    const number = await first.getAttribute("data-transaction");
+    await first.click();
+    if (jsOn()) {
+      const sheet = page.getByRole("dialog");
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByRole("heading", { name: "Nota fiscal", exact: true })).toBeVisible();
+      await expect(sheet).toContainText(number!);
+      await expect(page).toHaveURL(/page=2/);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(sheet).toHaveCount(0);
+      await expect(first).toBeFocused();
+    } else {
+      await expect(page).toHaveURL(new RegExp(`/pt-br/historico/${number}\\?`));
+      await expect(page.getByRole("heading", { level: 2, name: "Nota fiscal" })).toBeVisible();
+      await expect(page.getByText("Número da nota")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: "Voltar para o histórico" }).click();
+      await expect(page).toHaveURL(/\/pt-br\/historico\?.*page=2/);
+    }
+  });
+
+  test("an order's details: items cut to 30 characters, subtotal, shipping and total", async ({ page }) => {
+    await logIn(page, "br.3estrelas@surco.example", "/pt-br/historico?category=2");
+    const link = page.getByRole("list", { name: "Movimentações" }).getByRole("link").first();
+    const href = await link.getAttribute("href");
+    await page.goto(href!);
+    await expect(page.getByRole("heading", { level: 2, name: /^Pedido PED-/ })).toBeVisible();
+    const table = page.getByRole("table", { name: "Itens do pedido" });
+    await expect(table).toBeVisible();
+    for (const cell of await table.locator("tbody td:nth-child(2) span[aria-hidden]").allInnerTexts()) {
+      expect([...cell].length).toBeLessThanOrEqual(31);
+    }
+    await expect(page.getByText("Subtotal")).toBeVisible();
+    await expect(page.getByText("Total do pedido")).toBeVisible();
+  });
+
+  test("another member's transaction is a 404, and nothing of it is shown", async ({ page }) => {
+    await logIn(page, "br.1estrela@surco.example", "/pt-br/historico");
+    const response = await page.goto("/pt-br/historico/BR5808-000010");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Movimentação não encontrada");
+  });
+
+  test("the filtered history downloads as CSV", async ({ page }) => {
+    await logIn(page, "br.3estrelas@surco.example", "/pt-br/historico?category=2");
+    const csvLink = page.getByRole("link", { name: "Baixar CSV" });
+    await expect(csvLink).toHaveAttribute("href", "/pt-br/historico.csv?category=2");
+    const response = await page.request.get("/pt-br/historico.csv?category=2");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/csv");
+    expect(response.headers()["content-disposition"]).toMatch(/attachment; filename="historico-impulso-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toBe("Data;Hora;Número;Descrição;Categoria;Situação;Impulsos;Expira em;Parceiro");
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines.slice(1)) expect(line).toContain(";Resgate de pedido;Debitado;-");
+  });
+
+  test("Argentina: Mi Impulso and the history in Spanish", async ({ page }) => {
+    await logIn(page, "ar.permitido@surco.example", "/es-ar/mi-impulso");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi Impulso");
+    await expect(page.getByRole("region", { name: "Saldo de puntos" })).toContainText("19.400 impulsos");
+    await page.goto("/es-ar/historial?q=zzzz-no-existe");
+    await expect(page.getByRole("heading", { name: "Ningún resultado" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("growers who are not members", () => {
+  test("Brazil: the restricted-access page, and the programme's services with the steps and a connect button", async ({ page }) => {
+    await logIn(page, "br.cadastro@surco.example", "/pt-br/meu-impulso");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acesso Restrito");
+    await expect(page.getByText("Depois do cadastro, seus dados podem levar até 2 dias para chegar aqui.")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Cadastrar no site do parceiro/ })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: "Conheça o programa Impulso" })).toBeVisible();
+    const block = page.locator("#resgate");
+    await expect(block.getByRole("heading", { name: "Para resgatar, participe do Impulso" })).toBeVisible();
+    await expect(block.getByRole("link", { name: /^Conectar conta — / }).first()).toBeVisible();
+    await expect(block.locator('[data-button="redeem"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.goto("/pt-br/historico");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acesso Restrito");
+    await page.goto("/pt-br/historico/BR5808-000010");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acesso Restrito");
+  });
+
+  test("Argentina: 'Acceso restringido'", async ({ page }) => {
+    await logIn(page, "ar.finanzasypedidos@surco.example", "/es-ar/mi-impulso");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso restringido");
+    await expectNoAxeViolations(page);
+  });
+
+  test("anonymous visitors are sent to log in; the US has no Impulso", async ({ page }) => {
+    const response = await page.request.get("/pt-br/historico", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/api/auth/login?state=%2Fpt-br%2Fhistorico");
+    expect((await page.request.get("/en-us/meu-impulso", { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
