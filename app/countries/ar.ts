@@ -1,3 +1,4 @@
+import { CONTACT_HOURS, FOOTER, NAVIGATION } from "./shared";
 import type { CountryConfig } from "./types";
 
 export const argentina: CountryConfig = {
@@ -42,55 +43,10 @@ export const argentina: CountryConfig = {
     preceon: { paths: { "es-AR": "mis-campos/preceon" }, visibility: "private" },
     "connect-account": { paths: { "es-AR": "configuracion-de-perfil/conectar-cuenta" }, visibility: "private" },
   },
-  navigation: [
-    {
-      label: "surco",
-      groups: [
-        { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
-        { label: "help", items: [{ label: "contact", section: "contact" }] },
-      ],
-    },
-    {
-      label: "products",
-      groups: [
-        { label: "productsBrowse", items: [{ label: "catalog", section: "catalog" }, { label: "bioProducts", section: "bio-products" }] },
-        { label: "productsTools", items: [{ label: "seedQuality", section: "seed-quality" }] },
-      ],
-    },
-    {
-      label: "impulso",
-      groups: [
-        {
-          label: "impulsoProgramme",
-          items: [
-            { label: "loyalty", section: "loyalty" },
-            { label: "loyaltyHistory", section: "loyalty-history" },
-            { label: "pointsCalculator", section: "points-calculator" },
-          ],
-        },
-      ],
-    },
-    {
-      label: "fieldData",
-      groups: [
-        {
-          label: "fieldDataTools",
-          items: [
-            { label: "fieldDashboard", section: "field-data" },
-            { label: "fieldRecommendations", section: "field-recommendations" },
-            { label: "preceon", section: "preceon" },
-          ],
-        },
-      ],
-    },
-    { label: "contact", section: "contact" },
-  ],
-  footer: [
-    { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
-    { label: "help", items: [{ label: "contact", section: "contact" }, { label: "account", section: "account" }] },
-  ],
+  navigation: NAVIGATION,
+  footer: FOOTER,
   contact: {
-    hours: { firstDay: "mon", lastDay: "sat", opens: 7, closes: 19 },
+    hours: CONTACT_HOURS,
     tollFree: "0800-222-7287",
     whatsApp: "+54 9 11 5555-0142",
     email: "contacto@surco.example",

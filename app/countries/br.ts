@@ -1,3 +1,4 @@
+import { CONTACT_HOURS, FOOTER, NAVIGATION } from "./shared";
 import type { CountryConfig } from "./types";
 
 export const brazil: CountryConfig = {
@@ -32,42 +33,10 @@ export const brazil: CountryConfig = {
     // The carbon programme's journey (spec 000 §3, 002 §2 §6): members only.
     "carbon-journey": { paths: { "pt-BR": "jornada-do-carbono" }, visibility: "private" },
   },
-  navigation: [
-    {
-      label: "surco",
-      groups: [
-        { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
-        { label: "help", items: [{ label: "contact", section: "contact" }] },
-      ],
-    },
-    {
-      label: "products",
-      groups: [
-        { label: "productsBrowse", items: [{ label: "catalog", section: "catalog" }, { label: "bioProducts", section: "bio-products" }] },
-        { label: "productsTools", items: [{ label: "seedQuality", section: "seed-quality" }] },
-      ],
-    },
-    {
-      label: "impulso",
-      groups: [
-        {
-          label: "impulsoProgramme",
-          items: [
-            { label: "loyalty", section: "loyalty" },
-            { label: "loyaltyHistory", section: "loyalty-history" },
-            { label: "pointsCalculator", section: "points-calculator" },
-          ],
-        },
-      ],
-    },
-    { label: "contact", section: "contact" },
-  ],
-  footer: [
-    { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
-    { label: "help", items: [{ label: "contact", section: "contact" }, { label: "account", section: "account" }, { label: "carbonJourney", section: "carbon-journey" }] },
-  ],
+  navigation: NAVIGATION,
+  footer: FOOTER,
   contact: {
-    hours: { firstDay: "mon", lastDay: "sat", opens: 7, closes: 19 },
+    hours: CONTACT_HOURS,
     tollFree: "0800 771 0180",
     whatsApp: "+55 (11) 95555-0142",
     email: "contato@surco.example",

@@ -1,3 +1,4 @@
+import { CONTACT_HOURS, FOOTER, NAVIGATION } from "./shared";
 import type { CountryConfig } from "./types";
 
 export const unitedStates: CountryConfig = {
@@ -24,29 +25,10 @@ export const unitedStates: CountryConfig = {
     "seed-product": { paths: { "en-US": "d", "es-US": "d" }, visibility: "public", detail: true },
     "seed-quality": { paths: { "en-US": "seed-quality", "es-US": "calidad-de-semilla" }, visibility: "public" },
   },
-  navigation: [
-    {
-      label: "surco",
-      groups: [
-        { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
-        { label: "help", items: [{ label: "contact", section: "contact" }] },
-      ],
-    },
-    {
-      label: "products",
-      groups: [
-        { label: "productsBrowse", items: [{ label: "catalog", section: "catalog" }, { label: "bioProducts", section: "bio-products" }] },
-        { label: "productsTools", items: [{ label: "seedQuality", section: "seed-quality" }] },
-      ],
-    },
-    { label: "contact", section: "contact" },
-  ],
-  footer: [
-    { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
-    { label: "help", items: [{ label: "contact", section: "contact" }, { label: "account", section: "account" }] },
-  ],
+  navigation: NAVIGATION,
+  footer: FOOTER,
   contact: {
-    hours: { firstDay: "mon", lastDay: "sat", opens: 7, closes: 19 },
+    hours: CONTACT_HOURS,
     tollFree: "1-800-555-0142",
     whatsApp: "+1 (515) 555-0142",
     email: "help@surco.example",

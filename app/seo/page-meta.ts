@@ -52,3 +52,43 @@ export function pageMeta({ matches, location, title, description, keywords, robo
   }
   return descriptors;
 }
+
+/** What a page's loader returns for its head: translated title, description and comma-separated keywords. */
+export interface LoaderMeta {
+  title: string;
+  description: string;
+  keywords?: string;
+}
+
+/** The robots value of a page no search engine should list: anything personal. */
+export const PRIVATE_PAGE = "noindex, nofollow";
+
+/** Only the bare address is indexed; its variants with a query (filters, pages, results) get `variants`. */
+export const indexBareAddressOnly =
+  (variants: string) =>
+  ({ search }: { search: string }) =>
+    search ? variants : undefined;
+
+/**
+ * The `meta` export of every page whose loader returns `meta`: the shell's head
+ * from it, with a fixed robots value or one decided by the address.
+ */
+export function metaFromLoader(robots?: string | ((location: { search: string }) => string | undefined)) {
+  return ({ data, matches, location }: { data: unknown; matches: PageMetaInput["matches"]; location: { pathname: string; search: string } }) => {
+    const meta = (data as { meta?: LoaderMeta } | undefined)?.meta;
+    if (!meta) return [];
+    return pageMeta({
+      matches,
+      location,
+      title: meta.title,
+      description: meta.description,
+      keywords: meta.keywords?.split(",").map((k) => k.trim()).filter(Boolean),
+      robots: typeof robots === "function" ? robots(location) : robots,
+    });
+  };
+}
+
+/** The head of a 404: its translated title, and never indexed. */
+export function notFoundMeta({ data }: { data: unknown }) {
+  return [{ title: (data as { title?: string } | undefined)?.title ?? "404" }, { name: "robots", content: PRIVATE_PAGE }];
+}

@@ -27,3 +27,14 @@ export const buttonLink = style({
   cursor: "pointer",
   selectors: { "&:hover": { background: vars.colour.brandDark } },
 });
+
+/** A centred block with an icon, a heading, text and an action: the base of the empty and error states, which add their colours. */
+export const stateBlock = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  textAlign: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  borderRadius: vars.radius.lg,
+});

@@ -26,11 +26,15 @@ async function failOneCall(call: string, status: number) {
   expect(response.status).toBe(204);
 }
 
-/** The loyalty breaker may still be open from an earlier whole-upstream failure: wait until the programme answers. */
-async function untilLoyaltyAnswers(page: Page, path: string) {
+/**
+ * The loyalty breaker may still be open from an earlier whole-upstream failure: wait until the programme answers
+ * a call that no cache can serve (a history search nobody made before).
+ */
+async function untilLoyaltyAnswers(page: Page) {
   await expect(async () => {
-    await page.goto(path);
-    await expect(page.getByRole("region", { name: "Seus impulsos" }).getByText(/^Faltam /)).toBeVisible({ timeout: 1_000 });
+    await page.goto(`/pt-br/historico?q=sonda-${Date.now()}`);
+    await expect(page.getByRole("heading", { level: 2, name: "Movimentações" })).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByRole("heading", { level: 3, name: /^Ocorreu um erro/ })).toHaveCount(0);
   }).toPass({ timeout: 45_000, intervals: [2_000] });
 }
 
@@ -40,7 +44,7 @@ test("one call failing (the history) degrades its widgets only", async ({ page }
   test.setTimeout(90_000);
   await logIn(page, "br.carbono@surco.example", "/pt-br/calculadora-de-pontos");
   // (The calculator shows the member's status card and reads no history, so nothing of it is cached yet.)
-  await untilLoyaltyAnswers(page, "/pt-br/calculadora-de-pontos?primeira=1");
+  await untilLoyaltyAnswers(page);
   await failOneCall("history", 503);
 
   const history = await page.goto("/pt-br/historico?q=falha");

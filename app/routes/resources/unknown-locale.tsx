@@ -1,4 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { notFoundMeta } from "~/seo/page-meta";
 import { useLoaderData } from "@remix-run/react";
 import { LOCALES, localePrefix } from "~/countries";
 import { negotiateLocale } from "~/i18n/negotiate";
@@ -24,10 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "404" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = notFoundMeta;
 
 export default function UnknownLocale() {
   const { title, body, homeLabel, homeHref, locales } = useLoaderData<typeof loader>();

@@ -145,8 +145,9 @@ export function getPointsSummary(document: string, locale: Locale): Promise<Poin
   );
 }
 
-export interface ServicesRequest {
-  /** How many cards, from the first: the block shows every page up to the current one. */
+/** A search for rewards (services, or the calculator's services or products): how many, and the filters. */
+export interface RewardSearch {
+  /** How many cards, from the first (the services block asks for every page up to the current one). */
   count: number;
   minPoints: number;
   maxPoints: number;
@@ -155,21 +156,22 @@ export interface ServicesRequest {
   category: string | null;
 }
 
+/** The points range and service filters as the loyalty API names them. */
+function rewardFilterQuery({ minPoints, maxPoints, crop, journey, category }: RewardSearch) {
+  return { min_points: minPoints, max_points: maxPoints, service_crop: crop, service_journey: journey, service_category: category };
+}
+
 /**
  * Recommended services (cached about 59 minutes, spec 001 §9): the member's
  * own (GET /recommendation/Services/{id}, images as addresses) or, for a
  * grower who is not a member, the programme's (GET /srv-exp-recommendation/services).
  */
-export function getRecommendedServices(document: string | null, locale: Locale, request: ServicesRequest): Promise<ServicesPage> {
+export function getRecommendedServices(document: string | null, locale: Locale, request: RewardSearch): Promise<ServicesPage> {
   const query = {
     page: 1,
     limit: request.count,
     per_page: request.count,
-    min_points: request.minPoints,
-    max_points: request.maxPoints,
-    service_crop: request.crop,
-    service_journey: request.journey,
-    service_category: request.category,
+    ...rewardFilterQuery(request),
     ...(document ? { orbiaImgUrl: true } : { base64Html: true, country: countryOf(locale).code }),
   };
   return cache.get(
@@ -182,14 +184,8 @@ export function getRecommendedServices(document: string | null, locale: Locale, 
   );
 }
 
-export interface CatalogueRequest {
+export interface CatalogueRequest extends RewardSearch {
   itemType: "services" | "products";
-  count: number;
-  minPoints: number;
-  maxPoints: number;
-  crop: string | null;
-  journey: string | null;
-  category: string | null;
 }
 
 /** GET /calculator-rewards: what the calculator's points can buy (services or products), cheapest first. */
@@ -199,11 +195,8 @@ export function searchCalculatorCatalogue(locale: Locale, request: CatalogueRequ
     item_type: request.itemType,
     items_per_page: request.count,
     page: 1,
-    min_points: request.minPoints,
-    max_points: request.maxPoints,
-    service_crop: services ? request.crop : null,
-    service_journey: services ? request.journey : null,
-    service_category: services ? request.category : null,
+    // The crop, journey and category filters are services' own: a products search sends the points range alone.
+    ...rewardFilterQuery(services ? request : { ...request, crop: null, journey: null, category: null }),
     country: countryOf(locale).code,
   };
   return cache.get(

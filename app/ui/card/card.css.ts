@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
+import { stretchedLink } from "./stretched-link";
 
 export const card = style({
   position: "relative",
@@ -39,17 +40,8 @@ export const eyebrow = style({
 
 export const title = style({ margin: 0, fontSize: vars.size.lg });
 
-export const link = style({
-  color: vars.colour.brand,
-  textDecoration: "none",
-  selectors: {
-    // The whole card answers the click; the link stays the one accessible target.
-    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: vars.radius.lg },
-    "&:hover": { textDecoration: "underline" },
-    "&:focus-visible": { outline: "none" },
-    "&:focus-visible::after": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "-3px" },
-  },
-});
+// The card clips its overflow, so the focus ring goes inside.
+export const link = style(stretchedLink("-3px"));
 
 export const content = style({ color: vars.colour.ink, fontSize: vars.size.sm });
 

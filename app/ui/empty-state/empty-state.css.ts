@@ -1,16 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import { stateBlock } from "../layout.css";
 import { vars } from "../theme.css";
 
-export const box = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  textAlign: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  background: vars.colour.surfaceAlt,
-  borderRadius: vars.radius.lg,
-});
+export const box = style([stateBlock, { background: vars.colour.surfaceAlt }]);
 
 export const icon = style({ color: vars.colour.muted });
 

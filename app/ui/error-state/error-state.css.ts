@@ -1,17 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import { stateBlock } from "../layout.css";
 import { vars } from "../theme.css";
 
-export const box = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  textAlign: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  background: vars.colour.dangerTint,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.colour.danger}`,
-});
+export const box = style([stateBlock, { background: vars.colour.dangerTint, border: `1px solid ${vars.colour.danger}` }]);
 
 export const icon = style({ color: vars.colour.danger });
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { stretchedLink } from "../card/stretched-link";
 import { vars } from "../theme.css";
 
 export const section = style({ paddingBlock: vars.space.xl });
@@ -28,16 +29,6 @@ export const card = style({
 
 export const title = style({ fontSize: vars.size.lg, margin: `0 0 ${vars.space.sm}` });
 
-export const link = style({
-  color: vars.colour.brand,
-  textDecoration: "none",
-  // The whole card answers the click; the link stays the accessible target.
-  selectors: {
-    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: vars.radius.lg },
-    "&:hover": { textDecoration: "underline" },
-    "&:focus-visible": { outline: "none" },
-    "&:focus-visible::after": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "2px" },
-  },
-});
+export const link = style(stretchedLink("2px"));
 
 export const description = style({ margin: 0, color: vars.colour.muted });

@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { cultivarMatches, hasAllowedRole, quickLinkSet } from "~/auth/gates";
 import { requireUser } from "~/auth/user.server";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { pageMeta } from "~/seo/page-meta";
+import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
 import { AccountOverview } from "./account-overview";
 
 /** Finance quick links are for these roles only (role-gated container, spec 002 §6). */
@@ -57,10 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type AccountData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data
-    ? pageMeta({ matches, location, title: data.meta.title, description: data.meta.description, robots: "noindex, nofollow" })
-    : [];
+export const meta = metaFromLoader(PRIVATE_PAGE);
 
 export default function Account() {
   return <AccountOverview data={useLoaderData<typeof loader>()} />;

@@ -4,13 +4,13 @@ import { requireUser } from "~/auth/user.server";
 import { CARBON_DOCUMENT_KINDS, fieldProgress, isDocumentDone } from "~/domain/fields/carbon";
 import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { pageMeta } from "~/seo/page-meta";
+import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
 import { carbonProgram } from "~/services/agronomy/client.server";
 import { isUpstreamError } from "~/services/errors";
 import { log } from "~/services/log.server";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
-import { container } from "~/ui/layout.css";
+import { FieldPage } from "../fields/field-page";
 import * as page from "../fields/fields.css";
 import { failedToFetch } from "../fields/failed-to-fetch.server";
 import * as styles from "./carbon.css";
@@ -71,17 +71,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location, title: data.meta.title, description: data.meta.description, robots: "noindex, nofollow" }) : [];
+export const meta = metaFromLoader(PRIVATE_PAGE);
 
 export default function CarbonJourney() {
   const data = useLoaderData<typeof loader>();
   return (
-    <div className={`${container} ${page.page}`}>
-      <header className={page.header}>
-        <h1 className={page.title}>{data.heading}</h1>
-        <p className={page.lead}>{data.lead}</p>
-      </header>
+    <FieldPage heading={data.heading} lead={data.lead}>
       {data.error ? <ErrorState title={data.error.title} subtitle={data.error.detail} action={{ label: data.retry.label, href: data.retry.href, reloadDocument: true }} /> : null}
       {data.fields && data.fields.length === 0 ? <EmptyState title={data.empty} /> : null}
       {data.fields?.map((field) => (
@@ -99,6 +94,6 @@ export default function CarbonJourney() {
           </ul>
         </section>
       ))}
-    </div>
+    </FieldPage>
   );
 }

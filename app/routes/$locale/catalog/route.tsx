@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { localeOfPath, pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { getBrands, getCatalog } from "~/services/products/client.server";
-import { pageMeta } from "~/seo/page-meta";
+import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
 import { bioProducts } from "~/domain/catalog/filters";
 import { catalogPageData } from "./catalog-data.server";
 import { CatalogPage, type CatalogCopy } from "./catalog-page";
@@ -80,18 +80,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data
-    ? pageMeta({
-        matches,
-        location,
-        title: data.meta.title,
-        description: data.meta.description,
-        keywords: data.meta.keywords.split(",").map((k) => k.trim()),
-        // Filtered and paged views are the same page: crawl them, index the clean one.
-        robots: location.search ? "noindex, follow" : undefined,
-      })
-    : [];
+// Filtered and paged views are the same page: crawl them, index the clean one.
+export const meta = metaFromLoader(indexBareAddressOnly("noindex, follow"));
 
 export default function Catalog() {
   const { copy, data, variant } = useLoaderData<typeof loader>();

@@ -3,14 +3,15 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { safeReturnAddress } from "~/auth/return-address";
 import { localeOfPath, href } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { pageMeta } from "~/seo/page-meta";
+import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
 import { connectAndRemember } from "~/services/field-view/access.server";
 import { log } from "~/services/log.server";
 import { enforceRateLimit } from "~/services/rate-limit.server";
 import { Button, ButtonLink } from "~/ui/button/button";
-import { container } from "~/ui/layout.css";
+import { FieldPage } from "../fields/field-page";
+import { openFieldPage } from "../fields/field-page.server";
 import * as styles from "../fields/fields.css";
-import { accessFor, cookieHeaders, requireFieldDataUser } from "../fields/gate.server";
+import { cookieHeaders, requireFieldDataUser } from "../fields/gate.server";
 
 /**
  * The connect-account page (spec 002 §2: /configuracion-de-perfil/conectar-cuenta;
@@ -26,11 +27,7 @@ function returnTarget(url: URL, locale: Parameters<typeof href>[0]): string {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname)!;
-  const { user } = await requireFieldDataUser(request, locale);
-  const t = await i18nServer.getFixedT(locale, "fields");
-  const access = await accessFor(request, user.email);
+  const { url, locale, t, access } = await openFieldPage(request);
   const preceon = url.searchParams.get("preceon-redirect") === "true";
   return respond(
     {
@@ -63,19 +60,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location, title: data.meta.title, description: data.meta.description, robots: "noindex, nofollow" }) : [];
+export const meta = metaFromLoader(PRIVATE_PAGE);
 
 export default function ConnectAccount() {
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
-    <div className={`${container} ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{data.heading}</h1>
-        <p className={styles.lead}>{data.lead}</p>
-      </header>
+    <FieldPage heading={data.heading} lead={data.lead}>
       <section className={styles.panel} aria-labelledby="connect-status">
         <h2 id="connect-status" className={styles.heading}>{data.title}</h2>
         <p className={styles.lead}>{data.body}</p>
@@ -91,6 +83,6 @@ export default function ConnectAccount() {
           </Form>
         )}
       </section>
-    </div>
+    </FieldPage>
   );
 }

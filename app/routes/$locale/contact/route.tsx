@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { countryOf } from "~/countries";
 import { telHref, whatsAppHref } from "~/domain/contact/links";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { pageMeta } from "~/seo/page-meta";
+import { metaFromLoader } from "~/seo/page-meta";
 import { ContactCard } from "./contact-card";
 
 /** The country's contact defaults (spec 002 §9): Monday to Saturday 7h–19h and the toll-free number. */
@@ -25,8 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location, title: data.meta.title, description: data.meta.description }) : [];
+export const meta = metaFromLoader();
 
 export default function Contact() {
   const { heading, lead, contact } = useLoaderData<typeof loader>();

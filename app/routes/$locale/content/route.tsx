@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { pageMeta } from "~/seo/page-meta";
+import { metaFromLoader } from "~/seo/page-meta";
 import { parseAnchorEntry, type AnchorEntry } from "~/ui/anchor-menu/anchor-entry";
 import { ContentPage, type ContentSection } from "./content-page";
 
@@ -27,9 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...links.map((l) => parseAnchorEntry(l.label, l.target)),
   ].filter((entry): entry is AnchorEntry => entry !== null);
   return {
+    meta: { title: t(`${key}.title`), description: t(`${key}.description`), keywords: t(`${key}.keywords`) },
     title: t(`${key}.title`),
-    description: t(`${key}.description`),
-    keywords: t(`${key}.keywords`),
     lead: t(`${key}.lead`),
     anchorMenuLabel: common("anchorMenu.label"),
     anchors,
@@ -39,16 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type ContentData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data
-    ? pageMeta({
-        matches,
-        location,
-        title: data.title,
-        description: data.description,
-        keywords: data.keywords.split(",").map((k) => k.trim()),
-      })
-    : [];
+export const meta = metaFromLoader();
 
 export default function Content() {
   return <ContentPage data={useLoaderData<typeof loader>()} />;

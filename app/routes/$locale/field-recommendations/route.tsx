@@ -4,21 +4,21 @@ import { countryOf } from "~/countries";
 import { normalizeLotCode } from "~/domain/catalog/seed-quality";
 import { curvePoints, entriesForField, productCards, seedsPerHectareForLot, shownProductIds, type CatalogueProduct } from "~/domain/fields/recommendations";
 import { trimTo4 } from "~/domain/fields/yields";
-import { href, localeOfPath } from "~/i18n/href";
-import { i18nServer } from "~/i18n/i18next.server";
-import { pageMeta } from "~/seo/page-meta";
+import { href } from "~/i18n/href";
+import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
 import { catalogueEntry, listFields, listRecommendations, yieldDensityCurve } from "~/services/agronomy/client.server";
 import { log } from "~/services/log.server";
 import { lookupCornBatch } from "~/services/seed-quality/client.server";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
-import { container } from "~/ui/layout.css";
 import { GatedLink, useConnectGate } from "../fields/connect-gate";
+import { FieldPage } from "../fields/field-page";
+import { openFieldPage } from "../fields/field-page.server";
 import * as page from "../fields/fields.css";
 import { formatDateTime, formatInteger, formatNumber } from "../fields/format";
 import { failedToFetch } from "../fields/failed-to-fetch.server";
-import { accessFor, connectHref, cookieHeaders, requireFieldDataUser } from "../fields/gate.server";
+import { connectHref, cookieHeaders } from "../fields/gate.server";
 import { CurveChart } from "./curve-chart";
 import * as styles from "./recommendations.css";
 
@@ -28,11 +28,7 @@ import * as styles from "./recommendations.css";
  * curve drawn on the server. Each partner call degrades its own widget.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname)!;
-  const { user } = await requireFieldDataUser(request, locale);
-  const t = await i18nServer.getFixedT(locale, "fields");
-  const access = await accessFor(request, user.email);
+  const { url, locale, t, access } = await openFieldPage(request);
   const here = `${url.pathname}${url.search}`;
   const base = {
     meta: { title: t("rec.meta.title"), description: t("rec.meta.description") },
@@ -181,18 +177,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location, title: data.meta.title, description: data.meta.description, robots: "noindex, nofollow" }) : [];
+export const meta = metaFromLoader(PRIVATE_PAGE);
 
 export default function FieldRecommendations() {
   const data = useLoaderData<typeof loader>();
   const { modal, open } = useConnectGate(data.connectHref, data.gate);
   return (
-    <div className={`${container} ${page.page}`}>
-      <header className={page.header}>
-        <h1 className={page.title}>{data.heading}</h1>
-        <p className={page.lead}>{data.lead}</p>
-      </header>
+    <FieldPage heading={data.heading} lead={data.lead}>
       {data.notConnected ? (
         <>
           <EmptyState
@@ -270,6 +261,6 @@ export default function FieldRecommendations() {
           )}
         </section>
       ) : null}
-    </div>
+    </FieldPage>
   );
 }

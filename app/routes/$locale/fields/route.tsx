@@ -1,8 +1,7 @@
 import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { localeOfPath, href } from "~/i18n/href";
-import { i18nServer } from "~/i18n/i18next.server";
-import { pageMeta } from "~/seo/page-meta";
+import { href } from "~/i18n/href";
+import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
 import { env } from "~/env.server";
 import { isUpstreamError } from "~/services/errors";
 import { forgetToken } from "~/services/field-view/access.server";
@@ -13,10 +12,11 @@ import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
-import { container } from "~/ui/layout.css";
 import { GatedLink, useConnectGate } from "./connect-gate";
 import { connectedModel, notConnectedModel, type DashboardModel } from "./dashboard.server";
-import { accessFor, connectHref, cookieHeaders, requireFieldDataUser } from "./gate.server";
+import { FieldPage } from "./field-page";
+import { openFieldPage } from "./field-page.server";
+import { connectHref, cookieHeaders } from "./gate.server";
 import * as styles from "./fields.css";
 import { StatsCards } from "./stats-cards";
 import { SyncStatus } from "./sync-status";
@@ -27,14 +27,10 @@ import { SyncStatus } from "./sync-status";
  * within a page budget (decision 0011); the season is a GET form (?temporada=).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname)!;
-  const { user } = await requireFieldDataUser(request, locale);
-  const t = await i18nServer.getFixedT(locale, "fields");
+  const { url, locale, t, access } = await openFieldPage(request);
   const calm = new URLSearchParams(url.searchParams);
   calm.delete("reintentar");
   const here = calm.size ? `${url.pathname}?${calm.toString()}` : url.pathname;
-  const access = await accessFor(request, user.email);
   let cookie = access.setCookie;
 
   let model: DashboardModel;
@@ -112,8 +108,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return respond(body, { headers: cookieHeaders(cookie) });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location, title: data.meta.title, description: data.meta.description, robots: "noindex, nofollow" }) : [];
+export const meta = metaFromLoader(PRIVATE_PAGE);
 
 export default function FieldDashboard() {
   const data = useLoaderData<typeof loader>();
@@ -123,11 +118,7 @@ export default function FieldDashboard() {
   // Marks when the gate's modal is ready (after hydration); before that, gated actions are plain links.
   const hydrated = useHydrated();
   return (
-    <div className={`${container} ${styles.page}`} data-hydrated={hydrated || undefined}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{data.heading}</h1>
-        <p className={styles.lead}>{data.lead}</p>
-      </header>
+    <FieldPage heading={data.heading} lead={data.lead} data-hydrated={hydrated || undefined}>
 
       <div className={styles.toolbar}>
         {data.seasonForm ? (
@@ -175,7 +166,7 @@ export default function FieldDashboard() {
         <FieldTable rows={model.rows} table={data.table} />
       ) : null}
       {modal}
-    </div>
+    </FieldPage>
   );
 }
 

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { landingSections } from "~/countries";
 import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { pageMeta } from "~/seo/page-meta";
+import { metaFromLoader } from "~/seo/page-meta";
 import { Hero } from "~/ui/hero/hero";
 import { SectionCards } from "~/ui/section-cards/section-cards";
 
@@ -23,16 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data
-    ? pageMeta({
-        matches,
-        location,
-        title: data.meta.title,
-        description: data.meta.description,
-        keywords: data.meta.keywords.split(",").map((k) => k.trim()),
-      })
-    : [];
+export const meta = metaFromLoader();
 
 export default function Home() {
   const { hero, sectionsHeading, sections } = useLoaderData<typeof loader>();

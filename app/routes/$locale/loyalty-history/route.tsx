@@ -1,16 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { memberDay } from "~/domain/loyalty/calendar";
 import { HISTORY_PAGE_SIZES, historyParams, readHistoryQuery } from "~/domain/loyalty/history-query";
 import { href } from "~/i18n/href";
-import { i18nServer } from "~/i18n/i18next.server";
 import { getHistory, getTransactionCategories } from "~/services/loyalty/client.server";
-import { pageMeta } from "~/seo/page-meta";
-import { container, pageBlock } from "~/ui/layout.css";
-import { loyaltyAccess, restrictedAccess, settle } from "../loyalty/access.server";
+import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
+import { openLoyaltyPage, restrictedAccess, settle } from "../loyalty/access.server";
 import { failureMessage, formatters } from "../loyalty/format.server";
-import * as styles from "../loyalty/loyalty.css";
-import { RestrictedAccess } from "../loyalty/restricted-access";
+import { RestrictedAccessPage } from "../loyalty/restricted-access";
 import { pointsPageOf, transactionRow } from "../loyalty/view.server";
 import { HistoryPage } from "./history-page";
 
@@ -22,11 +19,7 @@ import { HistoryPage } from "./history-page";
  * 'Nenhum resultado'; a failure: 'Ocorreu um erro: {message}' (200 either way).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const access = await loyaltyAccess(request);
-  const { locale } = access;
-  const t = await i18nServer.getFixedT(locale, "loyalty");
-  const meta = { title: t("history.metaTitle"), description: t("history.metaDescription") };
+  const { url, access, locale, t, meta } = await openLoyaltyPage(request, "history");
   if (access.kind === "not-member") return { kind: "restricted" as const, meta, restricted: await restrictedAccess(locale) };
 
   const categories = await settle(getTransactionCategories(locale));
@@ -103,17 +96,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type HistoryData = Extract<Awaited<ReturnType<typeof loader>>, { kind: "history" }>;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location, title: data.meta.title, description: data.meta.description, robots: "noindex, nofollow" }) : [];
+export const meta = metaFromLoader(PRIVATE_PAGE);
 
 export default function LoyaltyHistory() {
   const data = useLoaderData<typeof loader>();
-  if (data.kind === "restricted") {
-    return (
-      <div className={`${container} ${pageBlock}`}>
-        <RestrictedAccess data={data.restricted} />
-      </div>
-    );
-  }
+  if (data.kind === "restricted") return <RestrictedAccessPage data={data.restricted} />;
   return <HistoryPage data={data} />;
 }

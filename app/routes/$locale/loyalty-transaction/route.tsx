@@ -5,14 +5,14 @@ import { href } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { isUpstreamError } from "~/services/errors";
 import { getTransaction } from "~/services/loyalty/client.server";
-import { pageMeta } from "~/seo/page-meta";
+import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container, pageBlock } from "~/ui/layout.css";
 import { NotFound } from "~/ui/not-found/not-found";
-import { loyaltyAccess, restrictedAccess, settle } from "../loyalty/access.server";
+import { openLoyaltyPage, restrictedAccess, settle } from "../loyalty/access.server";
 import { failureMessage } from "../loyalty/format.server";
 import * as shared from "../loyalty/loyalty.css";
-import { RestrictedAccess } from "../loyalty/restricted-access";
+import { RestrictedAccessPage } from "../loyalty/restricted-access";
 import { TransactionDetails } from "../loyalty/transaction-details";
 import { transactionDetail } from "../loyalty/view.server";
 
@@ -25,13 +25,10 @@ const TRANSACTION_NUMBER = /^[A-Za-z0-9._-]{1,40}$/;
  * an error state (200). The way back keeps the history's filters.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const access = await loyaltyAccess(request);
-  const { locale } = access;
-  const [t, common] = await Promise.all([i18nServer.getFixedT(locale, "loyalty"), i18nServer.getFixedT(locale, "common")]);
-  const meta = { title: t("detail.metaTitle"), description: t("detail.metaDescription") };
+  const { url, access, locale, t, meta } = await openLoyaltyPage(request, "detail");
   if (access.kind === "not-member") return { kind: "restricted" as const, meta, restricted: await restrictedAccess(locale) };
 
+  const common = await i18nServer.getFixedT(locale, "common");
   const historyHref = href(locale, "loyalty-history")!;
   const back = { label: t("detail.back"), href: `${historyHref}${url.search}` };
   const number = params.transactionNumber ?? "";
@@ -63,18 +60,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { kind: "found" as const, meta: { ...meta, title: `${detail.title} · ${meta.title}` }, heading: t("detail.heading"), detail, back };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location, title: data.meta.title, description: data.meta.description, robots: "noindex, nofollow" }) : [];
+export const meta = metaFromLoader(PRIVATE_PAGE);
 
 export default function TransactionPage() {
   const data = useLoaderData<typeof loader>();
-  if (data.kind === "restricted") {
-    return (
-      <div className={`${container} ${pageBlock}`}>
-        <RestrictedAccess data={data.restricted} />
-      </div>
-    );
-  }
+  if (data.kind === "restricted") return <RestrictedAccessPage data={data.restricted} />;
   if (data.kind === "not-found") {
     return <NotFound title={data.title} body={data.body} homeLabel={data.back.label} homeHref={data.back.href} />;
   }

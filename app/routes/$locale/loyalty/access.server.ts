@@ -33,6 +33,20 @@ export async function loyaltyAccess(request: Request): Promise<LoyaltyAccess> {
   }
 }
 
+/**
+ * How every personal Impulso page's loader starts: who is asking (see
+ * loyaltyAccess), the "loyalty" copy, and the page's meta from
+ * `{page}.metaTitle` / `{page}.metaDescription`.
+ */
+export async function openLoyaltyPage(request: Request, page: "points" | "history" | "detail") {
+  const url = new URL(request.url);
+  const access = await loyaltyAccess(request);
+  const { locale } = access;
+  const t = await i18nServer.getFixedT(locale, "loyalty");
+  const meta = { title: t(`${page}.metaTitle`), description: t(`${page}.metaDescription`) };
+  return { url, access, locale, t, meta };
+}
+
 /** Settles a widget's call: its value, or the error its error state is chosen from. */
 export async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
   try {

@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { ExternalIcon } from "~/ui/icons/icons";
 import { buttonClassName } from "~/ui/button/button";
 import { visuallyHidden } from "~/ui/a11y.css";
+import { container, pageBlock } from "~/ui/layout.css";
 import type { RestrictedAccessData } from "./access.server";
 import * as styles from "./loyalty.css";
 
@@ -33,5 +35,19 @@ export function RestrictedAccess({ data, headingLevel = 1 }: { data: RestrictedA
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * The whole page a non-member gets instead of a personal Impulso page. What
+ * follows the notice (`children`: the programme's services, on the points
+ * page) is stacked below it; the notice alone keeps the plain page block.
+ */
+export function RestrictedAccessPage({ data, children }: { data: RestrictedAccessData; children?: ReactNode }) {
+  return (
+    <div className={children ? `${container} ${pageBlock} ${styles.stack}` : `${container} ${pageBlock}`}>
+      <RestrictedAccess data={data} />
+      {children}
+    </div>
   );
 }

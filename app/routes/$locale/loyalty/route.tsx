@@ -1,19 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { memberDay } from "~/domain/loyalty/calendar";
 import { RECENT_TRANSACTIONS } from "~/domain/loyalty/history-query";
 import { readServiceFilters } from "~/domain/loyalty/service-filters";
 import { href } from "~/i18n/href";
-import { i18nServer } from "~/i18n/i18next.server";
 import { getExpiration, getHistory, getPointsSummary, getRecommendedServices } from "~/services/loyalty/client.server";
-import { pageMeta } from "~/seo/page-meta";
+import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
 import { ButtonLink } from "~/ui/button/button";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container, pageBlock } from "~/ui/layout.css";
-import { loyaltyAccess, restrictedAccess, settle } from "./access.server";
+import { openLoyaltyPage, restrictedAccess, settle } from "./access.server";
 import * as styles from "./loyalty.css";
 import { AccumulatedCard, BalanceCard, ExpiryAlert, StatusCard } from "./points-cards";
-import { RestrictedAccess } from "./restricted-access";
+import { RestrictedAccessPage } from "./restricted-access";
 import { ServicesBlock } from "./services-block";
 import { TransactionList } from "./transaction-list";
 import {
@@ -37,12 +36,8 @@ import {
  * programme's services with the steps to join.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const access = await loyaltyAccess(request);
-  const { locale } = access;
-  const t = await i18nServer.getFixedT(locale, "loyalty");
+  const { url, access, locale, t, meta } = await openLoyaltyPage(request, "points");
   const filters = readServiceFilters(url.searchParams);
-  const meta = { title: t("points.metaTitle"), description: t("points.metaDescription") };
   const historyHref = href(locale, "loyalty-history")!;
   const calculator = href(locale, "points-calculator");
 
@@ -95,17 +90,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location, title: data.meta.title, description: data.meta.description, robots: "noindex, nofollow" }) : [];
+export const meta = metaFromLoader(PRIVATE_PAGE);
 
 export default function LoyaltyPoints() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "restricted") {
     return (
-      <div className={`${container} ${pageBlock} ${styles.stack}`}>
-        <RestrictedAccess data={data.restricted} />
+      <RestrictedAccessPage data={data.restricted}>
         <ServicesBlock data={data.services} />
-      </div>
+      </RestrictedAccessPage>
     );
   }
   return (

@@ -1,4 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { notFoundMeta } from "~/seo/page-meta";
 import { useLoaderData } from "@remix-run/react";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
@@ -14,10 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "404" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = notFoundMeta;
 
 export default function LocaleNotFound() {
   const { title, body, homeLabel, homeHref } = useLoaderData<typeof loader>();

@@ -6,7 +6,7 @@ import { readCatalogueSearch } from "~/domain/loyalty/service-filters";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { getMember, searchCalculatorCatalogue } from "~/services/loyalty/client.server";
-import { pageMeta } from "~/seo/page-meta";
+import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
 import { settle } from "../loyalty/access.server";
 import { statusCard } from "../loyalty/view.server";
 import { CalculatorPage } from "./calculator-page";
@@ -47,18 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type CalculatorData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data
-    ? pageMeta({
-        matches,
-        location,
-        title: data.meta.title,
-        description: data.meta.description,
-        keywords: data.meta.keywords.split(",").map((k) => k.trim()),
-        // A simulation's address is one grower's numbers: index the calculator, not every result.
-        robots: location.search ? "noindex, follow" : undefined,
-      })
-    : [];
+// A simulation's address is one grower's numbers: index the calculator, not every result.
+export const meta = metaFromLoader(indexBareAddressOnly("noindex, follow"));
 
 export default function PointsCalculator() {
   return <CalculatorPage data={useLoaderData<typeof loader>()} />;

@@ -2,18 +2,17 @@ import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@re
 import { Form, useLoaderData } from "@remix-run/react";
 import { countryOf } from "~/countries";
 import { CLIMATIC_YEARS, parsePreceonSelection, WATER_IN_GROUND } from "~/domain/fields/preceon";
-import { localeOfPath } from "~/i18n/href";
-import { i18nServer } from "~/i18n/i18next.server";
-import { pageMeta } from "~/seo/page-meta";
+import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
 import { ForecastError, forecastSummary, listFields, preceonSummary } from "~/services/agronomy/client.server";
 import { log } from "~/services/log.server";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
-import { container } from "~/ui/layout.css";
 import * as page from "../fields/fields.css";
 import { formatNumber } from "../fields/format";
-import { accessFor, connectHref, cookieHeaders, requireFieldDataUser } from "../fields/gate.server";
+import { FieldPage } from "../fields/field-page";
+import { openFieldPage } from "../fields/field-page.server";
+import { connectHref, cookieHeaders } from "../fields/gate.server";
 import { failedToFetch } from "../fields/failed-to-fetch.server";
 import * as styles from "./preceon.css";
 
@@ -25,11 +24,7 @@ import * as styles from "./preceon.css";
  * connect link (preceon-redirect=true).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname)!;
-  const { user } = await requireFieldDataUser(request, locale);
-  const t = await i18nServer.getFixedT(locale, "fields");
-  const access = await accessFor(request, user.email);
+  const { url, locale, t, access } = await openFieldPage(request);
   const selection = parsePreceonSelection(url.searchParams);
   const base = {
     meta: { title: t("preceon.meta.title"), description: t("preceon.meta.description") },
@@ -105,17 +100,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta({ matches, location, title: data.meta.title, description: data.meta.description, robots: "noindex, nofollow" }) : [];
+export const meta = metaFromLoader(PRIVATE_PAGE);
 
 export default function Preceon() {
   const data = useLoaderData<typeof loader>();
   return (
-    <div className={`${container} ${page.page}`}>
-      <header className={page.header}>
-        <h1 className={page.title}>{data.heading}</h1>
-        <p className={page.lead}>{data.lead}</p>
-      </header>
+    <FieldPage heading={data.heading} lead={data.lead}>
       {data.banner ? (
         <section className={page.panel} aria-labelledby="preceon-banner">
           <h2 id="preceon-banner" className={page.heading}>{data.banner.title}</h2>
@@ -196,6 +186,6 @@ export default function Preceon() {
           )}
         </section>
       ) : null}
-    </div>
+    </FieldPage>
   );
 }

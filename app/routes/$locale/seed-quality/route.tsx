@@ -6,7 +6,7 @@ import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { enforceRateLimit } from "~/services/rate-limit.server";
 import { lookupCornBatch } from "~/services/seed-quality/client.server";
-import { pageMeta } from "~/seo/page-meta";
+import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
 import { SeedQualityChecker, type SeedQualityCopy } from "./checker";
 
 /**
@@ -89,17 +89,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return outcome === "rate-limited" ? respond(body, { status: 429 }) : body;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data
-    ? pageMeta({
-        matches,
-        location,
-        title: data.meta.title,
-        description: data.meta.description,
-        // A lot's result page is the grower's own business: only the bare checker is indexed.
-        robots: location.search ? "noindex, nofollow" : undefined,
-      })
-    : [];
+// A lot's result page is the grower's own business: only the bare checker is indexed.
+export const meta = metaFromLoader(indexBareAddressOnly("noindex, nofollow"));
 
 export default function SeedQuality() {
   const data = useLoaderData<typeof loader>();

@@ -1,0 +1,66 @@
+import type { ContactDefaults, FooterBlock, NavEntry } from "./types";
+
+/**
+ * What the countries share unless a country team says otherwise. Navigation and
+ * footer may name sections a country does not enable: those links are dropped
+ * for its locales (app/navigation/resolve.ts), so one menu serves every country.
+ */
+
+/** Spec 002 §9 and 001 §9: Monday to Saturday, 7h to 19h. */
+export const CONTACT_HOURS: ContactDefaults["hours"] = { firstDay: "mon", lastDay: "sat", opens: 7, closes: 19 };
+
+export const NAVIGATION: NavEntry[] = [
+  {
+    label: "surco",
+    groups: [
+      { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
+      { label: "help", items: [{ label: "contact", section: "contact" }] },
+    ],
+  },
+  {
+    label: "products",
+    groups: [
+      { label: "productsBrowse", items: [{ label: "catalog", section: "catalog" }, { label: "bioProducts", section: "bio-products" }] },
+      { label: "productsTools", items: [{ label: "seedQuality", section: "seed-quality" }] },
+    ],
+  },
+  {
+    label: "impulso",
+    groups: [
+      {
+        label: "impulsoProgramme",
+        items: [
+          { label: "loyalty", section: "loyalty" },
+          { label: "loyaltyHistory", section: "loyalty-history" },
+          { label: "pointsCalculator", section: "points-calculator" },
+        ],
+      },
+    ],
+  },
+  {
+    label: "fieldData",
+    groups: [
+      {
+        label: "fieldDataTools",
+        items: [
+          { label: "fieldDashboard", section: "field-data" },
+          { label: "fieldRecommendations", section: "field-recommendations" },
+          { label: "preceon", section: "preceon" },
+        ],
+      },
+    ],
+  },
+  { label: "contact", section: "contact" },
+];
+
+export const FOOTER: FooterBlock[] = [
+  { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
+  {
+    label: "help",
+    items: [
+      { label: "contact", section: "contact" },
+      { label: "account", section: "account" },
+      { label: "carbonJourney", section: "carbon-journey" },
+    ],
+  },
+];
