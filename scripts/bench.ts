@@ -67,7 +67,8 @@ async function lighthouseRuns(url: string, runs = 3, extraHeaders?: Record<strin
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const results: { score: number; lcp: number; tbt: number; cls: number }[] = [];
-  for (let i = 0; i < runs; i++) {
+  // A run that Lighthouse itself could not complete (its runtimeError, or no LCP) is not a score: try again, a few times.
+  for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -75,6 +76,10 @@ async function lighthouseRuns(url: string, runs = 3, extraHeaders?: Record<strin
     try {
       const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", extraHeaders });
       const audits = result!.lhr.audits;
+      if (result!.lhr.runtimeError || !Number.isFinite(audits["largest-contentful-paint"].numericValue)) {
+        console.error(`  (a Lighthouse run of ${url} failed: ${result!.lhr.runtimeError?.code ?? "no LCP"}; retrying)`);
+        continue;
+      }
       results.push({
         score: Math.round((result!.lhr.categories.performance.score ?? 0) * 100),
         lcp: audits["largest-contentful-paint"].numericValue ?? NaN,
