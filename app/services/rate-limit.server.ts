@@ -3,7 +3,7 @@ import { env } from "~/env.server";
 
 /**
  * Fixed-window rate limits, per named route and client. A route module calls
- * `enforceRateLimit(request, context, "login")` from its own loader or action,
+ * `enforceRateLimit(context, "login")` from its own loader or action,
  * so a limit belongs to exactly that route: it cannot catch another path that
  * merely contains the same words.
  */
