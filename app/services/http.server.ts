@@ -150,7 +150,8 @@ export function createHttpClient(overrides: Partial<HttpClientDeps> = {}) {
         const wait = backoffMs(retry);
         if (retry >= retries || !isRetryable(failure) || deps.now() + wait >= deadline) {
           record(name, started, failure.kind);
-          log("warn", "upstream call failed", { upstream: call.upstream, call: name, kind: failure.kind, status: failure.status, retries: retry });
+          // A 4xx is an answer (not a member, lot not found), not the upstream's ill health: no warning.
+          log(failure.kind === "status" && !isRetryable(failure) ? "info" : "warn", "upstream call failed", { upstream: call.upstream, call: name, kind: failure.kind, status: failure.status, retries: retry });
           throw failure;
         }
         await deps.sleep(wait);

@@ -21,3 +21,22 @@ describe("rate limiter", () => {
     expect(limiter.hit("login|a", rule)).toBeGreaterThan(0);
   });
 });
+
+describe("enforceRateLimit", () => {
+  it("lets a client through up to the route's limit, then answers 429 with Retry-After; other clients are unaffected", async () => {
+    const { enforceRateLimit, RATE_LIMITS } = await import("./rate-limit.server");
+    const context = { nonce: "", requestId: "", clientIp: "203.0.113.7" };
+    for (let i = 0; i < RATE_LIMITS.login.limit; i++) enforceRateLimit(context, "login");
+    let refused: unknown;
+    try {
+      enforceRateLimit(context, "login");
+    } catch (response) {
+      refused = response;
+    }
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).status).toBe(429);
+    expect(Number((refused as Response).headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(() => enforceRateLimit({ ...context, clientIp: "203.0.113.8" }, "login")).not.toThrow();
+    expect(() => enforceRateLimit(context, "callback")).not.toThrow();
+  });
+});

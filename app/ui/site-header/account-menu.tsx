@@ -47,6 +47,14 @@ export interface AccountMenuProps {
  */
 export function AccountMenu({ account, copy, locale, loginHref, menus }: AccountMenuProps) {
   const label = account.isLoggedIn ? (account.greeting ?? copy.myAccount) : copy.accountMenu;
+  // Contact is offered before and after login alike.
+  const contactItem = account.contactHref ? (
+    <li>
+      <Link to={account.contactHref} className={styles.panelLink}>
+        {copy.contact}
+      </Link>
+    </li>
+  ) : null;
   return (
     <Disclosure
       id={menuDomId(ACCOUNT_MENU)}
@@ -81,13 +89,7 @@ export function AccountMenu({ account, copy, locale, loginHref, menus }: Account
                 </Link>
               </li>
             ) : null}
-            {account.contactHref ? (
-              <li>
-                <Link to={account.contactHref} className={styles.panelLink}>
-                  {copy.contact}
-                </Link>
-              </li>
-            ) : null}
+            {contactItem}
           </ul>
           <form method="post" action={LOGOUT_ACTION} className={styles.logoutForm}>
             <input type="hidden" name="locale" value={localePrefix(locale)} />
@@ -105,13 +107,7 @@ export function AccountMenu({ account, copy, locale, loginHref, menus }: Account
               {copy.login}
             </a>
           </li>
-          {account.contactHref ? (
-            <li>
-              <Link to={account.contactHref} className={styles.panelLink}>
-                {copy.contact}
-              </Link>
-            </li>
-          ) : null}
+          {contactItem}
         </ul>
       )}
     </Disclosure>
