@@ -42,13 +42,13 @@ for (const locale of COUNTRIES.flatMap((c) => c.locales)) {
   });
 }
 
-test("a transaction that is not the member's is the 404 page, signed in", async ({ page }) => {
+test("an unknown transaction is the 404 page naming what is missing, signed in", async ({ page }) => {
   await logIn(page, "br.3estrelas@surco.example", "/pt-br/historico");
   await expect(page).toHaveURL(/\/pt-br\/historico$/);
   const response = await page.goto("/pt-br/historico/NO-SUCH-TRANSACTION-1");
   expect(response?.status()).toBe(404);
-  const text = errorsText("pt-BR");
-  await expectFramedError(page, "pt-BR", text.notFoundTitle, text.notFoundBody);
+  const detail = (JSON.parse(readFileSync("locales/pt-BR/loyalty.json", "utf8")) as { detail: Record<string, string> }).detail;
+  await expectFramedError(page, "pt-BR", detail.notFoundTitle, detail.notFoundBody);
   // Signed in, the frame still shows the grower's account menu.
   await expect(page.getByRole("banner")).toContainText("Ana Carolina");
 });

@@ -8,6 +8,7 @@ import { env } from "~/env.server";
 import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { resolveFooter, resolveNavigation } from "~/navigation/resolve";
+import { errorDetailOf } from "~/render/http-errors";
 import { PRIVATE_PAGE } from "~/seo/page-meta";
 import { NotFound } from "~/ui/not-found/not-found";
 import { SiteFooter } from "~/ui/site-footer/site-footer";
@@ -117,8 +118,9 @@ export default function LocaleLayout() {
 /** What the locale's error page says for an error: 404 and 403 have their own text, anything else is unexpected. */
 function errorText(error: unknown, errors: LayoutData["errors"]) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) return { code: 404, title: errors.notFoundTitle, body: errors.notFoundBody };
-  if (status === 403) return { code: 403, title: errors.forbiddenTitle, body: errors.forbiddenBody };
+  const detail = isRouteErrorResponse(error) ? errorDetailOf(error.data) : null;
+  if (status === 404) return { code: 404, ...(detail ?? { title: errors.notFoundTitle, body: errors.notFoundBody }) };
+  if (status === 403) return { code: 403, ...(detail ?? { title: errors.forbiddenTitle, body: errors.forbiddenBody }) };
   return { code: status, title: errors.unexpectedTitle, body: errors.unexpectedBody };
 }
 

@@ -30,9 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const historyHref = href(locale, "loyalty-history")!;
   const back = { label: t("detail.back"), href: `${historyHref}${url.search}` };
   const number = params.transactionNumber ?? "";
-  if (!TRANSACTION_NUMBER.test(number)) throw notFound();
+  const missing = () => notFound({ title: t("detail.notFoundTitle"), body: t("detail.notFoundBody") });
+  if (!TRANSACTION_NUMBER.test(number)) throw missing();
   const result = await settle(getTransaction(access.document, locale, number));
-  if (!result.ok && isUpstreamError(result.error) && result.error.status === 404) throw notFound();
+  if (!result.ok && isUpstreamError(result.error) && result.error.status === 404) throw missing();
   if (!result.ok) {
     return {
       kind: "error" as const,
