@@ -15,8 +15,9 @@ export function securityHeaders({ production }: { production: boolean }) {
       [
         "default-src 'self'",
         `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-        // Style sheets come from our own files; style attributes (server-rendered charts, Radix) are allowed.
-        "style-src 'self'",
+        // Style sheets come from our own files, plus the <style> Radix adds for a modal's scroll lock, which carries the
+        // nonce (app/entry.client.tsx); style attributes (server-rendered charts, Radix) are allowed.
+        `style-src 'self' 'nonce-${nonce}'`,
         "style-src-attr 'unsafe-inline'",
         "img-src 'self' data:",
         "font-src 'self'",

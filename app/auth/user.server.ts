@@ -3,7 +3,7 @@ import { countryOf, type Locale } from "~/countries";
 import { getMember } from "~/services/loyalty/client.server";
 import { isUpstreamError } from "~/services/errors";
 import { log } from "~/services/log.server";
-import { currentRequestContext } from "~/services/request-context.server";
+import { currentRequestContext, markPersonal } from "~/services/request-context.server";
 import { passesPostLoginAllowList } from "./gates";
 import { loginHref } from "./return-address";
 import { getSession, keepSessionAlive } from "./session.server";
@@ -14,7 +14,10 @@ export async function sessionUser(request: Request): Promise<SessionUser | null>
   const session = await getSession(request);
   const user = session.get("user") as SessionUser | undefined;
   if (!user) return null;
-  return (await keepSessionAlive(session)) ? user : null;
+  if (!(await keepSessionAlive(session))) return null;
+  // Whatever is built from here on is this user's: entry.server answers it with no-store.
+  markPersonal();
+  return user;
 }
 
 async function assemble(request: Request, locale: Locale): Promise<UserContext> {

@@ -4,6 +4,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 export interface RequestContext {
   requestId: string;
   timings: { name: string; durationMs: number; outcome: string }[];
+  /** Set once the answer depends on who is signed in: it must never be stored by any cache. */
+  personal?: boolean;
 }
 
 /**
@@ -21,6 +23,17 @@ export function runWithRequestContext<T>(context: RequestContext, fn: () => T): 
 
 export function currentRequestContext(): RequestContext | undefined {
   return storage.getStore();
+}
+
+/** Marks the current request's answer as personal (a signed-in user was read from the session). */
+export function markPersonal() {
+  const context = storage.getStore();
+  if (context) context.personal = true;
+}
+
+/** Whether anything in this request read a signed-in user, so its answer must be `no-store`. */
+export function isPersonal(): boolean {
+  return storage.getStore()?.personal === true;
 }
 
 /** The Server-Timing header value for the upstream calls of the current request. */

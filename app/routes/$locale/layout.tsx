@@ -1,14 +1,19 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import { getUserContext } from "~/auth/user.server";
 import { countryOf, LOCALES } from "~/countries";
 import { telHref, whatsAppHref } from "~/domain/contact/links";
+import type { ReactNode } from "react";
 import { env } from "~/env.server";
 import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { resolveFooter, resolveNavigation } from "~/navigation/resolve";
+import { errorDetailOf } from "~/render/http-errors";
+import { PRIVATE_PAGE } from "~/seo/page-meta";
+import { NotFound } from "~/ui/not-found/not-found";
 import { SiteFooter } from "~/ui/site-footer/site-footer";
 import { SiteHeader } from "~/ui/site-header/site-header";
+import { layoutDataOf } from "./layout-data";
 
 /**
  * Every page of a locale hangs from here: the locale (from the URL prefix the
@@ -74,20 +79,71 @@ export async function loader({ request }: LoaderFunctionArgs) {
       rights: t("footer.rights"),
       anchorMenu: t("anchorMenu.label"),
     },
+    // The frame's error page (ErrorBoundary below) has only this loader's data to speak with.
+    errors: {
+      notFoundTitle: t("errors.notFoundTitle"),
+      notFoundBody: t("errors.notFoundBody"),
+      forbiddenTitle: t("errors.forbiddenTitle"),
+      forbiddenBody: t("errors.forbiddenBody"),
+      unexpectedTitle: t("errors.unexpectedTitle"),
+      unexpectedBody: t("errors.unexpectedBody"),
+      home: t("errors.home"),
+    },
   };
 }
 
 export type LayoutData = Awaited<ReturnType<typeof loader>>;
 
-export default function LocaleLayout() {
-  const data = useLoaderData<typeof loader>();
+function Frame({ data, children }: { data: LayoutData; children: ReactNode }) {
   return (
     <>
       <SiteHeader data={data} />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <SiteFooter data={data} />
     </>
+  );
+}
+
+export default function LocaleLayout() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Frame data={data}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** What the locale's error page says for an error: 404 and 403 have their own text, anything else is unexpected. */
+function errorText(error: unknown, errors: LayoutData["errors"]) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = isRouteErrorResponse(error) ? errorDetailOf(error.data) : null;
+  if (status === 404) return { code: 404, ...(detail ?? { title: errors.notFoundTitle, body: errors.notFoundBody }) };
+  if (status === 403) return { code: 403, ...(detail ?? { title: errors.forbiddenTitle, body: errors.forbiddenBody }) };
+  return { code: status, title: errors.unexpectedTitle, body: errors.unexpectedBody };
+}
+
+/** The error page's title, never indexed. The layout's data is there whenever its boundary renders. */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!error || !data) return [];
+  return [{ title: errorText(error, data.errors).title }, { name: "robots", content: PRIVATE_PAGE }];
+};
+
+/**
+ * Whatever a page below throws (its 404, its 403, a fault) is shown inside the
+ * site: header, footer and a message in the locale's language, so the grower
+ * can go on from there. Only when this layout's own data is missing does the
+ * error go up to the root's bare page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = layoutDataOf(useMatches());
+  if (!data) throw error;
+  const text = errorText(error, data.errors);
+  return (
+    <Frame data={data}>
+      <NotFound code={text.code} title={text.title} body={text.body} homeLabel={data.errors.home} homeHref={data.homeHref} />
+    </Frame>
   );
 }

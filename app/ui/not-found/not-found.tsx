@@ -2,6 +2,8 @@ import { buttonLink, container, pageBlock } from "../layout.css";
 import * as styles from "./not-found.css";
 
 export interface NotFoundProps {
+  /** The HTTP status shown large above the title (404 unless said otherwise, e.g. 403). */
+  code?: number;
   title: string;
   body: string;
   homeLabel: string;
@@ -10,12 +12,12 @@ export interface NotFoundProps {
   otherLocales?: { locale: string; href: string; label: string }[];
 }
 
-/** The 404 content (the page around it comes from the layout, or from the caller's <main>). */
-export function NotFound({ title, body, homeLabel, homeHref, otherLocales }: NotFoundProps) {
+/** The 404 (or 403) content (the page around it comes from the layout, or from the caller's <main>). */
+export function NotFound({ code = 404, title, body, homeLabel, homeHref, otherLocales }: NotFoundProps) {
   return (
     <section className={`${container} ${pageBlock} ${styles.notFound}`}>
       <p aria-hidden="true" className={styles.code}>
-        {404}
+        {code}
       </p>
       <h1>{title}</h1>
       <p className={styles.body}>{body}</p>

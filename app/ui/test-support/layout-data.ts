@@ -79,5 +79,14 @@ export function layoutData(locale: Locale, account: AccountFixture | null = null
       rights: common.footer.rights,
       anchorMenu: common.anchorMenu.label,
     },
+    errors: {
+      notFoundTitle: common.errors.notFoundTitle,
+      notFoundBody: common.errors.notFoundBody,
+      forbiddenTitle: common.errors.forbiddenTitle,
+      forbiddenBody: common.errors.forbiddenBody,
+      unexpectedTitle: common.errors.unexpectedTitle,
+      unexpectedBody: common.errors.unexpectedBody,
+      home: common.errors.home,
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { notFound } from "~/render/http-errors";
 import { metaFromLoader } from "~/seo/page-meta";
 import { parseAnchorEntry, type AnchorEntry } from "~/ui/anchor-menu/anchor-entry";
 import { ContentPage, type ContentSection } from "./content-page";
@@ -14,7 +15,7 @@ import { ContentPage, type ContentSection } from "./content-page";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageOf(new URL(request.url).pathname);
-  if (!page || page.section === "home") throw new Response("Not found", { status: 404 });
+  if (!page || page.section === "home") throw notFound();
   const [t, common] = await Promise.all([
     i18nServer.getFixedT(page.locale, "pages"),
     i18nServer.getFixedT(page.locale, "common"),

@@ -1,14 +1,13 @@
-import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { memberDay } from "~/domain/loyalty/calendar";
 import { href } from "~/i18n/href";
-import { i18nServer } from "~/i18n/i18next.server";
+import { notFound } from "~/render/http-errors";
 import { isUpstreamError } from "~/services/errors";
 import { getTransaction } from "~/services/loyalty/client.server";
 import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container, pageBlock } from "~/ui/layout.css";
-import { NotFound } from "~/ui/not-found/not-found";
 import { openLoyaltyPage, restrictedAccess, settle } from "../loyalty/access.server";
 import { failureMessage } from "../loyalty/format.server";
 import * as shared from "../loyalty/loyalty.css";
@@ -28,24 +27,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { url, access, locale, t, meta } = await openLoyaltyPage(request, "detail");
   if (access.kind === "not-member") return { kind: "restricted" as const, meta, restricted: await restrictedAccess(locale) };
 
-  const common = await i18nServer.getFixedT(locale, "common");
   const historyHref = href(locale, "loyalty-history")!;
   const back = { label: t("detail.back"), href: `${historyHref}${url.search}` };
   const number = params.transactionNumber ?? "";
-  const notFound = () =>
-    respond(
-      {
-        kind: "not-found" as const,
-        meta: { title: common("errors.notFoundTitle"), description: common("errors.notFoundBody") },
-        title: t("detail.notFoundTitle"),
-        body: t("detail.notFoundBody"),
-        back,
-      },
-      { status: 404 },
-    );
-  if (!TRANSACTION_NUMBER.test(number)) return notFound();
+  const missing = () => notFound({ title: t("detail.notFoundTitle"), body: t("detail.notFoundBody") });
+  if (!TRANSACTION_NUMBER.test(number)) throw missing();
   const result = await settle(getTransaction(access.document, locale, number));
-  if (!result.ok && isUpstreamError(result.error) && result.error.status === 404) return notFound();
+  if (!result.ok && isUpstreamError(result.error) && result.error.status === 404) throw missing();
   if (!result.ok) {
     return {
       kind: "error" as const,
@@ -65,9 +53,6 @@ export const meta = metaFromLoader(PRIVATE_PAGE);
 export default function TransactionPage() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "restricted") return <RestrictedAccessPage data={data.restricted} />;
-  if (data.kind === "not-found") {
-    return <NotFound title={data.title} body={data.body} homeLabel={data.back.label} homeHref={data.back.href} />;
-  }
   return (
     <div className={`${container} ${pageBlock} ${shared.stack}`}>
       <p>

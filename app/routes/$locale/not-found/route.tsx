@@ -1,23 +1,15 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { notFoundMeta } from "~/seo/page-meta";
-import { useLoaderData } from "@remix-run/react";
-import { localeOfPath } from "~/i18n/href";
-import { i18nServer } from "~/i18n/i18next.server";
-import { NotFound } from "~/ui/not-found/not-found";
+import { notFound } from "~/render/http-errors";
 
-/** Any address under a locale that no section claims: a localized 404 inside the site's frame. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname)!;
-  const t = await i18nServer.getFixedT(locale, "common");
-  return data(
-    { title: t("errors.notFoundTitle"), body: t("errors.notFoundBody"), homeLabel: t("errors.home"), homeHref: `/${locale.toLowerCase()}` },
-    { status: 404 },
-  );
+/**
+ * Any address under a locale that no section claims. It throws the 404 that
+ * the locale layout's ErrorBoundary renders inside the site's frame, the same
+ * page every route's "not found" gets.
+ */
+export function loader() {
+  throw notFound();
 }
 
-export const meta = notFoundMeta;
-
+/** Never rendered (the loader always throws); it keeps this a page route, so the layout's boundary answers and not a bare 404. */
 export default function LocaleNotFound() {
-  const { title, body, homeLabel, homeHref } = useLoaderData<typeof loader>();
-  return <NotFound title={title} body={body} homeLabel={homeLabel} homeHref={homeHref} />;
+  return null;
 }

@@ -1,4 +1,4 @@
-import { data as respond, redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { COUNTRIES, type Locale } from "~/countries";
 import { productSectionOf } from "~/domain/catalog/categories";
@@ -6,10 +6,10 @@ import { maturityBand, maturityDays, facetValues } from "~/domain/catalog/filter
 import { href, localeOfPath, pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { getBrands, getProductAssets, getProductBySlug } from "~/services/products/client.server";
+import { notFound } from "~/render/http-errors";
 import { pageMeta } from "~/seo/page-meta";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container } from "~/ui/layout.css";
-import { NotFound } from "~/ui/not-found/not-found";
 import { productJsonLd } from "./json-ld";
 import * as styles from "./product.css";
 
@@ -28,16 +28,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(url.pathname)!;
   const page = pageOf(url.pathname);
   const slug = page?.rest ?? "";
-  const [t, common] = await Promise.all([i18nServer.getFixedT(locale, "catalog"), i18nServer.getFixedT(locale, "common")]);
-  const notFound = () =>
-    respond(
-      { kind: "not-found" as const, title: common("errors.notFoundTitle"), body: common("errors.notFoundBody"), homeLabel: common("errors.home"), homeHref: href(locale)! },
-      { status: 404 },
-    );
-  if (!SLUG.test(slug)) return notFound();
+  const t = await i18nServer.getFixedT(locale, "catalog");
+  if (!SLUG.test(slug)) throw notFound();
 
   const lookup = await getProductBySlug(locale, slug);
-  if (lookup.status === "missing") return notFound();
+  if (lookup.status === "missing") throw notFound();
   if (lookup.status === "unavailable") {
     return {
       kind: "unavailable" as const,
@@ -50,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const product = lookup.product;
   const section = productSectionOf(product.productGroup);
-  if (!section) return notFound();
+  if (!section) throw notFound();
   if (section !== page?.section) throw redirect(href(locale, section, product.seoSlug)!, 301);
 
   const [assets, alternates, brands] = await Promise.all([getProductAssets(locale, product), alternateLocales(locale, slug), getBrands(locale)]);
@@ -143,7 +138,6 @@ function layoutOrigin(matches: readonly { id: string; data: unknown }[]): string
 
 export default function ProductPage() {
   const data = useLoaderData<typeof loader>();
-  if (data.kind === "not-found") return <NotFound title={data.title} body={data.body} homeLabel={data.homeLabel} homeHref={data.homeHref} />;
   if (data.kind === "unavailable") {
     return (
       <div className={`${container} ${styles.page}`}>
