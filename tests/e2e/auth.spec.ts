@@ -195,6 +195,17 @@ test.describe("the callback checks the provider's answer (raw HTTP)", () => {
     expect(answer.headers.getSetCookie().some((c) => c.startsWith("__Host-surco_session="))).toBe(true);
   });
 
+  test("a grower off her country's allow-list returning to a US page: no session, the refused notice", async () => {
+    const { jar, callback } = await providerCallback("ar.nopermitido@surco.example", "/en-us/my-account");
+    const answer = await browserFetch(jar, callback);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/en-us?login=refused");
+    // Only expiring Set-Cookies: the session cookie, if named, is emptied.
+    for (const cookie of answer.headers.getSetCookie()) expect(cookie).toMatch(/^[^=]+=;|Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    const catalogue = await browserFetch(jar, new URL("/es-ar/catalogo", PORTAL));
+    expect(await catalogue.text()).not.toContain("Florencia");
+  });
+
   for (const [label, tamper] of [
     ["another issuer", (url: URL) => url.searchParams.set("iss", "http://evil.example/oidc")],
     ["no issuer", (url: URL) => url.searchParams.delete("iss")],

@@ -25,12 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The country's login switch (spec 000 §6: Argentina's login flag off → "/").
   if (!countryOf(locale).flags.login) throw redirect("/");
   if (!forceLogin && (await sessionUser(request))) throw redirect(returnTo);
+  let toProvider: Response;
   try {
-    throw await startLogin(returnTo, { forceLogin });
+    toProvider = await startLogin(returnTo, { forceLogin });
   } catch (error) {
-    if (error instanceof Response) throw error;
     // The provider's discovery failed: the grower is told the login did not work, on their locale's page.
     log("warn", "login could not start", { reason: (error as Error).message });
     throw redirect(loginNoticeHref(localePrefix(locale), "failed"));
   }
+  throw toProvider;
 }
