@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { browserFetch } from "../../sandbox/test-support";
-import { logIn, PASSWORD, PORTAL, providerCallback, SANDBOX } from "./support";
+import { expectNoAxeViolations, logIn, PASSWORD, PORTAL, providerCallback, SANDBOX } from "./support";
 
 /** Opens the account menu until `item` shows (a click before hydration can be undone by it). */
 async function openAccountMenu(page: Page, menuLabel: RegExp, item: Locator) {
@@ -63,10 +63,13 @@ for (const evil of ["//evil.example", "https://evil.example/", "/\\evil.example"
 }
 
 test("a grower off her country's allow-list gets no session whatever the return address, and is told why", async ({ page }) => {
+  // Two sign-ins, five pages and an accessibility check: more than one flow's worth of time on a loaded machine.
+  test.setTimeout(60_000);
   // Argentina's list holds ar.nopermitido out even when she asks to return to a US page.
   await logIn(page, "ar.nopermitido@surco.example", "/en-us/my-account");
   await expect(page).toHaveURL("/en-us?login=refused");
   await expect(page.getByRole("alert")).toContainText("Your account cannot log in yet");
+  await expectNoAxeViolations(page);
   await page.goto("/es-ar/catalogo");
   await expect(page.locator('form[action="/api/auth/logout"]')).toHaveCount(0);
   expect(await page.content()).not.toContain("Florencia");
