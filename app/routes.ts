@@ -53,6 +53,7 @@ export default [
   route("api/auth/login", "routes/auth/login.ts"),
   route("api/auth/callback", "routes/auth/callback.ts"),
   route("api/auth/logout", "routes/auth/logout.ts"),
+  route("api/auth/signed-out", "routes/auth/signed-out.ts"),
   // The seed-lot lookup the checker calls from the browser (spec 000 §7).
   route("api/partners/cultivio/corn-batch", "routes/partners/corn-batch.ts"),
   // The old portal's catalogue links keep working: 301 to the product page (spec 000 §2).

@@ -273,7 +273,7 @@ describe("authorization code + PKCE round trip", () => {
     const endSession = new URL(`${sandbox.env.OIDC_ISSUER}/session/end`);
     endSession.search = new URLSearchParams({
       client_id: sandbox.env.OIDC_CLIENT_ID,
-      post_logout_redirect_uri: `${TEST_PORTAL_ORIGIN}/`,
+      post_logout_redirect_uri: `${TEST_PORTAL_ORIGIN}/api/auth/signed-out`,
     }).toString();
     const confirm = await browserFetch(jar, endSession);
     expect(confirm.status).toBe(200);
@@ -287,7 +287,7 @@ describe("authorization code + PKCE round trip", () => {
       body: new URLSearchParams({ xsrf, logout: "yes" }).toString(),
     });
     expect(done.status).toBe(303);
-    expect(done.headers.get("location")).toBe(`${TEST_PORTAL_ORIGIN}/`);
+    expect(done.headers.get("location")).toBe(`${TEST_PORTAL_ORIGIN}/api/auth/signed-out`);
 
     // The provider session is gone: the next authorization shows the sign-in page again.
     const { challenge } = pkcePair();
@@ -295,5 +295,43 @@ describe("authorization code + PKCE round trip", () => {
     const page = await followInsideSandbox(jar, sandbox, await browserFetch(jar, next), next);
     expect(page.response.status).toBe(200);
     expect(page.url.pathname).toMatch(/^\/oidc\/interaction\//);
+  });
+
+  async function signedInWithIdToken(email: string) {
+    const jar = new CookieJar();
+    const { callback, verifier } = await signIn(sandbox, jar, email);
+    const tokens = (await (await exchangeCode(sandbox, callback.searchParams.get("code") as string, verifier)).json()) as {
+      id_token: string;
+    };
+    return { jar, idToken: tokens.id_token };
+  }
+
+  function endSessionUrl(idToken: string, redirect = `${TEST_PORTAL_ORIGIN}/api/auth/signed-out`) {
+    const url = new URL(`${sandbox.env.OIDC_ISSUER}/session/end`);
+    url.search = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: redirect, state: "es-ar" }).toString();
+    return url;
+  }
+
+  it("with a valid id_token_hint of the signed-in account, ends the session at once and returns with the state", async () => {
+    const { jar, idToken } = await signedInWithIdToken("ar.permitido@surco.example");
+    const done = await browserFetch(jar, endSessionUrl(idToken));
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe(`${TEST_PORTAL_ORIGIN}/api/auth/signed-out?state=es-ar`);
+
+    const { challenge } = pkcePair();
+    const next = authorizationUrl(sandbox, { state: "after-hinted-logout", challenge });
+    const page = await followInsideSandbox(jar, sandbox, await browserFetch(jar, next), next);
+    expect(page.url.pathname).toMatch(/^\/oidc\/interaction\//);
+    expect(await page.response.text()).toContain('type="password"');
+  });
+
+  it("asks for confirmation when the hint names another account, and refuses an unregistered redirect", async () => {
+    const { idToken: someoneElse } = await signedInWithIdToken("br.eleva@surco.example");
+    const { jar, idToken } = await signedInWithIdToken("ar.permitido@surco.example");
+    const confirm = await browserFetch(jar, endSessionUrl(someoneElse));
+    expect(confirm.status).toBe(200);
+    expect(await confirm.text()).toContain("op.logoutForm");
+    const refused = await browserFetch(jar, endSessionUrl(idToken, "https://evil.example/"));
+    expect(refused.status).toBe(400);
   });
 });

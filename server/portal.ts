@@ -31,7 +31,7 @@ export async function startPortal({
   });
 
   app.use(requestContext());
-  app.use(securityHeaders({ production }));
+  app.use(securityHeaders({ production, formTargets: [new URL(env.OIDC_ISSUER).origin] }));
   app.use(rejectCrossSite(new URL(env.PUBLIC_URL).origin));
   app.use(compression());
   app.use(redirectToCanonicalPath());

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
  * nonce run (and what they load, through 'strict-dynamic'); no inline script,
  * no plugins, no <base> hijack, no framing.
  */
-export function securityHeaders({ production }: { production: boolean }) {
+export function securityHeaders({ production, formTargets = [] }: { production: boolean; formTargets?: string[] }) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
@@ -25,7 +25,8 @@ export function securityHeaders({ production }: { production: boolean }) {
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'none'",
-        "form-action 'self'",
+        // Sign-out is a form whose answer redirects to the identity provider's end-session endpoint.
+        ["form-action 'self'", ...formTargets].join(" "),
       ].join("; "),
     );
     res.setHeader("X-Content-Type-Options", "nosniff");

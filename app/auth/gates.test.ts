@@ -6,6 +6,7 @@ import {
   featureFlagContainer,
   hasAllowedRole,
   isFlagOn,
+  maySignIn,
   normaliseRole,
   passesPostLoginAllowList,
   pickByRolePriority,
@@ -18,6 +19,7 @@ const user = (email: string): SessionUser => ({
   email,
   name: null,
   document: null,
+  country: null,
   roles: [],
   profileStatus: "ACTIVE",
   cultivarType: null,
@@ -123,5 +125,28 @@ describe("flags", () => {
     expect(passesPostLoginAllowList(flags({ postLoginAllowList: null }), "anyone@x.example")).toBe(true);
     expect(passesPostLoginAllowList(flags({ postLoginAllowList: ["a@x.example"] }), "A@x.example")).toBe(true);
     expect(passesPostLoginAllowList(flags({ postLoginAllowList: ["a@x.example"] }), "b@x.example")).toBe(false);
+  });
+});
+
+describe("maySignIn: the grower's own country's allow-list, whatever the address", () => {
+  const countries = [
+    { code: "AR" as const, flags: { ...argentina.flags, postLoginAllowList: ["si@x.example"] } },
+    { code: "BR" as const, flags: { ...argentina.flags, postLoginAllowList: null } },
+    { code: "US" as const, flags: { ...argentina.flags, postLoginAllowList: null } },
+  ];
+  it.each([
+    ["an Argentine grower on the list", { email: "SI@x.example", country: "AR" as const }, true],
+    ["an Argentine grower off the list", { email: "no@x.example", country: "AR" as const }, false],
+    ["a Brazilian grower (no list in Brazil)", { email: "no@x.example", country: "BR" as const }, true],
+    ["a US grower (no list in the US)", { email: "no@x.example", country: "US" as const }, true],
+    ["a grower of unknown country off Argentina's list", { email: "no@x.example", country: null }, false],
+    ["a grower of unknown country on every list", { email: "si@x.example", country: null }, true],
+  ])("%s → %s", (_label, who, expected) => {
+    expect(maySignIn(who, countries)).toBe(expected);
+  });
+
+  it("with the real country configs, ar.nopermitido is refused and ar.permitido is not", () => {
+    expect(maySignIn({ email: "ar.nopermitido@surco.example", country: "AR" })).toBe(false);
+    expect(maySignIn({ email: "ar.permitido@surco.example", country: "AR" })).toBe(true);
   });
 });

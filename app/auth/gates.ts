@@ -1,4 +1,4 @@
-import type { CountryConfig, FeatureFlags } from "~/countries";
+import { COUNTRIES, type CountryCode, type CountryConfig, type FeatureFlags } from "~/countries";
 import type { UserContext } from "./user";
 
 /**
@@ -89,4 +89,19 @@ export function passesPostLoginAllowList(country: Pick<CountryConfig, "flags">, 
   const list = country.flags.postLoginAllowList;
   if (!list) return true;
   return list.some((allowed) => allowed.toLowerCase() === email.toLowerCase());
+}
+
+/**
+ * Whether a grower may hold a session at all. The allow-list is their own
+ * country's, whatever page they return to or browse: a grower cannot walk
+ * around Argentina's list through a Brazilian or US address. A grower whose
+ * country the provider does not state must pass every country's list (closed
+ * by default).
+ */
+export function maySignIn(
+  user: { email: string; country: CountryCode | null },
+  countries: readonly Pick<CountryConfig, "code" | "flags">[] = COUNTRIES,
+): boolean {
+  const applicable = user.country ? countries.filter((country) => country.code === user.country) : countries;
+  return applicable.every((country) => passesPostLoginAllowList(country, user.email));
 }

@@ -1,6 +1,8 @@
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { env } from "~/env.server";
+import { cookieValues } from "./cookie-names";
+import { portalCookieName, SECURE_COOKIES } from "./cookie-policy.server";
 
 /**
  * Server-side sessions: the cookie holds only a random id, so a login can
@@ -9,11 +11,12 @@ import { env } from "~/env.server";
  * (docs/decisions/0005-sessions.md); a shared store replaces it behind this API.
  */
 
-export const SESSION_COOKIE = "__surco_session";
+/** `__Host-surco_session` when Secure: no subdomain or plain-http page can plant or shadow it. */
+export const SESSION_COOKIE = portalCookieName("surco_session", "/");
 
 const cookie = createCookie(SESSION_COOKIE, {
   httpOnly: true,
-  secure: env.NODE_ENV === "production",
+  secure: SECURE_COOKIES,
   sameSite: "lax",
   path: "/",
   secrets: [env.SESSION_SECRET],
@@ -55,8 +58,17 @@ export const sessionStorage = createSessionStorage({
   },
 });
 
-export function getSession(request: Request): Promise<Session> {
-  return sessionStorage.getSession(request.headers.get("cookie"));
+/**
+ * The request's session. A browser can carry several cookies of the session's
+ * name (another path or domain, a planted one): the first that names a live
+ * session wins, so a stray copy ahead of the real one cannot sign anyone out.
+ */
+export async function getSession(request: Request): Promise<Session> {
+  for (const value of cookieValues(request.headers.get("cookie"), SESSION_COOKIE)) {
+    const session = await sessionStorage.getSession(`${SESSION_COOKIE}=${value}`);
+    if (Object.keys(session.data).length > 0) return session;
+  }
+  return sessionStorage.getSession();
 }
 
 export const IDLE_TIMEOUT_MS = env.SESSION_IDLE_MINUTES * 60_000;

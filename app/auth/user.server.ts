@@ -1,10 +1,11 @@
 import { redirect } from "@remix-run/node";
-import { countryOf, type Locale } from "~/countries";
+import { localePrefix, type Locale } from "~/countries";
 import { getMember } from "~/services/loyalty/client.server";
 import { isUpstreamError } from "~/services/errors";
 import { log } from "~/services/log.server";
 import { currentRequestContext, markPersonal } from "~/services/request-context.server";
-import { passesPostLoginAllowList } from "./gates";
+import { maySignIn } from "./gates";
+import { loginNoticeHref } from "./login-notice";
 import { loginHref } from "./return-address";
 import { getSession, keepSessionAlive } from "./session.server";
 import { ANONYMOUS, type SessionUser, type UserContext } from "./user";
@@ -58,12 +59,12 @@ export function getUserContext(request: Request, locale: Locale): Promise<UserCo
 
 /**
  * Guard for anything personal: anonymous visitors go to login and come back to
- * this very address (query kept); a user off the country's post-login
- * allow-list goes to "/".
+ * this very address (query kept); a user off their country's post-login
+ * allow-list (a session from before the list changed) is told why.
  */
 export async function requireUser(request: Request, locale: Locale): Promise<UserContext & { user: SessionUser }> {
   const context = await getUserContext(request, locale);
   if (!context.isLoggedIn || !context.user) throw redirect(loginHref(new URL(request.url)));
-  if (!passesPostLoginAllowList(countryOf(locale), context.user.email)) throw redirect("/");
+  if (!maySignIn(context.user)) throw redirect(loginNoticeHref(localePrefix(locale), "refused"));
   return context as UserContext & { user: SessionUser };
 }

@@ -1,3 +1,4 @@
+import type { CountryCode } from "~/countries";
 import type { PROFILE_STATUSES } from "~/services/identity/contract";
 
 /** What the session keeps of a logged-in user: the validated identity claims. */
@@ -6,6 +7,8 @@ export interface SessionUser {
   email: string;
   name: string | null;
   document: string | null;
+  /** The grower's country from the identity claims; null when the provider did not say. */
+  country: CountryCode | null;
   roles: string[];
   profileStatus: (typeof PROFILE_STATUSES)[number];
   cultivarType: string | null;

@@ -34,15 +34,28 @@ declare module "oidc-provider" {
     claims(use: "id_token" | "userinfo", scope: string, claims: unknown, rejected: string[]): Promise<AccountClaims> | AccountClaims;
   }
 
+  /** The provider's session at the browser (lib/models/session.js). */
+  export interface ProviderSession {
+    accountId?: string;
+    authorizations?: Record<string, { grantId?: string }>;
+    destroy(): Promise<void>;
+  }
+
   export interface KoaContextWithOIDC {
     oidc: {
       route?: string;
       client?: { clientId: string };
+      session?: ProviderSession;
+      params?: Record<string, string | undefined>;
+      /** Set by the end-session action once oidc-provider has validated an id_token_hint. */
+      entities: { IdTokenHint?: { payload: { sub?: string } } } & Record<string, unknown>;
       [key: string]: unknown;
     };
     host: string;
     type: string;
     set(field: string, value: string): void;
+    cookies: { set(name: string, value: string | null, options?: Record<string, unknown>): void };
+    redirect(url: string): void;
     body: unknown;
     status: number;
     [key: string]: unknown;
@@ -131,6 +144,9 @@ declare module "oidc-provider" {
     constructor(issuer: string, configuration?: Configuration);
     readonly issuer: string;
     readonly Grant: typeof Grant;
+    readonly AccessToken: { revokeByGrantId(grantId: string): Promise<void> };
+    readonly AuthorizationCode: { revokeByGrantId(grantId: string): Promise<void> };
+    cookieName(type: "session" | "interaction" | "resume"): string;
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;

@@ -90,7 +90,8 @@ export const createOidcUpstream: UpstreamFactory = async ({ origin, portalOrigin
         client_secret: OIDC_CLIENT_SECRET,
         client_name: "Surco",
         redirect_uris: [`${portalOrigin}/api/auth/callback`],
-        post_logout_redirect_uris: [`${portalOrigin}/`],
+        // The portal's landing after RP-initiated logout (it sends the grower to the locale's home).
+        post_logout_redirect_uris: [`${portalOrigin}/api/auth/signed-out`],
         grant_types: ["authorization_code"],
         response_types: ["code"],
         // Basic is the registered method; oidc-provider accepts client_secret_post for it as well.
@@ -116,7 +117,8 @@ export const createOidcUpstream: UpstreamFactory = async ({ origin, portalOrigin
       resourceIndicators: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource(ctx: KoaContextWithOIDC, form: string) {
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          if (hintNamesSignedInAccount(ctx)) return endSessionAtOnce(ctx);
           ctx.set("Content-Security-Policy", csp);
           ctx.type = "html";
           ctx.body = logoutPage(form);
@@ -161,6 +163,42 @@ export const createOidcUpstream: UpstreamFactory = async ({ origin, portalOrigin
   };
 
   const provider = new Provider(issuer, configuration);
+
+  /** Whether the relying party sent a valid ID token (checked by oidc-provider) of the account signed in here. */
+  function hintNamesSignedInAccount(ctx: KoaContextWithOIDC): boolean {
+    const sub = ctx.oidc.entities.IdTokenHint?.payload.sub;
+    return Boolean(sub && sub === ctx.oidc.session?.accountId);
+  }
+
+  /**
+   * Ends the provider's session without the confirmation page, as common
+   * providers do when the relying party proves who is signing out with a valid
+   * id_token_hint: the grants and their tokens are revoked, the session and
+   * its cookie destroyed, and the browser goes to the registered post-logout
+   * redirect (validated by oidc-provider before this runs) with its state.
+   */
+  async function endSessionAtOnce(ctx: KoaContextWithOIDC) {
+    const session = ctx.oidc.session!;
+    for (const { grantId } of Object.values(session.authorizations ?? {})) {
+      if (!grantId) continue;
+      await provider.AccessToken.revokeByGrantId(grantId);
+      await provider.AuthorizationCode.revokeByGrantId(grantId);
+      await (await provider.Grant.find(grantId))?.destroy();
+    }
+    await session.destroy();
+    ctx.cookies.set(provider.cookieName("session"), null, configuration.cookies?.long);
+    const { post_logout_redirect_uri: target, state } = ctx.oidc.params ?? {};
+    if (!target) {
+      ctx.set("Content-Security-Policy", csp);
+      ctx.type = "html";
+      ctx.body = messagePage("Signed out", "You have signed out of the sandbox identity provider.", { href: `${portalOrigin}/`, label: "Back to Surco" });
+      return;
+    }
+    const url = new URL(target);
+    if (state) url.searchParams.set("state", state);
+    ctx.status = 303;
+    ctx.redirect(url.href);
+  }
 
   function sendPage(res: Response, status: number, html: string) {
     res.status(status).set({

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { browserFetch, CookieJar, followInsideSandbox, formAction } from "../../sandbox/test-support";
+import type { Sandbox } from "../../sandbox/server";
 
 export const PASSWORD = "surco-demo";
 /** The portal and its sandbox, as playwright.config.ts starts them (E2E_PORT, default 3100). */
@@ -16,6 +18,30 @@ export async function logIn(page: Page, email: string, returnTo: string) {
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/password|senha|contraseña/i).fill(PASSWORD);
   await page.getByRole("button", { name: /sign in|entrar|ingresar|log in/i }).click();
+}
+
+/**
+ * A login over raw HTTP, as a browser would make it, stopped where the
+ * provider hands the grower back: the callback address (not yet requested)
+ * and the cookie jar holding the portal's login cookie and the provider's.
+ */
+export async function providerCallback(email: string, returnTo: string): Promise<{ jar: CookieJar; callback: URL }> {
+  const jar = new CookieJar();
+  const sandbox = { url: SANDBOX } as Sandbox;
+  const start = new URL(`/api/auth/login?state=${encodeURIComponent(returnTo)}`, PORTAL);
+  const started = await browserFetch(jar, start);
+  expect(started.status).toBe(302);
+  const authorize = new URL(started.headers.get("location") ?? "", start);
+  const page = await followInsideSandbox(jar, sandbox, await browserFetch(jar, authorize), authorize);
+  const action = formAction(await page.response.text(), page.url.href);
+  const posted = await browserFetch(jar, action, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password: PASSWORD }).toString(),
+  });
+  const end = await followInsideSandbox(jar, sandbox, posted, action);
+  expect(end.url.origin + end.url.pathname).toBe(`${PORTAL}/api/auth/callback`);
+  return { jar, callback: end.url };
 }
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

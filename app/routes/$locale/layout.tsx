@@ -72,6 +72,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       contact: t("account.contact"),
       loyaltyUnavailable: t("account.loyaltyUnavailable"),
       loginFailed: t("account.loginFailed"),
+      loginRefused: t("account.loginRefused"),
+      anotherAccount: t("account.anotherAccount"),
       footerHeading: t("footer.heading"),
       contactHeading: t("footer.contactHeading"),
       tollFree: t("footer.tollFree", { number: country.contact.tollFree }),

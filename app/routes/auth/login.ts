@@ -1,38 +1,37 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { getAuthenticator } from "~/auth/authenticator.server";
+import { startLogin } from "~/auth/login-flow.server";
+import { loginNoticeHref, PROMPT_LOGIN, PROMPT_PARAM } from "~/auth/login-notice";
 import { safeReturnAddress } from "~/auth/return-address";
-import { returnCookie } from "~/auth/return-cookie.server";
 import { sessionUser } from "~/auth/user.server";
-import { countryOf } from "~/countries";
+import { countryOf, localePrefix } from "~/countries";
 import { localeOfPath } from "~/i18n/href";
 import { negotiateLocale } from "~/i18n/negotiate";
+import { log } from "~/services/log.server";
 import { enforceRateLimit } from "~/services/rate-limit.server";
 
 /**
- * GET /api/auth/login?state=<return address>: starts the OpenID Connect login
- * and remembers where to come back to. Only same-origin relative paths are
- * kept; anything else comes back to "/".
+ * GET /api/auth/login?state=<return address>[&prompt=login]: starts the
+ * OpenID Connect login and remembers where to come back to. Only same-origin
+ * relative paths are kept; anything else comes back to "/". `prompt=login`
+ * ("sign in with another account") asks for the password even when the
+ * provider remembers someone, and proceeds even when a grower is signed in.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   enforceRateLimit(context, "login");
-  const returnTo = safeReturnAddress(new URL(request.url).searchParams.get("state"));
+  const query = new URL(request.url).searchParams;
+  const returnTo = safeReturnAddress(query.get("state"));
+  const forceLogin = query.get(PROMPT_PARAM) === PROMPT_LOGIN;
   const locale = localeOfPath(returnTo) ?? negotiateLocale(request.headers.get("accept-language"));
   // The country's login switch (spec 000 §6: Argentina's login flag off → "/").
   if (!countryOf(locale).flags.login) throw redirect("/");
-  if (await sessionUser(request)) throw redirect(returnTo);
-
-  const authenticator = await getAuthenticator();
-  // Our `state` is the return address; the OAuth strategy reads `state` as its
-  // own CSRF token, so it gets the request without ours and makes a fresh one.
-  const start = new URL(request.url);
-  start.search = "";
+  if (!forceLogin && (await sessionUser(request))) throw redirect(returnTo);
+  let toProvider: Response;
   try {
-    await authenticator.authenticate("oidc", new Request(start, { headers: request.headers }));
-  } catch (response) {
-    if (response instanceof Response && response.status >= 300 && response.status < 400) {
-      response.headers.append("set-cookie", await returnCookie.serialize(returnTo));
-    }
-    throw response;
+    toProvider = await startLogin(returnTo, { forceLogin });
+  } catch (error) {
+    // The provider's discovery failed: the grower is told the login did not work, on their locale's page.
+    log("warn", "login could not start", { reason: (error as Error).message });
+    throw redirect(loginNoticeHref(localePrefix(locale), "failed"));
   }
-  throw redirect(returnTo);
+  throw toProvider;
 }

@@ -1,16 +1,34 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { getSession, sessionStorage } from "~/auth/session.server";
+import { endSessionAddress, SIGNED_OUT_PATH } from "~/auth/login-flow.server";
+import { forgetPortalCookies } from "~/auth/sign-out.server";
+import { getSession } from "~/auth/session.server";
 import { localeFromPrefix, localePrefix } from "~/countries";
 
-/** POST /api/auth/logout (a plain form): ends the session and returns to the locale's home. */
+/** The locale the logout form names, or null; a body that is not a form (JSON, empty, broken multipart) names none. */
+async function localeOfForm(request: Request) {
+  try {
+    const form = await request.formData();
+    return localeFromPrefix(String(form.get("locale") ?? ""));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/auth/logout (a plain form): ends the portal's session, forgets
+ * every cookie the portal set, asks the browser to drop the site's cookies and
+ * storage, then sends the grower through the provider's end-session endpoint
+ * so its sign-in ends too (decision 0005). The provider returns them to
+ * /api/auth/signed-out, which lands on the locale's home.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const locale = localeFromPrefix(String(form.get("locale") ?? ""));
+  const locale = await localeOfForm(request);
+  const prefix = locale ? localePrefix(locale) : null;
   const session = await getSession(request);
-  throw redirect(locale ? `/${localePrefix(locale)}` : "/", {
-    status: 303,
-    headers: { "set-cookie": await sessionStorage.destroySession(session) },
-  });
+  const idToken = session.get("idToken");
+  const headers = await forgetPortalCookies(session);
+  const provider = await endSessionAddress(typeof idToken === "string" ? idToken : null, prefix);
+  throw redirect(provider ?? `${SIGNED_OUT_PATH}${prefix ? `?state=${prefix}` : ""}`, { status: 303, headers });
 }
 
 /** Logging out changes state, so it is POST only; a GET just goes home. */

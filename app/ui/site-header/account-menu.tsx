@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { anotherAccountHref } from "~/auth/login-notice";
 import { localePrefix, type Locale } from "~/countries";
 import { isOpen } from "~/navigation/mega-menu";
 import { Disclosure } from "../disclosure/disclosure";
@@ -28,6 +29,7 @@ export interface AccountMenuCopy {
   myAccount: string;
   contact: string;
   loyaltyUnavailable: string;
+  anotherAccount: string;
 }
 
 export interface AccountMenuProps {
@@ -42,8 +44,9 @@ export interface AccountMenuProps {
 /**
  * The account menu (spec 002 §2): before login, "Log in" and contact; after
  * it, the greeting, the stars (or why they are missing), the account page,
- * contact and "Log out" (a plain POST form, so it works without JavaScript).
- * Logout exists only for a logged-in visitor.
+ * contact, "Log in with another account" (the provider asks for a password
+ * whoever it remembers) and "Log out" (a plain POST form, so it works without
+ * JavaScript). Logout exists only for a logged-in visitor.
  */
 export function AccountMenu({ account, copy, locale, loginHref, menus }: AccountMenuProps) {
   const label = account.isLoggedIn ? (account.greeting ?? copy.myAccount) : copy.accountMenu;
@@ -90,6 +93,12 @@ export function AccountMenu({ account, copy, locale, loginHref, menus }: Account
               </li>
             ) : null}
             {contactItem}
+            <li>
+              {/* A document navigation, like "Log in": the login is a resource route. */}
+              <a href={anotherAccountHref(loginHref)} className={styles.panelLink}>
+                {copy.anotherAccount}
+              </a>
+            </li>
           </ul>
           <form method="post" action={LOGOUT_ACTION} className={styles.logoutForm}>
             <input type="hidden" name="locale" value={localePrefix(locale)} />

@@ -283,6 +283,12 @@ export const notice = style({
   textAlign: "center",
 });
 
+export const noticeLink = style({
+  color: "inherit",
+  textDecoration: "underline",
+  whiteSpace: "nowrap",
+});
+
 function visuallyHiddenRule() {
   return {
     position: "absolute",

@@ -32,9 +32,13 @@ describe("SiteHeader: the account menu", () => {
     expect(doc.querySelector('a[href="/en-us/contact"]')).not.toBeNull();
   });
 
-  it("after login: greeting, stars, my account, contact and a logout form with the locale prefix", () => {
+  it("after login: greeting, stars, my account, contact, another account and a logout form with the locale prefix", () => {
     const doc = serverHeader(member("es-AR"), "/es-ar/contacto");
-    expect(doc.querySelector('a[href^="/api/auth/login"]')).toBeNull();
+    // The only way to the login is "another account", which makes the provider ask for a password.
+    const logins = doc.querySelectorAll<HTMLAnchorElement>('a[href^="/api/auth/login"]');
+    expect([...logins].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Ingresar con otra cuenta", `/api/auth/login?state=${encodeURIComponent("/es-ar/contacto")}&prompt=login`],
+    ]);
     const form = doc.querySelector<HTMLFormElement>('form[action="/api/auth/logout"]');
     expect(form?.getAttribute("method")).toBe("post");
     expect(form?.querySelector<HTMLInputElement>('input[type="hidden"][name="locale"]')?.value).toBe("es-ar");
@@ -63,7 +67,27 @@ describe("SiteHeader: the account menu", () => {
   });
 
   it.each([
+    ["es-AR", "/es-ar?login=refused", "Tu cuenta todavía no puede ingresar", "Ingresar con otra cuenta"],
+    ["pt-BR", "/pt-br?login=refused", "Sua conta ainda não pode entrar", "Entrar com outra conta"],
+    ["en-US", "/en-us?login=refused", "Your account cannot log in yet", "Log in with another account"],
+    ["es-US", "/es-us?login=refused", "Tu cuenta todavía no puede iniciar sesión", "Iniciar sesión con otra cuenta"],
+  ] as const)("a refused login is told why in %s, with a way to log in with another account", (locale, url, why, another) => {
+    const doc = serverHeader(anonymous(locale), url);
+    const alert = doc.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain(why);
+    const link = alert?.querySelector("a");
+    expect(link?.textContent).toBe(another);
+    const prefix = url.split("?")[0];
+    expect(link?.getAttribute("href")).toBe(`/api/auth/login?state=${encodeURIComponent(prefix)}&prompt=login`);
+  });
+
+  it("an unknown notice value shows nothing", () => {
+    expect(serverHeader(anonymous("en-US"), "/en-us?login=whatever").querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it.each([
     ["/es-ar", "/api/auth/login?state=%2Fes-ar"],
+    ["/es-ar?login=refused", "/api/auth/login?state=%2Fes-ar"],
     ["/es-ar/contacto?login=failed", "/api/auth/login?state=%2Fes-ar%2Fcontacto"],
     ["/es-ar/contacto?a=1&login=failed&b=2", "/api/auth/login?state=%2Fes-ar%2Fcontacto%3Fa%3D1%26b%3D2"],
   ])("loginHrefFor(%s)", (url, expected) => {

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { anotherAccountHref, LOGIN_NOTICE_PARAM, loginNoticeOf } from "~/auth/login-notice";
 import { loginHref } from "~/auth/return-address";
 import { pageOf, switcherTargets } from "~/i18n/href";
 import type { LayoutData } from "~/routes/$locale/layout";
@@ -11,16 +12,13 @@ import { MainNav } from "./main-nav";
 import * as styles from "./site-header.css";
 import { useHeaderMenus } from "./use-header-menus";
 
-/** The query flag the login callback sets when a login fails. */
-export const LOGIN_FAILED_PARAM = "login";
-
 /**
- * The login address for this page: its path and query, minus the failed-login
- * flag (coming back with it would show the notice again).
+ * The login address for this page: its path and query, minus the login
+ * notice flag (coming back with it would show the notice again).
  */
 export function loginHrefFor(pathname: string, search: string): string {
   const query = new URLSearchParams(search);
-  query.delete(LOGIN_FAILED_PARAM);
+  query.delete(LOGIN_NOTICE_PARAM);
   const rest = query.toString();
   return loginHref(`${pathname}${rest ? `?${rest}` : ""}`);
 }
@@ -28,7 +26,7 @@ export function loginHrefFor(pathname: string, search: string): string {
 /**
  * The site header (spec 002 §2, §4): skip link, logo, main navigation with
  * its mega menu and mobile drill-down, language switcher and account menu,
- * and the failed-login notice. Everything works without JavaScript; the
+ * and the notice of a failed or refused login. Everything works without JavaScript; the
  * script only drives the menus (see useHeaderMenus).
  */
 export function SiteHeader({ data }: { data: LayoutData }) {
@@ -37,7 +35,8 @@ export function SiteHeader({ data }: { data: LayoutData }) {
   const { copy } = data;
   const page = pageOf(location.pathname) ?? { locale: data.locale, section: "home" as const };
   const languages = switcherTargets(page).map((target) => ({ ...target, label: data.languageNames[target.locale] }));
-  const loginFailed = new URLSearchParams(location.search).get(LOGIN_FAILED_PARAM) === "failed";
+  const notice = loginNoticeOf(location.search);
+  const login = loginHrefFor(location.pathname, location.search);
   return (
     <header ref={menus.ref} className={styles.header}>
       <a href="#main" className={showOnFocus}>
@@ -54,14 +53,23 @@ export function SiteHeader({ data }: { data: LayoutData }) {
             account={data.account}
             copy={copy}
             locale={data.locale}
-            loginHref={loginHrefFor(location.pathname, location.search)}
+            loginHref={login}
             menus={menus}
           />
         </div>
       </div>
-      {loginFailed ? (
+      {notice === "failed" ? (
         <p role="alert" className={styles.notice}>
           {copy.loginFailed}
+        </p>
+      ) : null}
+      {notice === "refused" ? (
+        // Why the login did not hold, and the way on: the provider asks for a password, not for the same account again.
+        <p role="alert" className={styles.notice}>
+          {copy.loginRefused}{" "}
+          <a href={anotherAccountHref(login)} className={styles.noticeLink}>
+            {copy.anotherAccount}
+          </a>
         </p>
       ) : null}
     </header>

@@ -72,6 +72,8 @@ export function layoutData(locale: Locale, account: AccountFixture | null = null
       contact: common.account.contact,
       loyaltyUnavailable: common.account.loyaltyUnavailable,
       loginFailed: common.account.loginFailed,
+      loginRefused: common.account.loginRefused,
+      anotherAccount: common.account.anotherAccount,
       footerHeading: common.footer.heading,
       contactHeading: common.footer.contactHeading,
       tollFree: fill(common.footer.tollFree, { number: country.contact.tollFree }),
