@@ -111,6 +111,11 @@ export function HistoryPage({ data }: { data: HistoryData }) {
             <p role="status" className={shared.muted}>
               {result.summary}
             </p>
+            {result.pastLast ? (
+              <div className={shared.notice} role="note">
+                <p className={shared.noticeText}>{result.pastLast}</p>
+              </div>
+            ) : null}
             {result.state === "empty" ? (
               <EmptyState
                 title={result.empty.title}

@@ -36,6 +36,8 @@ export const muted = style({ margin: 0, color: vars.colour.muted, fontSize: vars
 export const rows = style({ display: "grid", gap: vars.space.xs, margin: 0 });
 export const row = style({ display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: vars.space.md, alignItems: "baseline" });
 export const term = style({ color: vars.colour.muted });
+/** The statement's last line, the balance the lines above add up to: set off by a rule. */
+export const closingRow = style({ borderTop: `1px solid ${vars.colour.border}`, paddingTop: vars.space.xs });
 /** Rows whose values are sentences: the term above, the value below, left-aligned. */
 export const stackedRows = style({ display: "grid", gap: vars.space.sm, margin: 0 });
 export const stackedValue = style({ margin: 0, fontWeight: 700 });
@@ -81,8 +83,12 @@ export const badgeTone = {
   expired: style({ color: vars.colour.danger, background: vars.colour.dangerTint }),
 };
 
-export const positive = style({ color: vars.colour.brandDark, fontWeight: 700, whiteSpace: "nowrap" });
-export const negative = style({ color: vars.colour.danger, fontWeight: 700, whiteSpace: "nowrap" });
+/** Points added (green), taken (red), or not in the balance: pending credits and expiry notices (plain ink). */
+export const pointsTone = {
+  added: style({ color: vars.colour.brandDark, fontWeight: 700, whiteSpace: "nowrap" }),
+  taken: style({ color: vars.colour.danger, fontWeight: 700, whiteSpace: "nowrap" }),
+  neutral: style({ color: vars.colour.ink, fontWeight: 700, whiteSpace: "nowrap" }),
+};
 
 export const textLink = style({ color: vars.colour.brand, fontWeight: 700 });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center", marginTop: "auto" });

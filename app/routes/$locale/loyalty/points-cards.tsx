@@ -121,7 +121,12 @@ export function AccumulatedCard({ card, heading }: { card: Card<AccumulatedCardD
             <dd className={styles.value}>{row.value}</dd>
           </div>
         ))}
+        <div className={`${styles.row} ${styles.closingRow}`}>
+          <dt className={styles.term}>{card.closing.term}</dt>
+          <dd className={styles.value}>{card.closing.value}</dd>
+        </div>
       </dl>
+      {card.pending ? <p className={styles.muted}>{card.pending}</p> : null}
       <p className={styles.muted}>{card.note}</p>
     </Panel>
   );
