@@ -188,10 +188,12 @@ test.describe("points page, history and services", () => {
   });
 
   // Before: "Ainda válidos" 66.840 / 164.208 / 36.865 under balances of 84.200 / 176.450 / 38.900.
+  const brazil = { balance: "Saldo de pontos", accumulated: "Pontos acumulados", closing: "Saldo disponível hoje" };
+  const argentina = { balance: "Saldo de puntos", accumulated: "Puntos acumulados", closing: "Saldo disponible hoy" };
   for (const [email, path, names, balanceText] of [
-    ["br.3estrelas@surco.example", "/pt-br/meu-impulso", { balance: "Saldo de pontos", accumulated: "Pontos acumulados", closing: "Saldo disponível hoje" }, "84.200"],
-    ["br.lider@surco.example", "/pt-br/meu-impulso", { balance: "Saldo de pontos", accumulated: "Pontos acumulados", closing: "Saldo disponível hoje" }, "176.450"],
-    ["ar.conectado@surco.example", "/es-ar/mi-impulso", { balance: "Saldo de puntos", accumulated: "Puntos acumulados", closing: "Saldo disponible hoy" }, "38.900"],
+    ["br.3estrelas@surco.example", "/pt-br/meu-impulso", brazil, "84.200"],
+    ["br.lider@surco.example", "/pt-br/meu-impulso", brazil, "176.450"],
+    ["ar.conectado@surco.example", "/es-ar/mi-impulso", argentina, "38.900"],
   ] as const) {
     test(`${email}: the accumulated statement ends at the balance the balance card shows (${balanceText})`, async ({ page }) => {
       await logIn(page, email, path);

@@ -294,9 +294,11 @@ describe("history rows and failures", () => {
   });
 
   it("an expiry notice reads as a notice, not as a credit; a pending credit is not shown as added", () => {
-    const notice = transactionRow(t, "pt-BR", tx({ kind: "notice", pointsAmount: 930, category: { id: "5", name: "Pontos a expirar", icon: "expiring" } }), "/x", "2026-11-22");
+    const expiring = { id: "5", name: "Pontos a expirar", icon: "expiring" };
+    const notice = transactionRow(t, "pt-BR", tx({ kind: "notice", pointsAmount: 930, category: expiring }), "/x", "2026-11-22");
     expect(notice).toMatchObject({ points: "Aviso: 930", tone: "neutral", stateLabel: "A expirar", category: "Pontos a expirar" });
-    expect(transactionRow(t, "pt-BR", tx({ status: "pending" }), "/x", "2026-11-22")).toMatchObject({ points: "+450", tone: "neutral", stateLabel: "Pendente" });
+    const pending = transactionRow(t, "pt-BR", tx({ status: "pending" }), "/x", "2026-11-22");
+    expect(pending).toMatchObject({ points: "+450", tone: "neutral", stateLabel: "Pendente" });
     expect(transactionRow(t, "pt-BR", tx({}), "/x", "2026-11-22")).toMatchObject({ points: "+450", tone: "added" });
   });
 

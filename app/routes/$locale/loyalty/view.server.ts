@@ -130,7 +130,12 @@ export function balanceCard(
       { term: t("cards.balance.expiring"), value: expiring ? expiringText(t, locale, expiring) : t("cards.unavailable") },
       {
         term: t("cards.balance.pending"),
-        value: pending === null ? t("cards.unavailable") : pending > 0 ? t("cards.balance.pendingValue", { count: pending, points: f.points(pending) }) : t("cards.balance.noPending"),
+        value:
+          pending === null
+            ? t("cards.unavailable")
+            : pending > 0
+              ? t("cards.balance.pendingValue", { count: pending, points: f.points(pending) })
+              : t("cards.balance.noPending"),
       },
       {
         term: t("cards.balance.last"),

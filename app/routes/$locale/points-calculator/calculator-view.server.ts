@@ -201,7 +201,11 @@ export function calculatorResult(t: T, locale: Locale, state: CalculatorState) {
     kind: "result" as const,
     heading: t("calculator.result.heading"),
     total: t("points", { count: Number(calc.points), points: f.points(calc.points) }),
-    sentence: t("calculator.result.sentence", { count: Number(calc.points), points: f.points(calc.points), channel: t(`calculator.channel.inSentence.${calc.input.channel}`) }),
+    sentence: t("calculator.result.sentence", {
+      count: Number(calc.points),
+      points: f.points(calc.points),
+      channel: t(`calculator.channel.inSentence.${calc.input.channel}`),
+    }),
     caption: t("calculator.breakdown.caption"),
     columns: { factor: t("calculator.breakdown.factor"), detail: t("calculator.breakdown.detail"), value: t("calculator.breakdown.value") },
     rows: breakdown(t, locale, calc),
