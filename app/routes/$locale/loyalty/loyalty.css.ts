@@ -36,12 +36,15 @@ export const muted = style({ margin: 0, color: vars.colour.muted, fontSize: vars
 export const rows = style({ display: "grid", gap: vars.space.xs, margin: 0 });
 export const row = style({ display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: vars.space.md, alignItems: "baseline" });
 export const term = style({ color: vars.colour.muted });
-/** The statement's last line, the balance the lines above add up to: set off by a rule. */
-export const closingRow = style({ borderTop: `1px solid ${vars.colour.border}`, paddingTop: vars.space.xs });
 /** Rows whose values are sentences: the term above, the value below, left-aligned. */
 export const stackedRows = style({ display: "grid", gap: vars.space.sm, margin: 0 });
 export const stackedValue = style({ margin: 0, fontWeight: 700 });
 export const value = style({ margin: 0, fontWeight: 700, textAlign: "end", overflowWrap: "anywhere" });
+/** A statement line: the term takes the room it needs to wrap, the points never break. */
+export const statementRow = style([row, { gridTemplateColumns: "minmax(0, 1fr) auto" }]);
+export const statementValue = style([value, { whiteSpace: "nowrap", overflowWrap: "normal" }]);
+/** The statement's last line, the balance the lines above add up to: set off by a rule. */
+export const closingRow = style({ borderTop: `1px solid ${vars.colour.border}`, paddingTop: vars.space.xs });
 
 export const notice = style({
   display: "flex",

@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+const [email, path, out, js] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking"] });
+const ctx = await browser.newContext({ javaScriptEnabled: js !== "off", baseURL: "http://localhost:3510", viewport: { width: Number(process.env.W ?? 1280), height: 900 } });
+const page = await ctx.newPage();
+await page.goto(`/api/auth/login?state=${encodeURIComponent(path)}`);
+await page.getByLabel(/e-?mail/i).fill(email);
+await page.getByLabel(/password|senha|contraseña/i).fill("surco-demo");
+await page.getByRole("button", { name: /sign in|entrar|ingresar|log in/i }).click();
+await page.waitForLoadState("networkidle");
+await page.goto(path);
+const el = page.locator("main");
+await page.screenshot({ path: out, clip: { x: 0, y: 0, width: Number(process.env.W ?? 1280), height: 1500 }, fullPage: true });
+await browser.close();
