@@ -222,6 +222,12 @@ test.describe("points page, history and services", () => {
     for (const text of await notices.allInnerTexts()) expect(text).not.toMatch(/\+[\d.]+/);
     await expectNoAxeViolations(page);
 
+    // The history page shows the same statement above its rows.
+    await page.goto("/pt-br/historico");
+    const statement = page.getByRole("region", { name: "Pontos acumulados" });
+    await expect(statement.locator("dl > div").filter({ hasText: "Saldo disponível hoje" }).locator("dd")).toHaveText("84.200 impulsos");
+    await expect(statement).toContainText("Mais 2.850 impulsos pendentes, que ainda não entram no saldo.");
+
     const csv = await page.request.get("/pt-br/historico.csv");
     const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
     // The whole history ends with the statement its rows make: the balance, and the pending points beside it.

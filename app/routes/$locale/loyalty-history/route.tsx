@@ -3,12 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { memberDay } from "~/domain/loyalty/calendar";
 import { HISTORY_PAGE_SIZES, historyParams, pageWithin, readHistoryQuery } from "~/domain/loyalty/history-query";
 import { href } from "~/i18n/href";
-import { getHistory, getTransactionCategories } from "~/services/loyalty/client.server";
+import { getHistory, getPointsSummary, getTransactionCategories } from "~/services/loyalty/client.server";
 import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
 import { openLoyaltyPage, restrictedAccess, settle } from "../loyalty/access.server";
 import { failureMessage, formatters } from "../loyalty/format.server";
 import { RestrictedAccessPage } from "../loyalty/restricted-access";
-import { categoryName, pointsPageOf, transactionRow } from "../loyalty/view.server";
+import { accumulatedCard, categoryName, pointsPageOf, transactionRow } from "../loyalty/view.server";
 import { HistoryPage } from "./history-page";
 
 /**
@@ -22,7 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { url, access, locale, t, meta } = await openLoyaltyPage(request, "history");
   if (access.kind === "not-member") return { kind: "restricted" as const, meta, restricted: await restrictedAccess(locale) };
 
-  const categories = await settle(getTransactionCategories(locale));
+  // The statement beside the rows says how the credited, pending and expired rows make the balance (decision 0015).
+  const [categories, summary] = await Promise.all([settle(getTransactionCategories(locale)), settle(getPointsSummary(access.document, locale))]);
   const { query, errors } = readHistoryQuery(url.searchParams, categories.ok ? categories.value.map((c) => c.id) : null);
   const historyRequest = { perPage: query.size, categories: query.categories, startDate: query.from, endDate: query.to, search: query.search };
   let history = await settle(getHistory(access.document, locale, { ...historyRequest, page: query.page }));
@@ -51,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     heading: t("history.heading"),
     lead: t("history.lead"),
     back: { label: t("history.back"), href: pointsPageOf(locale) },
+    statement: { heading: t("cards.accumulated.heading"), card: accumulatedCard(t, locale, summary) },
     filters: {
       label: t("history.filtersLabel"),
       action: path,
