@@ -211,6 +211,8 @@ test.describe("points page, history and services", () => {
   }
 
   test("the ledger is plain: pending total, pending last movement, expiry notices as notices, 5 stars says so", async ({ page }) => {
+    // Several pages, each checked with axe, on a small shared machine.
+    test.setTimeout(60_000);
     await logIn(page, "br.3estrelas@surco.example", "/pt-br/meu-impulso");
     const balance = page.getByRole("region", { name: "Saldo de pontos" });
     await expect(balance).toContainText("Pendentes");
@@ -245,6 +247,8 @@ test.describe("points page, history and services", () => {
   });
 
   test("the history: past the last page, an invoice number without dots, categories in Portuguese", async ({ page }) => {
+    // Several pages, each checked with axe, on a small shared machine.
+    test.setTimeout(60_000);
     await logIn(page, "br.3estrelas@surco.example", "/pt-br/historico?page=30");
     const status = page.getByRole("status").filter({ hasText: /página \d+ de \d+/ });
     const [, shown, pages] = /página (\d+) de (\d+)/.exec((await status.innerText())!)!;
@@ -308,6 +312,8 @@ test.describe("points page, history and services", () => {
   });
 
   test("the history filtered by category, 25 per page, paged, and a transaction's details", async ({ page }) => {
+    // Several pages, each checked with axe, on a small shared machine.
+    test.setTimeout(60_000);
     await logIn(page, "br.3estrelas@surco.example", "/pt-br/historico");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Histórico de pontos");
     await expect(page.getByRole("list", { name: "Movimentações" }).getByRole("listitem")).toHaveCount(10);
