@@ -10,7 +10,7 @@ import type {
 import { addDays, addYears, daysBetween, memberDay } from "../../app/domain/loyalty/calendar";
 import { EXPIRY_WINDOW_DAYS, POINTS_VALIDITY_YEARS, expirationDayFor } from "../../app/domain/loyalty/expiry";
 import { matchesSearch } from "../../app/domain/loyalty/history-query";
-import { ledgerRowOf, ledgerStatement } from "../../app/domain/loyalty/ledger";
+import { ledgerRowOf, ledgerStatement, type CategoryKey } from "../../app/domain/loyalty/ledger";
 import { SERVICE_CATEGORIES, SERVICE_CROPS, SERVICE_JOURNEYS } from "../../app/domain/loyalty/service-filters";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./accounts";
 
@@ -89,7 +89,6 @@ export function seeded(seed: number) {
 
 // ── Categories ───────────────────────────────────────────────────────────────
 
-type CategoryKey = "invoice" | "order" | "transfer" | "expired" | "expiring" | "other" | "bonus" | "campaign" | "partners";
 
 const CATEGORY_DEFS: readonly { id: string; key: CategoryKey; BR: string; AR: string }[] = [
   { id: "1", key: "invoice", BR: "Cadastro de nota", AR: "Registro de factura" },
