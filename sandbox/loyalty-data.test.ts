@@ -15,7 +15,8 @@ import {
   transactionCategories,
 } from "../app/services/loyalty/contract";
 import { DEMO_ACCOUNTS, findAccountByEmail } from "./data/accounts";
-import { EXPIRY_SCENARIOS, fold, ledgerOf, servicesOf } from "./data/loyalty";
+import { closingBalance } from "../app/domain/loyalty/ledger";
+import { EXPIRY_SCENARIOS, filterHistory, ledgerOf, servicesOf } from "./data/loyalty";
 import { loyaltyToken, setFault, clearFaults, startTestSandbox, type TestSandbox } from "./test-support";
 
 const members = DEMO_ACCOUNTS.filter((account) => account.member !== null);
@@ -52,7 +53,13 @@ describe("the demo histories (sandbox/data/loyalty.ts)", () => {
       expect(-t.pointsAmount).toBe(d.totalPointsOrder);
     }
     for (const t of transactions.filter((t) => t.category.icon === "transfer")) expect(t.transferPoints).not.toBeNull();
-    expect(ledger.summary.accumulated).toBeGreaterThan(0);
+    // The statement of the accumulated card arrives at the balance the balance card shows (decision 0015).
+    pointsSummary.parse(ledger.summary);
+    expect(ledger.summary.earned).toBeGreaterThan(0);
+    expect(closingBalance(ledger.summary)).toBe(account.member!.orbiaPoints);
+    const pending = transactions.filter((t) => t.status === "pending").reduce((sum, t) => sum + t.pointsAmount, 0);
+    expect(ledger.summary.pending).toBe(pending);
+    expect(pending).toBeGreaterThan(0);
   });
 
   it.each(members.map((m) => [m.email, EXPIRY_SCENARIOS[m.email]] as const))("%s expires points: %s", (email, scenario) => {
@@ -81,7 +88,15 @@ describe("the demo histories (sandbox/data/loyalty.ts)", () => {
     expect(services.some((s) => s.vlPreviousPricePoints !== null)).toBe(true);
   });
 
-  it("search folds accents and case", () => expect(fold("Transferência DE Pontos")).toBe("transferencia de pontos"));
+  it("search folds accents and case, and finds an invoice number typed without its dots", () => {
+    const { transactions } = ledgerOf(findAccountByEmail("br.3estrelas@surco.example")!.document!)!;
+    const filter = { categories: [], startDate: null, endDate: null };
+    expect(filterHistory(transactions, { ...filter, search: "TRANSFERENCIA" }).length).toBeGreaterThan(0);
+    const invoice = transactions.find((t) => t.transactionDetails[0].invoiceNumber)!.transactionDetails[0].invoiceNumber!;
+    expect(invoice).toMatch(/^\d{3}\.\d{3}\.\d{3}$/);
+    const found = filterHistory(transactions, { ...filter, search: invoice.replace(/\./g, "") });
+    expect(found.map((t) => t.transactionDetails[0].invoiceNumber)).toContain(invoice);
+  });
 });
 
 describe("the Impulso calls over HTTP", () => {

@@ -13,7 +13,7 @@ export const LOYALTY_BENCH = {
   /** Measured with the member's session. */
   personal: ["/pt-br/meu-impulso", "/pt-br/historico", "/es-ar/calculadora-de-puntos"],
   /** Measured anonymously. */
-  public: ["/pt-br/calculadora-de-pontos", "/pt-br/calculadora-de-pontos?channel=direct&stars=4&reais=2000000000&corn=800000&brands=5&years=3&intent=calculate"],
+  public: ["/pt-br/calculadora-de-pontos", "/pt-br/calculadora-de-pontos?channel=direct&stars=4&reais=20.000.000&corn=8.000&brands=5&years=3&intent=calculate"],
   lighthouse: ["/pt-br/meu-impulso", "/pt-br/historico", "/pt-br/calculadora-de-pontos"],
 } as const;
 

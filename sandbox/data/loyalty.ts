@@ -8,7 +8,9 @@ import type {
   TransactionDetail,
 } from "../../app/services/loyalty/contract";
 import { addDays, addYears, daysBetween, memberDay } from "../../app/domain/loyalty/calendar";
-import { EXPIRY_WINDOW_DAYS, expirationDayFor } from "../../app/domain/loyalty/expiry";
+import { EXPIRY_WINDOW_DAYS, POINTS_VALIDITY_YEARS, expirationDayFor } from "../../app/domain/loyalty/expiry";
+import { matchesSearch } from "../../app/domain/loyalty/history-query";
+import { ledgerRowOf, ledgerStatement, type CategoryKey } from "../../app/domain/loyalty/ledger";
 import { SERVICE_CATEGORIES, SERVICE_CROPS, SERVICE_JOURNEYS } from "../../app/domain/loyalty/service-filters";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./accounts";
 
@@ -87,7 +89,6 @@ export function seeded(seed: number) {
 
 // ── Categories ───────────────────────────────────────────────────────────────
 
-type CategoryKey = "invoice" | "order" | "transfer" | "expired" | "expiring" | "other" | "bonus" | "campaign" | "partners";
 
 const CATEGORY_DEFS: readonly { id: string; key: CategoryKey; BR: string; AR: string }[] = [
   { id: "1", key: "invoice", BR: "Cadastro de nota", AR: "Registro de factura" },
@@ -515,13 +516,9 @@ function generate(account: DemoAccount, today: string): MemberLedger {
     .filter((d) => d.status === "confirmed" && d.expirationDate && d.expirationDate >= today && daysBetween(today, d.expirationDate) <= 120)
     .map((d) => ({ expirationDate: d.expirationDate!, points: d.points }))
     .sort((a, b) => (a.expirationDate < b.expirationDate ? -1 : 1));
-  const since = addYears(today, -3);
-  const inWindow = (t: Transaction) => memberDay(t.transactionDate) >= since && t.status === "confirmed";
   const summary: PointsSummary = {
-    accumulated: transactions.filter((t) => t.kind === "credit" && inWindow(t)).reduce((s, t) => s + t.pointsAmount, 0),
-    redeemed: -transactions.filter((t) => t.kind === "debit" && t.category.icon === "order" && inWindow(t)).reduce((s, t) => s + t.pointsAmount, 0),
-    expired: -transactions.filter((t) => t.kind === "expiration" && inWindow(t)).reduce((s, t) => s + t.pointsAmount, 0),
-    since,
+    ...ledgerStatement(transactions.map(ledgerRowOf), addYears(today, -POINTS_VALIDITY_YEARS)),
+    since: addYears(today, -POINTS_VALIDITY_YEARS),
     updatedAt: new Date(Date.parse(`${today}T09:00:00Z`)).toISOString(),
   };
   return {
@@ -654,11 +651,6 @@ export function countryOfDocument(document: string): Country | undefined {
   return account && (account.country === "AR" || account.country === "BR") ? account.country : undefined;
 }
 
-/** Lower case without accents: the history search matches "transferencia" with "Transferência". */
-export function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
-}
-
 export interface HistoryFilter {
   categories: readonly string[];
   startDate: string | null;
@@ -667,7 +659,7 @@ export interface HistoryFilter {
 }
 
 export function filterHistory(transactions: readonly Transaction[], filter: HistoryFilter): Transaction[] {
-  const needle = filter.search ? fold(filter.search.trim()) : "";
+  const needle = filter.search?.trim() ?? "";
   return transactions.filter((t) => {
     const day = memberDay(t.transactionDate);
     if (filter.categories.length && !filter.categories.includes(t.category.id)) return false;
@@ -678,6 +670,6 @@ export function filterHistory(transactions: readonly Transaction[], filter: Hist
     const haystack = [detail.description, detail.transactionNumber, detail.invoiceNumber, detail.orderNumber, detail.partnerName, t.category.name]
       .filter(Boolean)
       .join(" ");
-    return fold(haystack).includes(needle);
+    return matchesSearch(haystack, needle);
   });
 }

@@ -95,7 +95,7 @@ for (const [name, fault] of [
     await expect(page.getByLabel("Buscar")).toBeVisible();
 
     // The calculator's rules need no upstream; its search shows the placeholder (a search no other test caches).
-    const calculator = await page.goto("/pt-br/calculadora-de-pontos?channel=indirect&reais=1000000&intent=calculate&tab=products&band=100000-150000");
+    const calculator = await page.goto("/pt-br/calculadora-de-pontos?channel=indirect&reais=10.000&intent=calculate&tab=products&band=100000-150000");
     expect(calculator?.status()).toBe(200);
     await expect(page.locator("#resultado").getByRole("status")).toHaveText("Com essas compras na conta indireta, você ganharia 50 impulsos.");
     await expect(page.locator("#catalogo").getByText("Não conseguimos fazer a busca agora. Tente de novo em instantes.")).toBeVisible();

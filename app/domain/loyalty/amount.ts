@@ -1,12 +1,15 @@
 /**
- * The calculator's money and corn inputs (spec 001 §5): digits only, held as
- * an integer in hundredths (the last two digits are the cents), at most 23
- * characters. 23 digits are far beyond Number's safe integers, so amounts are
- * BigInts from the moment they are read.
+ * The calculator's money and corn inputs (spec 001 §5): held as an integer in
+ * hundredths, at most 23 digits of them. 23 digits are far beyond Number's safe
+ * integers, so amounts are BigInts from the moment they are read.
  *
- * What a grower types is read the way the browser's input mask reads it: every
- * character that is not a digit is dropped ("1.500.000,00" and "150000000" are
- * both R$ 1.500.000,00). Leading zeros do not count towards the limit.
+ * A submitted amount means what the grower typed, written the locale's way
+ * (pt-BR and es-AR: "1500", "1.500", "1.500,00" and "1500,5" are all read as
+ * reais, not cents); the browser mask that fills the field from the cents is a
+ * JavaScript nicety, and what it shows ("1.500,00") reads the same way. A
+ * currency sign and spaces are ignored; anything else that is not a number in
+ * the locale's format is refused, never guessed. Leading zeros do not count
+ * towards the limit.
  */
 
 export const AMOUNT_MAX_DIGITS = 23;
@@ -14,13 +17,37 @@ export const AMOUNT_MAX_DIGITS = 23;
 export type AmountReading =
   | { kind: "empty" }
   | { kind: "ok"; hundredths: bigint; digits: string }
-  | { kind: "too-long"; digits: string };
+  | { kind: "too-long"; digits: string }
+  | { kind: "invalid" };
 
-/** Reads a submitted amount. Nothing but digits survives; an input with no digit at all is empty. */
-export function readAmount(raw: string | null | undefined): AmountReading {
-  const typed = (raw ?? "").replace(/\D+/g, "");
-  if (typed === "") return { kind: "empty" };
-  const digits = typed.replace(/^0+(?=\d)/, "");
+/** The marks a locale writes numbers with: "." and "," in pt-BR and es-AR, "," and "." in en-US and es-US. */
+export interface AmountMarks {
+  group: string;
+  decimal: string;
+}
+
+export function amountMarks(locale: string): AmountMarks {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1_234_567.5);
+  return {
+    group: parts.find((part) => part.type === "group")?.value ?? ",",
+    decimal: parts.find((part) => part.type === "decimal")?.value ?? ".",
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Reads a submitted amount written the locale's way: whole units, optionally grouped by thousands, and up to two decimals. */
+export function readAmount(raw: string | null | undefined, marks: AmountMarks): AmountReading {
+  // Spaces (a narrow no-break space groups thousands in some locales) and a leading currency sign are not part of the number.
+  const text = (raw ?? "").replace(/[\s\u00a0\u202f]+/g, "").replace(/^(?:R\$|US\$|\$)/, "");
+  if (text === "") return { kind: "empty" };
+  const group = escapeRegExp(marks.group);
+  const decimal = escapeRegExp(marks.decimal);
+  const match = new RegExp(`^(\\d+|\\d{1,3}(?:${group}\\d{3})+)(?:${decimal}(\\d{0,2}))?$`).exec(text);
+  if (!match) return { kind: "invalid" };
+  const whole = match[1].split(marks.group).join("");
+  const cents = (match[2] ?? "").padEnd(2, "0");
+  const digits = `${whole}${cents}`.replace(/^0+(?=\d)/, "");
   if (digits.length > AMOUNT_MAX_DIGITS) return { kind: "too-long", digits };
   return { kind: "ok", hundredths: BigInt(digits), digits };
 }

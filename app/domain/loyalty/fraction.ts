@@ -38,3 +38,33 @@ export function toDecimal(a: Fraction, places = 2): string {
   const text = scaled.toString().padStart(places + 1, "0");
   return `${text.slice(0, -places)}.${text.slice(-places)}`;
 }
+
+/**
+ * How many decimals write a fraction exactly: its denominator's factors of 2
+ * and 5. Null when no number of decimals does (a third): the calculator's
+ * fractions never are, its divisors and rates are all made of 2s and 5s.
+ */
+export function exactPlaces(a: Fraction): number | null {
+  let d = a.d;
+  let twos = 0;
+  let fives = 0;
+  while (d % 2n === 0n) {
+    d /= 2n;
+    twos++;
+  }
+  while (d % 5n === 0n) {
+    d /= 5n;
+    fives++;
+  }
+  return d === 1n ? Math.max(twos, fives) : null;
+}
+
+/** A plain decimal string with every decimal it needs: {n: 199999, d: 20000} → "9.99995"; a repeating one is cut (rounded down) at `fallback` places. */
+export function toExactDecimal(a: Fraction, fallback = 6): string {
+  const places = exactPlaces(a) ?? fallback;
+  const factor = 10n ** BigInt(places);
+  const scaled = (a.n * factor) / a.d;
+  if (places === 0) return scaled.toString();
+  const text = scaled.toString().padStart(places + 1, "0");
+  return `${text.slice(0, -places)}.${text.slice(-places)}`;
+}

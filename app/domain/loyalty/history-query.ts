@@ -32,6 +32,23 @@ export function searchText(value: string | null | undefined): string | null {
   return text === "" ? null : text;
 }
 
+/**
+ * Text as the history search compares it: without case or accents
+ * ("transferencia" finds "Transferência"), and without the dots, dashes,
+ * slashes and spaces inside numbers, so an invoice number typed without its
+ * dots finds the row ("163722795" finds "163.722.795").
+ */
+export function searchKey(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/(?<=\d)[\s./-]+(?=\d)/g, "");
+}
+
+/** Whether the search text is found in a row's text. */
+export const matchesSearch = (haystack: string, needle: string) => searchKey(haystack).includes(searchKey(needle));
+
 export function readHistoryQuery(
   params: URLSearchParams,
   knownCategories: readonly string[] | null,
@@ -58,6 +75,11 @@ export function readHistoryQuery(
     to = null;
   }
   return { query: { page, size, categories, from, to, search: searchText(params.get("q")) }, errors };
+}
+
+/** The page to show for the page asked: past the last one, the last one (an empty history has one empty page). */
+export function pageWithin(page: number, totalPages: number): number {
+  return Math.min(page, Math.max(1, totalPages));
 }
 
 /** The query as URL parameters (defaults left out), for links, paging and the CSV download. */

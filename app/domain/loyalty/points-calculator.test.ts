@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AMOUNT_MAX_DIGITS, formatHundredths, maskDigits, readAmount } from "./amount";
+import { AMOUNT_MAX_DIGITS, amountMarks, formatHundredths, maskDigits, readAmount } from "./amount";
 import { fraction, toDecimal } from "./fraction";
 import {
   ACCELERATOR_BRANDS,
@@ -159,22 +159,48 @@ describe("a whole calculation and its breakdown", () => {
   });
 });
 
-describe("amount inputs: digits only, hundredths, at most 23 characters (spec 001 §5)", () => {
-  it.each([
+describe("amount inputs: what the grower typed, written the locale's way, at most 23 digits (spec 001 §5)", () => {
+  const cents = (hundredths: bigint) => ({ kind: "ok", hundredths, digits: hundredths.toString() });
+  // pt-BR and es-AR write 1.500,00; en-US and es-US write 1,500.00. The same table, in each locale's marks.
+  const table = (group: string, decimal: string): [string, unknown][] => [
     ["", { kind: "empty" }],
     ["   ", { kind: "empty" }],
-    ["abc", { kind: "empty" }],
-    ["150000000", { kind: "ok", hundredths: 150_000_000n, digits: "150000000" }],
-    ["1.500.000,00", { kind: "ok", hundredths: 150_000_000n, digits: "150000000" }],
-    ["R$ 12,5", { kind: "ok", hundredths: 125n, digits: "125" }],
-    ["-500", { kind: "ok", hundredths: 500n, digits: "500" }],
-    ["0", { kind: "ok", hundredths: 0n, digits: "0" }],
-    ["0007", { kind: "ok", hundredths: 7n, digits: "7" }],
-    ["9".repeat(23), { kind: "ok", hundredths: BigInt("9".repeat(23)), digits: "9".repeat(23) }],
-    [`00${"9".repeat(23)}`, { kind: "ok", hundredths: BigInt("9".repeat(23)), digits: "9".repeat(23) }],
-    ["1".repeat(24), { kind: "too-long", digits: "1".repeat(24) }],
-  ])("%j", (raw, expected) => {
-    expect(readAmount(raw)).toEqual(expected);
+    ["1500", cents(150_000n)],
+    [`1${group}500`, cents(150_000n)],
+    [`1${group}500${decimal}00`, cents(150_000n)],
+    [`1500${decimal}5`, cents(150_050n)],
+    [`1999${decimal}99`, cents(199_999n)],
+    [`1${group}500${group}000${decimal}00`, cents(150_000_000n)],
+    [`R$ 12${decimal}50`, cents(1_250n)],
+    [`$ 1${group}500`, cents(150_000n)],
+    [`0${decimal}01`, cents(1n)],
+    ["0", cents(0n)],
+    ["0007", cents(700n)],
+    ["9".repeat(21), cents(BigInt(`${"9".repeat(21)}00`))],
+    ["9".repeat(22), { kind: "too-long", digits: `${"9".repeat(22)}00` }],
+    ["abc", { kind: "invalid" }],
+    ["-500", { kind: "invalid" }],
+    [`1${decimal}500${decimal}00`, { kind: "invalid" }],
+    [`15${group}00`, { kind: "invalid" }],
+    [`12${decimal}345`, { kind: "invalid" }],
+  ];
+  describe.each([
+    ["pt-BR", ".", ","],
+    ["es-AR", ".", ","],
+    ["en-US", ",", "."],
+    ["es-US", ",", "."],
+  ])("%s", (locale, group, decimal) => {
+    it("writes numbers with its own marks", () => expect(amountMarks(locale)).toEqual({ group, decimal }));
+    it.each(table(group, decimal))("%j", (raw, expected) => expect(readAmount(raw, amountMarks(locale))).toEqual(expected));
+  });
+
+  it("what the JavaScript mask shows reads back as the same amount", () => {
+    for (const locale of ["pt-BR", "es-AR", "en-US"]) {
+      const marks = amountMarks(locale);
+      for (const value of [1n, 99n, 150_000n, 199_999n, 150_000_000n]) {
+        expect(readAmount(formatHundredths(locale, value), marks)).toEqual(cents(value));
+      }
+    }
   });
 
   it("the limit is 23", () => expect(AMOUNT_MAX_DIGITS).toBe(23));
@@ -196,7 +222,7 @@ describe("amount inputs: digits only, hundredths, at most 23 characters (spec 00
 
 describe("reading the calculator's URL (spec 001 §4)", () => {
   const defaults = { channel: "direct", stars: 3, brands: 2, years: 1 } as const;
-  const read = (query: string) => readCalculator(new URLSearchParams(query), defaults);
+  const read = (query: string, locale = "pt-BR") => readCalculator(new URLSearchParams(query), defaults, locale);
 
   it("without calculate, shows no result and keeps the visitor's defaults", () => {
     expect(read("")).toEqual({ kind: "clear", input: defaults, reaisText: "", cornText: "" });
@@ -207,8 +233,8 @@ describe("reading the calculator's URL (spec 001 §4)", () => {
     expect(state.kind === "invalid" && state.errors).toEqual({ reais: "empty", corn: "empty" });
   });
   it.each([
-    ["reais=100000", "10.00", "0.00"],
-    ["corn=160000", "0.00", "2.00"],
+    ["reais=1000", "10.00", "0.00"],
+    ["corn=1600", "0.00", "2.00"],
   ])("calculate with only %s gives a result", (query, reaisUnitsText, cornUnitsText) => {
     const state = read(`intent=calculate&channel=indirect&${query}`);
     expect(state.kind).toBe("result");
@@ -219,6 +245,15 @@ describe("reading the calculator's URL (spec 001 §4)", () => {
   it("a 24-digit amount is flagged and nothing is computed", () => {
     const state = read(`intent=calculate&reais=${"1".repeat(24)}&corn=100`);
     expect(state.kind === "invalid" && state.errors).toEqual({ reais: "too-long" });
+  });
+  it("an amount that is not a number in the locale's format is flagged, not guessed", () => {
+    const state = read(`intent=calculate&reais=${encodeURIComponent("1,500.00")}&corn=`);
+    expect(state.kind === "invalid" && state.errors).toEqual({ reais: "invalid" });
+    expect(read(`intent=calculate&reais=${encodeURIComponent("1,500.00")}`, "en-US").kind).toBe("result");
+  });
+  it.each(["1500", "1.500", "1.500,00"])("without JavaScript, %j is R$ 1.500,00 (15 units), not R$ 15,00", (typed) => {
+    const state = read(`intent=calculate&channel=indirect&reais=${encodeURIComponent(typed)}`);
+    expect(state.kind === "result" && state.calculation.reais.hundredths).toBe(150_000n);
   });
   it.each([
     ["channel=indirect&stars=5&brands=5&years=3", { channel: "indirect", stars: 5, brands: 5, years: 3 }],

@@ -1,4 +1,4 @@
-import { readAmount, type AmountReading } from "./amount";
+import { amountMarks, readAmount, type AmountReading } from "./amount";
 import { add, floor, fraction, scale, ZERO, type Fraction } from "./fraction";
 
 /**
@@ -160,7 +160,7 @@ export function calculatePoints(input: CalculatorInput): Calculation {
 
 // ── Reading the form ─────────────────────────────────────────────────────────
 
-export type AmountError = "empty" | "too-long";
+export type AmountError = "empty" | "too-long" | "invalid";
 
 export interface CalculatorDefaults {
   channel: Channel;
@@ -199,9 +199,10 @@ export type CalculatorState =
  * star category and the accelerators fall back to the visitor's defaults;
  * `intent=calculate` computes, but only when reais or corn is filled
  * (spec 001 §4) — otherwise the empty inputs are flagged. An amount of more
- * than 23 digits is flagged too and nothing is computed.
+ * than 23 digits, or one that is not a number in the locale's format, is
+ * flagged too and nothing is computed.
  */
-export function readCalculator(params: URLSearchParams, defaults: CalculatorDefaults): CalculatorState {
+export function readCalculator(params: URLSearchParams, defaults: CalculatorDefaults, locale: string): CalculatorState {
   const input: CalculatorDefaults = {
     channel: (CHANNELS as readonly string[]).includes(params.get("channel") ?? "") ? (params.get("channel") as Channel) : defaults.channel,
     stars: pick(STAR_CATEGORIES, params.get("stars"), defaults.stars),
@@ -211,11 +212,12 @@ export function readCalculator(params: URLSearchParams, defaults: CalculatorDefa
   const reaisText = params.get("reais") ?? "";
   const cornText = params.get("corn") ?? "";
   if (params.get("intent") !== "calculate") return { kind: "clear", input, reaisText, cornText };
-  const reais = readAmount(reaisText);
-  const corn = readAmount(cornText);
+  const marks = amountMarks(locale);
+  const reais = readAmount(reaisText, marks);
+  const corn = readAmount(cornText, marks);
   const errors: { reais?: AmountError; corn?: AmountError } = {};
-  if (reais.kind === "too-long") errors.reais = "too-long";
-  if (corn.kind === "too-long") errors.corn = "too-long";
+  if (reais.kind === "too-long" || reais.kind === "invalid") errors.reais = reais.kind;
+  if (corn.kind === "too-long" || corn.kind === "invalid") errors.corn = corn.kind;
   if (reais.kind === "empty" && corn.kind === "empty") {
     errors.reais = "empty";
     errors.corn = "empty";

@@ -126,12 +126,24 @@ export const expiration = z.object({
 });
 export type Expiration = z.infer<typeof expiration>;
 
-/** GET /points-summary/{id} (ours): the accumulated points card. Points earned, redeemed and expired, since a day. */
+/**
+ * GET /points-summary/{id} (ours): the member's ledger as a statement since a day
+ * (app/domain/loyalty/ledger.ts, decision 0015): the opening balance on that day,
+ * then earned, received, adjusted, redeemed, sent and expired, which add up to the
+ * balance; pending credits and expiry notices beside it, not in it. Amounts taken
+ * away (redeemed, sent, expired) are positive.
+ */
 export const pointsSummary = z.object({
-  accumulated: z.number(),
-  redeemed: z.number(),
-  expired: z.number(),
   since: day,
+  opening: z.number(),
+  earned: z.number(),
+  received: z.number(),
+  adjusted: z.number(),
+  redeemed: z.number(),
+  sent: z.number(),
+  expired: z.number(),
+  pending: z.number(),
+  noticed: z.number(),
   updatedAt: z.string().datetime({ offset: true }),
 });
 export type PointsSummary = z.infer<typeof pointsSummary>;

@@ -10,6 +10,7 @@ import { container, pageBlock } from "~/ui/layout.css";
 import { Pagination } from "~/ui/pagination/pagination";
 import { Skeleton } from "~/ui/skeleton/skeleton";
 import * as shared from "../loyalty/loyalty.css";
+import { AccumulatedCard } from "../loyalty/points-cards";
 import { TransactionDetails } from "../loyalty/transaction-details";
 import { TransactionList } from "../loyalty/transaction-list";
 import type { TransactionRowData } from "../loyalty/view-types";
@@ -59,6 +60,10 @@ export function HistoryPage({ data }: { data: HistoryData }) {
         <h1 className={shared.heading}>{data.heading}</h1>
         <p className={shared.lead}>{data.lead}</p>
       </header>
+
+      <div className={styles.statement}>
+        <AccumulatedCard card={data.statement.card} heading={data.statement.heading} />
+      </div>
 
       <Form key={location.search} method="get" action={filters.action} aria-label={filters.label} className={styles.filters}>
         <TextField type="search" name="q" id="history-q" label={filters.search.label} hint={filters.search.hint} defaultValue={filters.search.value} className={styles.search} />
@@ -111,6 +116,11 @@ export function HistoryPage({ data }: { data: HistoryData }) {
             <p role="status" className={shared.muted}>
               {result.summary}
             </p>
+            {result.pastLast ? (
+              <div className={shared.notice} role="note">
+                <p className={shared.noticeText}>{result.pastLast}</p>
+              </div>
+            ) : null}
             {result.state === "empty" ? (
               <EmptyState
                 title={result.empty.title}

@@ -2,6 +2,8 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const back = style({ margin: `0 0 ${vars.space.sm}` });
+/** The statement reads as a short column, label beside its points, not across the whole page. */
+export const statement = style({ maxWidth: "36rem" });
 export const filters = style({
   display: "grid",
   gap: `0 ${vars.space.md}`,

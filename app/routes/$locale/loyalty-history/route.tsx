@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { memberDay } from "~/domain/loyalty/calendar";
-import { HISTORY_PAGE_SIZES, historyParams, readHistoryQuery } from "~/domain/loyalty/history-query";
+import { HISTORY_PAGE_SIZES, historyParams, pageWithin, readHistoryQuery } from "~/domain/loyalty/history-query";
 import { href } from "~/i18n/href";
-import { getHistory, getTransactionCategories } from "~/services/loyalty/client.server";
+import { getHistory, getPointsSummary, getTransactionCategories } from "~/services/loyalty/client.server";
 import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
 import { openLoyaltyPage, restrictedAccess, settle } from "../loyalty/access.server";
 import { failureMessage, formatters } from "../loyalty/format.server";
 import { RestrictedAccessPage } from "../loyalty/restricted-access";
-import { pointsPageOf, transactionRow } from "../loyalty/view.server";
+import { accumulatedCard, categoryName, pointsPageOf, transactionRow } from "../loyalty/view.server";
 import { HistoryPage } from "./history-page";
 
 /**
@@ -22,18 +22,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { url, access, locale, t, meta } = await openLoyaltyPage(request, "history");
   if (access.kind === "not-member") return { kind: "restricted" as const, meta, restricted: await restrictedAccess(locale) };
 
-  const categories = await settle(getTransactionCategories(locale));
+  // The statement beside the rows says how the credited, pending and expired rows make the balance (decision 0015).
+  const [categories, summary] = await Promise.all([settle(getTransactionCategories(locale)), settle(getPointsSummary(access.document, locale))]);
   const { query, errors } = readHistoryQuery(url.searchParams, categories.ok ? categories.value.map((c) => c.id) : null);
-  const history = await settle(
-    getHistory(access.document, locale, {
-      page: query.page,
-      perPage: query.size,
-      categories: query.categories,
-      startDate: query.from,
-      endDate: query.to,
-      search: query.search,
-    }),
-  );
+  const historyRequest = { perPage: query.size, categories: query.categories, startDate: query.from, endDate: query.to, search: query.search };
+  let history = await settle(getHistory(access.document, locale, { ...historyRequest, page: query.page }));
+  // A page past the last one (an old link, a hand-edited address) shows the last page and says so, not an empty list.
+  const asked = query.page;
+  if (history.ok && pageWithin(asked, history.value.totalPages) !== asked) {
+    query.page = pageWithin(asked, history.value.totalPages);
+    history = await settle(getHistory(access.document, locale, { ...historyRequest, page: query.page }));
+  }
+  const pastLast = asked !== query.page;
   const f = formatters(locale);
   const path = url.pathname;
   const today = memberDay(new Date());
@@ -52,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     heading: t("history.heading"),
     lead: t("history.lead"),
     back: { label: t("history.back"), href: pointsPageOf(locale) },
+    statement: { heading: t("cards.accumulated.heading"), card: accumulatedCard(t, locale, summary) },
     filters: {
       label: t("history.filtersLabel"),
       action: path,
@@ -59,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       categories: categories.ok
         ? {
             legend: t("history.categories"),
-            options: categories.value.map((c) => ({ value: c.id, label: c.name, checked: query.categories.includes(c.id) })),
+            options: categories.value.map((c) => ({ value: c.id, label: categoryName(t, c), checked: query.categories.includes(c.id) })),
             unavailable: null,
           }
         : { legend: t("history.categories"), options: [], unavailable: t("history.categoriesUnavailable") },
@@ -85,6 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           /** The first page's address; other pages add `page`. */
           pageBase: linkTo({ page: 1 }),
           empty: { title: t("history.empty"), body: filtered ? t("history.emptyFiltered") : t("history.emptyBody") },
+          pastLast: pastLast ? t("history.pastLastPage", { page: asked, pages: query.page }) : null,
           firstPage: query.page > 1 ? { label: t("history.firstPage"), href: linkTo({ page: 1 }) } : null,
         }
       : { state: "error" as const, message: t("history.error", { message: failureMessage(t, history.error) }), retry: { label: t("history.retry"), href: `${path}${url.search}` } },

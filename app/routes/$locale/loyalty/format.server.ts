@@ -1,7 +1,7 @@
 import type { Locale } from "~/countries";
 import { formatMemberDate, formatMemberTime } from "~/format/dates";
 import type { Fraction } from "~/domain/loyalty/fraction";
-import { toDecimal } from "~/domain/loyalty/fraction";
+import { toExactDecimal } from "~/domain/loyalty/fraction";
 import type { UpstreamError } from "~/services/errors";
 import { isUpstreamError } from "~/services/errors";
 
@@ -10,11 +10,16 @@ export function formatters(locale: Locale) {
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const signed = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: "exceptZero" });
   const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  // Up to 20 decimals: enough for any of the calculator's exact fractions (amounts in hundredths, rates in hundredths).
+  const exactDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 20 });
   return {
     points: (value: number | bigint) => whole.format(value),
     signedPoints: (value: number) => signed.format(value).replace("-", "−"),
-    /** An exact fraction, rounded half up to 2 decimals (Intl formats decimal strings exactly). */
-    fraction: (value: Fraction) => decimal.format(toDecimal(value, 2) as unknown as number),
+    /**
+     * A fraction with every decimal it has, never rounded: a breakdown whose
+     * values were rounded could read "20 × 0,5 = 10 → 9" (Intl formats decimal strings exactly).
+     */
+    fraction: (value: Fraction) => exactDecimal.format(toExactDecimal(value) as unknown as number),
     decimal: (value: number) => decimal.format(value),
     /** dd/mm/yyyy of an instant in the member area (UTC−3), spec 001 §9. */
     date: (instant: string) => formatMemberDate(instant),

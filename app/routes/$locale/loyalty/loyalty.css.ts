@@ -40,6 +40,11 @@ export const term = style({ color: vars.colour.muted });
 export const stackedRows = style({ display: "grid", gap: vars.space.sm, margin: 0 });
 export const stackedValue = style({ margin: 0, fontWeight: 700 });
 export const value = style({ margin: 0, fontWeight: 700, textAlign: "end", overflowWrap: "anywhere" });
+/** A statement line: the term takes the room it needs to wrap, the points never break. */
+export const statementRow = style([row, { gridTemplateColumns: "minmax(0, 1fr) auto" }]);
+export const statementValue = style([value, { whiteSpace: "nowrap", overflowWrap: "normal" }]);
+/** The statement's last line, the balance the lines above add up to: set off by a rule. */
+export const closingRow = style({ borderTop: `1px solid ${vars.colour.border}`, paddingTop: vars.space.xs });
 
 export const notice = style({
   display: "flex",
@@ -81,8 +86,12 @@ export const badgeTone = {
   expired: style({ color: vars.colour.danger, background: vars.colour.dangerTint }),
 };
 
-export const positive = style({ color: vars.colour.brandDark, fontWeight: 700, whiteSpace: "nowrap" });
-export const negative = style({ color: vars.colour.danger, fontWeight: 700, whiteSpace: "nowrap" });
+/** Points added (green), taken (red), or not in the balance: pending credits and expiry notices (plain ink). */
+export const pointsTone = {
+  added: style({ color: vars.colour.brandDark, fontWeight: 700, whiteSpace: "nowrap" }),
+  taken: style({ color: vars.colour.danger, fontWeight: 700, whiteSpace: "nowrap" }),
+  neutral: style({ color: vars.colour.ink, fontWeight: 700, whiteSpace: "nowrap" }),
+};
 
 export const textLink = style({ color: vars.colour.brand, fontWeight: 700 });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center", marginTop: "auto" });

@@ -116,12 +116,17 @@ export function AccumulatedCard({ card, heading }: { card: Card<AccumulatedCardD
       <p className={styles.bigNumber}>{card.total}</p>
       <dl className={styles.rows}>
         {card.rows.map((row) => (
-          <div key={row.term} className={styles.row}>
+          <div key={row.term} className={styles.statementRow}>
             <dt className={styles.term}>{row.term}</dt>
-            <dd className={styles.value}>{row.value}</dd>
+            <dd className={styles.statementValue}>{row.value}</dd>
           </div>
         ))}
+        <div className={`${styles.statementRow} ${styles.closingRow}`}>
+          <dt className={styles.term}>{card.closing.term}</dt>
+          <dd className={styles.statementValue}>{card.closing.value}</dd>
+        </div>
       </dl>
+      {card.pending ? <p className={styles.muted}>{card.pending}</p> : null}
       <p className={styles.muted}>{card.note}</p>
     </Panel>
   );

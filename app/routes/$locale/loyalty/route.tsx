@@ -69,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     greeting: member ? t("points.greeting", { name: member.nmMember }) : t("points.greetingUnknown"),
     cardHeadings: { status: t("cards.status.heading"), balance: t("cards.balance.heading"), accumulated: t("cards.accumulated.heading") },
     status: statusCard(t, locale, member, false),
-    balance: balanceCard(t, locale, member, expiring, recent),
+    balance: balanceCard(t, locale, member, expiring, recent, summary),
     accumulated: accumulatedCard(t, locale, summary),
     expiry:
       expiring && expiring.kind !== "none"

@@ -27,7 +27,7 @@ export function TransactionDetails({ detail, headingLevel = 3 }: { detail: Trans
   return (
     <div className={styles.details}>
       <p className={styles.headline}>
-        <span className={`${detail.positive ? shared.positive : shared.negative} ${styles.points}`}>{detail.points}</span>
+        <span className={`${shared.pointsTone[detail.tone]} ${styles.points}`}>{detail.points}</span>
         <span className={`${shared.badge} ${shared.badgeTone[detail.state]}`}>{detail.stateLabel}</span>
       </p>
       <Rows rows={detail.summary} />

@@ -46,7 +46,7 @@ export function TransactionList({
           <p className={styles.state}>
             <span className={`${shared.badge} ${shared.badgeTone[row.state]}`}>{row.stateLabel}</span>
           </p>
-          <p className={`${styles.points} ${row.positive ? shared.positive : shared.negative}`}>{row.points}</p>
+          <p className={`${styles.points} ${shared.pointsTone[row.tone]}`}>{row.points}</p>
         </li>
       ))}
     </ol>

@@ -1,3 +1,4 @@
+import type { PointsTone } from "~/domain/loyalty/ledger";
 import type { RedemptionButton } from "~/domain/loyalty/redemption";
 import type { TransactionState } from "~/domain/loyalty/transaction-state";
 
@@ -48,12 +49,15 @@ export interface BalanceCardData {
   invoices: { label: string; href: string; newWindow: string };
 }
 
+/** The ledger as a statement (decision 0015): lines that add up to the balance, pending credits beside it. */
 export interface AccumulatedCardData {
   state: "standard";
   heading: string;
   total: string;
   totalLabel: string;
   rows: { term: string; value: string }[];
+  closing: { term: string; value: string };
+  pending: string | null;
   note: string;
 }
 
@@ -67,7 +71,7 @@ export interface TransactionRowData {
   description: { narrow: string; wide: string; full: string };
   category: string;
   points: string;
-  positive: boolean;
+  tone: PointsTone;
   state: TransactionState;
   stateLabel: string;
   /** Accessible name of the row's link: the full description and what it opens. */
@@ -101,7 +105,7 @@ export interface TransactionDetailData {
   number: string;
   summary: { term: string; value: string }[];
   points: string;
-  positive: boolean;
+  tone: PointsTone;
   state: TransactionState;
   stateLabel: string;
   invoice: { heading: string; rows: { term: string; value: string }[] } | null;

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { readServiceFilters } from "~/domain/loyalty/service-filters";
 import { i18nServer } from "~/i18n/i18next.server";
 import { UpstreamError } from "~/services/errors";
-import type { Member, Service, ServicesPage } from "~/services/loyalty/contract";
+import type { Member, Service, ServicesPage, Transaction } from "~/services/loyalty/contract";
 import { failureMessage } from "./format.server";
-import { accumulatedCard, balanceCard, servicesBlock, statusCard, transactionRow } from "./view.server";
+import { CATEGORY_KEYS } from "~/domain/loyalty/ledger";
+import { accumulatedCard, balanceCard, categoryName, servicesBlock, statusCard, transactionRow } from "./view.server";
 
 /**
  * The loaders' view builders with the real Portuguese texts: the rules of the
@@ -27,6 +28,34 @@ const member = (over: Partial<Member> = {}): Member => ({
   acceleratorMix: 3,
   acceleratorFrequency: 2,
   contactInformation: { contactUs: { name: "", phone: "", email: "", whatsapp: "" }, advisorContact: [] },
+  ...over,
+});
+
+/** An invoice credit of 450 on 21/11/2026, confirmed unless told. */
+const tx = (over: Partial<Transaction> = {}): Transaction => ({
+  transactionDate: "2026-11-21T14:14:00Z",
+  pointsAmount: 450,
+  category: { id: "1", name: "Cadastro de nota", icon: "invoice" },
+  transactionDetails: [
+    {
+      description: "Nota fiscal 163.722.795",
+      transactionNumber: "BR0001-000300",
+      invoiceDate: "2026-11-20",
+      invoiceNumber: "163.722.795",
+      partnerName: null,
+      orderNumber: null,
+      expirationDate: "2029-11-21",
+      pointsAmount: over.pointsAmount ?? 450,
+      orderItems: [],
+      subTotalOrder: null,
+      shippingFee: null,
+      totalPointsOrder: null,
+    },
+  ],
+  transferPoints: null,
+  nmMember: "Ana",
+  kind: "credit",
+  status: "confirmed",
   ...over,
 });
 
@@ -136,6 +165,9 @@ describe("the points cards", () => {
     });
     const top = statusCard(t, "pt-BR", member({ impulsePoints: 712_300, stars: 5 }), false);
     expect(top).toMatchObject({ progress: { percent: 100, label: "Você está no topo: 5 estrelas (550.000 impulsos ou mais)." }, cta: null });
+    // Five stars is the top: nothing is "on the way to the next star".
+    expect(top).toMatchObject({ progress: { valueText: "5 estrelas: a categoria mais alta" } });
+    expect(standard).toMatchObject({ progress: { valueText: "51% do caminho até a próxima estrela" } });
     expect(statusCard(t, "pt-BR", member({ nmGroup: "Grupo Familiar Bertolini", familiarGroup: { starsGroup: 4 } }), false)).toMatchObject({
       group: { label: "Você faz parte do grupo familiar", name: "Grupo Familiar Bertolini", stars: 4, starsText: "Grupo com 4 estrelas" },
     });
@@ -149,29 +181,69 @@ describe("the points cards", () => {
     expect(statusCard(t, "es-AR" as never, null, false)).toMatchObject({ action: { href: "/es-ar/mi-impulso" } });
   });
 
-  it("balance: expiring and last transaction, each 'unavailable' on its own when its call failed", () => {
+  const summary = {
+    since: "2023-11-22",
+    opening: 19_190,
+    earned: 112_890,
+    received: 2_650,
+    adjusted: 2_090,
+    redeemed: 41_420,
+    sent: 1_750,
+    expired: 9_450,
+    pending: 2_850,
+    noticed: 3_470,
+    updatedAt: "2026-11-22T09:00:00.000Z",
+  };
+
+  it("balance: expiring, pending and last transaction, each 'unavailable' on its own when its call failed", () => {
     const failed = { ok: false as const, error: new Error("x") };
-    const card = balanceCard(t, "pt-BR", member(), { kind: "today", total: 1_500, days: 0, latestDate: "2026-05-10" }, failed);
+    const card = balanceCard(t, "pt-BR", member(), { kind: "today", total: 1_500, days: 0, latestDate: "2026-05-10" }, failed, { ok: true, value: summary });
     expect(card).toMatchObject({
       balance: "84.200 impulsos",
       rows: [
         { term: "A expirar", value: "Atenção: 1.500 impulsos expiram hoje." },
+        { term: "Pendentes", value: "2.850 impulsos em análise: entram no saldo quando forem confirmados" },
         { term: "Última movimentação", value: "Indisponível no momento" },
       ],
       invoices: { label: "CADASTRAR NOTAS", href: "https://parceiro.impulso.example/br/notas-fiscais" },
     });
-    expect(balanceCard(t, "pt-BR", member(), null, failed)).toMatchObject({ rows: [{ value: "Indisponível no momento" }, {}] });
+    expect(balanceCard(t, "pt-BR", member(), null, failed, failed)).toMatchObject({
+      rows: [{ value: "Indisponível no momento" }, { value: "Indisponível no momento" }, {}],
+    });
   });
 
-  it("accumulated points from the summary; empty and error variants", () => {
-    const summary = { accumulated: 124_410, redeemed: 35_150, expired: 6_620, since: "2023-11-21", updatedAt: "2026-11-21T09:00:00.000Z" };
-    expect(accumulatedCard(t, "pt-BR", { ok: true, value: summary })).toMatchObject({
-      total: "124.410 impulsos",
-      totalLabel: "Ganhos desde 21/11/2023 (pontos valem 3 anos)",
-      rows: [{ value: "35.150" }, { value: "6.620" }, { term: "Ainda válidos", value: "82.640" }],
-      note: "Atualizado em 21/11/2026 às 06:00.",
+  it("balance: the last movement says when it is still pending", () => {
+    const recent = (status: "pending" | "confirmed") => ({
+      ok: true as const,
+      value: { totalItems: 1, totalPages: 1, result: [tx({ status, pointsAmount: 450, kind: "credit" })] },
     });
-    expect(accumulatedCard(t, "pt-BR", { ok: true, value: { ...summary, accumulated: 0 } })).toMatchObject({ state: "empty" });
+    const last = (status: "pending" | "confirmed") =>
+      (balanceCard(t, "pt-BR", member(), null, recent(status), { ok: true, value: summary }) as { rows: { value: string }[] }).rows[2].value;
+    expect(last("pending")).toBe("+450 em 21/11/2026, ainda pendente — Nota fiscal 163.722.795");
+    expect(last("confirmed")).toBe("+450 em 21/11/2026 — Nota fiscal 163.722.795");
+  });
+
+  it("accumulated points: a statement from the balance 3 years ago to today's balance, transfers and adjustments included", () => {
+    const card = accumulatedCard(t, "pt-BR", { ok: true, value: summary });
+    expect(card).toMatchObject({
+      total: "112.890 impulsos",
+      totalLabel: "Ganhos desde 22/11/2023 (pontos valem 3 anos)",
+      rows: [
+        { term: "Saldo em 22/11/2023", value: "19.190" },
+        { term: "Ganhos (notas, bônus, campanhas, parceiros)", value: "+112.890" },
+        { term: "Transferências recebidas", value: "+2.650" },
+        { term: "Ajustes", value: "+2.090" },
+        { term: "Resgatados", value: "−41.420" },
+        { term: "Transferências enviadas", value: "−1.750" },
+        { term: "Expirados", value: "−9.450" },
+      ],
+      // The same figure as the balance card: 84.200 (before: "Ainda válidos 66.840").
+      closing: { term: "Saldo disponível hoje", value: "84.200 impulsos" },
+      pending: "Mais 2.850 impulsos pendentes, que ainda não entram no saldo.",
+      note: "Atualizado em 22/11/2026 às 06:00.",
+    });
+    const empty = { ...summary, opening: 0, earned: 0, received: 0, adjusted: 0, redeemed: 0, sent: 0, expired: 0, pending: 0 };
+    expect(accumulatedCard(t, "pt-BR", { ok: true, value: empty })).toMatchObject({ state: "empty" });
     expect(accumulatedCard(t, "pt-BR", { ok: false, error: null })).toMatchObject({ state: "error" });
   });
 });
@@ -214,11 +286,32 @@ describe("history rows and failures", () => {
       time: "23:30",
       description: { narrow: "Resgate do pedido PE…", wide: "Resgate do pedido PED-00023611 na loja d…" },
       points: "−1.520",
-      positive: false,
+      tone: "taken",
       state: "debited",
       stateLabel: "Debitado",
       linkLabel: "Resgate do pedido PED-00023611 na loja do parceiro (ver detalhes)",
     });
+  });
+
+  it("an expiry notice reads as a notice, not as a credit; a pending credit is not shown as added", () => {
+    const expiring = { id: "5", name: "Pontos a expirar", icon: "expiring" };
+    const notice = transactionRow(t, "pt-BR", tx({ kind: "notice", pointsAmount: 930, category: expiring }), "/x", "2026-11-22");
+    expect(notice).toMatchObject({ points: "Aviso: 930", tone: "neutral", stateLabel: "A expirar", category: "Pontos a expirar" });
+    const pending = transactionRow(t, "pt-BR", tx({ status: "pending" }), "/x", "2026-11-22");
+    expect(pending).toMatchObject({ points: "+450", tone: "neutral", stateLabel: "Pendente" });
+    expect(transactionRow(t, "pt-BR", tx({}), "/x", "2026-11-22")).toMatchObject({ points: "+450", tone: "added" });
+  });
+
+  it.each([
+    ["pt-BR", "Bônus"],
+    ["es-AR", "Bonificación"],
+    ["en-US", "Bonus"],
+    ["es-US", "Bonificación"],
+  ] as const)("category names are in the page's language (%s: %s), whatever the programme calls them", async (locale, name) => {
+    const tl = await i18nServer.getFixedT(locale, "loyalty");
+    expect(categoryName(tl, { name: "Bonus", icon: "bonus" })).toBe(name);
+    expect(categoryName(tl, { name: "Categoria nova", icon: "unknown" })).toBe("Categoria nova");
+    for (const key of CATEGORY_KEYS) expect(categoryName(tl, { name: "x", icon: key })).not.toBe(`transactionCategories.${key}`);
   });
 
   it.each([

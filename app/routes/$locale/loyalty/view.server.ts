@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { countryOf, type Locale } from "~/countries";
 import { memberDay } from "~/domain/loyalty/calendar";
 import { expiringPoints, type ExpiringPoints } from "~/domain/loyalty/expiry";
+import { CATEGORY_KEYS, closingBalance, ledgerRole, pointsTone } from "~/domain/loyalty/ledger";
 import { POINTS_BANDS, searchRange } from "~/domain/loyalty/points-bands";
 import { PROGRAMME_LINKS, DATA_DELAY_DAYS } from "~/domain/loyalty/programme";
 import { groupRoleOf, redemptionButton } from "~/domain/loyalty/redemption";
@@ -78,7 +79,8 @@ export function statusCard(t: T, locale: Locale, member: Member | null, withCta:
         next === null
           ? t("cards.status.top", { points: f.points(progress.displayPoints) })
           : t("cards.status.toNext", { count: progress.pointsToNext, points: f.points(progress.pointsToNext), stars: next }),
-      valueText: t("cards.status.progressValue", { percent: progress.percent }),
+      // At five stars there is no next star to be on the way to.
+      valueText: next === null ? t("cards.status.topValue") : t("cards.status.progressValue", { percent: progress.percent }),
     },
     group: member.nmGroup
       ? {
@@ -112,11 +114,13 @@ export function balanceCard(
   member: Member | null,
   expiring: ExpiringPoints | null,
   recent: Settled<HistoryPage>,
+  summary: Settled<PointsSummary>,
 ): Card<BalanceCardData> {
   if (!member) return cardError(t, locale);
   const f = formatters(locale);
   const last = recent.ok ? recent.value.result.find((tx) => tx.kind !== "notice") : undefined;
   const links = PROGRAMME_LINKS[countryOf(locale).code];
+  const pending = summary.ok ? summary.value.pending : null;
   return {
     state: "standard",
     heading: t("cards.balance.heading"),
@@ -125,11 +129,24 @@ export function balanceCard(
     rows: [
       { term: t("cards.balance.expiring"), value: expiring ? expiringText(t, locale, expiring) : t("cards.unavailable") },
       {
+        term: t("cards.balance.pending"),
+        value:
+          pending === null
+            ? t("cards.unavailable")
+            : pending > 0
+              ? t("cards.balance.pendingValue", { count: pending, points: f.points(pending) })
+              : t("cards.balance.noPending"),
+      },
+      {
         term: t("cards.balance.last"),
         value: !recent.ok
           ? t("cards.unavailable")
           : last
-            ? t("cards.balance.lastValue", { points: f.signedPoints(last.pointsAmount), date: f.date(last.transactionDate), description: last.transactionDetails[0].description })
+            ? t(last.status === "pending" ? "cards.balance.lastValuePending" : "cards.balance.lastValue", {
+                points: f.signedPoints(last.pointsAmount),
+                date: f.date(last.transactionDate),
+                description: last.transactionDetails[0].description,
+              })
             : t("cards.balance.noTransactions"),
       },
     ],
@@ -137,11 +154,18 @@ export function balanceCard(
   };
 }
 
+/**
+ * The accumulated points card as a statement (decision 0015): the balance on
+ * the first day of the 3-year period, every kind of movement since, and the
+ * balance they add up to, the same figure as the balance card. Pending credits
+ * are shown beside it: they are not in the balance yet.
+ */
 export function accumulatedCard(t: T, locale: Locale, summary: Settled<PointsSummary>): Card<AccumulatedCardData> {
   if (!summary.ok) return cardError(t, locale);
   const f = formatters(locale);
   const s = summary.value;
-  if (s.accumulated <= 0) {
+  const balance = closingBalance(s);
+  if (s.opening === 0 && s.earned + s.received + s.adjusted <= 0 && s.pending <= 0) {
     return {
       state: "empty",
       heading: t("cards.accumulated.heading"),
@@ -150,18 +174,41 @@ export function accumulatedCard(t: T, locale: Locale, summary: Settled<PointsSum
       action: { label: t("cards.accumulated.emptyAction"), href: href(locale, "points-calculator") ?? pointsPageOf(locale) },
     };
   }
+  const added = (value: number) => f.signedPoints(value);
+  const taken = (value: number) => f.signedPoints(-value);
+  const lines: { term: string; value: string; shown: boolean }[] = [
+    { term: t("cards.accumulated.opening", { date: f.day(s.since) }), value: f.points(s.opening), shown: true },
+    { term: t("cards.accumulated.earned"), value: added(s.earned), shown: true },
+    { term: t("cards.accumulated.received"), value: added(s.received), shown: s.received !== 0 },
+    { term: t("cards.accumulated.adjusted"), value: added(s.adjusted), shown: s.adjusted !== 0 },
+    { term: t("cards.accumulated.redeemed"), value: taken(s.redeemed), shown: true },
+    { term: t("cards.accumulated.sent"), value: taken(s.sent), shown: s.sent !== 0 },
+    { term: t("cards.accumulated.expired"), value: taken(s.expired), shown: true },
+  ];
   return {
     state: "standard",
     heading: t("cards.accumulated.heading"),
     totalLabel: t("cards.accumulated.totalLabel", { date: f.day(s.since) }),
-    total: t("points", { count: s.accumulated, points: f.points(s.accumulated) }),
-    rows: [
-      { term: t("cards.accumulated.redeemed"), value: f.points(s.redeemed) },
-      { term: t("cards.accumulated.expired"), value: f.points(s.expired) },
-      { term: t("cards.accumulated.available"), value: f.points(s.accumulated - s.redeemed - s.expired) },
-    ],
+    total: t("points", { count: s.earned, points: f.points(s.earned) }),
+    rows: lines.filter((line) => line.shown).map(({ term, value }) => ({ term, value })),
+    closing: { term: t("cards.accumulated.closing"), value: t("points", { count: balance, points: f.points(balance) }) },
+    pending: s.pending > 0 ? t("cards.accumulated.pending", { count: s.pending, points: f.points(s.pending) }) : null,
     note: t("cards.accumulated.note", { date: f.date(s.updatedAt), time: f.time(s.updatedAt) }),
   };
+}
+
+/** A row's points as shown: signed when they are in the balance, "Aviso: 930" for an expiry notice. */
+function rowPoints(t: T, locale: Locale, tx: Transaction): string {
+  const f = formatters(locale);
+  if (ledgerRole({ kind: tx.kind, status: tx.status, category: tx.category.icon }) === "notice") {
+    return t("history.noticePoints", { points: f.points(Math.abs(tx.pointsAmount)) });
+  }
+  return f.signedPoints(tx.pointsAmount);
+}
+
+/** A category's name in the page's language (spec 001 §3's categories), or the programme's own name for one we do not know. */
+export function categoryName(t: T, category: { name: string; icon: string }): string {
+  return (CATEGORY_KEYS as readonly string[]).includes(category.icon) ? t(`transactionCategories.${category.icon}`) : category.name;
 }
 
 // ── Transactions ─────────────────────────────────────────────────────────────
@@ -170,16 +217,17 @@ export function transactionRow(t: T, locale: Locale, tx: Transaction, detailHref
   const f = formatters(locale);
   const detail = tx.transactionDetails[0];
   const state = transactionState({ kind: tx.kind, status: tx.status, expirationDate: detail.expirationDate }, today);
-  const description = detail.description || tx.category.name;
+  const category = categoryName(t, tx.category);
+  const description = detail.description || category;
   return {
     number: detail.transactionNumber,
     href: detailHref,
     date: f.date(tx.transactionDate),
     time: f.time(tx.transactionDate),
     description: { ...historyDescription(description), full: description },
-    category: tx.category.name,
-    points: f.signedPoints(tx.pointsAmount),
-    positive: tx.pointsAmount >= 0,
+    category,
+    points: rowPoints(t, locale, tx),
+    tone: pointsTone({ kind: tx.kind, status: tx.status, category: tx.category.icon, pointsAmount: tx.pointsAmount }),
     state,
     stateLabel: t(`states.${state}`),
     linkLabel: t("history.rowLink", { description }),
@@ -191,16 +239,20 @@ export function transactionDetail(t: T, locale: Locale, tx: Transaction, today: 
   const d = tx.transactionDetails[0];
   const state = transactionState({ kind: tx.kind, status: tx.status, expirationDate: d.expirationDate }, today);
   const row = (key: string, value: string | null) => (value ? [{ term: t(key), value }] : []);
+  const category = categoryName(t, tx.category);
+  const notice = tx.kind === "notice";
   return {
-    title: d.description || tx.category.name,
+    title: d.description || category,
     number: d.transactionNumber,
-    points: t("points", { count: Math.abs(tx.pointsAmount), points: f.signedPoints(tx.pointsAmount) }),
-    positive: tx.pointsAmount >= 0,
+    points: notice
+      ? rowPoints(t, locale, tx)
+      : t("points", { count: Math.abs(tx.pointsAmount), points: f.signedPoints(tx.pointsAmount) }),
+    tone: pointsTone({ kind: tx.kind, status: tx.status, category: tx.category.icon, pointsAmount: tx.pointsAmount }),
     state,
     stateLabel: t(`states.${state}`),
     summary: [
       ...row("detail.date", `${f.date(tx.transactionDate)} ${f.time(tx.transactionDate)}`),
-      ...row("detail.category", tx.category.name),
+      ...row("detail.category", category),
       ...row("detail.number", d.transactionNumber),
       ...row("detail.member", tx.nmMember),
       ...row("detail.expiration", d.expirationDate ? f.day(d.expirationDate) : null),

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import { countryOf, type Locale } from "~/countries";
-import { formatHundredths, hundredthsToDecimal, readAmount } from "~/domain/loyalty/amount";
+import { amountMarks, formatHundredths, hundredthsToDecimal, readAmount } from "~/domain/loyalty/amount";
 import { POINTS_VALIDITY_YEARS } from "~/domain/loyalty/expiry";
-import { toDecimal, type Fraction } from "~/domain/loyalty/fraction";
+import { toDecimal, toExactDecimal, type Fraction } from "~/domain/loyalty/fraction";
 import {
   ACCELERATOR_BRANDS,
   ACCELERATOR_YEARS,
@@ -62,7 +62,8 @@ export interface BreakdownRow {
 export function breakdown(t: T, locale: Locale, calc: Calculation): BreakdownRow[] {
   const f = formatters(locale);
   const units = (value: Fraction) => t("calculator.breakdown.units", { value: f.fraction(value) });
-  const pts = (value: Fraction) => t("calculator.breakdown.pointsValue", { value: f.fraction(value) });
+  // The plural follows the value itself: "1 impulso", "0,5 impulso" in pt-BR, "9,99995 impulsos".
+  const pts = (value: Fraction) => t("calculator.breakdown.pointsValue", { count: Number(toExactDecimal(value)), value: f.fraction(value) });
   const rows: BreakdownRow[] = [];
   if (calc.input.reais !== null) {
     rows.push({
@@ -116,14 +117,14 @@ export function breakdown(t: T, locale: Locale, calc: Calculation): BreakdownRow
   rows.push({
     factor: t("calculator.breakdown.total"),
     detail: t("calculator.breakdown.totalDetail", { exact: f.fraction(calc.exactPoints) }),
-    value: t("points", { count: calc.points === 1n ? 1 : 2, points: f.points(calc.points) }),
+    value: t("points", { count: Number(calc.points), points: f.points(calc.points) }),
     kind: "total",
   });
   return rows;
 }
 
 const amountValue = (locale: Locale, text: string) => {
-  const reading = readAmount(text);
+  const reading = readAmount(text, amountMarks(locale));
   return reading.kind === "ok" ? formatHundredths(locale, reading.hundredths) : text;
 };
 
@@ -133,7 +134,6 @@ export function calculatorForm(t: T, locale: Locale, path: string, params: URLSe
   const symbol = new Intl.NumberFormat(locale, { style: "currency", currency: countryOf(locale).currency })
     .formatToParts(0)
     .find((part) => part.type === "currency")!.value;
-  const parts = new Intl.NumberFormat(locale).formatToParts(1234.5);
   return {
     action: path,
     label: t("calculator.formLabel"),
@@ -167,7 +167,7 @@ export function calculatorForm(t: T, locale: Locale, path: string, params: URLSe
       error: error("corn"),
     },
     currencySymbol: symbol,
-    separators: { group: parts.find((p) => p.type === "group")?.value ?? ".", decimal: parts.find((p) => p.type === "decimal")?.value ?? "," },
+    separators: amountMarks(locale),
     brands: {
       name: "brands",
       label: t("calculator.brands.label"),
@@ -200,8 +200,12 @@ export function calculatorResult(t: T, locale: Locale, state: CalculatorState) {
   return {
     kind: "result" as const,
     heading: t("calculator.result.heading"),
-    total: t("points", { count: calc.points === 1n ? 1 : 2, points: f.points(calc.points) }),
-    sentence: t("calculator.result.sentence", { points: f.points(calc.points), channel: t(`calculator.channel.inSentence.${calc.input.channel}`) }),
+    total: t("points", { count: Number(calc.points), points: f.points(calc.points) }),
+    sentence: t("calculator.result.sentence", {
+      count: Number(calc.points),
+      points: f.points(calc.points),
+      channel: t(`calculator.channel.inSentence.${calc.input.channel}`),
+    }),
     caption: t("calculator.breakdown.caption"),
     columns: { factor: t("calculator.breakdown.factor"), detail: t("calculator.breakdown.detail"), value: t("calculator.breakdown.value") },
     rows: breakdown(t, locale, calc),

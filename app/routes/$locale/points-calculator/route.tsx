@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const document = context.user?.document ?? null;
   const member = context.loyalty === "member" && document ? await settle(getMember(document, locale)) : null;
   const memberData = member?.ok ? member.value : null;
-  const state = readCalculator(url.searchParams, calculatorDefaults(memberData));
+  const state = readCalculator(url.searchParams, calculatorDefaults(memberData), locale);
   const search = readCatalogueSearch(url.searchParams);
   const catalogue = await settle(searchCalculatorCatalogue(locale, catalogueRequest(search)));
   return {
