@@ -16,7 +16,7 @@ import { enforceRateLimit } from "~/services/rate-limit.server";
  * the remembered address; an email off the country's allow-list goes to "/".
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  enforceRateLimit(context, "callback");
+  await enforceRateLimit(context, "callback");
   // Only the provider comes here, with the strategy's state: anything else is not a login in progress.
   if (!new URL(request.url).searchParams.has("state")) throw redirect("/");
   const returnTo = safeReturnAddress(await returnCookie.parse(request.headers.get("cookie")));

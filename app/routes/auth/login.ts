@@ -14,7 +14,7 @@ import { enforceRateLimit } from "~/services/rate-limit.server";
  * kept; anything else comes back to "/".
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  enforceRateLimit(context, "login");
+  await enforceRateLimit(context, "login");
   const returnTo = safeReturnAddress(new URL(request.url).searchParams.get("state"));
   const locale = localeOfPath(returnTo) ?? negotiateLocale(request.headers.get("accept-language"));
   // The country's login switch (spec 000 §6: Argentina's login flag off → "/").

@@ -29,13 +29,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(locale, "seed-quality");
   const code = normalizeLotCode(url.searchParams.get("lot"));
   let outcome: SeedQualityOutcome | "rate-limited" | null = null;
+  // The page renders its own 429 (the checker with a message): it keeps the limiter's Retry-After.
+  let retryAfter = "";
   if (code) {
     try {
-      enforceRateLimit(context, "seed-quality");
+      await enforceRateLimit(context, "seed-quality");
       outcome = await lookupCornBatch(code);
     } catch (error) {
       if (!(error instanceof Response && error.status === 429)) throw error;
       outcome = "rate-limited";
+      retryAfter = error.headers.get("retry-after") ?? "60";
     }
   }
   const copy: SeedQualityCopy = {
@@ -86,7 +89,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     stand: parseStand(url.searchParams.get("stand")),
     standText: url.searchParams.get("stand") ?? "",
   };
-  return outcome === "rate-limited" ? respond(body, { status: 429 }) : body;
+  return outcome === "rate-limited" ? respond(body, { status: 429, headers: { "retry-after": retryAfter } }) : body;
 }
 
 // A lot's result page is the grower's own business: only the bare checker is indexed.
