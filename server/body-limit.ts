@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
  * would otherwise buffer and parse whatever arrives (one 50 MB form post held
  * the event loop for seconds and took hundreds of MB). A body over the size
  * limit, or a form with too many fields, answers 413; a body of a type no
- * route of ours reads answers 415. The accepted body is handed to Remix by
+ * route of ours reads answers 415, a multipart body a parser would choke on 400. The accepted body is handed to Remix by
  * server/remix-handler.ts from `res.locals.body`.
  */
 export interface BodyLimits {
@@ -15,24 +15,43 @@ export interface BodyLimits {
   types: readonly string[];
 }
 
-/** Our forms are a few short fields: 64 KiB and 200 fields leave room for any of them, and for nothing hostile. */
+/**
+ * Our forms are a few short fields: 64 KiB and 200 fields leave room for any of them, and for nothing hostile.
+ * The two encodings a form parser reads (text/plain is a form encoding too, but no parser reads it).
+ */
 export const FORM_BODIES: BodyLimits = {
   maxBytes: 64 * 1024,
   maxFields: 200,
-  types: ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"],
+  types: ["application/x-www-form-urlencoded", "multipart/form-data"],
 };
 
 const WITHOUT_BODY = new Set(["GET", "HEAD"]);
 
-/** How many fields a form body carries, counted without parsing it. */
+/**
+ * Whether a multipart body has the shape a form parser needs: parts between
+ * the boundaries, each named by a Content-Disposition, and the closing boundary.
+ * The parser throws on anything else, which a route would turn into a 500.
+ */
+export function isWellFormedMultipart(body: Buffer, contentType: string): boolean {
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) return false;
+  const parts = body.toString("latin1").split(`--${boundary}`);
+  if (parts.length < 2 || !parts[parts.length - 1].startsWith("--")) return false;
+  return parts.slice(1, -1).every((part) => {
+    const headersEnd = part.indexOf("\r\n\r\n");
+    return headersEnd > 0 && /^content-disposition:\s*form-data;[^\r\n]*\bname=/im.test(part.slice(0, headersEnd));
+  });
+}
+
+/** How many fields a form body carries, counted without parsing it (0 for a body that is not a form). */
 export function countFields(body: Buffer, contentType: string): number {
   const text = body.toString("latin1");
   if (contentType.startsWith("multipart/form-data")) {
     const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
     return boundary ? Math.max(0, text.split(`--${boundary}`).length - 2) : 0;
   }
-  if (contentType.startsWith("text/plain")) return text.split(/\r?\n/).filter(Boolean).length;
-  return text.split("&").filter(Boolean).length;
+  if (contentType.startsWith("application/x-www-form-urlencoded")) return text.split("&").filter(Boolean).length;
+  return 0; // not a form: its size limit is its only bound
 }
 
 type Outcome = { body: Buffer } | { refused: 413 };
@@ -58,9 +77,10 @@ function readBounded(req: Request, maxBytes: number): Promise<Outcome> {
   });
 }
 
-function refuse(res: Response, status: 413 | 415) {
-  res.status(status).set("connection", "close").type("text/plain")
-    .send(status === 413 ? "Request body too large" : "Unsupported media type");
+const REFUSALS = { 400: "Malformed request body", 413: "Request body too large", 415: "Unsupported media type" } as const;
+
+function refuse(res: Response, status: keyof typeof REFUSALS) {
+  res.status(status).set("connection", "close").type("text/plain").send(REFUSALS[status]);
 }
 
 export function limitBodies(limits: BodyLimits) {
@@ -71,10 +91,14 @@ export function limitBodies(limits: BodyLimits) {
     try {
       const outcome = await readBounded(req, limits.maxBytes);
       if ("refused" in outcome) return refuse(res, outcome.refused);
+      const contentType = (req.get("content-type") ?? "").toLowerCase();
       if (outcome.body.length > 0) {
-        const contentType = (req.get("content-type") ?? "").toLowerCase();
         if (!limits.types.includes(contentType.split(";")[0].trim())) return refuse(res, 415);
         if (countFields(outcome.body, contentType) > limits.maxFields) return refuse(res, 413);
+        if (contentType.startsWith("multipart/form-data") && !isWellFormedMultipart(outcome.body, contentType)) return refuse(res, 400);
+      } else if (!contentType) {
+        // A POST with no body at all is an empty form (a bare button, a client without fields), not a parse error.
+        req.headers["content-type"] = "application/x-www-form-urlencoded";
       }
       res.locals.body = outcome.body;
       next();

@@ -31,8 +31,8 @@ export async function startPortal({
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
 
   app.use(requestContext());
-  app.use(rejectMalformedTarget());
   app.use(securityHeaders({ production }));
+  app.use(rejectMalformedTarget());
   app.use(guardRedirects());
 
   app.get("/healthz", (_req, res) => {

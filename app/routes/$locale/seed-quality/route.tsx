@@ -1,4 +1,4 @@
-import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data as respond, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { normalizeLotCode, type SeedQualityOutcome } from "~/domain/catalog/seed-quality";
 import { parseStand } from "~/domain/catalog/seeding-rate";
@@ -91,6 +91,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   return outcome === "rate-limited" ? respond(body, { status: 429, headers: { "retry-after": retryAfter } }) : body;
 }
+
+/** A document response carries only the headers its route names: the 429's Retry-After is one. */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const retryAfter = loaderHeaders.get("retry-after");
+  if (retryAfter) merged.set("retry-after", retryAfter);
+  return merged;
+};
 
 // A lot's result page is the grower's own business: only the bare checker is indexed.
 export const meta = metaFromLoader(indexBareAddressOnly("noindex, nofollow"));
