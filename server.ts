@@ -21,7 +21,8 @@ if (needsSandbox) {
     dataDir: path.resolve(process.env.SANDBOX_DATA_DIR ?? ".sandbox-data"),
     portalOrigin: process.env.PUBLIC_URL,
   });
-  Object.assign(process.env, sandbox.env);
+  // SANDBOX_URL tells app/env.server.ts which upstreams are the demo: its own secret is then acceptable.
+  Object.assign(process.env, sandbox.env, { SANDBOX_URL: sandbox.url });
   stopSandbox = () => sandbox.close();
   console.log(`Sandbox upstreams on ${sandbox.url}`);
 }

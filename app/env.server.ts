@@ -7,12 +7,33 @@ import { z } from "zod";
  */
 const url = z.url();
 
+/**
+ * The secret the embedded sandbox runs with. Fine for the demo (its accounts are
+ * public), refused the moment a real upstream is configured: anyone who reads
+ * this file could then sign session cookies.
+ */
+export const SANDBOX_SESSION_SECRET = "surco-sandbox-session-secret-change-me";
+/** A secret worth its name: at least 32 characters (not a 16-letter word) and not a run of a few characters. */
+const STRONG_SECRET_LENGTH = 32;
+const STRONG_SECRET_DISTINCT_CHARACTERS = 10;
+
+/** The settings that point at upstreams: any one of them outside the sandbox makes the deployment real. */
+const UPSTREAM_URLS = [
+  "OIDC_ISSUER", "LOYALTY_API_URL", "LOYALTY_TOKEN_URL", "PRODUCTS_API_URL", "SEED_QUALITY_API_URL", "FIELD_VIEW_API_URL", "AGRONOMY_API_URL",
+] as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The portal's public origin, for canonical links, sitemaps and the OAuth redirect. */
   PUBLIC_URL: url.default("http://localhost:3000"),
-  SESSION_SECRET: z.string().min(16).default("surco-sandbox-session-secret-change-me"),
+  /** Signs the session and other cookies; its strength is checked against the upstreams below (parseEnv). */
+  SESSION_SECRET: z.string().min(1).default(SANDBOX_SESSION_SECRET),
+  /**
+   * Set by server.ts when it boots the embedded sandbox: the sandbox's origin. Upstreams at exactly this
+   * origin are the demo; any other upstream is real, whatever its host name or NODE_ENV.
+   */
+  SANDBOX_URL: url.optional(),
   /** Minutes without a request before a session ends, and its absolute lifetime in hours. */
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
@@ -35,6 +56,12 @@ const schema = z.object({
   HOST_COUNTRY_MAP: z.string().default(""),
   /** Requests per minute per client on login and lookup endpoints. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
+   * How many reverse proxies stand in front of the portal (Express `trust proxy`): the client's address is
+   * read that many hops back in X-Forwarded-For, and X-Forwarded-Host/Proto are believed only from them.
+   * 0 (the default): the peer's own address, and no forwarded header is believed.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -47,11 +74,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const env = result.data;
-  if (env.NODE_ENV === "production" && env.SESSION_SECRET === schema.shape.SESSION_SECRET.parse(undefined)
-      && !env.OIDC_ISSUER.includes("localhost") && !env.OIDC_ISSUER.includes("127.0.0.1")) {
-    throw new Error("Invalid environment: SESSION_SECRET must be set when real upstreams are configured");
-  }
+  const problem = sessionSecretProblem(env);
+  if (problem) throw new Error(`Invalid environment: SESSION_SECRET ${problem}`);
   return Object.freeze(env);
+}
+
+/** Real upstreams need a secret nobody else knows: not the sandbox's, not short, not a run of one character. */
+function sessionSecretProblem(env: z.infer<typeof schema>): string | null {
+  const sandbox = env.SANDBOX_URL ? new URL(env.SANDBOX_URL).origin : null;
+  const real = UPSTREAM_URLS.filter((name) => new URL(env[name]).origin !== sandbox);
+  if (real.length === 0) return null;
+  const secret = env.SESSION_SECRET;
+  const why = secret === SANDBOX_SESSION_SECRET ? "is the sandbox's default"
+    : secret.length < STRONG_SECRET_LENGTH ? `is shorter than ${STRONG_SECRET_LENGTH} characters`
+    : new Set(secret).size < STRONG_SECRET_DISTINCT_CHARACTERS ? `has fewer than ${STRONG_SECRET_DISTINCT_CHARACTERS} distinct characters`
+    : null;
+  return why && `${why}, and real upstreams are configured (${real.join(", ")}): set a random secret of ${STRONG_SECRET_LENGTH}+ characters`;
 }
 
 export const env: Env = parseEnv(process.env);

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { safeReturnAddress } from "~/auth/return-address";
 
 const LOCALE_PREFIX = /^\/([a-z]{2}-[a-z]{2})(?=\/|$)/i;
 
@@ -13,12 +14,23 @@ export function canonicalPath(path: string): string | null {
   return canonical === path ? null : canonical;
 }
 
+/**
+ * A 301 is cached by browsers, so its target must be one of our own pages: a path
+ * such as "//evil.example/" or "/\evil.example/" would canonicalise to another
+ * origin. Such a path is no page of ours, so it answers 404 instead of a redirect.
+ */
 export function redirectToCanonicalPath() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const canonical = canonicalPath(req.path);
     if (!canonical) return next();
-    const query = req.originalUrl.slice(req.originalUrl.indexOf("?") >= 0 ? req.originalUrl.indexOf("?") : req.originalUrl.length);
-    res.redirect(301, `${canonical}${query}`);
+    const queryAt = req.originalUrl.indexOf("?");
+    const target = `${canonical}${queryAt >= 0 ? req.originalUrl.slice(queryAt) : ""}`;
+    const safe = safeReturnAddress(target);
+    if (safe === "/" && canonical !== "/") {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    res.redirect(301, safe);
   };
 }

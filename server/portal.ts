@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -6,7 +5,12 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { env } from "~/env.server";
 import { log } from "~/services/log.server";
+import { FORM_BODIES, limitBodies } from "./body-limit";
 import { redirectToCanonicalPath } from "./canonical-path";
+import { collectCspReports, CSP_REPORT_BODIES, CSP_REPORT_PATH } from "./csp-reports";
+import { guardRedirects } from "./redirect-guard";
+import { remixHandler } from "./remix-handler";
+import { allowMethods, rejectMalformedTarget } from "./request-target";
 import { requestContext } from "./request-log";
 import { rejectCrossSite, securityHeaders } from "./security";
 
@@ -23,16 +27,23 @@ export async function startPortal({
 }): Promise<Server> {
   const app = express();
   app.disable("x-powered-by");
-  // Behind one proxy (the platform's load balancer) req.ip is the client's address.
-  app.set("trust proxy", "loopback, uniquelocal");
+  // Exactly the configured proxies are believed (X-Forwarded-For/Host/Proto); with 0, req.ip is the peer.
+  app.set("trust proxy", env.TRUST_PROXY_HOPS);
+
+  app.use(requestContext());
+  app.use(securityHeaders({ production, formTargets: [new URL(env.OIDC_ISSUER).origin] }));
+  app.use(rejectMalformedTarget());
+  app.use(guardRedirects());
 
   app.get("/healthz", (_req, res) => {
     res.set("cache-control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
   });
 
-  app.use(requestContext());
-  app.use(securityHeaders({ production, formTargets: [new URL(env.OIDC_ISSUER).origin] }));
+  // Browsers send violation reports on their own (no Sec-Fetch-Site of ours to check): before the cross-site guard.
+  app.post(CSP_REPORT_PATH, limitBodies(CSP_REPORT_BODIES), collectCspReports());
   app.use(rejectCrossSite(new URL(env.PUBLIC_URL).origin));
+  app.use(allowMethods());
+  app.use(limitBodies(FORM_BODIES));
   app.use(compression());
   app.use(redirectToCanonicalPath());
 
@@ -52,7 +63,7 @@ export async function startPortal({
 
   app.all(
     "*",
-    createRequestHandler({
+    remixHandler({
       build,
       mode: production ? "production" : "development",
       getLoadContext: (req, res) => ({

@@ -1,10 +1,13 @@
 import type { NextFunction, Request, Response } from "express";
 import { randomBytes } from "node:crypto";
+import { CSP_REPORT_PATH } from "./csp-reports";
 
 /**
  * Security headers with a fresh CSP nonce per request: only scripts carrying the
  * nonce run (and what they load, through 'strict-dynamic'); no inline script,
- * no plugins, no <base> hijack, no framing.
+ * no plugins, no <base> hijack, no framing. Violations are reported to our own
+ * origin (server/csp-reports.ts), both the older report-uri way and report-to.
+ * Cross-Origin-Resource-Policy keeps other sites from embedding any answer of ours.
  */
 export function securityHeaders({ production, formTargets = [] }: { production: boolean; formTargets?: string[] }) {
   return (_req: Request, res: Response, next: NextFunction) => {
@@ -27,8 +30,12 @@ export function securityHeaders({ production, formTargets = [] }: { production: 
         "frame-ancestors 'none'",
         // Sign-out is a form whose answer redirects to the identity provider's end-session endpoint.
         ["form-action 'self'", ...formTargets].join(" "),
+        `report-uri ${CSP_REPORT_PATH}`,
+        "report-to csp",
       ].join("; "),
     );
+    res.setHeader("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), payment=(), usb=(), geolocation=(self)");

@@ -81,3 +81,54 @@ describe("stale-while-revalidate", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("eviction classes: public, personal and not-found data have separate quotas", () => {
+  const policy = { ttlMs: 100, staleMs: 10_000 };
+  const down = async (): Promise<never> => {
+    throw new Error("products down");
+  };
+  function setup() {
+    let t = 0;
+    const cache = createCache({ quotas: { public: 3, personal: 3, missing: 3 }, now: () => t });
+    return { cache, advance: (ms: number) => (t += ms) };
+  }
+  const product = cacheKey({ upstream: "products", call: "by-slug", locale: "es-AR", params: { seoSlug: "maiz-1" } });
+  const unknown = (i: number) => cacheKey({ upstream: "products", call: "by-slug", locale: "es-AR", params: { seoSlug: `nope-${i}` } });
+  const personal = (i: number) => cacheKey({ upstream: "loyalty", call: "member", locale: "es-AR", user: String(i) });
+  const lookup = { ...policy, isMissing: (list: string[]) => list.length === 0 };
+
+  it("a flood of unknown products does not evict a known product, which still outlives an outage", async () => {
+    const { cache, advance } = setup();
+    await cache.get(product, lookup, async () => ["maiz-1"]);
+    for (let i = 0; i < 6_000; i++) await cache.get(unknown(i), lookup, async () => []);
+    expect(cache.sizes()).toEqual({ public: 1, personal: 0, missing: 3 });
+    advance(500); // expired: the upstream is asked again, and fails
+    expect(await cache.get(product, lookup, down)).toEqual(["maiz-1"]);
+  });
+
+  it("a flood of personal entries does not evict public data", async () => {
+    const { cache } = setup();
+    await cache.get(product, lookup, async () => ["maiz-1"]);
+    for (let i = 0; i < 100; i++) await cache.get(personal(i), policy, async () => ({ points: i }));
+    expect(cache.sizes()).toEqual({ public: 1, personal: 3, missing: 0 });
+  });
+
+  it("each class evicts its least recently used entry", async () => {
+    const { cache } = setup();
+    const keys = [1, 2, 3].map((i) => cacheKey({ upstream: "products", call: "group", locale: "es-AR", params: { group: i } }));
+    for (const key of keys) await cache.get(key, policy, async () => key);
+    await cache.get(keys[0], policy, down); // used again: now the most recent
+    await cache.get(cacheKey({ upstream: "products", call: "brands", locale: "es-AR" }), policy, async () => "brands");
+    expect(await cache.get(keys[0], policy, down)).toBe(keys[0]);
+    await expect(cache.get(keys[1], policy, down)).rejects.toThrow("products down");
+  });
+
+  it("a product that appears moves from not-found to public", async () => {
+    const { cache, advance } = setup();
+    await cache.get(product, lookup, async () => []);
+    expect(cache.sizes().missing).toBe(1);
+    advance(20_000);
+    await cache.get(product, lookup, async () => ["maiz-1"]);
+    expect(cache.sizes()).toEqual({ public: 1, personal: 0, missing: 0 });
+  });
+});

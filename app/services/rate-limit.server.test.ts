@@ -1,42 +1,61 @@
-import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "./rate-limit.server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createRateLimits, enforceRateLimit, RATE_LIMITS, type RateLimitStore } from "./rate-limit.server";
 
-describe("rate limiter", () => {
-  it("allows the limit per window, then asks to wait until the window ends", () => {
-    let t = 0;
-    const limiter = createRateLimiter(() => t);
-    const rule = { limit: 3, windowMs: 60_000 };
-    expect([1, 2, 3].map(() => limiter.hit("login|1.2.3.4", rule))).toEqual([0, 0, 0]);
-    t = 15_000;
-    expect(limiter.hit("login|1.2.3.4", rule)).toBe(45);
-    t = 60_000;
-    expect(limiter.hit("login|1.2.3.4", rule)).toBe(0);
+describe("rate limits", () => {
+  beforeEach(() => vi.useFakeTimers({ now: 0 }));
+  afterEach(() => vi.useRealTimers());
+
+  it("allows the limit per window, then asks to wait until the window ends", async () => {
+    const limits = createRateLimits({ login: { limit: 3, windowMs: 60_000 } });
+    expect(await Promise.all([1, 2, 3].map(() => limits.hit("login", "1.2.3.4")))).toEqual([0, 0, 0]);
+    vi.advanceTimersByTime(15_000);
+    expect(await limits.hit("login", "1.2.3.4")).toBe(45);
+    vi.advanceTimersByTime(45_000);
+    expect(await limits.hit("login", "1.2.3.4")).toBe(0);
   });
-  it("counts each client and each route apart", () => {
-    const limiter = createRateLimiter(() => 0);
-    const rule = { limit: 1, windowMs: 1000 };
-    expect(limiter.hit("login|a", rule)).toBe(0);
-    expect(limiter.hit("login|b", rule)).toBe(0);
-    expect(limiter.hit("callback|a", rule)).toBe(0);
-    expect(limiter.hit("login|a", rule)).toBeGreaterThan(0);
+
+  it("counts each client and each rule apart", async () => {
+    const limits = createRateLimits({ login: { limit: 1, windowMs: 1000 }, callback: { limit: 1, windowMs: 1000 } });
+    expect(await limits.hit("login", "a")).toBe(0);
+    expect(await limits.hit("login", "b")).toBe(0);
+    expect(await limits.hit("callback", "a")).toBe(0);
+    expect(await limits.hit("login", "a")).toBeGreaterThan(0);
+  });
+
+  it("a flood of distinct clients does not reset anyone's count (the old limiter cleared every counter at 50,000 keys)", async () => {
+    const limits = createRateLimits({ login: { limit: 2, windowMs: 60_000 } });
+    await limits.hit("login", "victim-of-a-brute-force");
+    await limits.hit("login", "victim-of-a-brute-force");
+    for (let i = 0; i < 60_000; i++) await limits.hit("login", `flood-${i}`);
+    expect(await limits.hit("login", "victim-of-a-brute-force")).toBeGreaterThan(0);
+  });
+
+  it("counters live in the store the limits are given (a shared store plugs in here)", async () => {
+    const built: string[] = [];
+    const store: RateLimitStore = (name, rule) => {
+      built.push(`${name}:${rule.limit}`);
+      return { consume: async () => ({}) } as never;
+    };
+    const limits = createRateLimits({ login: { limit: 5, windowMs: 1000 } }, store);
+    expect(built).toEqual(["login:5"]);
+    expect(await limits.hit("login", "a")).toBe(0);
+  });
+
+  it("a store that fails is an error, not a refusal of the client", async () => {
+    const store: RateLimitStore = () => ({ consume: async () => Promise.reject(new Error("store down")) }) as never;
+    await expect(createRateLimits({ login: { limit: 5, windowMs: 1000 } }, store).hit("login", "a")).rejects.toThrow("store down");
   });
 });
 
 describe("enforceRateLimit", () => {
   it("lets a client through up to the route's limit, then answers 429 with Retry-After; other clients are unaffected", async () => {
-    const { enforceRateLimit, RATE_LIMITS } = await import("./rate-limit.server");
     const context = { nonce: "", requestId: "", clientIp: "203.0.113.7" };
-    for (let i = 0; i < RATE_LIMITS.login.limit; i++) enforceRateLimit(context, "login");
-    let refused: unknown;
-    try {
-      enforceRateLimit(context, "login");
-    } catch (response) {
-      refused = response;
-    }
+    for (let i = 0; i < RATE_LIMITS.login.limit; i++) await enforceRateLimit(context, "login");
+    const refused = await enforceRateLimit(context, "login").then(() => null, (response: unknown) => response);
     expect(refused).toBeInstanceOf(Response);
     expect((refused as Response).status).toBe(429);
     expect(Number((refused as Response).headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(() => enforceRateLimit({ ...context, clientIp: "203.0.113.8" }, "login")).not.toThrow();
-    expect(() => enforceRateLimit(context, "callback")).not.toThrow();
+    await expect(enforceRateLimit({ ...context, clientIp: "203.0.113.8" }, "login")).resolves.toBeUndefined();
+    await expect(enforceRateLimit(context, "callback")).resolves.toBeUndefined();
   });
 });

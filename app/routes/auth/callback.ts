@@ -17,7 +17,7 @@ import { enforceRateLimit } from "~/services/rate-limit.server";
  * country's allow-list, land on their locale's home, which says why.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  enforceRateLimit(context, "callback");
+  await enforceRateLimit(context, "callback");
   // Only the provider comes here, with the login's state: anything else is not a login in progress.
   if (!new URL(request.url).searchParams.has("state")) throw redirect("/");
   const outcome = await finishLogin(request);

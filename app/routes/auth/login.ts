@@ -17,7 +17,7 @@ import { enforceRateLimit } from "~/services/rate-limit.server";
  * provider remembers someone, and proceeds even when a grower is signed in.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  enforceRateLimit(context, "login");
+  await enforceRateLimit(context, "login");
   const query = new URL(request.url).searchParams;
   const returnTo = safeReturnAddress(query.get("state"));
   const forceLogin = query.get(PROMPT_PARAM) === PROMPT_LOGIN;

@@ -14,7 +14,7 @@ const HEADERS = { "cache-control": "no-store" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
-    enforceRateLimit(context, "seed-quality");
+    await enforceRateLimit(context, "seed-quality");
   } catch (error) {
     if (error instanceof Response && error.status === 429) {
       return Response.json({ message: "Too many requests" }, { status: 429, headers: { ...HEADERS, "retry-after": error.headers.get("retry-after") ?? "60" } });

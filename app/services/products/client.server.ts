@@ -92,7 +92,9 @@ export type ProductLookup = { status: "found"; product: Product } | { status: "m
 /** One product by its seoSlug (products by seoSlugs, spec 002 §7), cached. */
 export async function getProductBySlug(locale: Locale, seoSlug: string): Promise<ProductLookup> {
   try {
-    const body = await cache.get(cacheKey({ upstream: UPSTREAM, call: "by-slug", locale, params: { seoSlug } }), POLICY, () =>
+    // An unknown slug is cached as "not found" (its own quota): a flood of them never evicts the catalogue.
+    const policy = { ...POLICY, isMissing: (list: { products: Product[] }) => !list.products.some((p) => p.seoSlug === seoSlug) };
+    const body = await cache.get(cacheKey({ upstream: UPSTREAM, call: "by-slug", locale, params: { seoSlug } }), policy, () =>
       http.request({ upstream: UPSTREAM, name: "products-by-slug", url: url("/products", { seoSlugs: seoSlug, locale }), schema: productList, ...TIMEOUTS }),
     );
     const product = body.products.find((p) => p.seoSlug === seoSlug);

@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname)!;
   const { user } = await requireFieldDataUser(request, locale);
-  enforceRateLimit(context, "field-view-connect");
+  await enforceRateLimit(context, "field-view-connect");
   try {
     const cookie = await connectAndRemember(user.email);
     return redirect(returnTarget(url, locale), { status: 303, headers: cookieHeaders(cookie) });

@@ -1,4 +1,4 @@
-import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data as respond, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { normalizeLotCode, type SeedQualityOutcome } from "~/domain/catalog/seed-quality";
 import { parseStand } from "~/domain/catalog/seeding-rate";
@@ -29,13 +29,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(locale, "seed-quality");
   const code = normalizeLotCode(url.searchParams.get("lot"));
   let outcome: SeedQualityOutcome | "rate-limited" | null = null;
+  // The page renders its own 429 (the checker with a message): it keeps the limiter's Retry-After.
+  let retryAfter = "";
   if (code) {
     try {
-      enforceRateLimit(context, "seed-quality");
+      await enforceRateLimit(context, "seed-quality");
       outcome = await lookupCornBatch(code);
     } catch (error) {
       if (!(error instanceof Response && error.status === 429)) throw error;
       outcome = "rate-limited";
+      retryAfter = error.headers.get("retry-after") ?? "60";
     }
   }
   const copy: SeedQualityCopy = {
@@ -86,8 +89,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     stand: parseStand(url.searchParams.get("stand")),
     standText: url.searchParams.get("stand") ?? "",
   };
-  return outcome === "rate-limited" ? respond(body, { status: 429 }) : body;
+  return outcome === "rate-limited" ? respond(body, { status: 429, headers: { "retry-after": retryAfter } }) : body;
 }
+
+/** A document response carries only the headers its route names: the 429's Retry-After is one. */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const retryAfter = loaderHeaders.get("retry-after");
+  if (retryAfter) merged.set("retry-after", retryAfter);
+  return merged;
+};
 
 // A lot's result page is the grower's own business: only the bare checker is indexed.
 export const meta = metaFromLoader(indexBareAddressOnly("noindex, nofollow"));

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv, SANDBOX_SESSION_SECRET } from "./env.server";
+
+const SANDBOX = "http://127.0.0.1:3001";
+const upstreams = (origin: string) => ({
+  OIDC_ISSUER: `${origin}/oidc`,
+  OIDC_CLIENT_ID: "portal",
+  OIDC_CLIENT_SECRET: "secret",
+  LOYALTY_API_URL: `${origin}/loyalty`,
+  LOYALTY_TOKEN_URL: `${origin}/loyalty/token`,
+  LOYALTY_CLIENT_ID: "portal",
+  LOYALTY_CLIENT_SECRET: "secret",
+  PRODUCTS_API_URL: `${origin}/products`,
+  SEED_QUALITY_API_URL: `${origin}/seed-quality`,
+  FIELD_VIEW_API_URL: `${origin}/field-view`,
+  AGRONOMY_API_URL: `${origin}/agronomy`,
+});
+const STRONG = "k3J9x-Qm2vR8tZ1pW6yN4bH7cL0sD5fG";
+
+describe("parseEnv: the boot guard on SESSION_SECRET", () => {
+  it("the embedded sandbox runs with its own secret, in any NODE_ENV", () => {
+    for (const NODE_ENV of ["production", "development", "test", undefined]) {
+      expect(parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, NODE_ENV }).SESSION_SECRET).toBe(SANDBOX_SESSION_SECRET);
+    }
+  });
+
+  const real = "https://id.surco.com.ar";
+  it.each([
+    ["the default secret, in production", { ...upstreams(real), NODE_ENV: "production" }],
+    ["the default secret, NODE_ENV unset", upstreams(real)],
+    ["the default secret, NODE_ENV=test", { ...upstreams(real), NODE_ENV: "test" }],
+    ["the default secret, an issuer whose name contains localhost", upstreams("https://localhost.evil.example")],
+    ["the default secret, an issuer on loopback that is not the sandbox", upstreams("http://127.0.0.1:9999")],
+    ["a 16-character secret", { ...upstreams(real), SESSION_SECRET: "0123456789abcdef" }],
+    ["a 31-character secret", { ...upstreams(real), SESSION_SECRET: STRONG.slice(0, 31) }],
+    ["a long run of one character", { ...upstreams(real), SESSION_SECRET: "a".repeat(64) }],
+    ["the default secret, one real upstream beside the sandbox", { ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, PRODUCTS_API_URL: `${real}/products` }],
+  ])("refuses %s", (_case, source) => {
+    expect(() => parseEnv(source)).toThrow(/SESSION_SECRET/);
+  });
+
+  it("names the upstreams that made the deployment real", () => {
+    expect(() => parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, PRODUCTS_API_URL: `${real}/products` })).toThrow(/PRODUCTS_API_URL/);
+  });
+
+  it("accepts a strong secret with real upstreams", () => {
+    expect(parseEnv({ ...upstreams(real), SESSION_SECRET: STRONG, NODE_ENV: "production" }).SESSION_SECRET).toBe(STRONG);
+  });
+});
+
+describe("parseEnv: TRUST_PROXY_HOPS", () => {
+  it("trusts no proxy unless told", () => {
+    expect(parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX }).TRUST_PROXY_HOPS).toBe(0);
+  });
+  it.each([["1", 1], ["2", 2]])("reads %s hops", (hops, expected) => {
+    expect(parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, TRUST_PROXY_HOPS: hops }).TRUST_PROXY_HOPS).toBe(expected);
+  });
+  it.each([["-1"], ["1.5"], ["all"], ["true"]])("refuses %s", (hops) => {
+    expect(() => parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, TRUST_PROXY_HOPS: hops })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+});

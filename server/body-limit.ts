@@ -1,0 +1,109 @@
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * Request bodies are read here, bounded, before anything parses them: Remix
+ * would otherwise buffer and parse whatever arrives (one 50 MB form post held
+ * the event loop for seconds and took hundreds of MB). A body over the size
+ * limit, or a form with too many fields, answers 413; a body of a type no
+ * route of ours reads answers 415, a multipart body a parser would choke on 400. The accepted body is handed to Remix by
+ * server/remix-handler.ts from `res.locals.body`.
+ */
+export interface BodyLimits {
+  maxBytes: number;
+  maxFields: number;
+  /** Content types (without parameters) a route may receive. */
+  types: readonly string[];
+}
+
+/**
+ * Our forms are a few short fields: 64 KiB and 200 fields leave room for any of them, and for nothing hostile.
+ * The two encodings a form parser reads (text/plain is a form encoding too, but no parser reads it).
+ */
+export const FORM_BODIES: BodyLimits = {
+  maxBytes: 64 * 1024,
+  maxFields: 200,
+  types: ["application/x-www-form-urlencoded", "multipart/form-data"],
+};
+
+const WITHOUT_BODY = new Set(["GET", "HEAD"]);
+
+/**
+ * Whether a multipart body has the shape a form parser needs: parts between
+ * the boundaries, each named by a Content-Disposition, and the closing boundary.
+ * The parser throws on anything else, which a route would turn into a 500.
+ */
+export function isWellFormedMultipart(body: Buffer, contentType: string): boolean {
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) return false;
+  const parts = body.toString("latin1").split(`--${boundary}`);
+  if (parts.length < 2 || !parts[parts.length - 1].startsWith("--")) return false;
+  return parts.slice(1, -1).every((part) => {
+    const headersEnd = part.indexOf("\r\n\r\n");
+    return headersEnd > 0 && /^content-disposition:\s*form-data;[^\r\n]*\bname=/im.test(part.slice(0, headersEnd));
+  });
+}
+
+/** How many fields a form body carries, counted without parsing it (0 for a body that is not a form). */
+export function countFields(body: Buffer, contentType: string): number {
+  const text = body.toString("latin1");
+  if (contentType.startsWith("multipart/form-data")) {
+    const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+    return boundary ? Math.max(0, text.split(`--${boundary}`).length - 2) : 0;
+  }
+  if (contentType.startsWith("application/x-www-form-urlencoded")) return text.split("&").filter(Boolean).length;
+  return 0; // not a form: its size limit is its only bound
+}
+
+type Outcome = { body: Buffer } | { refused: 413 };
+
+function readBounded(req: Request, maxBytes: number): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        // Stop reading: the rest is never buffered, and the connection closes after the 413.
+        req.off("data", onData);
+        req.pause();
+        resolve({ refused: 413 });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve({ body: Buffer.concat(chunks) }));
+    req.once("error", reject);
+  });
+}
+
+const REFUSALS = { 400: "Malformed request body", 413: "Request body too large", 415: "Unsupported media type" } as const;
+
+function refuse(res: Response, status: keyof typeof REFUSALS) {
+  res.status(status).set("connection", "close").type("text/plain").send(REFUSALS[status]);
+}
+
+export function limitBodies(limits: BodyLimits) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (WITHOUT_BODY.has(req.method)) return next();
+    const declared = Number(req.get("content-length") ?? NaN);
+    if (declared > limits.maxBytes) return refuse(res, 413);
+    try {
+      const outcome = await readBounded(req, limits.maxBytes);
+      if ("refused" in outcome) return refuse(res, outcome.refused);
+      const contentType = (req.get("content-type") ?? "").toLowerCase();
+      if (outcome.body.length > 0) {
+        if (!limits.types.includes(contentType.split(";")[0].trim())) return refuse(res, 415);
+        if (countFields(outcome.body, contentType) > limits.maxFields) return refuse(res, 413);
+        if (contentType.startsWith("multipart/form-data") && !isWellFormedMultipart(outcome.body, contentType)) return refuse(res, 400);
+      } else if (!contentType) {
+        // A POST with no body at all is an empty form (a bare button, a client without fields), not a parse error.
+        req.headers["content-type"] = "application/x-www-form-urlencoded";
+      }
+      res.locals.body = outcome.body;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,73 @@
+import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * Hands a request to Remix. This replaces @remix-run/express's adapter for two
+ * reasons: the body Remix reads is the one server/body-limit.ts already read
+ * and bounded (the adapter streams the raw socket into Remix, limitless), and
+ * the URL is built from the host headers server/request-target.ts checked.
+ */
+export function remixHandler({
+  build,
+  mode,
+  getLoadContext,
+}: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+}) {
+  const handle = createRequestHandler(build, mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    let url: URL;
+    try {
+      url = new URL(`${req.protocol}://${publicHost(req)}${req.originalUrl}`);
+    } catch {
+      res.status(400).type("text/plain").send("Bad request");
+      return;
+    }
+    try {
+      const controller = new AbortController();
+      // The browser went away before the answer was written: stop the loaders' upstream calls.
+      res.on("close", () => res.writableFinished || controller.abort());
+      const body = res.locals.body as Buffer | undefined;
+      const request = new globalThis.Request(url, {
+        method: req.method,
+        headers: headersOf(req),
+        signal: controller.signal,
+        body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+      });
+      await send(res, await handle(request, getLoadContext(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * The host the browser asked for, port included: X-Forwarded-Host only when the
+ * peer is a trusted proxy hop (Express's `trust proxy`, as req.hostname and
+ * req.protocol decide), else Host.
+ */
+function publicHost(req: Request): string {
+  const trusted = (req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean)(req.socket.remoteAddress, 0);
+  const forwarded = req.get("x-forwarded-host");
+  return (trusted && forwarded ? forwarded.split(",")[0] : req.get("host") ?? "").trim();
+}
+
+function headersOf(req: Request): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+/** A route that refuses a method (405) names the ones it takes: our pages are read with GET and HEAD. */
+async function send(res: Response, response: globalThis.Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.status === 405 && !response.headers.has("allow")) res.set("allow", "GET, HEAD");
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}

@@ -1,0 +1,298 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import { logIn, PORTAL } from "./support";
+
+/**
+ * The server's answers to hostile or malformed HTTP, sent raw (node:http): a
+ * browser or Playwright's own client would normalise "/.//" or "/\" before
+ * sending, and could not send a broken Host header at all.
+ */
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function raw(method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawAnswer> {
+  const { hostname, port } = new URL(PORTAL);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, method, path, headers, setHost: !("host" in headers) }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    // A server that refuses a large body may close before reading it all: the answer still counts.
+    request.on("error", reject);
+    if (body !== undefined) request.end(body);
+    else request.end();
+  });
+}
+
+/**
+ * Streams a body of `size` bytes until the server answers, as a hostile client
+ * would: the server may answer and close long before the body is sent, so
+ * write errors after that are expected.
+ */
+function streamLarge(path: string, headers: Record<string, string>, size: number): Promise<number> {
+  const { hostname, port } = new URL(PORTAL);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const request = http.request({ hostname, port, method: "POST", path, headers }, (response) => {
+      answered = true;
+      response.resume();
+      resolve(response.statusCode!);
+    });
+    request.on("error", (error) => answered || reject(error));
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    const pump = () => {
+      if (answered || request.destroyed) return;
+      if (sent >= size) return request.end();
+      sent += chunk.length;
+      request.write(chunk, () => setImmediate(pump));
+    };
+    pump();
+  });
+}
+
+// Each way of spelling another origin, as a path or a return address, raw and encoded.
+const OTHER_ORIGINS = [
+  "//evil.example",
+  "///evil.example",
+  "/\\evil.example",
+  "/\\/evil.example",
+  "/.//evil.example",
+  "/..//evil.example",
+  "/%2e%2e//evil.example",
+  "/%2E%2E//evil.example",
+  "/%252e%252e//evil.example",
+  "/%2F%2Fevil.example",
+  "/%5Cevil.example",
+  "/es-ar/..//evil.example",
+];
+
+test.describe("redirects lead only to our own pages", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: once is enough");
+
+  for (const path of OTHER_ORIGINS) {
+    test(`the trailing-slash canonicaliser does not redirect ${path}/`, async () => {
+      const answer = await raw("GET", `${path}/`);
+      expect(answer.headers.location).toBeUndefined();
+      expect(answer.status).toBe(404);
+    });
+  }
+
+  test("the canonicaliser still redirects our own addresses", async () => {
+    const answer = await raw("GET", "/ES-AR/contacto/?origen=1");
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe("/es-ar/contacto?origen=1");
+  });
+
+  test("signed in, login's return address never leaves the site", async ({ page }) => {
+    await logIn(page, "br.3estrelas@surco.example", "/pt-br/contato");
+    await expect(page).toHaveURL(/\/pt-br\/contato$/);
+    for (const state of [...OTHER_ORIGINS, ...OTHER_ORIGINS.map(encodeURIComponent), "https://evil.example/"]) {
+      const answer = await page.request.get(`/api/auth/login?state=${encodeURIComponent(state)}`, { maxRedirects: 0 });
+      expect(answer.status(), state).toBe(302);
+      expect(answer.headers().location, state).toBe("/");
+    }
+    const home = await page.request.get(`/api/auth/login?state=${encodeURIComponent("/pt-br/contato?x=1")}`, { maxRedirects: 0 });
+    expect(home.headers().location).toBe("/pt-br/contato?x=1");
+  });
+
+  test("the connect-account page's return link and redirect stay on the site", async ({ page }) => {
+    await logIn(page, "ar.conectado@surco.example", "/es-ar/mis-campos");
+    await expect(page).toHaveURL(/\/es-ar\/mis-campos$/);
+    for (const volver of OTHER_ORIGINS) {
+      const address = `/es-ar/configuracion-de-perfil/conectar-cuenta?volver=${encodeURIComponent(volver)}`;
+      const html = await (await page.request.get(address)).text();
+      const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+      expect(hrefs.filter((href) => href.startsWith("//") || href.includes("evil.example")), volver).toEqual([]);
+      expect(hrefs, volver).toContain("/es-ar/mis-campos");
+      const posted = await page.request.post(address, { form: {}, maxRedirects: 0, headers: { origin: PORTAL } });
+      expect(posted.status(), volver).toBe(303);
+      expect(posted.headers().location, volver).toBe("/es-ar/mis-campos");
+    }
+  });
+});
+
+test.describe("bounded and well-formed requests", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: once is enough");
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+
+  test("a body over the size limit answers 413 before it is read, declared or chunked", async () => {
+    const size = 50 * 1024 * 1024;
+    expect(await streamLarge("/api/auth/logout", { ...form, "content-length": String(size) }, size)).toBe(413);
+    expect(await streamLarge("/api/auth/logout", { ...form, "transfer-encoding": "chunked" }, size)).toBe(413);
+  });
+
+  test("a form with too many fields answers 413", async () => {
+    const fields = Array.from({ length: 5_000 }, (_, i) => `f${i}=1`).join("&");
+    expect((await raw("POST", "/api/auth/logout", { headers: form, body: fields })).status).toBe(413);
+  });
+
+  test("an ordinary form still goes through", async () => {
+    const answer = await raw("POST", "/api/auth/logout", { headers: form, body: "locale=es-ar" });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe("/es-ar");
+  });
+
+  for (const [name, headers] of [
+    ["Host", { host: "[" }],
+    ["Host", { host: "a b" }],
+    ["Host", { host: "localhost:99999" }],
+    ["X-Forwarded-Host", { "x-forwarded-host": "a b/c" }],
+    ["X-Forwarded-Host", { "x-forwarded-host": "[" }],
+    ["X-Forwarded-Proto", { "x-forwarded-proto": "ht!tp" }],
+  ] as const) {
+    test(`a hostile ${name} (${Object.values(headers)[0]}) answers 400 without a stack trace`, async () => {
+      const answer = await raw("GET", "/es-ar", { headers });
+      expect(answer.status).toBe(400);
+      expect(answer.body).not.toMatch(/at |Error/);
+    });
+  }
+
+  test("wrong methods answer 405 and name the allowed ones", async () => {
+    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"]) {
+      const answer = await raw(method, "/es-ar");
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe("GET, HEAD, POST");
+    }
+    const noAction = await raw("POST", "/es-ar/contacto", { headers: form, body: "a=1" });
+    expect(noAction.status).toBe(405);
+    expect(noAction.headers.allow).toBe("GET, HEAD");
+  });
+
+  // Every action and resource route, with each kind of body a careless or hostile client sends.
+  const ROUTES = [
+    "/",
+    "/robots.txt",
+    "/es-ar/sitemap.xml",
+    "/api/auth/login",
+    "/api/auth/callback",
+    "/api/auth/logout",
+    "/api/partners/cultivio/corn-batch",
+    "/es/catalog/maiz/marca/1/2/catalog",
+    "/xx-yy/nada",
+    "/es-ar/configuracion-de-perfil/conectar-cuenta",
+    "/es-ar/calidad-de-semilla",
+  ];
+  const BODIES: [string, Record<string, string>, string | undefined][] = [
+    ["JSON", { "content-type": "application/json" }, '{"a":1}'],
+    ["an empty body", {}, undefined],
+    ["malformed multipart", { "content-type": "multipart/form-data; boundary=x" }, "garbage"],
+    ["multipart without a boundary", { "content-type": "multipart/form-data" }, "--x\r\n\r\n"],
+    ["text", { "content-type": "text/plain" }, "a=1"],
+    ["XML", { "content-type": "application/xml" }, "<a/>"],
+  ];
+  for (const path of ROUTES) {
+    test(`POST ${path} answers 4xx or a redirect whatever the body`, async () => {
+      for (const [kind, headers, body] of BODIES) {
+        const answer = await raw("POST", path, { headers, body });
+        expect(answer.status, `${kind}: ${answer.body.slice(0, 200)}`).toBeGreaterThanOrEqual(300);
+        expect(answer.status, `${kind}: ${answer.body.slice(0, 200)}`).toBeLessThan(500);
+      }
+    });
+  }
+});
+
+test.describe("headers on every answer", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: once is enough");
+
+  test("Cross-Origin-Resource-Policy: same-origin on pages, files, errors and redirects", async () => {
+    const answers = await Promise.all([
+      raw("GET", "/es-ar"),
+      raw("GET", "/favicon.ico"),
+      raw("GET", "/robots.txt"),
+      raw("GET", "/healthz"),
+      raw("GET", "/es-ar/no-existe"),
+      raw("GET", "/es-ar/"),
+      raw("GET", "//evil.example/"),
+      raw("GET", "/", { headers: { host: "[" } }),
+      raw("PUT", "/es-ar"),
+      raw("POST", "/api/auth/logout", { headers: { "content-type": "application/json" }, body: "{}" }),
+    ]);
+    for (const answer of answers) expect(answer.headers["cross-origin-resource-policy"], String(answer.status)).toBe("same-origin");
+  });
+
+  test("CSP violations are reported to our own origin, bounded", async () => {
+    const page = await raw("GET", "/es-ar");
+    expect(page.headers["content-security-policy"]).toContain("report-uri /api/csp-reports");
+    expect(page.headers["content-security-policy"]).toContain("report-to csp");
+    expect(page.headers["reporting-endpoints"]).toBe('csp="/api/csp-reports"');
+    const report = JSON.stringify({ "csp-report": { "document-uri": `${PORTAL}/es-ar`, "violated-directive": "style-src", "blocked-uri": "inline" } });
+    expect((await raw("POST", "/api/csp-reports", { headers: { "content-type": "application/csp-report" }, body: report })).status).toBe(204);
+    const batch = JSON.stringify([{ type: "csp-violation", body: { documentURL: `${PORTAL}/es-ar`, effectiveDirective: "script-src-elem" } }]);
+    expect((await raw("POST", "/api/csp-reports", { headers: { "content-type": "application/reports+json" }, body: batch })).status).toBe(204);
+    const huge = JSON.stringify({ "csp-report": { sample: "x".repeat(100_000) } });
+    expect((await raw("POST", "/api/csp-reports", { headers: { "content-type": "application/csp-report" }, body: huge })).status).toBe(413);
+    expect((await raw("POST", "/api/csp-reports", { headers: { "content-type": "text/html" }, body: "<p>" })).status).toBe(415);
+  });
+});
+
+/**
+ * Rate limits need a small limit, and the suite's server runs with a large one
+ * (every test signs in from 127.0.0.1): these tests boot a second portal of
+ * their own, with RATE_LIMIT_PER_MINUTE=5 and no trusted proxy.
+ */
+test.describe("rate limits count the real client", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: once is enough");
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
+  const port = Number(new URL(PORTAL).port) + 10;
+  const limited = `http://localhost:${port}`;
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        SANDBOX_PORT: String(port + 1),
+        SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
+        PUBLIC_URL: limited,
+        RATE_LIMIT_PER_MINUTE: "5",
+        TRUST_PROXY_HOPS: "0",
+        LOG_LEVEL: "silent",
+      },
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 120; i++) {
+      if (await fetch(`${limited}/healthz`).then((r) => r.ok, () => false)) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error("the rate-limited portal did not start");
+  });
+  test.afterAll(() => {
+    server?.kill("SIGTERM");
+  });
+
+  async function statuses(request: APIRequestContext, path: (i: number) => string, spoof: boolean) {
+    const out: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const headers: Record<string, string> = spoof ? { "x-forwarded-for": `10.0.${i}.1` } : {};
+      out.push((await request.get(`${limited}${path(i)}`, { headers, maxRedirects: 0 })).status());
+    }
+    return out;
+  }
+
+  test("a spoofed X-Forwarded-For does not buy a fresh allowance; the 429 carries Retry-After", async ({ request }) => {
+    const codes = await statuses(request, (i) => `/api/partners/cultivio/corn-batch?seedGroupCode=LOT${i}`, true);
+    expect(codes.slice(5)).toEqual([429, 429]);
+    const refused = await request.get(`${limited}/api/partners/cultivio/corn-batch?seedGroupCode=LOT9`);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  });
+
+  test("the seed-quality page's 429 carries Retry-After (it shares the lookup allowance)", async ({ request }) => {
+    const page = await request.get(`${limited}/es-ar/calidad-de-semilla?lot=LOT1`);
+    expect(page.status()).toBe(429);
+    expect(Number(page.headers()["retry-after"])).toBeGreaterThan(0);
+  });
+
+  test("the login allowance is counted per client, spoofing or not", async ({ request }) => {
+    const codes = await statuses(request, () => "/api/auth/login?state=%2Fes-ar", true);
+    expect(codes.slice(0, 5).every((s) => s !== 429)).toBe(true);
+    expect(codes.slice(5)).toEqual([429, 429]);
+  });
+});
