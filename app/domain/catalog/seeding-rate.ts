@@ -9,6 +9,8 @@
  * rounded up to a whole seed (rounding down would miss the target). Field
  * emergence below laboratory germination is not modelled; the page says so.
  */
+import type { SeedQualityResult } from "./seed-quality";
+
 export const STAND_LIMITS = { min: 1_000, max: 200_000 } as const;
 
 export type SeedingRate =
@@ -28,4 +30,32 @@ export function seedingRate(targetStand: number | null, germinationPower: number
   const establishment = (germinationPower / 100) * (1 - failures / 100);
   if (!Number.isFinite(establishment) || establishment <= 0 || establishment > 1) return { ok: false, reason: "lot-unusable" };
   return { ok: true, seedsPerHectare: Math.ceil(targetStand / establishment - 1e-9), establishment };
+}
+
+const SQUARE_METRES_PER_HECTARE = 10_000;
+
+/** Hybrid names as the partner and the catalogue write them: "CA 930  vt3p" is "CA 930 VT3P". */
+export function sameHybrid(a: string, b: string): boolean {
+  const key = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, " ").trim().toLowerCase();
+  return key(a) !== "" && key(a) === key(b);
+}
+
+export type LotCorrection =
+  | { kind: "applied"; seedsPerHectare: number; plantsPerHectare: number; establishment: number }
+  | { kind: "other-hybrid" }
+  | { kind: "unusable" };
+
+/**
+ * A seed lot applied to a recommended hybrid (recommendations page): the
+ * partner's density (plants per m²) is the stand to reach, and the seeds to sow
+ * come from the same rule as the checker's helper, germination and plate
+ * failures both. A lot only corrects its own hybrid: its germination says
+ * nothing about another hybrid's seed.
+ */
+export function lotCorrection(lot: SeedQualityResult, hybrid: { name: string; densityPerSquareMetre: number }): LotCorrection {
+  if (!sameHybrid(lot.hybrid, hybrid.name)) return { kind: "other-hybrid" };
+  const plantsPerHectare = Math.round(hybrid.densityPerSquareMetre * SQUARE_METRES_PER_HECTARE);
+  const rate = seedingRate(plantsPerHectare, lot.germinationPower, lot.failures);
+  if (!rate.ok) return { kind: "unusable" };
+  return { kind: "applied", seedsPerHectare: rate.seedsPerHectare, plantsPerHectare, establishment: rate.establishment };
 }
