@@ -40,3 +40,10 @@ export function formatQuotationDate(value: string | number | Date | null | undef
   if (!date) return "---";
   return date.toLocaleDateString("es-AR", { timeZone: "UTC" });
 }
+
+/** A moment as the grower reads it in the locale and the country's time zone: "6 oct 2025, 14:30" in es-AR. */
+export function formatDateTime(locale: string, value: string | number | Date, timeZone: string): string {
+  const date = parse(value);
+  if (!date) return "";
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+}

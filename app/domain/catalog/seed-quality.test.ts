@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lotCodeWhileTyping, LOT_CODE_MAX_LENGTH, lotRejectionOf, lotVerdictOf, NETWORK_ERROR, normalizeLotCode, seedQualityOutcome, UNKNOWN_ERROR } from "./seed-quality";
-import { lotCorrection, parseStand, sameHybrid, seedingRate, STAND_LIMITS } from "./seeding-rate";
+import { lotCorrection, parseStand, sameHybrid, seedingRate, STAND_LIMITS, standLimits } from "./seeding-rate";
 
 const result = { hybrid: "SRC 7210 VT3P", grade: "C2", germinationPower: 96, recommendedPlate: "28 celdas", doubles: 1.2, failures: 2.5, pureSeed: 99.8, dav: "A" };
 
@@ -53,7 +53,12 @@ describe("seeding-rate helper: seeds/ha = stand ÷ (germination × (1 − failur
     [300_000 / 4, 50, 50, 300_000],
   ])("stand %i, germination %s %%, failures %s %% → %i seeds/ha", (stand, germination, failures, seeds) => {
     const rate = seedingRate(stand, germination, failures);
-    expect(rate).toMatchObject({ ok: true, seedsPerHectare: seeds });
+    expect(rate).toMatchObject({ ok: true, seeds });
+  });
+  it("takes a stand per acre within the per-acre range", () => {
+    expect(seedingRate(32_000, 85, 5.5, standLimits("us-customary"))).toMatchObject({ ok: true, seeds: 39_839 });
+    expect(seedingRate(100_000, 85, 5.5, standLimits("us-customary"))).toEqual({ ok: false, reason: "stand-out-of-range" });
+    expect(seedingRate(500, 85, 5.5, standLimits("metric"))).toEqual({ ok: false, reason: "stand-out-of-range" });
   });
   it.each([
     [null, 96, 2, "stand-missing"],
@@ -108,7 +113,7 @@ describe("a seed lot applied to a recommended hybrid: the checker's rule, only f
     const correction = lotCorrection(lot, { name: "CX 118 SmartStax", densityPerSquareMetre: 8.1876 });
     const checker = seedingRate(81_876, lot.germinationPower, lot.failures);
     expect(correction).toMatchObject({ kind: "applied", plantsPerHectare: 81_876, seedsPerHectare: 101_931 });
-    expect(checker).toMatchObject({ ok: true, seedsPerHectare: 101_931 });
+    expect(checker).toMatchObject({ ok: true, seeds: 101_931 });
   });
   it.each([
     ["CX 118 SmartStax", "applied"],
