@@ -82,7 +82,7 @@ describe("dashboard model", () => {
       message: "Lo intentamos varias veces y la sincronización no terminó.",
     });
     expect(maxTries.cards.map((c) => [c.variant, c.value])).toEqual([
-      ["standard", "10,00 ha"], ["standard", "15,75 t/ha"], ["standard", "A"], ["standard", "10,00 ha"],
+      ["standard", "10,00 ha"], ["standard", "10,16 t/ha"], ["standard", "A"], ["standard", "10,00 ha"],
     ]);
     expect(maxTries.cards[0].footerText).toBe("Campaña 2024 · datos al 2 jun 2025, 8:05 a. m.");
     expect(maxTries.rows.map((r) => r.name)).toEqual(["A"]);
