@@ -79,7 +79,7 @@ describe("dashboard model", () => {
       kind: "failed",
       statusText: "La sincronización falló: mostramos los últimos datos que tenemos.",
       asOf: "Datos al 2 jun 2025, 8:05 a. m., de la última sincronización que terminó.",
-      message: "Lo intentamos varias veces y la sincronización no terminó.",
+      message: "Lo intentamos varias veces y la sincronización no terminó. La fuente de datos de la plataforma de campo está fallando.",
     });
     expect(maxTries.cards.map((c) => [c.variant, c.value])).toEqual([
       ["standard", "10,00 ha"], ["standard", "10,16 t/ha"], ["standard", "A"], ["standard", "10,00 ha"],

@@ -155,7 +155,9 @@ export function connectedModel(t: TFunction, locale: Locale, season: string, vie
     const failure = maxTries ? MAX_TRIES_MESSAGE : FIELD_VIEW_FETCH_FAILED;
     const message = maxTries ? t("maxTries") : t("fieldview-error.subtitle");
     if (!view.first) return errorModel(t, locale, season, status, failure, message);
-    return lastDataModel(t, locale, season, view.first, when(view.first), { status, failure, message });
+    // With the data kept, the reason is told in full: ours, then what the partner last said.
+    const reason = [message, status ? t(`status.${status}`) : null].filter(Boolean).join(" ");
+    return lastDataModel(t, locale, season, view.first, when(view.first), { status, failure, message: reason });
   }
   const dashboard = view.state === "done" ? view.outcome.dashboard : view.first;
   const seasons = fieldSeasons(dashboard?.fields ?? [], season);

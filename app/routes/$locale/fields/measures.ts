@@ -4,7 +4,7 @@ import {
   hectaresToAcres, perHectareToPerAcre, perSquareMetreToPerAcre, tonnesPerHectareToBushelsPerAcre, unitSystemOf,
 } from "~/domain/fields/units";
 import { roundTo, trimTo4 } from "~/domain/fields/yields";
-import { formatNumber } from "~/format/numbers";
+import { formatNumber, formatUpTo } from "~/format/numbers";
 
 /**
  * The field pages' figures in the grower's units and number format (issue 9):
@@ -37,9 +37,11 @@ export function measuresFor(t: TFunction, locale: Locale): Measures {
     area: (ha) => (us ? t("units.ac", { value: n(hectaresToAcres(ha), 2) }) : t("units.ha", { value: n(ha, 2) })),
     harvestYield: (tha, crop) =>
       us ? t("units.buac", { value: n(roundTo(tonnesPerHectareToBushelsPerAcre(tha, crop), 1), 1) }) : t("units.tha", { value: n(roundTo(tha, 2), 2) }),
-    curveYield: (tha, crop) => (us ? t("units.buac", { value: n(curveYieldNumber(tha, crop), 1) }) : t("units.tha", { value: n(curveYieldNumber(tha, crop), 4) })),
+    curveYield: (tha, crop) =>
+      us ? t("units.buac", { value: n(curveYieldNumber(tha, crop), 1) }) : t("units.tha", { value: formatUpTo(locale, curveYieldNumber(tha, crop), 4) }),
     curveYieldNumber,
-    density: (perSqm) => (us ? t("units.seedsPerAcre", { value: n(densityNumber(perSqm), 0) }) : t("units.seedsPerSqm", { value: n(densityNumber(perSqm), 4) })),
+    density: (perSqm) =>
+      us ? t("units.seedsPerAcre", { value: n(densityNumber(perSqm), 0) }) : t("units.seedsPerSqm", { value: formatUpTo(locale, densityNumber(perSqm), 4) }),
     densityNumber,
     perArea: (perHa, what) =>
       us
