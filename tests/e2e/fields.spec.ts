@@ -38,7 +38,7 @@ test.describe("connected grower: the dashboard", () => {
     await expect(table.getByRole("row")).toHaveCount(7);
     // Argentina reads t/ha: no bushel column.
     await expect(table.getByRole("columnheader", { name: "Bushels" })).toHaveCount(0);
-    await expect(table.getByRole("columnheader")).toHaveCount(13);
+    await expect(table.getByRole("columnheader")).toHaveCount(11);
     await expect(table.getByRole("row", { name: /Potrero Norte/ })).toContainText("3,41 t/ha");
     await expect(table.getByRole("row", { name: /Potrero Norte/ })).toContainText("56,30 % menos que el resto");
     await expect(page.getByRole("link", { name: /Elegir lotes en la plataforma de campo/ })).toHaveAttribute("href", /field-selection\?client_id=surco-portal-ar$/);

@@ -9,7 +9,7 @@
  * Numbers on the axes and in the tooltip are in the grower's locale (decimal
  * commas in es-AR and pt-BR). The SVG is drawn narrow and scaled by CSS, so its
  * font size is chosen for the smallest screen: at 375 px the chart is about
- * 327 px wide, and 13 px × 327 / 360 ≈ 11.8 px stays readable (≥ 11 px).
+ * 293 px wide (inside the card's padding), and 13 px × 293 / 320 ≈ 11.9 px stays readable (≥ 11 px).
  */
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import * as styles from "./recommendations.css";
@@ -23,7 +23,7 @@ export interface CurveChartProps {
   format: { locale: string; densityDecimals: number; yieldDecimals: number };
 }
 
-export const CHART_WIDTH = 360;
+export const CHART_WIDTH = 320;
 const HEIGHT = 240;
 export const CHART_FONT_SIZE = 13;
 
