@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { lotCodeWhileTyping, LOT_CODE_MAX_LENGTH, lotRejectionOf, lotVerdictOf, NETWORK_ERROR, normalizeLotCode, seedQualityOutcome, UNKNOWN_ERROR } from "./seed-quality";
+import {
+  lotCodeWhileTyping, LOT_CODE_MAX_LENGTH, lotRejectionOf, lotVerdictOf, NETWORK_ERROR, normalizeLotCode, seedQualityOutcome, UNKNOWN_ERROR,
+} from "./seed-quality";
 import { lotCorrection, parseStand, sameHybrid, seedingRate, STAND_LIMITS, standLimits } from "./seeding-rate";
 
 const result = { hybrid: "SRC 7210 VT3P", grade: "C2", germinationPower: 96, recommendedPlate: "28 celdas", doubles: 1.2, failures: 2.5, pureSeed: 99.8, dav: "A" };
@@ -98,7 +100,8 @@ describe("partner rejections are read, never shown as the partner wrote them", (
 
   it.each([
     ["a found lot", { ok: true, result } as const, { kind: "found", result }],
-    ["a soybean lot is the code's problem", seedQualityOutcome(400, { message: "El código corresponde a un lote de soja" }), { kind: "code", reason: "soybean" }],
+    ["a soybean lot is the code's problem", seedQualityOutcome(400, { message: "El código corresponde a un lote de soja" }),
+      { kind: "code", reason: "soybean" }],
     ["an expired lot is the code's problem", seedQualityOutcome(400, { message: "Lote vencido" }), { kind: "code", reason: "expired" }],
     ["an unknown lot is the code's problem", seedQualityOutcome(400, { message: "Lote no encontrado" }), { kind: "code", reason: "not-found" }],
     ["a partner failure is an outage, not the code", seedQualityOutcome(500, { message: "boom" }), { kind: "service", reason: "unavailable" }],

@@ -179,7 +179,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   function lotNoticeText(lot: LotVerdict, code: string, hybrids: string[]): string {
     if (lot.kind === "service") return t("rec.lot.unavailable", { code });
     if (lot.kind === "code") return t(`rec.lot.${lot.reason}`, { code });
-    return hybrids.some((name) => sameHybrid(lot.result.hybrid, name)) ? t("rec.lot.applied", { code, hybrid: lot.result.hybrid }) : t("rec.lot.otherHybrid", { code, hybrid: lot.result.hybrid });
+    const own = hybrids.some((name) => sameHybrid(lot.result.hybrid, name));
+    return t(own ? "rec.lot.applied" : "rec.lot.otherHybrid", { code, hybrid: lot.result.hybrid });
   }
 
   return respond(

@@ -1,6 +1,8 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { lotCodeWhileTyping, lotVerdictOf, normalizeLotCode, seedQualityOutcome, type SeedQualityOutcome, type SeedQualityResult } from "~/domain/catalog/seed-quality";
+import {
+  lotCodeWhileTyping, lotVerdictOf, normalizeLotCode, seedQualityOutcome, type SeedQualityOutcome, type SeedQualityResult,
+} from "~/domain/catalog/seed-quality";
 import { parseStand, seedingRate, type StandLimits } from "~/domain/catalog/seeding-rate";
 import { Button } from "~/ui/button/button";
 import { Field, TextField } from "~/ui/field/field";
