@@ -197,6 +197,7 @@ test.describe("recommendations", () => {
   for (const [code, notice] of [
     ["CX24-1180-0022", "El lote CX24-1180-0022 es de CX 118 SmartStax, que no está entre los híbridos recomendados para este campo."],
     ["SOJ24-0001", "El lote SOJ24-0001 es de soja: esta corrección es para lotes de maíz."],
+    ["NOPE-1", "No encontramos resultados de calidad para el lote NOPE-1."],
     ["SG19-0001-0001", "El lote SG19-0001-0001 está vencido"],
     ["ERR500", "No pudimos consultar el lote ERR500: el servicio de lotes no está disponible."],
   ] as const) {

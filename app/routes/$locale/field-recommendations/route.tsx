@@ -1,7 +1,7 @@
 import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { countryOf } from "~/countries";
-import { lotVerdictOf, normalizeLotCode, type LotVerdict } from "~/domain/catalog/seed-quality";
+import { lotVerdictOf, normalizeLotCode, type LotRejection, type LotVerdict } from "~/domain/catalog/seed-quality";
 import { lotCorrection, sameHybrid } from "~/domain/catalog/seeding-rate";
 import { curvePoints, entriesForField, productCards, shownProductIds, type CatalogueProduct } from "~/domain/fields/recommendations";
 import { formatDateTime } from "~/format/dates";
@@ -23,6 +23,9 @@ import { failedToFetch } from "../fields/failed-to-fetch.server";
 import { connectHref, cookieHeaders } from "../fields/gate.server";
 import { CurveChart } from "./curve-chart";
 import * as styles from "./recommendations.css";
+
+/** The text of each of a code's problems, under rec.lot. */
+const LOT_REJECTION_TEXT: Record<LotRejection, string> = { "not-found": "notFound", soybean: "soybean", expired: "expired", rejected: "rejected" };
 
 /**
  * Recommendations per field (spec 000 §3 §7 §9): the grower's fields, the
@@ -178,7 +181,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   /** One line for the lot as a whole: which hybrid it corrects, or why it corrects none. */
   function lotNoticeText(lot: LotVerdict, code: string, hybrids: string[]): string {
     if (lot.kind === "service") return t("rec.lot.unavailable", { code });
-    if (lot.kind === "code") return t(`rec.lot.${lot.reason}`, { code });
+    if (lot.kind === "code") return t(`rec.lot.${LOT_REJECTION_TEXT[lot.reason]}`, { code });
     const own = hybrids.some((name) => sameHybrid(lot.result.hybrid, name));
     return t(own ? "rec.lot.applied" : "rec.lot.otherHybrid", { code, hybrid: lot.result.hybrid });
   }
