@@ -6,6 +6,7 @@ export const argentina: CountryConfig = {
   locales: ["es-AR"],
   currency: "ARS",
   timeZone: "America/Argentina/Buenos_Aires",
+  units: "metric",
   flags: {
     login: true,
     // The Argentine pilot: only these growers may stay logged in (spec 000 §6).

@@ -6,6 +6,7 @@ export const brazil: CountryConfig = {
   locales: ["pt-BR"],
   currency: "BRL",
   timeZone: "America/Sao_Paulo",
+  units: "metric",
   flags: {
     login: true,
     postLoginAllowList: null,

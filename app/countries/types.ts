@@ -8,6 +8,7 @@ export type Locale = (typeof LOCALES)[number];
 
 export type CountryCode = "AR" | "BR" | "US";
 export type Currency = "ARS" | "BRL" | "USD";
+export type UnitSystem = "metric" | "us-customary";
 
 /**
  * Every section the portal can mount. Each maps to one route module in
@@ -78,6 +79,8 @@ export interface CountryConfig {
   locales: readonly [Locale, ...Locale[]];
   currency: Currency;
   timeZone: string;
+  /** How growers measure land and harvests: hectares and t/ha, or acres and bushels (see app/domain/fields/units.ts). */
+  units: UnitSystem;
   flags: FeatureFlags;
   sections: Partial<Record<SectionId, SectionConfig>>;
   navigation: NavEntry[];

@@ -6,6 +6,7 @@ export const unitedStates: CountryConfig = {
   locales: ["en-US", "es-US"],
   currency: "USD",
   timeZone: "America/Chicago",
+  units: "us-customary",
   flags: {
     login: true,
     postLoginAllowList: null,

@@ -40,3 +40,19 @@ export function formatQuotationDate(value: string | number | Date | null | undef
   if (!date) return "---";
   return date.toLocaleDateString("es-AR", { timeZone: "UTC" });
 }
+
+/** A moment as the grower reads it in the locale and the country's time zone: "6 oct 2025, 14:30" in es-AR. */
+export function formatDateTime(locale: string, value: string | number | Date, timeZone: string): string {
+  const date = parse(value);
+  if (!date) return "";
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+}
+
+/**
+ * The values opening-hours texts interpolate: the 24-hour figures ("7 h a 19 h") and the 12-hour ones US copy
+ * reads with a.m. and p.m. ("7 a.m. to 7 p.m."): 7 → 7, 19 → 7, 0 and 12 → 12.
+ */
+export function openingHoursValues(hours: { opens: number; closes: number }) {
+  const on12HourClock = (hour: number) => (hour % 12 === 0 ? 12 : hour % 12);
+  return { opens: hours.opens, closes: hours.closes, opens12: on12HourClock(hours.opens), closes12: on12HourClock(hours.closes) };
+}

@@ -12,3 +12,8 @@ export function formatNumber(locale: Locale, value: number, fractionDigits?: num
 export function formatCurrency(locale: Locale, amount: number, currency: Currency): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
 }
+
+/** A number with at most `maxFractionDigits` decimals and no trailing zeros: 8.7 → "8,7", 8.18765 (4) → "8,1877" in es-AR. */
+export function formatUpTo(locale: Locale, value: number, maxFractionDigits: number): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(value);
+}

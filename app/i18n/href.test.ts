@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COUNTRIES, countryOf, enabledSections } from "~/countries";
 import { alternatesOf, href, localeOfPath, pageOf, switcherTargets } from "./href";
 
 describe("localized addresses", () => {
@@ -14,7 +15,16 @@ describe("localized addresses", () => {
     ["/pt-br/area-logada", { locale: "pt-BR", section: "account" }],
     ["/es-us/contacto/", { locale: "es-US", section: "contact" }],
     ["/EN-US", { locale: "en-US", section: "home" }],
-    ["/es-ar/contacto/extra/part", { locale: "es-AR", section: "contact", rest: "extra/part" }],
+    // A section that takes no parameter has nothing after its path: that address is a 404, not the section.
+    ["/es-ar/contacto/extra/part", null],
+    ["/es-ar/d/slug/extra", null],
+    // Section paths of more than one segment.
+    ["/es-ar/mis-campos", { locale: "es-AR", section: "field-data" }],
+    ["/es-ar/mis-campos/recomendaciones", { locale: "es-AR", section: "field-recommendations" }],
+    ["/es-ar/mis-campos/preceon/", { locale: "es-AR", section: "preceon" }],
+    ["/es-ar/mis-campos/otra-cosa", null],
+    ["/es-ar/configuracion-de-perfil/conectar-cuenta", { locale: "es-AR", section: "connect-account" }],
+    ["/es-ar/configuracion-de-perfil", null],
     ["/en-us/contacto", null], // the Spanish path does not exist in English
     // A list and its detail pages share a path: the detail is the one with something after it.
     ["/pt-br/historico", { locale: "pt-BR", section: "loyalty-history" }],
@@ -41,8 +51,8 @@ describe("hreflang alternates and the language switcher", () => {
     ]);
   });
   it("keeps what follows the section's path in every locale", () => {
-    expect(alternatesOf("contact", "x/y").map((a) => a.href)).toContain("/pt-br/contato/x/y");
-    expect(switcherTargets({ locale: "en-US", section: "contact", rest: "x" })).toEqual([{ locale: "es-US", href: "/es-us/contacto/x" }]);
+    expect(alternatesOf("seed-product", "x").map((a) => a.href)).toContain("/pt-br/d/x");
+    expect(switcherTargets({ locale: "en-US", section: "seed-product", rest: "x" })).toEqual([{ locale: "es-US", href: "/es-us/d/x" }]);
   });
 
   it("switches to the same page in the country's other locale", () => {
@@ -52,5 +62,33 @@ describe("hreflang alternates and the language switcher", () => {
   it("offers nothing in a single-locale country", () => {
     expect(switcherTargets({ locale: "es-AR", section: "contact" })).toEqual([]);
     expect(switcherTargets({ locale: "pt-BR", section: "home" })).toEqual([]);
+  });
+});
+
+describe("every section path of every locale", () => {
+  const cases = COUNTRIES.flatMap((country) =>
+    country.locales.flatMap((locale) =>
+      enabledSections(locale).map(({ section, path }) => ({ locale, section, path, detail: Boolean(countryOf(locale).sections[section]?.detail) })),
+    ),
+  );
+
+  it.each(cases)("$locale $path is read as $section (with its slug when it takes one)", ({ locale, section, detail }) => {
+    const address = href(locale, section, detail ? "some-id" : undefined)!;
+    expect(pageOf(address)).toEqual(detail ? { locale, section, rest: "some-id" } : { locale, section });
+    expect(pageOf(`${address}/`)).toEqual(pageOf(address));
+  });
+
+  // (A list whose detail pages share its path, the history and its transactions, is the exception.)
+  const sharedWithDetail = (c: (typeof cases)[number]) => cases.some((o) => o.detail && o.locale === c.locale && o.path === c.path);
+  it.each(cases.filter((c) => !c.detail && !sharedWithDetail(c)))("$locale $path with something after it is no page of ours", ({ locale, section }) => {
+    expect(pageOf(`${href(locale, section)}/not-a-page`)).toBeNull();
+  });
+
+  it.each(cases)("$locale $path: hreflang alternates and switcher targets read back as the same section", ({ locale, section, detail }) => {
+    const page = pageOf(href(locale, section, detail ? "some-id" : undefined)!)!;
+    for (const alternate of [...alternatesOf(page.section, page.rest), ...switcherTargets(page)]) {
+      expect(pageOf(alternate.href)).toMatchObject({ locale: alternate.locale });
+      if (href(alternate.locale, section)) expect(pageOf(alternate.href)?.section).toBe(section);
+    }
   });
 });

@@ -24,20 +24,36 @@ export function href(locale: Locale, section: SectionId | "home" = "home", rest?
   return `/${localePrefix(locale)}/${path}${rest ? `/${rest.replace(/^\/+/, "")}` : ""}`;
 }
 
-/** Which page a pathname shows, or null when it is none of ours (unknown locale or section). */
+/**
+ * Which page a pathname shows, or null when it is none of ours (unknown locale,
+ * unknown section, or more after a section's path than the section takes).
+ *
+ * A section's path may have several segments ("mis-campos/recomendaciones"
+ * beside "mis-campos"): the longest path that the pathname starts with wins.
+ * Only a detail section takes something after its path, and one segment at most
+ * (its slug or id), as its route does: anything else is a 404, and a 404 must not
+ * be given hreflang alternates or a language switcher that lead to other 404s.
+ */
 export function pageOf(pathname: string): Page | null {
-  const [prefix, first, ...rest] = pathname.split("/").filter(Boolean);
+  const [prefix, ...segments] = pathname.split("/").filter(Boolean);
   const locale = localeFromPrefix(prefix);
   if (!locale) return null;
-  if (first === undefined) return { locale, section: "home" };
-  // Two sections may share a path when one is a detail page under a parameter
-  // (the history and a transaction): with something after the path, the detail one.
+  if (segments.length === 0) return { locale, section: "home" };
   const sections = countryOf(locale).sections;
-  const candidates = enabledSections(locale).filter(({ path }) => path === first);
-  const match =
-    candidates.find(({ section }) => Boolean(sections[section]?.detail) === rest.length > 0) ?? candidates[0];
-  if (!match) return null;
-  return rest.length ? { locale, section: match.section, rest: rest.join("/") } : { locale, section: match.section };
+  let best: { section: SectionId; length: number; rest: string[] } | null = null;
+  for (const { section, path } of enabledSections(locale)) {
+    const own = path.split("/");
+    if (own.length > segments.length || own.some((segment, i) => segment !== segments[i])) continue;
+    const rest = segments.slice(own.length);
+    const detail = Boolean(sections[section]?.detail);
+    if (rest.length > (detail ? 1 : 0)) continue;
+    // Two sections may share a path when one is a detail page under a parameter
+    // (the history and a transaction): with something after the path, the detail one.
+    const fits = detail === rest.length > 0;
+    if (!best || own.length > best.length || (own.length === best.length && fits)) best = { section, length: own.length, rest };
+  }
+  if (!best) return null;
+  return best.rest.length ? { locale, section: best.section, rest: best.rest.join("/") } : { locale, section: best.section };
 }
 
 /** The locale a pathname starts with, if any: used to localize 404s and errors. */

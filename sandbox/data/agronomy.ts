@@ -82,12 +82,23 @@ export function curveFor(environment: string, productId: string, step: number) {
   return { curve, recommended: { density: optimum - 0.0123456, yield: peak - shape.k * 0.0123456 ** 2 } };
 }
 
-export function forecastFor(lat: number, lng: number) {
-  const seed = hash(`${lat.toFixed(2)},${lng.toFixed(2)}`);
-  // Fixed dates: the sandbox has no clock.
+/**
+ * A 5-day forecast from the sandbox's today (its clock, in Argentina's zone):
+ * a forecast is only believable about days to come. One demo field's station,
+ * Potrero Sur's, stopped updating 3 days ago, so its forecast starts in the past
+ * and the portal has a stale forecast to be honest about.
+ */
+export const STALE_FORECAST_DAYS = 3;
+const STALE_STATIONS = new Set(["-34.22,-60.73"]);
+
+export function forecastFor(lat: number, lng: number, now = new Date()) {
+  const station = `${lat.toFixed(2)},${lng.toFixed(2)}`;
+  const seed = hash(station);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires" }).format(now);
+  const start = Date.parse(`${today}T12:00:00Z`) - (STALE_STATIONS.has(station) ? STALE_FORECAST_DAYS : 0) * 86_400_000;
   return {
-    summary: ["2025-10-06", "2025-10-07", "2025-10-08", "2025-10-09", "2025-10-10"].map((date, i) => ({
-      date,
+    summary: [0, 1, 2, 3, 4].map((i) => ({
+      date: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
       tempMax: 22 + ((seed + i * 3) % 7),
       tempMin: 9 + ((seed + i) % 5),
       rainMm: [0, 4.5, 12.2, 0, 1.1][(seed + i) % 5],
@@ -103,10 +114,10 @@ export function preceonCardsFor(selection: { field?: string; climaticYear?: stri
   const yieldT = Math.max(3, 9.6 + climate + water + (amount - 8) * 0.18);
   return {
     cards: [
-      { title: "Rinde esperado", description: "Estimación para la combinación elegida.", tooltipText: "Modelo de rinde con el año climático y el agua útil.", button: null, image: "/images/preceon/yield.svg", type: "yield" as const, value: `${yieldT.toFixed(2)} t/ha` },
-      { title: "Densidad sugerida", description: "Semillas por metro cuadrado.", tooltipText: "La densidad que maximiza el margen.", button: null, image: "/images/preceon/density.svg", type: "density" as const, value: `${amount.toFixed(1)} sem/m²` },
-      { title: "Agua útil", description: "Agua disponible en el perfil.", tooltipText: "Al momento de la siembra.", button: null, image: "/images/preceon/water.svg", type: "water" as const, value: selection.water === "low" ? "90 mm" : selection.water === "high" ? "210 mm" : "150 mm" },
-      { title: "Nitrógeno", description: "Dosis orientativa.", tooltipText: "Ajustar con el análisis de suelo.", button: { label: "Ver análisis", url: "https://example.com/nitrogeno" }, image: "/images/preceon/nitrogen.svg", type: "nitrogen" as const, value: `${Math.round(120 + (amount - 8) * 6)} kg N/ha` },
+      { title: "Rinde esperado", description: "Estimación para la combinación elegida.", tooltipText: "Modelo de rinde con el año climático y el agua útil.", button: null, image: "/images/preceon/yield.svg", type: "yield" as const, value: yieldT },
+      { title: "Densidad sugerida", description: "Semillas por metro cuadrado.", tooltipText: "La densidad que maximiza el margen.", button: null, image: "/images/preceon/density.svg", type: "density" as const, value: amount },
+      { title: "Agua útil", description: "Agua disponible en el perfil.", tooltipText: "Al momento de la siembra.", button: null, image: "/images/preceon/water.svg", type: "water" as const, value: selection.water === "low" ? 90 : selection.water === "high" ? 210 : 150 },
+      { title: "Nitrógeno", description: "Dosis orientativa.", tooltipText: "Ajustar con el análisis de suelo.", button: { label: "Ver análisis", url: "https://example.com/nitrogeno" }, image: "/images/preceon/nitrogen.svg", type: "nitrogen" as const, value: Math.round(120 + (amount - 8) * 6) },
     ],
   };
 }

@@ -4,8 +4,8 @@ import type { Field } from "../../app/services/agronomy/contract";
 /**
  * The field-view and agronomy partners' demo data: the farms and fields of the
  * growers who linked a field-view account, their seasons with harvest and
- * planting, and which sync path each season takes. Deterministic, no clock:
- * dates are fixed. docs/integrations/field-view.md lists the paths.
+ * planting, and which sync path each season takes. Deterministic: dates are
+ * fixed, except the time of a sync that has just finished, which is now. docs/integrations/field-view.md lists the paths.
  */
 
 /** Growers whose field-view account is already linked (the token exchange answers for them). */
@@ -128,7 +128,12 @@ const STALE: Record<string, SeasonData> = {
 
 export const LAST_SYNCED = { stale: "2025-03-14T09:30:00Z", fresh: "2025-06-02T11:05:00Z" } as const;
 
-export function dashboardFor(years: readonly string[], synced: boolean): Dashboard {
+/**
+ * A season's dashboard. A season the grower has just synced carries the time
+ * of that sync (the sandbox's clock), so the portal may call it up to date; one
+ * that was complete before any sync keeps its old fixed date, and must not.
+ */
+export function dashboardFor(years: readonly string[], synced: boolean, now = new Date()): Dashboard {
   const year = years[0] ?? SEASONS[0];
   const scenario = SEASON_SCENARIOS[year];
   const status: Dashboard["status"] = !scenario ? "EMPTY" : synced ? "COMPLETED" : scenario.initial;
@@ -136,7 +141,7 @@ export function dashboardFor(years: readonly string[], synced: boolean): Dashboa
   const ids = Object.keys(season);
   return {
     status,
-    lastSyncedAt: synced || scenario?.initial === "COMPLETED" ? LAST_SYNCED.fresh : LAST_SYNCED.stale,
+    lastSyncedAt: synced ? now.toISOString() : scenario?.initial === "COMPLETED" ? LAST_SYNCED.fresh : LAST_SYNCED.stale,
     years: [...years],
     fields: FIELDS.filter((f) => ids.includes(f.id)).map((f) => ({
       properties: { name: f.name },

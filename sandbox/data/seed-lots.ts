@@ -5,7 +5,9 @@ import type { SeedQualityResult } from "../../app/domain/catalog/seed-quality";
  * lots that are found, codes the partner rejects with a message (400), and a
  * code that makes the partner fail (500), so every outcome can be tried.
  *
- *   found      SG24-7210-0031, SG24-7210-0032, SG24-6950-0107, SG23-8020-0415, CX24-1180-0022 (low germination)
+ *   found      SG24-7210-0031, SG24-7210-0032, SG24-6950-0107, SG23-8020-0415, CX24-1180-0022 (low germination,
+ *              a US hybrid that no Argentine field is recommended), SG24-9300-0012 (CA 930 VT3P, recommended
+ *              first on Lote 1 · La Loma: the lot correction on recommendations applies to it)
  *   400        anything not in the list: "Lote no encontrado"; a code that is not a corn lot (starting
  *              "SOJ"): "El código corresponde a un lote de soja"; an expired lot (SG19-…): "Lote vencido"
  *   500        ERR500 (and any code starting "ERR5")
@@ -15,6 +17,7 @@ export const SEED_LOTS: Record<string, SeedQualityResult> = {
   "SG24-7210-0032": { hybrid: "CA 721 VT3P", grade: "R1", germinationPower: 94, recommendedPlate: "Placa 28 celdas (maíz redondo)", doubles: 0.8, failures: 3.1, pureSeed: 99.6, dav: "A2" },
   "SG24-6950-0107": { hybrid: "Pampero VT4PRO", grade: "C1", germinationPower: 98, recommendedPlate: "Placa 24 celdas (maíz chato chico)", doubles: 0.5, failures: 1.4, pureSeed: 99.9, dav: "B1" },
   "SG23-8020-0415": { hybrid: "CA 802 RR2", grade: "C3", germinationPower: 91, recommendedPlate: "Placa 32 celdas (maíz chato grande)", doubles: 2.1, failures: 4.0, pureSeed: 99.2, dav: "B3" },
+  "SG24-9300-0012": { hybrid: "CA 930 VT3P", grade: "C2", germinationPower: 85, recommendedPlate: "Placa 28 celdas (maíz chato medio)", doubles: 1.8, failures: 5.5, pureSeed: 98.7, dav: "C2" },
   "CX24-1180-0022": { hybrid: "CX 118 SmartStax", grade: "R2", germinationPower: 85, recommendedPlate: "Plate 30 cells (large round)", doubles: 1.8, failures: 5.5, pureSeed: 98.7, dav: "C2" },
 };
 

@@ -26,6 +26,32 @@ test.describe("catalogue", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("search matches without accents or ñ: raiz, halcon, nandubay", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/es-ar/catalogo");
+    const box = page.getByRole("searchbox", { name: "Buscar productos" });
+    await box.fill("nandubay");
+    if (!javaScriptEnabled) await box.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=nandubay/);
+    await expect(cards(page).filter({ hasText: "Ñandubay Bio" })).toHaveCount(1);
+    for (const [q, label] of [["raiz", "Raíz Fuerte"], ["halcon", "Halcón Duo"], ["HALCON duo", "Halcón Duo"]] as const) {
+      await page.goto(`/es-ar/catalogo?q=${encodeURIComponent(q)}`);
+      await expect(cards(page).filter({ hasText: label })).toHaveCount(1);
+    }
+  });
+
+  test("a 404's language switcher and head lead to no other 404", async ({ page, request }) => {
+    const response = await page.goto("/en-us/catalog/not-a-page");
+    expect(response?.status()).toBe(404);
+    // The switcher offers the other locale's home, not /es-us/catalogo/not-a-page.
+    const target = page.locator('header a[hreflang="es-US"]').first();
+    await expect(target).toHaveAttribute("href", "/es-us");
+    expect((await request.get("/es-us/catalogo/not-a-page")).status()).toBe(404);
+    await expect(page.locator('link[rel="alternate"][hreflang="es-US"]')).toHaveCount(0);
+    // A real page keeps its alternates in every locale that has it.
+    await page.goto("/en-us/seed-quality");
+    await expect(page.locator('link[rel="alternate"][hreflang="es-US"]')).toHaveAttribute("href", /\/es-us\/calidad-de-semilla$/);
+  });
+
   test("in Brazil the search waits for Enter (enter-to-search)", async ({ page, javaScriptEnabled }) => {
     await page.goto("/pt-br/catalogo");
     const box = page.getByRole("searchbox", { name: "Pesquisar produtos" });

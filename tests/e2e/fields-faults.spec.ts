@@ -15,7 +15,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("the field-view partner failing: 'Failed to fetch field view data' as the widget's error, retry included", async ({ page }) => {
       await logIn(page, "ar.conectado@surco.example", "/es-ar/mis-campos");
-      await expect(page.getByText("Sincronización completa: los datos están al día.")).toBeVisible();
+      await expect(page.getByText("Última sincronización completa", { exact: false })).toBeVisible();
       await setFault("field-view", { mode: "status", status: 503 });
       const response = await page.goto("/es-ar/mis-campos?temporada=2024&reintentar=1");
       expect(response?.status()).toBe(200);
@@ -27,7 +27,7 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await expectNoAxeViolations(page);
       await clearFaults();
       await page.getByRole("link", { name: "Reintentar" }).click();
-      await expect(page.getByText("Sincronización completa: los datos están al día.")).toBeVisible();
+      await expect(page.getByText("Última sincronización completa", { exact: false })).toBeVisible();
     });
 
     test("the agronomy partner failing: the fields widget says 'Failed to fetch fields' with the status text", async ({ page }) => {

@@ -24,7 +24,9 @@ test.describe("connected grower: the dashboard", () => {
   test("season 2024 completes at once: stats cards, best field over 1 ha, per-field table, sync date", async ({ page }) => {
     await openAs(page, CONNECTED, DASHBOARD);
     await expect(page.getByRole("heading", { level: 1, name: "Tablero de campos" })).toBeVisible();
-    await expect(page.getByText("Sincronización completa: los datos están al día.")).toBeVisible();
+    // Complete, but from a sync months ago: never called "up to date".
+    await expect(page.getByText("Última sincronización completa: 2 jun 2025", { exact: false })).toBeVisible();
+    await expect(page.getByText("al día")).toHaveCount(0);
     await expect(page.getByText(/^Datos al 2 jun 2025/)).toBeVisible();
     await expect(cards(page)).toHaveCount(4);
     const best = cards(page).filter({ hasText: "Mejor lote" });
@@ -34,13 +36,16 @@ test.describe("connected grower: the dashboard", () => {
     await expect(best).toContainText("Campaña 2024 · sincronizado el 2 jun 2025");
     const table = page.getByRole("table", { name: "Lotes de la campaña 2024" });
     await expect(table.getByRole("row")).toHaveCount(7);
+    // Argentina reads t/ha: no bushel column.
+    await expect(table.getByRole("columnheader", { name: "Bushels" })).toHaveCount(0);
+    await expect(table.getByRole("columnheader")).toHaveCount(11);
     await expect(table.getByRole("row", { name: /Potrero Norte/ })).toContainText("3,41 t/ha");
     await expect(table.getByRole("row", { name: /Potrero Norte/ })).toContainText("56,30 % menos que el resto");
     await expect(page.getByRole("link", { name: /Elegir lotes en la plataforma de campo/ })).toHaveAttribute("href", /field-selection\?client_id=surco-portal-ar$/);
     await expectNoAxeViolations(page);
   });
 
-  test("season 2023 completes after 3 sync tries, within the page's budget", async ({ page }) => {
+  test("season 2023 completes after 3 sync tries, within the page's budget: today's sync, so 'up to date'", async ({ page }) => {
     await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2023`);
     await expect(page.getByText("Sincronización completa: los datos están al día.")).toBeVisible();
     // The stale dashboard had two fields; the synced one has four.
@@ -56,23 +61,33 @@ test.describe("connected grower: the dashboard", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("season 2019 has partial years: after 5 tries the page says what is missing and offers a retry", async ({ page }) => {
+  test("season 2019 has partial years: after 5 tries the last data stay, dated, with what is missing and a retry", async ({ page }) => {
     await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2019`);
-    await expect(page.getByText("Faltan algunas campañas en la plataforma de campo.")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "No pudimos cargar tus datos de campo" })).toBeVisible();
-    await expect(page.getByText("Lo intentamos varias veces y la sincronización no terminó.")).toBeVisible();
-    await expect(cards(page).first()).toHaveAttribute("data-variant", "error");
+    const status = page.getByRole("region", { name: "Estado de la sincronización" });
+    await expect(status).toContainText("La sincronización falló: mostramos los últimos datos que tenemos.");
+    await expect(status).toContainText("Datos al 14 mar 2025");
+    await expect(status).toContainText("Lo intentamos varias veces y la sincronización no terminó. Faltan algunas campañas en la plataforma de campo.");
+    await expect(status.getByRole("link", { name: "Reintentar" })).toHaveAttribute("href", `${DASHBOARD}?temporada=2019&reintentar=1`);
+    await expect(cards(page).first()).not.toHaveAttribute("data-variant", "error");
+    await expect(page.getByText("No disponible")).toHaveCount(0);
   });
 
-  test("season 2020's sync fails: the field-view error with a retry that works without JavaScript", async ({ page }) => {
+  test("season 2020's sync fails: the last data stay on screen with their date, and a retry that works without JavaScript", async ({ page }) => {
     await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2020`);
-    await expect(page.getByRole("heading", { name: "No pudimos cargar tus datos de campo" })).toBeVisible();
-    await expect(page.getByText("La plataforma de campo no respondió como esperábamos.", { exact: false })).toBeVisible();
-    const retry = page.getByRole("link", { name: "Reintentar" });
+    const status = page.getByRole("region", { name: "Estado de la sincronización" });
+    await expect(status).toContainText("La sincronización falló: mostramos los últimos datos que tenemos.");
+    await expect(status).toContainText("Datos al 14 mar 2025");
+    await expect(status).toContainText("La plataforma de campo no respondió como esperábamos.");
+    // Before the fix every card read "No disponible" under "Sincronizando…".
+    await expect(page.getByText("No disponible")).toHaveCount(0);
+    await expect(cards(page).first()).toHaveAttribute("data-variant", "standard");
+    await expect(cards(page).filter({ hasText: "Mejor lote" })).toContainText("Campaña 2020 · datos al 14 mar 2025");
+    await expect(page.getByRole("table", { name: "Lotes de la campaña 2020" }).getByRole("row", { name: /Lote 1 · La Loma/ })).toContainText("t/ha");
+    const retry = status.getByRole("link", { name: "Reintentar" });
     await expect(retry).toHaveAttribute("href", `${DASHBOARD}?temporada=2020&reintentar=1`);
     await retry.click();
     await expect(page).toHaveURL(/reintentar=1/);
-    await expect(page.getByRole("heading", { name: "No pudimos cargar tus datos de campo" })).toBeVisible();
+    await expect(status).toContainText("La sincronización falló");
     await expectNoAxeViolations(page);
   });
 
@@ -86,9 +101,10 @@ test.describe("connected grower: the dashboard", () => {
       await page.waitForTimeout(2_500);
       await page.getByRole("link", { name: "Volver a consultar" }).click();
     }
-    // With JavaScript the page polls; without it, the link reloads. Either way the loop's outcome arrives.
-    await expect(page.getByRole("heading", { name: "No pudimos cargar tus datos de campo" })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText("Lo intentamos varias veces y la sincronización no terminó.")).toBeVisible();
+    // With JavaScript the page polls; without it, the link reloads. Either way the loop's outcome arrives, over the last data.
+    await expect(page.getByText("La sincronización falló: mostramos los últimos datos que tenemos.")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Lo intentamos varias veces y la sincronización no terminó.", { exact: false })).toBeVisible();
+    await expect(cards(page).filter({ hasText: "Mejor lote" })).toContainText("Campaña 2021 · datos al 14 mar 2025");
   });
 
   test("a season can be chosen with the GET form", async ({ page }) => {
@@ -96,7 +112,7 @@ test.describe("connected grower: the dashboard", () => {
     await page.getByLabel("Campaña", { exact: true }).selectOption("2018");
     await page.getByRole("button", { name: "Ver campaña" }).click();
     await expect(page).toHaveURL(/temporada=2018/);
-    await expect(page.getByText("La fuente de datos de la plataforma de campo está fallando.")).toBeVisible();
+    await expect(page.getByText("La fuente de datos de la plataforma de campo está fallando.", { exact: false })).toBeVisible();
   });
 });
 
@@ -154,15 +170,59 @@ test.describe("recommendations", () => {
     expect(html.match(/<svg[^>]*class="recharts-surface"/g)?.length).toBe(5);
     expect(html).toContain("recharts-line-curve");
     expect(html).toContain("recharts-reference-dot");
+    // A section path of two segments is read as its own page: canonical and hreflang name it, not the dashboard.
+    await expect(page.locator('link[rel="alternate"][hreflang="es-AR"]')).toHaveAttribute("href", /\/es-ar\/mis-campos\/recomendaciones$/);
     await expectNoAxeViolations(page);
   });
 
-  test("a checked seed lot turns the density into seeds/ha corrected for germination", async ({ page }) => {
+  test("a seed lot corrects its own hybrid only, with the checker's figure for the same lot and stand", async ({ page }) => {
     await openAs(page, CONNECTED, RECOMMENDATIONS);
-    await page.getByLabel("Código de lote").fill("SG24-7210-0031");
+    await page.getByLabel("Código de lote").fill("SG24-9300-0012");
     await page.getByRole("button", { name: "Aplicar lote" }).click();
-    await expect(page).toHaveURL(/semilla=SG24-7210-0031/);
-    await expect(page.locator("[data-product]").first()).toContainText(/Con el lote SG24-7210-0031 \(96,0 % de germinación\): sembrá [\d.]+ semillas\/ha/);
+    await expect(page).toHaveURL(/semilla=SG24-9300-0012/);
+    await expect(page.locator("[data-lot-notice]")).toHaveText("El lote SG24-9300-0012 es de CA 930 VT3P: la corrección se aplica solo a ese híbrido.");
+    const own = page.locator("[data-product]").filter({ hasText: "CA 930 VT3P" });
+    // 81.876 plants/ha ÷ (0,85 × (1 − 0,055)) = 101.931 seeds/ha; before the fix every hybrid got 81.876 ÷ 0,85 = 96.325.
+    await expect(own).toContainText(
+      "Lote SG24-9300-0012 (85,0 % de germinación, 5,5 % de fallas): sembrá 101.931 semillas/ha para lograr 81.876 plantas/ha de CA 930 VT3P.",
+    );
+    await expect(page.locator("[data-product]").filter({ hasText: "sembrá" })).toHaveCount(1);
+    await expect(page.getByText("96.325")).toHaveCount(0);
+
+    // The checker gives the same figure for the same lot and stand.
+    await page.goto("/es-ar/calidad-de-semilla?lot=SG24-9300-0012&stand=81876");
+    await expect(page.getByText("Sembrá 101.931 semillas/ha")).toBeVisible();
+  });
+
+  for (const [code, notice] of [
+    ["CX24-1180-0022", "El lote CX24-1180-0022 es de CX 118 SmartStax, que no está entre los híbridos recomendados para este campo."],
+    ["SOJ24-0001", "El lote SOJ24-0001 es de soja: esta corrección es para lotes de maíz."],
+    ["NOPE-1", "No encontramos resultados de calidad para el lote NOPE-1."],
+    ["SG19-0001-0001", "El lote SG19-0001-0001 está vencido"],
+    ["ERR500", "No pudimos consultar el lote ERR500: el servicio de lotes no está disponible."],
+  ] as const) {
+    test(`lot ${code} gets its own honest message and corrects no hybrid`, async ({ page }) => {
+      await openAs(page, CONNECTED, `${RECOMMENDATIONS}?lote=fld-celina-01&semilla=${code}`);
+      await expect(page.locator("[data-lot-notice]")).toContainText(notice);
+      await expect(page.locator("[data-product]")).toHaveCount(5);
+      await expect(page.locator("[data-product]").filter({ hasText: "sembrá" })).toHaveCount(0);
+    });
+  }
+
+  test("chart numbers use decimal commas and stay readable on a 375 px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openAs(page, CONNECTED, `${RECOMMENDATIONS}?lote=fld-celina-01`);
+    const chart = page.locator("svg.recharts-surface").first();
+    await expect(chart).toBeVisible();
+    const ticks = await chart.locator(".recharts-cartesian-axis-tick-value").allTextContents();
+    expect(ticks.some((tick) => /\d,\d/.test(tick))).toBe(true);
+    expect(ticks.filter((tick) => /\d\.\d/.test(tick))).toEqual([]);
+    await expect(page.locator("[data-product]").first()).toContainText(/\d+,\d{1,4} semillas\/m²/);
+    const smallest = await chart.evaluate((svg) => {
+      const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+      return Math.min(...[...svg.querySelectorAll("text")].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale));
+    });
+    expect(smallest).toBeGreaterThanOrEqual(11);
   });
 });
 
@@ -175,8 +235,25 @@ test("Preceon: the GET selection with amount 8 by default, summary cards and the
   await expect(page).toHaveURL(/field=fld-aromos-01/);
   await expect(page.getByRole("heading", { name: "Resumen para Potrero Norte" })).toBeVisible();
   await expect(page.locator("[data-type]")).toHaveCount(4);
+  // Card figures in the locale's format: decimal commas, density and yield trimmed to 4 decimals at most.
+  await expect(page.locator("[data-type=yield]")).toContainText(/^[^.]*\d+,\d{1,4} t\/ha/);
+  await expect(page.locator("[data-type=density]")).toContainText("8 semillas/m²");
   await expect(page.getByRole("heading", { name: "Pronóstico para Potrero Norte" })).toBeVisible();
+  // A current forecast starts today: no past day, no staleness note.
+  const today = new Date().toLocaleDateString("es-AR", { weekday: "short", day: "numeric", month: "short", timeZone: "America/Argentina/Buenos_Aires" });
+  await expect(page.locator("section", { has: page.getByRole("heading", { name: "Pronóstico para Potrero Norte" }) }).getByRole("listitem").first()).toContainText(today);
+  await expect(page.locator("[data-forecast-stale]")).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test("Preceon: a stale forecast says how old it is and shows no past day", async ({ page }) => {
+  await openAs(page, CONNECTED, "/es-ar/mis-campos/preceon?field=fld-aromos-02");
+  await expect(page.getByRole("heading", { name: "Pronóstico para Potrero Sur" })).toBeVisible();
+  await expect(page.locator("[data-forecast-stale]")).toHaveText("Este pronóstico es de hace 3 días: mostramos solo los días que faltan.");
+  const days = page.locator("section", { has: page.getByRole("heading", { name: "Pronóstico para Potrero Sur" }) }).getByRole("listitem");
+  await expect(days).toHaveCount(2);
+  const today = new Date().toLocaleDateString("es-AR", { weekday: "short", day: "numeric", month: "short", timeZone: "America/Argentina/Buenos_Aires" });
+  await expect(days.first()).toContainText(today);
 });
 
 test.describe("carbon programme", () => {

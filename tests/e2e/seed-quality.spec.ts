@@ -23,9 +23,10 @@ test.describe("seed-lot quality", () => {
     await page.goto(CHECKER);
     await search(page, "  sg24-7210-0031 ");
     if (javaScriptEnabled) {
-      // Upper case as typed, trimmed on submit; the URL does not change. (The page behind the modal sheet is hidden from the accessibility tree.)
+      // Upper case as typed, trimmed on submit; the result gets its own address, as it has without JavaScript.
+      // (The page behind the modal sheet is hidden from the accessibility tree.)
       await expect(page.locator("#lot")).toHaveValue("SG24-7210-0031");
-      await expect(page).toHaveURL(new RegExp(`${CHECKER}$`));
+      await expect(page).toHaveURL(new RegExp(`${CHECKER}\\?lot=SG24-7210-0031$`));
     } else {
       await expect(page).toHaveURL(/\?lot=\+*sg24-7210-0031/);
     }
@@ -58,10 +59,64 @@ test.describe("seed-lot quality", () => {
     const error = page.getByText("No encontramos los resultados de este lote. Revisá el código e intentá de nuevo.");
     await expect(error).toBeVisible();
     expect(Number(await error.evaluate((el) => getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700);
-    // The partner's own message (a 400) is shown too.
-    await expect(page.getByText("Lote no encontrado")).toBeVisible();
+    // The partner's own words are never shown: every locale says it in its own.
+    await expect(page.getByText("Lote no encontrado")).toHaveCount(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test("with JavaScript the result's address can be reloaded and shared", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the GET form's address is the result's already");
+    await page.goto(CHECKER);
+    await search(page, "SG24-6950-0107");
+    await expect(page.getByRole("dialog", { name: "Lote SG24-6950-0107" })).toBeVisible();
+    await expect(page).toHaveURL(/\?lot=SG24-6950-0107$/);
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Lote SG24-6950-0107" })).toContainText("Pampero VT4PRO");
+  });
+
+  test("an outage is not blamed on the code: the field stays valid and the code stays typed", async ({ page }) => {
+    await page.goto(CHECKER);
+    await search(page, "ERR500");
+    await expect(page.getByRole("alert").filter({ hasText: "El servicio de lotes no está disponible en este momento." })).toBeVisible();
+    const input = page.getByRole("textbox", { name: "Código de lote" });
+    await expect(input).not.toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveValue("ERR500");
+    await expect(page.getByText("Revisá el código")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const [code, text] of [
+    ["SOJ24-0001", "Este código es de un lote de soja: el verificador muestra lotes de maíz."],
+    ["SG19-0001-0001", "Este lote está vencido: sus resultados de calidad ya no valen para sembrar."],
+  ] as const) {
+    test(`lot ${code}: its own message next to the field`, async ({ page }) => {
+      await page.goto(CHECKER);
+      await search(page, code);
+      await expect(page.getByRole("textbox", { name: "Código de lote" })).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(text)).toBeVisible();
+    });
+  }
+
+  test("pt-BR: partner messages in Portuguese, never the partner's Spanish", async ({ page }) => {
+    await page.goto("/pt-br/qualidade-de-sementes");
+    await page.getByRole("textbox", { name: "Código do lote" }).fill("SOJ24-0001");
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(page.getByText("Este código é de um lote de soja: o verificador mostra lotes de milho.")).toBeVisible();
+    await expect(page.getByText("El código corresponde a un lote de soja")).toHaveCount(0);
+    await page.getByRole("textbox", { name: "Código do lote" }).fill("ERR500");
+    await page.getByRole("button", { name: "Pesquisar" }).click();
+    await expect(page.getByText("O serviço de lotes está indisponível no momento.", { exact: false })).toBeVisible();
+  });
+
+  test("en-US: the seeding rate in plants and seeds per acre", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/en-us/seed-quality?lot=CX24-1180-0022");
+    const result = page.getByRole("region", { name: "Lot CX24-1180-0022" });
+    await result.getByRole("textbox", { name: "Target stand (plants/ac)" }).fill("32,000");
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Calculate" }).click();
+    // 32,000 ÷ (0.85 × (1 − 0.055)) = 39,839
+    await expect(page.getByText("Sow 39,839 seeds/ac")).toBeVisible();
+    await expect(page.getByText("Between 400 and 81,000 plants per acre.")).toBeVisible();
   });
 
   test("an empty code does nothing", async ({ page, javaScriptEnabled }) => {
@@ -80,5 +135,7 @@ test.describe("seed-lot quality", () => {
     const missing = await request.get("/api/partners/cultivio/corn-batch/?seedGroupCode=NOPE");
     expect(missing.status()).toBe(400);
     expect(await missing.json()).toEqual({ message: "Lote no encontrado" });
+    // A partner failure is an outage (502), not the code's fault (400).
+    expect((await request.get("/api/partners/cultivio/corn-batch/?seedGroupCode=ERR500")).status()).toBe(502);
   });
 });

@@ -1,5 +1,6 @@
 import type { Product } from "~/services/products/contract";
 import type { Category } from "./categories";
+import { foldForSearch } from "./search";
 
 /**
  * Facets (spec 002 §5): per category, multi-select. Crop protection filters by
@@ -138,11 +139,11 @@ export function buildFilterDefinitions(
   });
 }
 
-/** Spec 000 §5: a checklist's in-list search is a case-insensitive label match. */
+/** Spec 000 §5: a checklist's in-list search is a case-insensitive label match (accents folded, like the text box). */
 export function filterChecklistOptions<T extends { label: string }>(options: readonly T[], query: string): T[] {
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = foldForSearch(query.trim());
   if (!needle) return [...options];
-  return options.filter((option) => option.label.toLocaleLowerCase().includes(needle));
+  return options.filter((option) => foldForSearch(option.label).includes(needle));
 }
 
 /** Multi-select facets: a product passes a facet when it has any selected value; it must pass every facet. */

@@ -7,7 +7,7 @@ import { BRAND_IDS, CHECKLIST_DEBOUNCE_MS, CHECKLIST_MAX_HEIGHT_PX, DESCRIPTION_
 import { alphabetFor, letterBar, letterBarLayout, parseLetter } from "./letters";
 import { cutDescription, splitDownloads } from "./listing";
 import { lastPage, loadMoreCount, visibleCount } from "./paging";
-import { initialOf, matchesLetter, matchesSearch } from "./search";
+import { foldForSearch, initialOf, matchesLetter, matchesSearch } from "./search";
 import { productOf } from "./test-support";
 
 describe("the spec's constants", () => {
@@ -74,6 +74,27 @@ describe("search (spec 002 §5: case-insensitive substring on product and hybrid
   ])("%j → %s", (text, expected) => {
     expect(matchesSearch(product, text)).toBe(expected);
   });
+  it.each([
+    ["raiz", "Raíz Fuerte", true],
+    ["RAIZ", "Bio Raíz Soja", true],
+    ["halcon", "Halcón Duo", true],
+    ["nandubay", "Ñandubay Bio", true],
+    ["ñandubay", "Ñandubay Bio", true],
+    ["raíz", "Raiz sin tilde", true],
+    ["maiz", "Maíz Pisingallo", true],
+    ["fortin", "Fortín VT3P", true],
+    ["acao", "Ação Total", true],
+    ["raiz", "Rastrojo", false],
+  ])("%j finds %j without accents or ñ: %s", (text, label, expected) => {
+    expect(matchesSearch(productOf({ productLabel: label }), text)).toBe(expected);
+  });
+  it.each([
+    ["Raíz", "raiz"],
+    ["Ñandubay", "nandubay"],
+    ["HALCÓN Duo", "halcon duo"],
+    ["Ação", "acao"],
+    ["Über", "uber"],
+  ])("folds %j to %j", (text, folded) => expect(foldForSearch(text)).toBe(folded));
   it("never matches other fields (description, crops)", () => {
     const other = productOf({ productLabel: "Alfa", description: "herbicida", crops: ["Soja"] });
     expect(matchesSearch(other, "herbicida")).toBe(false);
@@ -260,6 +281,7 @@ describe("checklist in-list search (spec 000 §5: case-insensitive label match)"
     ["MAÍZ", ["Maíz"]],
     ["candeal", ["Trigo candeal"]],
     ["  soj ", ["Soja"]],
+    ["maiz", ["Maíz"]],
     ["x", []],
   ])("%j → %j", (query, labels) => {
     expect(filterChecklistOptions(options, query).map((o) => o.label)).toEqual(labels);

@@ -11,11 +11,21 @@ export function normalizeSearch(text: string | null | undefined): string {
   return (text ?? "").trim().slice(0, 100);
 }
 
-/** Spec 002 §5: search is a case-insensitive substring match on the product and hybrid labels. */
+/**
+ * Text as every catalogue search compares it: lower case, accents and the tilde
+ * of ñ folded away (decomposed, marks dropped), so "raiz" finds "Raíz" and
+ * "nandubay" finds "Ñandubay" whatever keyboard the grower has. The one folding
+ * rule of the catalogue's text box and its checklist filters.
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** Spec 002 §5: search is a case-insensitive substring match on the product and hybrid labels (accents folded). */
 export function matchesSearch(product: Labelled, text: string): boolean {
-  const needle = normalizeSearch(text).toLocaleLowerCase();
+  const needle = foldForSearch(normalizeSearch(text));
   if (!needle) return true;
-  return labelsOf(product).some((label) => label.toLocaleLowerCase().includes(needle));
+  return labelsOf(product).some((label) => foldForSearch(label).includes(needle));
 }
 
 /**

@@ -41,8 +41,28 @@ export function normalizeLotCode(raw: string | null | undefined): string | null 
 export const UNKNOWN_ERROR = "Unkown error";
 export const NETWORK_ERROR = "Error";
 
+/**
+ * Why the partner turned a code down (its 400), read from its message so that
+ * every locale can say it in its own words: the partner writes in Spanish and
+ * its text is never shown as is (a pt-BR page shows no Spanish). A message we do
+ * not recognise is "rejected": the code was turned down for a reason we cannot
+ * name, which is still the code's problem, not an outage.
+ */
+export type LotRejection = "not-found" | "soybean" | "expired" | "rejected";
+
+const REJECTION_PATTERNS: readonly [LotRejection, RegExp][] = [
+  ["soybean", /\b(soja|soy|soybean)\b/],
+  ["expired", /\b(vencid[oa]|expirad[oa]|expired)\b/],
+  ["not-found", /\b(no encontrad[oa]|inexistente|nao encontrad[oa]|not found|unknown lot)\b/],
+];
+
+export function lotRejectionOf(message: string): LotRejection {
+  const folded = message.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  return REJECTION_PATTERNS.find(([, pattern]) => pattern.test(folded))?.[0] ?? "rejected";
+}
+
 export type SeedQualityFailure =
-  | { kind: "message"; message: string } // upstream 400 with its message
+  | { kind: "message"; message: string; reason: LotRejection } // upstream 400 with its message
   | { kind: "unknown"; message: typeof UNKNOWN_ERROR } // any other status
   | { kind: "network"; message: typeof NETWORK_ERROR }; // no answer at all
 
@@ -57,7 +77,9 @@ export function seedQualityOutcome(status: number | null, body: unknown): SeedQu
   if (status === 200 && isSeedQualityResult(body)) return { ok: true, result: body };
   if (status === 400) {
     const message = (body as { message?: unknown } | null)?.message;
-    if (typeof message === "string" && message.trim()) return { ok: false, error: { kind: "message", message: message.trim() } };
+    if (typeof message === "string" && message.trim()) {
+      return { ok: false, error: { kind: "message", message: message.trim(), reason: lotRejectionOf(message) } };
+    }
   }
   return { ok: false, error: { kind: "unknown", message: UNKNOWN_ERROR } };
 }
@@ -68,4 +90,21 @@ export function isSeedQualityResult(value: unknown): value is SeedQualityResult 
   const texts = ["hybrid", "grade", "recommendedPlate", "dav"] as const;
   const numbers = ["germinationPower", "doubles", "failures", "pureSeed"] as const;
   return texts.every((k) => typeof v[k] === "string") && numbers.every((k) => typeof v[k] === "number" && Number.isFinite(v[k]));
+}
+
+/**
+ * What a lookup means for the grower: the lot's result, the code's own problem
+ * (told next to the field), or the service's (told as an outage: the code is not
+ * to blame, the grower only has to try again later).
+ */
+export type LotVerdict =
+  | { kind: "found"; result: SeedQualityResult }
+  | { kind: "code"; reason: LotRejection }
+  | { kind: "service"; reason: "unavailable" | "unreachable" | "too-many" };
+
+export function lotVerdictOf(outcome: SeedQualityOutcome | "rate-limited"): LotVerdict {
+  if (outcome === "rate-limited") return { kind: "service", reason: "too-many" };
+  if (outcome.ok) return { kind: "found", result: outcome.result };
+  if (outcome.error.kind === "message") return { kind: "code", reason: outcome.error.reason };
+  return { kind: "service", reason: outcome.error.kind === "network" ? "unreachable" : "unavailable" };
 }

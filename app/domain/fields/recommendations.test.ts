@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURVE_STEP, curvePoints, entriesForField, FIELDS_PAGE_SIZE, PRODUCTS_SHOWN, productCards, RECOMMENDATIONS_PAGE_SIZE, seedsPerHectareForLot, shownProductIds, type RecommendationEntry } from "./recommendations";
+import { CURVE_STEP, curvePoints, entriesForField, FIELDS_PAGE_SIZE, PRODUCTS_SHOWN, productCards, RECOMMENDATIONS_PAGE_SIZE, shownProductIds, type RecommendationEntry } from "./recommendations";
 import { fieldProgress, isDocumentDone } from "./carbon";
 import { parsePreceonSelection, PRECEON_DEFAULT_AMOUNT } from "./preceon";
 
@@ -34,17 +34,6 @@ describe("recommendations (spec 000 §3 §9)", () => {
     expect(curvePoints([{ density: 8.100001, yield: 10.99999 }, { density: 8.0, yield: 10.5 }])).toEqual([
       { density: 8, yield: 10.5 }, { density: 8.1, yield: 10.9999 },
     ]);
-  });
-
-  it.each([
-    [8, 100, 80_000],
-    [8, 95, 84_211], // 84210.5… rounded up
-    [7.5, 90, 83_334],
-    [8, 0, null],
-    [8, 101, null],
-    [0, 90, null],
-  ])("density %d/m² with germination %d%% → %j seeds/ha", (density, germination, seeds) => {
-    expect(seedsPerHectareForLot(density, germination)).toBe(seeds);
   });
 });
 

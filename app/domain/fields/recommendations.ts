@@ -106,14 +106,3 @@ export function curvePoints(points: readonly CurvePoint[]): CurvePoint[] {
     .map((p) => ({ density: trimTo4(p.density), yield: trimTo4(p.yield) }))
     .sort((a, b) => a.density - b.density);
 }
-
-/**
- * A recommended density (seeds per m²) as seeds per hectare for a given seed
- * lot: the stand the partner recommends divided by the lot's germination
- * (0–100 %), rounded up to a whole seed. Null when the lot cannot germinate.
- */
-export function seedsPerHectareForLot(densityPerSquareMetre: number, germinationPercent: number): number | null {
-  if (!(germinationPercent > 0) || germinationPercent > 100 || !(densityPerSquareMetre > 0)) return null;
-  const plantsPerHectare = densityPerSquareMetre * 10_000;
-  return Math.ceil(Number(((plantsPerHectare * 100) / germinationPercent).toPrecision(15)));
-}

@@ -5,6 +5,7 @@ import { countryOf, LOCALES } from "~/countries";
 import { telHref, whatsAppHref } from "~/domain/contact/links";
 import type { ReactNode } from "react";
 import { env } from "~/env.server";
+import { openingHoursValues } from "~/format/dates";
 import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { resolveFooter, resolveNavigation } from "~/navigation/resolve";
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const name = user.memberName ?? user.user?.name ?? user.user?.email ?? null;
   const stars = user.orbia?.stars ?? null;
-  const hours = t("footer.hours", { opens: country.contact.hours.opens, closes: country.contact.hours.closes });
+  const hours = t("footer.hours", openingHoursValues(country.contact.hours));
   return {
     locale,
     origin: env.PUBLIC_URL,

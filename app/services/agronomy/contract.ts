@@ -66,7 +66,12 @@ export const preceonCard = z.object({
   button: z.object({ label: z.string(), url: z.string() }).nullable(),
   image: z.string(),
   type: z.enum(["yield", "water", "nitrogen", "density"]),
-  value: z.string(),
+  /**
+   * A number in the unit its type implies (yield t/ha, density seeds/m², water mm,
+   * nitrogen kg N/ha): the portal formats it in the grower's locale and units,
+   * which a preformatted string ("9.60 t/ha") would not let it do.
+   */
+  value: z.number(),
 });
 export const preceonResponse = z.object({ cards: z.array(preceonCard) });
 export type PreceonCard = z.infer<typeof preceonCard>;

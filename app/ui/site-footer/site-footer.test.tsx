@@ -31,7 +31,7 @@ describe("SiteFooter", () => {
     const doc = footer(data);
     const contact = doc.querySelector('section[aria-labelledby="site-footer-contact"]')!;
     expect(contact.querySelector("h2")?.textContent).toBe("Talk to us");
-    expect(contact.textContent).toContain("Monday to Saturday, 7h to 19h");
+    expect(contact.textContent).toContain("Monday to Saturday, 7 a.m. to 7 p.m.");
     expect(contact.querySelector(`a[href="${data.contact.phone.href}"]`)?.textContent).toBe("Toll-free: 1-800-555-0142");
     expect(contact.querySelector(`a[href="${data.contact.whatsApp.href}"]`)?.textContent).toBe(data.copy.whatsApp);
     expect(contact.querySelector(`a[href="${data.contact.email.href}"]`)?.textContent).toBe("help@surco.example");

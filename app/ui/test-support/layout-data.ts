@@ -4,6 +4,7 @@
  * i18next: interpolation is done by hand for the two texts that need it).
  */
 import { countryOf, localePrefix, LOCALES, type Locale } from "~/countries";
+import { openingHoursValues } from "~/format/dates";
 import { href } from "~/i18n/href";
 import { resolveFooter, resolveNavigation } from "~/navigation/resolve";
 import type { LayoutData } from "~/routes/$locale/layout";
@@ -41,7 +42,7 @@ export function layoutData(locale: Locale, account: AccountFixture | null = null
     navigation: resolveNavigation(locale, nav),
     footer: resolveFooter(locale, nav),
     contact: {
-      hours: fill(common.footer.hours, { opens: 7, closes: 19 }),
+      hours: fill(common.footer.hours, openingHoursValues({ opens: 7, closes: 19 })),
       phone: { label: country.contact.tollFree, href: "tel:0000" },
       whatsApp: { label: country.contact.whatsApp, href: "https://wa.me/0000" },
       email: { label: country.contact.email, href: `mailto:${country.contact.email}` },

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { countryOf } from "~/countries";
 import { telHref, whatsAppHref } from "~/domain/contact/links";
+import { openingHoursValues } from "~/format/dates";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { metaFromLoader } from "~/seo/page-meta";
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     heading: t("heading"),
     lead: t("lead"),
     contact: {
-      hours: { label: t("hoursLabel"), value: t("hours", { opens: contact.hours.opens, closes: contact.hours.closes }) },
+      hours: { label: t("hoursLabel"), value: t("hours", openingHoursValues(contact.hours)) },
       phone: { label: t("phoneLabel"), value: contact.tollFree, href: telHref(contact.tollFree) },
       whatsApp: { label: t("whatsAppLabel"), value: contact.whatsApp, href: whatsAppHref(contact.whatsApp) },
       email: { label: t("emailLabel"), value: contact.email, href: `mailto:${contact.email}` },

@@ -14,7 +14,7 @@ export const figures = style({ display: "grid", gridTemplateColumns: "auto 1fr",
 globalStyle(`${figures} dt`, { color: vars.colour.muted, fontSize: vars.size.sm });
 globalStyle(`${figures} dd`, { margin: 0, fontWeight: 700, fontVariantNumeric: "tabular-nums" });
 export const figure = style({ margin: 0, display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
-export const chart = style({ width: "100%", maxWidth: "560px" });
+export const chart = style({ width: "100%", maxWidth: "400px" });
 globalStyle(`${chart} .recharts-wrapper`, { width: "100% !important", height: "auto !important" });
 globalStyle(`${chart} svg.recharts-surface`, { width: "100%", height: "auto" });
 export const caption = style({ fontSize: vars.size.sm, color: vars.colour.muted });

@@ -1,9 +1,11 @@
 import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { countryOf } from "~/countries";
-import { normalizeLotCode } from "~/domain/catalog/seed-quality";
-import { curvePoints, entriesForField, productCards, seedsPerHectareForLot, shownProductIds, type CatalogueProduct } from "~/domain/fields/recommendations";
-import { trimTo4 } from "~/domain/fields/yields";
+import { lotVerdictOf, normalizeLotCode, type LotRejection, type LotVerdict } from "~/domain/catalog/seed-quality";
+import { lotCorrection, sameHybrid } from "~/domain/catalog/seeding-rate";
+import { curvePoints, entriesForField, productCards, shownProductIds, type CatalogueProduct } from "~/domain/fields/recommendations";
+import { formatDateTime } from "~/format/dates";
+import { formatNumber } from "~/format/numbers";
 import { href } from "~/i18n/href";
 import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
 import { catalogueEntry, listFields, listRecommendations, yieldDensityCurve } from "~/services/agronomy/client.server";
@@ -16,11 +18,14 @@ import { GatedLink, useConnectGate } from "../fields/connect-gate";
 import { FieldPage } from "../fields/field-page";
 import { openFieldPage } from "../fields/field-page.server";
 import * as page from "../fields/fields.css";
-import { formatDateTime, formatInteger, formatNumber } from "../fields/format";
+import { measuresFor } from "../fields/measures";
 import { failedToFetch } from "../fields/failed-to-fetch.server";
 import { connectHref, cookieHeaders } from "../fields/gate.server";
 import { CurveChart } from "./curve-chart";
 import * as styles from "./recommendations.css";
+
+/** The text of each of a code's problems, under rec.lot. */
+const LOT_REJECTION_TEXT: Record<LotRejection, string> = { "not-found": "notFound", soybean: "soybean", expired: "expired", rejected: "rejected" };
 
 /**
  * Recommendations per field (spec 000 §3 §7 §9): the grower's fields, the
@@ -50,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const token = access.token;
   const country = countryOf(locale);
+  const measures = measuresFor(t, locale);
 
   type FieldsWidget = { ok: true; options: { value: string; label: string; name: string }[] } | { ok: false; title: string; detail: string };
   let fields: FieldsWidget;
@@ -57,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const answer = await listFields(token, locale, country.code);
     fields = {
       ok: true,
-      options: answer.results.map((f) => ({ value: f.id, name: f.name, label: t("rec.fieldOption", { name: f.name, farm: f.location, area: formatNumber(locale, f.area, 1) }) })),
+      options: answer.results.map((f) => ({ value: f.id, name: f.name, label: t("rec.fieldOption", { name: f.name, farm: f.location, area: measures.area(f.area) }) })),
     };
   } catch (error) {
     const detail = failedToFetch("fields", error);
@@ -69,7 +75,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const selectedName = fieldOptions.find((f) => f.value === selectedId)?.name ?? "";
 
   const lotCode = normalizeLotCode(url.searchParams.get("semilla"));
-  const lotPromise = lotCode ? lookupCornBatch(lotCode) : null;
+  const lotPromise = lotCode ? lookupCornBatch(lotCode).then(lotVerdictOf) : null;
+  let lotNotice: string | null = null;
 
   let recommendations: null | { ok: false; title: string; detail: string } | { ok: true; heading: string; asOf: string; products: Awaited<ReturnType<typeof productWidgets>> };
   recommendations = null;
@@ -102,19 +109,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const cards = productCards(entries, catalogue, (p) => href(locale, "seed-product", p.seoSlug));
     const curves = await Promise.allSettled(cards.map((c) => yieldDensityCurve(token, c.environment, c.id)));
     const lot = lotPromise ? await lotPromise : null;
+    if (lot && lotCode) lotNotice = lotNoticeText(lot, lotCode, cards.map((c) => c.title));
     return cards.map((card, i) => {
       const curve = curves[i];
       const environment = t(`rec.environments.${card.environment}`, { defaultValue: card.environment });
-      const density = formatNumber(locale, card.density, 4);
+      const density = measures.density(card.density);
       let lotText: string | null = null;
-      if (lot && lotCode) {
-        if (!lot.ok) lotText = t("rec.lot.notFound", { code: lotCode });
-        else {
-          const seeds = seedsPerHectareForLot(card.density, lot.result.germinationPower);
-          lotText = seeds === null
-            ? t("rec.lot.unusable", { code: lotCode })
-            : t("rec.lot.result", { code: lotCode, germination: formatNumber(locale, lot.result.germinationPower, 1), seeds: formatInteger(locale, seeds), density, product: card.title });
-        }
+      if (lot?.kind === "found" && lotCode) {
+        const correction = lotCorrection(lot.result, { name: card.title, densityPerSquareMetre: card.density });
+        if (correction.kind === "applied") {
+          lotText = t("rec.lot.result", {
+            code: lotCode,
+            germination: formatNumber(locale, lot.result.germinationPower, 1),
+            failures: formatNumber(locale, lot.result.failures, 1),
+            seeds: measures.perArea(correction.seedsPerHectare, "seeds"),
+            stand: measures.perArea(correction.plantsPerHectare, "plants"),
+            product: card.title,
+          });
+        } else if (correction.kind === "unusable") lotText = t("rec.lot.unusable", { code: lotCode });
       }
       return {
         id: card.id,
@@ -128,26 +140,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
         link: card.linkUrl ? { href: card.linkUrl, label: t("rec.viewProduct", { product: card.title }) } : null,
         catalogueError: catalogueErrors.get(card.id) ? { title: t("rec.errors.catalog"), detail: catalogueErrors.get(card.id)! } : null,
         figures: [
-          { label: t("rec.density"), value: t("rec.densityValue", { value: density }) },
-          { label: t("rec.yield"), value: t("rec.yieldValue", { value: formatNumber(locale, card.yieldings, 4) }) },
+          { label: t("rec.density"), value: density },
+          { label: t("rec.yield"), value: measures.curveYield(card.yieldings, card.crop) },
         ],
         lot: lotText,
         curve: curve.status === "fulfilled"
           ? (() => {
-              const points = curvePoints(curve.value.curve);
-              const recommended = { density: trimTo4(curve.value.recommended.density), yield: trimTo4(curve.value.recommended.yield) };
+              const points = curvePoints(curve.value.curve).map((p) => ({
+                density: measures.densityNumber(p.density),
+                yield: measures.curveYieldNumber(p.yield, card.crop),
+              }));
+              const { density: recommendedDensity, yield: recommendedYield } = curve.value.recommended;
+              const recommended = { density: measures.densityNumber(recommendedDensity), yield: measures.curveYieldNumber(recommendedYield, card.crop) };
+              const us = measures.system === "us-customary";
               return {
                 ok: true as const,
                 points,
                 recommended,
+                format: { locale, densityDecimals: us ? 0 : 4, yieldDecimals: us ? 1 : 4 },
                 labels: {
-                  title: t("rec.chartTitle"), x: t("rec.chartX"), y: t("rec.chartY"), recommended: t("rec.chartRecommended"),
+                  title: t("rec.chartTitle"), x: t(us ? "rec.chartXAcre" : "rec.chartX"), y: t(us ? "rec.chartYBushels" : "rec.chartY"), recommended: t("rec.chartRecommended"),
                   summary: t("rec.chartSummary", {
                     product: card.title,
-                    from: formatNumber(locale, points[0]?.density ?? 0, 1),
-                    to: formatNumber(locale, points.at(-1)?.density ?? 0, 1),
-                    yield: formatNumber(locale, recommended.yield, 4),
-                    density: formatNumber(locale, recommended.density, 4),
+                    from: measures.density(curve.value.curve.length ? Math.min(...curve.value.curve.map((p) => p.density)) : 0),
+                    to: measures.density(curve.value.curve.length ? Math.max(...curve.value.curve.map((p) => p.density)) : 0),
+                    yield: measures.curveYield(recommendedYield, card.crop),
+                    density: measures.density(recommendedDensity),
                   }),
                 },
               };
@@ -155,6 +173,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : { ok: false as const, title: t("rec.errors.curve"), detail: failedToFetch("yield density curve", curve.reason) },
       };
     });
+  }
+
+  // Without recommendations to apply it to, the lot still gets its line.
+  if (lotPromise && lotCode && lotNotice === null) lotNotice = lotNoticeText(await lotPromise, lotCode, []);
+
+  /** One line for the lot as a whole: which hybrid it corrects, or why it corrects none. */
+  function lotNoticeText(lot: LotVerdict, code: string, hybrids: string[]): string {
+    if (lot.kind === "service") return t("rec.lot.unavailable", { code });
+    if (lot.kind === "code") return t(`rec.lot.${LOT_REJECTION_TEXT[lot.reason]}`, { code });
+    const own = hybrids.some((name) => sameHybrid(lot.result.hybrid, name));
+    return t(own ? "rec.lot.applied" : "rec.lot.otherHybrid", { code, hybrid: lot.result.hybrid });
   }
 
   return respond(
@@ -167,7 +196,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : fields,
       selected: selectedId,
       lot: {
-        heading: t("rec.lot.heading"), intro: t("rec.lot.intro"), label: t("rec.lot.label"), submit: t("rec.lot.submit"), value: lotCode ?? "",
+        heading: t("rec.lot.heading"), intro: t("rec.lot.intro"), label: t("rec.lot.label"), submit: t("rec.lot.submit"), value: lotCode ?? "", notice: lotNotice,
         checker: { label: t("rec.lot.checker"), href: href(locale, "seed-quality") },
       },
       recommendations,
@@ -227,6 +256,7 @@ export default function FieldRecommendations() {
             {data.lot.checker.href ? <a href={data.lot.checker.href}>{data.lot.checker.label}</a> : null}
           </Form>
           <p className={page.note}>{data.lot.intro}</p>
+          {data.lot.notice ? <p className={styles.lotResult} role="status" data-lot-notice>{data.lot.notice}</p> : null}
           {data.recommendations.products.length === 0 ? (
             <EmptyState title={data.emptyRecommendations.title} description={data.emptyRecommendations.description} headingLevel={3} />
           ) : (
@@ -251,7 +281,7 @@ export default function FieldRecommendations() {
                     {p.link ? <a href={p.link.href}>{p.link.label}</a> : null}
                   </div>
                   {p.curve.ok ? (
-                    <CurveChart id={`curve-${p.id}`} points={p.curve.points} recommended={p.curve.recommended} labels={p.curve.labels} />
+                    <CurveChart id={`curve-${p.id}`} points={p.curve.points} recommended={p.curve.recommended} labels={p.curve.labels} format={p.curve.format} />
                   ) : (
                     <ErrorState title={p.curve.title} subtitle={p.curve.detail} headingLevel={3} action={{ label: data.retry.label, href: data.retry.href, reloadDocument: true }} />
                   )}

@@ -5,11 +5,13 @@ import {
   type Comparison, type FieldSeason, type StatsCardVariant,
 } from "~/domain/fields/stats";
 import { FIELD_VIEW_FETCH_FAILED, MAX_TRIES_MESSAGE, type SyncStatus } from "~/domain/fields/sync";
-import { roundTo } from "~/domain/fields/yields";
+import { syncedToday } from "~/domain/fields/days";
+import { formatDateTime } from "~/format/dates";
+import { formatNumber } from "~/format/numbers";
 import type { Dashboard } from "~/services/field-view/contract";
 import type { SyncView } from "~/services/field-view/sync.server";
 import { isMaxTries } from "~/services/field-view/sync.server";
-import { formatDateTime, formatInteger, formatNumber } from "./format";
+import { measuresFor } from "./measures";
 
 /**
  * Turns what the partner answered into the dashboard's finished text: stats
@@ -32,6 +34,7 @@ export interface FieldRow {
   crop: string | null;
   wetMass: string | null;
   harvestedArea: string | null;
+  /** Only where growers count in bushels (the US); elsewhere the column is not shown. */
   bushels: string | null;
   yieldText: string | null;
   comparison: string | null;
@@ -43,9 +46,9 @@ export interface FieldRow {
 export type SyncState =
   | { kind: "done"; status: SyncStatus; statusText: string; asOf: string }
   | { kind: "syncing"; status: SyncStatus | null; statusText: string; asOf: string }
-  | { kind: "failed"; status: SyncStatus | null; statusText: string; message: string };
+  | { kind: "failed"; status: SyncStatus | null; statusText: string; message: string; asOf: string | null };
 
-export function comparisonText(t: TFunction, locale: string, comparison: Comparison | null): string | null {
+export function comparisonText(t: TFunction, locale: Locale, comparison: Comparison | null): string | null {
   if (!comparison) return null;
   if (comparison.direction === "same") return t("comparison.same");
   return t(`comparison.${comparison.direction}`, { percent: formatNumber(locale, comparison.percent, 2) });
@@ -55,8 +58,9 @@ function cropLabel(t: TFunction, crop: string): string {
   return t(`crops.${crop}`, { defaultValue: crop });
 }
 
-export function fieldRows(t: TFunction, locale: string, seasons: FieldSeason[]): FieldRow[] {
+export function fieldRows(t: TFunction, locale: Locale, seasons: FieldSeason[]): FieldRow[] {
   const best = bestField(seasons);
+  const measures = measuresFor(t, locale);
   return seasons.map((row, index) => {
     const others = seasons
       .filter((other, i) => i !== index && other.yieldTonnes !== null && (other.harvest?.totalHarvestedArea ?? 0) >= 1)
@@ -66,13 +70,13 @@ export function fieldRows(t: TFunction, locale: string, seasons: FieldSeason[]):
       name: row.name,
       best: best === row,
       crop: row.harvest ? cropLabel(t, row.harvest.cropName) : null,
-      wetMass: row.harvest ? t("units.kg", { value: formatInteger(locale, row.harvest.totalWetMass) }) : null,
-      harvestedArea: row.harvest ? t("units.ha", { value: formatNumber(locale, row.harvest.totalHarvestedArea) }) : null,
-      bushels: row.harvest ? t("units.bu", { value: formatInteger(locale, row.harvest.totalBushels) }) : null,
-      yieldText: row.yieldTonnes !== null ? t("units.tha", { value: formatNumber(locale, row.yieldTonnes) }) : null,
+      wetMass: row.harvest ? t("units.kg", { value: formatNumber(locale, row.harvest.totalWetMass, 0) }) : null,
+      harvestedArea: row.harvest ? measures.area(row.harvest.totalHarvestedArea) : null,
+      bushels: row.harvest && measures.system === "us-customary" ? t("units.bu", { value: formatNumber(locale, row.harvest.totalBushels, 0) }) : null,
+      yieldText: row.yieldTonnes !== null ? measures.harvestYield(row.yieldTonnes, row.harvest?.cropName ?? null) : null,
       comparison: comparisonText(t, locale, comparison),
       product: row.planting?.seedProductName ?? null,
-      plantedArea: row.planting ? t("units.ha", { value: formatNumber(locale, row.planting.plantedArea) }) : null,
+      plantedArea: row.planting ? measures.area(row.planting.plantedArea) : null,
       plantingCrop: row.planting ? cropLabel(t, row.planting.cropName) : null,
     };
   });
@@ -80,9 +84,10 @@ export function fieldRows(t: TFunction, locale: string, seasons: FieldSeason[]):
 
 interface CardsInput {
   t: TFunction;
-  locale: string;
+  locale: Locale;
   season: string;
   asOf: string;
+  /** Not the last word: still syncing, or the sync failed and these are the last data. */
   syncing: boolean;
   variant: StatsCardVariant;
   seasons: FieldSeason[];
@@ -106,14 +111,20 @@ export function statsCards({ t, locale, season, asOf, syncing, variant, seasons 
   const rest = complete.filter((s) => s !== best && s.yieldTonnes !== null && s.harvest!.totalHarvestedArea >= 1).map((s) => s.yieldTonnes!);
   const footerText = t(syncing ? "cards.footerSyncing" : "cards.footer", { season, date: asOf });
   const footerIcon = syncing ? "sync" : "calendar";
+  const measures = measuresFor(t, locale);
+  // The average of a season's crops: each field's t/ha weighted by its area. Shown in bushels only when one crop makes it up.
+  const crops = new Set(complete.map((s) => s.harvest!.cropName));
+  const averageCrop = crops.size === 1 ? [...crops][0] : null;
   return [
-    { title: titles[0], value: t("units.ha", { value: formatNumber(locale, harvested) }), cardNumber: 1, variant, footerText, footerIcon },
-    { title: titles[1], value: harvested > 0 ? t("units.tha", { value: formatNumber(locale, roundTo(tonnes / harvested, 2)) }) : t("cards.noValue"), cardNumber: 2, variant, footerText, footerIcon },
+    { title: titles[0], value: measures.area(harvested), cardNumber: 1, variant, footerText, footerIcon },
+    { title: titles[1], value: harvested > 0 ? measures.harvestYield(tonnes / harvested, averageCrop) : t("cards.noValue"), cardNumber: 2, variant, footerText, footerIcon },
     {
       title: titles[2], value: best ? best.name : t("cards.noBest"), cardNumber: 3, variant, footerText, footerIcon,
-      detail: best ? [t("units.tha", { value: formatNumber(locale, best.yieldTonnes!) }), comparisonText(t, locale, compareWithRest(best.yieldTonnes!, rest))].filter(Boolean).join(" · ") : undefined,
+      detail: best
+        ? [measures.harvestYield(best.yieldTonnes!, best.harvest!.cropName), comparisonText(t, locale, compareWithRest(best.yieldTonnes!, rest))].filter(Boolean).join(" · ")
+        : undefined,
     },
-    { title: titles[3], value: t("units.ha", { value: formatNumber(locale, planted) }), cardNumber: 4, variant, footerText, footerIcon },
+    { title: titles[3], value: measures.area(planted), cardNumber: 4, variant, footerText, footerIcon },
   ];
 }
 
@@ -127,17 +138,26 @@ export interface DashboardModel {
   failure: string | null;
 }
 
-/** The dashboard of a connected grower, from the sync loop's view. */
-export function connectedModel(t: TFunction, locale: Locale, season: string, view: SyncView | { state: "fetch-failed" }): DashboardModel {
+/**
+ * The dashboard of a connected grower, from the sync loop's view. A failed sync
+ * keeps the last data the partner gave on screen, dated, and says the sync
+ * failed; only with no data at all does the widget turn to its error state.
+ * "Up to date" is said only of data from today's sync (in the country's zone).
+ */
+export function connectedModel(t: TFunction, locale: Locale, season: string, view: SyncView | { state: "fetch-failed" }, now = new Date()): DashboardModel {
   const zone = countryOf(locale).timeZone;
   const when = (d: Dashboard | null) => (d?.lastSyncedAt ? formatDateTime(locale, d.lastSyncedAt, zone) : t("sync.never"));
-  if (view.state === "fetch-failed" || (view.state === "failed" && !isMaxTries(view.error))) {
-    const first = view.state === "failed" ? view.first : null;
-    return errorModel(t, locale, season, first?.status ?? null, FIELD_VIEW_FETCH_FAILED, t("fieldview-error.subtitle"));
-  }
+  if (view.state === "fetch-failed") return errorModel(t, locale, season, null, FIELD_VIEW_FETCH_FAILED, t("fieldview-error.subtitle"));
   if (view.state === "failed") {
-    const status = (isMaxTries(view.error) ? view.error.lastStatus : null) ?? view.first?.status ?? null;
-    return errorModel(t, locale, season, status, MAX_TRIES_MESSAGE, t("maxTries"));
+    const error = view.error;
+    const maxTries = isMaxTries(error);
+    const status = (isMaxTries(error) ? error.lastStatus : null) ?? view.first?.status ?? null;
+    const failure = maxTries ? MAX_TRIES_MESSAGE : FIELD_VIEW_FETCH_FAILED;
+    const message = maxTries ? t("maxTries") : t("fieldview-error.subtitle");
+    if (!view.first) return errorModel(t, locale, season, status, failure, message);
+    // With the data kept, the reason is told in full: ours, then what the partner last said.
+    const reason = [message, status ? t(`status.${status}`) : null].filter(Boolean).join(" ");
+    return lastDataModel(t, locale, season, view.first, when(view.first), { status, failure, message: reason });
   }
   const dashboard = view.state === "done" ? view.outcome.dashboard : view.first;
   const seasons = fieldSeasons(dashboard?.fields ?? [], season);
@@ -146,10 +166,14 @@ export function connectedModel(t: TFunction, locale: Locale, season: string, vie
   const widget = statsWidgetView({ queryFailed: false, loading: syncing, connected: true, fields: seasons });
   const emptyKind = widgetEmptyState({ queryFailed: false, connected: true, fields: seasons });
   const status = (view.state === "syncing" ? (view.lastStatus as SyncStatus | null) : dashboard?.status) ?? null;
+  const shownStatus = view.state === "done" && view.outcome.via === "empty" ? "EMPTY" : dashboard?.status;
+  const doneText = shownStatus === "COMPLETED" && !syncedToday(dashboard?.lastSyncedAt, now, zone)
+    ? t("sync.completedEarlier", { date: asOf })
+    : t(`status.${shownStatus}`);
   return {
     sync: syncing
       ? { kind: "syncing", status, statusText: status ? t(`status.${status}`) : t("status.SYNCING"), asOf: dashboard?.lastSyncedAt ? t("sync.syncingAsOf", { date: asOf }) : t("sync.syncingNever") }
-      : { kind: "done", status: dashboard!.status, statusText: t(`status.${view.state === "done" && view.outcome.via === "empty" ? "EMPTY" : dashboard!.status}`), asOf: t("sync.asOf", { date: asOf }) },
+      : { kind: "done", status: dashboard!.status, statusText: doneText, asOf: t("sync.asOf", { date: asOf }) },
     cards: statsCards({ t, locale, season, asOf, syncing, variant: statsCardVariant(widget, emptyKind), seasons }),
     rows: widget === "standard" ? fieldRows(t, locale, seasons.filter((s) => s.harvest || s.planting)) : [],
     widget,
@@ -158,9 +182,29 @@ export function connectedModel(t: TFunction, locale: Locale, season: string, vie
   };
 }
 
-function errorModel(t: TFunction, locale: string, season: string, status: SyncStatus | null, failure: string, message: string): DashboardModel {
+/** A failed sync over data the partner had already given: those data, dated, under a line that says the sync failed. */
+function lastDataModel(
+  t: TFunction, locale: Locale, season: string, dashboard: Dashboard, asOf: string,
+  outcome: { status: SyncStatus | null; failure: string; message: string },
+): DashboardModel {
+  const seasons = fieldSeasons(dashboard.fields, season);
+  const widget = statsWidgetView({ queryFailed: false, loading: false, connected: true, fields: seasons });
+  const emptyKind = widgetEmptyState({ queryFailed: false, connected: true, fields: seasons });
+  const dated = dashboard.lastSyncedAt ? t("sync.failedAsOf", { date: asOf }) : t("sync.failedNever");
   return {
-    sync: { kind: "failed", status, statusText: status ? t(`status.${status}`) : "", message },
+    sync: { kind: "failed", status: outcome.status, statusText: t("sync.failed"), message: outcome.message, asOf: dated },
+    cards: statsCards({ t, locale, season, asOf, syncing: true, variant: statsCardVariant(widget, emptyKind), seasons }),
+    rows: widget === "standard" ? fieldRows(t, locale, seasons.filter((s) => s.harvest || s.planting)) : [],
+    widget,
+    emptyKind,
+    failure: outcome.failure,
+  };
+}
+
+/** No data to show at all: every card and the widget in their error state. */
+function errorModel(t: TFunction, locale: Locale, season: string, status: SyncStatus | null, failure: string, message: string): DashboardModel {
+  return {
+    sync: { kind: "failed", status, statusText: status ? t(`status.${status}`) : "", message, asOf: null },
     cards: statsCards({ t, locale, season, asOf: "", syncing: false, variant: "error", seasons: [] }),
     rows: [],
     widget: "error",
@@ -170,7 +214,7 @@ function errorModel(t: TFunction, locale: string, season: string, status: SyncSt
 }
 
 /** A grower who has not connected: notConnected cards and the not-connected empty state. */
-export function notConnectedModel(t: TFunction, locale: string, season: string): DashboardModel {
+export function notConnectedModel(t: TFunction, locale: Locale, season: string): DashboardModel {
   const widget = statsWidgetView({ queryFailed: false, loading: false, connected: false, fields: [] });
   const emptyKind = widgetEmptyState({ queryFailed: false, connected: false, fields: [] });
   return { sync: null, cards: statsCards({ t, locale, season, asOf: "", syncing: false, variant: statsCardVariant(widget, emptyKind), seasons: [] }), rows: [], widget, emptyKind, failure: null };

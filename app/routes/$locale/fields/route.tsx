@@ -140,7 +140,13 @@ export default function FieldDashboard() {
         </div>
       </div>
 
-      {model.sync ? <SyncStatus sync={model.sync} label={data.statusLabel} checkAgain={data.checkAgain} loading={data.loading} /> : null}
+      {model.sync ? <SyncStatus
+          sync={model.sync}
+          label={data.statusLabel}
+          checkAgain={data.checkAgain}
+          retry={{ label: data.error.button, href: data.error.retryHref }}
+          loading={data.loading}
+        /> : null}
 
       <StatsCards cards={model.cards} label={data.cardsLabel} />
 
@@ -175,6 +181,8 @@ type TableCopy = ReturnType<typeof useLoaderData<typeof loader>>["table"];
 function FieldTable({ rows, table }: { rows: DashboardModel["rows"]; table: TableCopy }) {
   const h = table.headers;
   const cell = (value: string | null) => value ?? table.none;
+  // Bushels are a column only where growers count in them (measures.ts leaves them out elsewhere).
+  const bushels = rows.some((row) => row.bushels !== null);
   return (
     <div className={styles.tableWrap} role="region" aria-label={table.caption} tabIndex={0}>
       <table className={styles.table}>
@@ -182,14 +190,14 @@ function FieldTable({ rows, table }: { rows: DashboardModel["rows"]; table: Tabl
         <thead>
           <tr>
             <th scope="col" rowSpan={2}>{h.field}</th>
-            <th scope="colgroup" colSpan={6}>{h.harvest}</th>
+            <th scope="colgroup" colSpan={bushels ? 6 : 5}>{h.harvest}</th>
             <th scope="colgroup" colSpan={3}>{h.planting}</th>
           </tr>
           <tr>
             <th scope="col">{h.crop}</th>
             <th scope="col">{h.wetMass}</th>
             <th scope="col">{h.harvestedArea}</th>
-            <th scope="col">{h.bushels}</th>
+            {bushels ? <th scope="col">{h.bushels}</th> : null}
             <th scope="col">{h.yield}</th>
             <th scope="col">{h.comparison}</th>
             <th scope="col">{h.product}</th>
@@ -207,7 +215,7 @@ function FieldTable({ rows, table }: { rows: DashboardModel["rows"]; table: Tabl
               <td>{cell(row.crop)}</td>
               <td className={styles.num}>{cell(row.wetMass)}</td>
               <td className={styles.num}>{cell(row.harvestedArea)}</td>
-              <td className={styles.num}>{cell(row.bushels)}</td>
+              {bushels ? <td className={styles.num}>{cell(row.bushels)}</td> : null}
               <td className={styles.num}>{cell(row.yieldText)}</td>
               <td>{cell(row.comparison)}</td>
               <td>{cell(row.product)}</td>

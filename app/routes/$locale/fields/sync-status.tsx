@@ -42,20 +42,29 @@ export interface SyncStatusProps {
   sync: SyncState;
   label: string;
   checkAgain: { label: string; href: string };
+  /** Run the sync again (after a failure). */
+  retry: { label: string; href: string };
   loading: { title: string; subtitles: string[] };
 }
 
-export function SyncStatus({ sync, label, checkAgain, loading }: SyncStatusProps) {
+export function SyncStatus({ sync, label, checkAgain, retry, loading }: SyncStatusProps) {
   const syncing = sync.kind === "syncing";
   usePoll(syncing);
   const index = useRotation(syncing ? loading.subtitles.length : 0);
   const tone = sync.kind === "failed" ? "error" : sync.status ? STATUS_TONE[sync.status] : "info";
-  // A failure is told by the widget's error state; here only what the partner last said, if anything.
+  // A failure with no data to show is told by the widget's error state; here only what the partner last said, if anything.
   if (sync.kind === "failed" && !sync.statusText) return null;
+  // A failure over the last data: those data stay on screen, dated, with the reason and a way to try again.
+  const keptData = sync.kind === "failed" && sync.asOf !== null;
   return (
-    <section aria-label={label} className={`${styles.status} ${styles.statusTone[tone]}`}>
+    <section aria-label={label} className={`${styles.status} ${styles.statusTone[keptData ? "warning" : tone]}`} data-sync={sync.kind}>
       <p className={styles.statusLine} role="status">{sync.statusText}</p>
-      {sync.kind !== "failed" ? <p className={styles.statusMeta}>{sync.asOf}</p> : null}
+      {sync.asOf ? <p className={styles.statusMeta}>{sync.asOf}</p> : null}
+      {keptData && sync.kind === "failed" ? (
+        <p className={styles.statusMeta}>
+          {sync.message} <Link to={retry.href} reloadDocument>{retry.label}</Link>
+        </p>
+      ) : null}
       {syncing ? (
         <div className={styles.loading}>
           <h2 className={styles.loadingTitle}>{loading.title}</h2>

@@ -1,15 +1,19 @@
 import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { countryOf } from "~/countries";
+import { dayIn } from "~/domain/fields/days";
+import { forecastView } from "~/domain/fields/forecast";
 import { CLIMATIC_YEARS, parsePreceonSelection, WATER_IN_GROUND } from "~/domain/fields/preceon";
+import { formatNumber } from "~/format/numbers";
 import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
+import type { PreceonCard } from "~/services/agronomy/contract";
 import { ForecastError, forecastSummary, listFields, preceonSummary } from "~/services/agronomy/client.server";
 import { log } from "~/services/log.server";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
 import * as page from "../fields/fields.css";
-import { formatNumber } from "../fields/format";
+import { measuresFor } from "../fields/measures";
 import { FieldPage } from "../fields/field-page";
 import { openFieldPage } from "../fields/field-page.server";
 import { connectHref, cookieHeaders } from "../fields/gate.server";
@@ -52,20 +56,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const field = inFarm.find((f) => f.id === selection.selectedField) ?? null;
 
   let summary: null | { ok: true; heading: string; cards: { title: string; description: string; tooltipText: string; more: string; button: { label: string; url: string } | null; image: string; type: string; value: string }[] } | { ok: false; title: string; detail: string } = null;
-  let forecast: null | { heading: string; days: string[] } | { heading: string; message: string } = null;
+  let forecast: null | { heading: string; days: string[]; stale: string | null } | { heading: string; message: string } = null;
+  const measures = measuresFor(t, locale);
+  // A card's number in the grower's locale and units; density and yield trimmed to 4 decimals (spec 000 §9).
+  const cardValue = (card: PreceonCard) =>
+    card.type === "yield" ? measures.curveYield(card.value, "corn")
+      : card.type === "density" ? measures.density(card.value)
+        : card.type === "water" ? t("units.mm", { value: formatNumber(locale, card.value, 0) })
+          : t("units.kgNha", { value: formatNumber(locale, card.value, 0) });
   if (field) {
     const [summaryResult, forecastResult] = await Promise.allSettled([
       preceonSummary(token, { field: field.id, climaticYear: selection.selectedClimaticYear, water: selection.selectedWaterInGround, amount: selection.selectedAmount, date: selection.selectedDate }),
       forecastSummary(token, Number.isFinite(field.lat) ? field.lat : null, Number.isFinite(field.lng) ? field.lng : null),
     ]);
     summary = summaryResult.status === "fulfilled"
-      ? { ok: true, heading: t("preceon.summaryHeading", { field: field.name }), cards: summaryResult.value.cards.map((c) => ({ ...c, more: t("preceon.more", { title: c.title }) })) }
+      ? { ok: true, heading: t("preceon.summaryHeading", { field: field.name }), cards: summaryResult.value.cards.map((c) => ({ ...c, value: cardValue(c), more: t("preceon.more", { title: c.title }) })) }
       : { ok: false, title: t("preceon.error"), detail: failedToFetch("preceon summary", summaryResult.reason) };
     const heading = t("preceon.forecast.heading", { field: field.name });
     if (forecastResult.status === "fulfilled") {
-      forecast = {
+      const shown = forecastView(forecastResult.value, dayIn(countryOf(locale).timeZone, new Date()));
+      forecast = shown.days.length === 0 ? { heading, message: t("preceon.forecast.expired", { count: shown.staleDays }) } : {
         heading,
-        days: forecastResult.value.map((d) => `${new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${d.date}T12:00:00Z`))}: ${t("preceon.forecast.day", { max: formatNumber(locale, d.tempMax, 0), min: formatNumber(locale, d.tempMin, 0), rain: formatNumber(locale, d.rainMm, 1), chance: formatNumber(locale, d.rainChance, 0) })}`),
+        stale: shown.staleDays > 0 ? t("preceon.forecast.stale", { count: shown.staleDays }) : null,
+        days: shown.days.map((d) => `${new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${d.date}T12:00:00Z`))}: ${t("preceon.forecast.day", { max: formatNumber(locale, d.tempMax, 0), min: formatNumber(locale, d.tempMin, 0), rain: formatNumber(locale, d.rainMm, 1), chance: formatNumber(locale, d.rainChance, 0) })}`),
       };
     } else {
       const reason = forecastResult.reason;
@@ -180,7 +193,10 @@ export default function Preceon() {
         <section aria-labelledby="preceon-forecast" className={page.panel}>
           <h2 id="preceon-forecast" className={page.heading}>{data.forecast.heading}</h2>
           {"days" in data.forecast ? (
-            <ul className={styles.days}>{data.forecast.days.map((d) => <li key={d}>{d}</li>)}</ul>
+            <>
+              {data.forecast.stale ? <p className={page.note} data-forecast-stale>{data.forecast.stale}</p> : null}
+              <ul className={styles.days}>{data.forecast.days.map((d) => <li key={d}>{d}</li>)}</ul>
+            </>
           ) : (
             <EmptyState title={data.forecast.message} headingLevel={3} />
           )}

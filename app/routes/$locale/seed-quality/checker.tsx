@@ -1,7 +1,9 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { lotCodeWhileTyping, normalizeLotCode, seedQualityOutcome, type SeedQualityOutcome, type SeedQualityResult } from "~/domain/catalog/seed-quality";
-import { parseStand, seedingRate } from "~/domain/catalog/seeding-rate";
+import {
+  lotCodeWhileTyping, lotVerdictOf, normalizeLotCode, seedQualityOutcome, type SeedQualityOutcome, type SeedQualityResult,
+} from "~/domain/catalog/seed-quality";
+import { parseStand, seedingRate, type StandLimits } from "~/domain/catalog/seeding-rate";
 import { Button } from "~/ui/button/button";
 import { Field, TextField } from "~/ui/field/field";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
@@ -19,9 +21,10 @@ export interface SeedQualityCopy {
   /** "Lot {code}": the code is filled in here. */
   resultTitle: string;
   resultDescription: string;
-  /** Spec 000 §5: the seed-quality error text (key seed-quality-erro-msg), shown in bold. */
+  /** Spec 000 §5: the seed-quality error text (key seed-quality-erro-msg), shown in bold: a lot that is not found. */
   error: string;
-  errors: { unknown: string; network: string; tooMany: string };
+  /** The code's other problems (next to the field) and the service's (never blamed on the code). */
+  errors: { unknown: string; network: string; tooMany: string; soybean: string; expired: string; rejected: string };
   fields: Record<keyof SeedQualityResult, string>;
   rate: {
     heading: string;
@@ -49,6 +52,8 @@ export interface SeedQualityCheckerProps {
   outcome: SeedQualityOutcome | "rate-limited" | null;
   stand: number | null;
   standText: string;
+  /** The stand's sensible range in the grower's unit of area (per hectare, or per acre in the US). */
+  limits: StandLimits;
 }
 
 type Shown = { code: string; outcome: SeedQualityOutcome | "rate-limited"; from: "server" | "browser" } | null;
@@ -71,9 +76,9 @@ async function lookUp(endpoint: string, code: string): Promise<SeedQualityOutcom
  * as it is typed and trimmed on submit; an empty submit does nothing; while a
  * lookup runs the field and the button are disabled. A found lot opens in a
  * side sheet (in place without JavaScript) with the seeding-rate helper under
- * it; a failure marks the field invalid with the error text in bold.
+ * it; a problem with the code marks the field invalid with its text in bold, an outage is said beside it.
  */
-export function SeedQualityChecker({ locale, title, lead, copy, endpoint, lot, outcome, stand, standText }: SeedQualityCheckerProps) {
+export function SeedQualityChecker({ locale, title, lead, copy, endpoint, lot, outcome, stand, standText, limits }: SeedQualityCheckerProps) {
   const hydrated = useHydrated();
   const location = useLocation();
   const [code, setCode] = useState(lot ?? "");
@@ -95,22 +100,30 @@ export function SeedQualityChecker({ locale, title, lead, copy, endpoint, lot, o
     const found = answer !== "rate-limited" && answer.ok;
     setShown({ code: normalized, outcome: answer, from: "browser" });
     setSheetOpen(found);
+    // The result has an address too, as it has without JavaScript: the grower can reload it or send it on.
+    const query = new URLSearchParams({ lot: normalized });
+    window.history.replaceState(window.history.state, "", `${location.pathname}?${query.toString()}`);
     // The field was disabled while loading, which dropped the focus: put it back where the grower continues.
     if (!found) requestAnimationFrame(() => input.current?.focus());
   }
 
-  const failure = shown && (shown.outcome === "rate-limited" || !shown.outcome.ok) ? shown.outcome : null;
-  const detail =
-    failure === "rate-limited"
-      ? copy.errors.tooMany
-      : failure && !failure.ok
-        ? failure.error.kind === "message"
-          ? failure.error.message
-          : failure.error.kind === "unknown"
-            ? copy.errors.unknown
-            : copy.errors.network
-        : null;
-  const result = shown && shown.outcome !== "rate-limited" && shown.outcome.ok ? shown.outcome.result : null;
+  // The code's own problem marks the field; an outage or too many lookups is said beside it, never as "check the code".
+  const verdict = shown ? lotVerdictOf(shown.outcome) : null;
+  const codeProblem =
+    verdict?.kind === "code"
+      ? verdict.reason === "not-found"
+        ? copy.error
+        : copy.errors[verdict.reason]
+      : null;
+  const serviceProblem =
+    verdict?.kind === "service"
+      ? verdict.reason === "too-many"
+        ? copy.errors.tooMany
+        : verdict.reason === "unreachable"
+          ? copy.errors.network
+          : copy.errors.unknown
+      : null;
+  const result = verdict?.kind === "found" ? verdict.result : null;
 
   return (
     <div className={`${container} ${styles.page}`}>
@@ -123,12 +136,12 @@ export function SeedQualityChecker({ locale, title, lead, copy, endpoint, lot, o
           {copy.heading}
         </h2>
         <Form method="get" action={location.pathname} className={styles.form} onSubmit={hydrated ? onSubmit : undefined} noValidate>
-          <Field label={copy.label} hint={copy.hint} errors={failure ? [copy.error] : null} id="lot" name="lot" className={styles.field}>
+          <Field label={copy.label} hint={copy.hint} errors={codeProblem ? [codeProblem] : null} id="lot" name="lot" className={styles.field}>
             {(control) => (
               <input
                 {...control}
                 ref={input}
-                aria-describedby={[control["aria-describedby"], detail ? detailId : null].filter(Boolean).join(" ") || undefined}
+                aria-describedby={[control["aria-describedby"], serviceProblem ? detailId : null].filter(Boolean).join(" ") || undefined}
                 type="text"
                 value={code}
                 onChange={(event) => setCode(lotCodeWhileTyping(event.currentTarget.value))}
@@ -145,9 +158,9 @@ export function SeedQualityChecker({ locale, title, lead, copy, endpoint, lot, o
             {copy.submit}
           </Button>
         </Form>
-        {detail ? (
-          <p id={detailId} className={styles.detail}>
-            {detail}
+        {serviceProblem ? (
+          <p id={detailId} className={styles.detail} role="alert">
+            {serviceProblem}
           </p>
         ) : null}
 
@@ -172,6 +185,7 @@ export function SeedQualityChecker({ locale, title, lead, copy, endpoint, lot, o
               initialStand={shown.from === "server" ? stand : null}
               initialText={shown.from === "server" ? standText : ""}
               hydrated={hydrated}
+              limits={limits}
             />
           </SideSheet>
         ) : null}
@@ -210,7 +224,7 @@ function ResultList({ result, copy, locale }: { result: SeedQualityResult; copy:
  * it. Without JavaScript it is a GET form (?lot&stand); with it, it updates as
  * the grower types.
  */
-function SeedingRateHelper({ lot, result, copy, locale, initialStand, initialText, hydrated }: {
+function SeedingRateHelper({ lot, result, copy, locale, initialStand, initialText, hydrated, limits }: {
   lot: string;
   result: SeedQualityResult;
   copy: SeedQualityCopy["rate"];
@@ -218,11 +232,12 @@ function SeedingRateHelper({ lot, result, copy, locale, initialStand, initialTex
   initialStand: number | null;
   initialText: string;
   hydrated: boolean;
+  limits: StandLimits;
 }) {
   const [text, setText] = useState(initialText);
   const stand = hydrated ? parseStand(text) : initialStand;
   const touched = hydrated ? text.trim() !== "" : initialText.trim() !== "";
-  const rate = seedingRate(stand, result.germinationPower, result.failures);
+  const rate = seedingRate(stand, result.germinationPower, result.failures, limits);
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const fraction = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
   const message = rate.ok
@@ -262,13 +277,13 @@ function SeedingRateHelper({ lot, result, copy, locale, initialStand, initialTex
       <output htmlFor="stand" aria-live="polite" className={styles.output}>
         {rate.ok && stand !== null ? (
           <>
-            <strong className={styles.seeds}>{copy.result.replace("{seeds}", whole.format(rate.seedsPerHectare))}</strong>
+            <strong className={styles.seeds}>{copy.result.replace("{seeds}", whole.format(rate.seeds))}</strong>
             <span className={styles.worked}>
               {copy.worked
                 .replace("{stand}", whole.format(stand))
                 .replace("{germination}", fraction.format(result.germinationPower / 100))
                 .replace("{failures}", fraction.format(result.failures / 100))
-                .replace("{seeds}", whole.format(rate.seedsPerHectare))}
+                .replace("{seeds}", whole.format(rate.seeds))}
             </span>
           </>
         ) : (

@@ -1,7 +1,9 @@
 import { data as respond, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { normalizeLotCode, type SeedQualityOutcome } from "~/domain/catalog/seed-quality";
-import { parseStand } from "~/domain/catalog/seeding-rate";
+import { parseStand, standLimits } from "~/domain/catalog/seeding-rate";
+import { unitSystemOf } from "~/domain/fields/units";
+import { formatNumber } from "~/format/numbers";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { enforceRateLimit } from "~/services/rate-limit.server";
@@ -28,6 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeOfPath(url.pathname)!;
   const t = await i18nServer.getFixedT(locale, "seed-quality");
   const code = normalizeLotCode(url.searchParams.get("lot"));
+  const limits = standLimits(unitSystemOf(locale));
+  const range = { min: formatNumber(locale, limits.min, 0), max: formatNumber(locale, limits.max, 0) };
   let outcome: SeedQualityOutcome | "rate-limited" | null = null;
   // The page renders its own 429 (the checker with a message): it keeps the limiter's Retry-After.
   let retryAfter = "";
@@ -51,7 +55,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     resultTitle: t("checker.resultTitle", { code: "{code}" }),
     resultDescription: t("checker.resultDescription"),
     error: t("seed-quality-erro-msg"),
-    errors: { unknown: t("errors.unknown"), network: t("errors.network"), tooMany: t("errors.tooMany") },
+    errors: {
+      unknown: t("errors.unknown"), network: t("errors.network"), tooMany: t("errors.tooMany"),
+      soybean: t("errors.soybean"), expired: t("errors.expired"), rejected: t("errors.rejected"),
+    },
     fields: {
       hybrid: t("fields.hybrid"),
       grade: t("fields.grade"),
@@ -66,14 +73,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       heading: t("rate.heading"),
       intro: t("rate.intro"),
       label: t("rate.label"),
-      hint: t("rate.hint"),
+      hint: t("rate.hint", range),
       submit: t("rate.submit"),
       result: t("rate.result", { seeds: "{seeds}" }),
       formula: t("rate.formula"),
       worked: t("rate.worked", { stand: "{stand}", germination: "{germination}", failures: "{failures}", seeds: "{seeds}" }),
       caveat: t("rate.caveat"),
       missing: t("rate.missing"),
-      outOfRange: t("rate.outOfRange"),
+      outOfRange: t("rate.outOfRange", range),
       unusable: t("rate.unusable"),
     },
   };
@@ -88,6 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     outcome,
     stand: parseStand(url.searchParams.get("stand")),
     standText: url.searchParams.get("stand") ?? "",
+    limits,
   };
   return outcome === "rate-limited" ? respond(body, { status: 429, headers: { "retry-after": retryAfter } }) : body;
 }
