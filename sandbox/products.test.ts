@@ -106,9 +106,9 @@ describe("seed-quality upstream (corn-batch)", () => {
     for (const [code, lot] of Object.entries(SEED_LOTS)) expect(await lookup(code)).toEqual({ ok: true, result: lot });
   });
   it.each([
-    ["NOPE-1", { kind: "message", message: "Lote no encontrado" }],
-    ["SOJ-123", { kind: "message", message: "El código corresponde a un lote de soja" }],
-    ["SG19-1111-0001", { kind: "message", message: "Lote vencido" }],
+    ["NOPE-1", { kind: "message", message: "Lote no encontrado", reason: "not-found" }],
+    ["SOJ-123", { kind: "message", message: "El código corresponde a un lote de soja", reason: "soybean" }],
+    ["SG19-1111-0001", { kind: "message", message: "Lote vencido", reason: "expired" }],
     ["ERR500", { kind: "unknown", message: "Unkown error" }],
   ])("%s → %j", async (code, error) => {
     expect(await lookup(code)).toEqual({ ok: false, error });

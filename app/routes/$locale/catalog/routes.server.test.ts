@@ -45,6 +45,8 @@ async function answer(run: () => unknown): Promise<{ status: number; data: any; 
     return { status: 200, data: result };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, data: null, location: thrown.headers.get("location") };
+    // A thrown data() (app/render/http-errors.ts: notFound, forbidden) carries its status like a Response.
+    if ((thrown as any)?.type === "DataWithResponseInit") return { status: (thrown as any).init?.status ?? 500, data: (thrown as any).data };
     throw thrown;
   }
 }
