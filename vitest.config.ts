@@ -27,6 +27,8 @@ export default defineConfig({
       FIELD_VIEW_API_URL: "http://127.0.0.1:9/field-view",
       AGRONOMY_API_URL: "http://127.0.0.1:9/agronomy",
       LOG_LEVEL: "silent",
+      // The portal's store in memory: each test file's process gets its own embedded database.
+      DATA_DIR: "memory://",
     },
   },
 });
