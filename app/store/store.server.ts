@@ -26,6 +26,8 @@ export interface StoreSettings {
   databaseUrl?: string;
   redisUrl?: string;
   dataDir: string;
+  /** Prefix of every Redis key, so several portals (or test runs) can share one Redis. Default "surco:". */
+  redisPrefix?: string;
 }
 
 const inMemory = (dataDir: string) => dataDir.startsWith("memory://");
@@ -35,7 +37,7 @@ export async function openStore(settings: StoreSettings): Promise<Store> {
   let redis: Redis | null = null;
   if (settings.redisUrl) {
     // Fail fast instead of queueing commands while Redis is away: a request then degrades instead of hanging.
-    redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, connectTimeout: 3_000 });
+    redis = new Redis(settings.redisUrl, { keyPrefix: settings.redisPrefix ?? "surco:", maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, connectTimeout: 3_000 });
     redis.on("error", () => undefined); // reported by ping() and by the failing command, not as an unhandled event
     try {
       await redis.connect();
