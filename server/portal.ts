@@ -6,6 +6,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { env } from "~/env.server";
 import { log } from "~/services/log.server";
+import { healthReport, readiness, startStoreServices, stopStoreServices } from "~/store/lifecycle.server";
 import { redirectToCanonicalPath } from "./canonical-path";
 import { requestContext } from "./request-log";
 import { rejectCrossSite, securityHeaders } from "./security";
@@ -26,8 +27,14 @@ export async function startPortal({
   // Behind one proxy (the platform's load balancer) req.ip is the client's address.
   app.set("trust proxy", "loopback, uniquelocal");
 
-  app.get("/healthz", (_req, res) => {
-    res.set("cache-control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+  // The store opens (and migrates) in the background: /readyz answers 503 until it is ready (app/store/lifecycle.server.ts).
+  startStoreServices();
+  app.get("/healthz", async (_req, res) => {
+    res.set("cache-control", "no-store").json(await healthReport());
+  });
+  app.get("/readyz", async (_req, res) => {
+    const { ready, store } = await readiness();
+    res.status(ready ? 200 : 503).set("cache-control", "no-store").json({ ready, store });
   });
 
   app.use(requestContext());
@@ -74,6 +81,7 @@ export async function startPortal({
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await stopStoreServices();
       await beforeExit?.();
       process.exit(0);
     });

@@ -16,7 +16,7 @@ interface Holder {
   stoppers: Array<() => Promise<void>>;
 }
 
-const global = globalThis as typeof globalThis & { __surcoStore?: Holder };
+const global = globalThis as typeof globalThis & { __surcoStore?: Holder; __surcoStoreError?: string };
 
 /** Opens the store (and runs its migrations) once; every later call gets the same one. */
 export function portalStore(): Promise<Store> {
@@ -31,6 +31,7 @@ export function portalStore(): Promise<Store> {
       (error: unknown) => {
         holder.state = "failed";
         holder.error = error instanceof Error ? error.message : String(error);
+        global.__surcoStoreError = holder.error;
         log("error", "store failed to open", { error: holder.error });
         // The next request tries again: a database that was still starting must not need a portal restart.
         global.__surcoStore = undefined;
@@ -59,7 +60,7 @@ export interface StoreHealth {
 /** What /healthz reports and /readyz decides on: opening (migrations running), ready, or unreachable. */
 export async function storeHealth(timeoutMs = 2_000): Promise<StoreHealth> {
   const holder = global.__surcoStore;
-  if (!holder) return { state: "failed", engine: null, redis: env.REDIS_URL ? "unreachable" : "off" };
+  if (!holder) return { state: "failed", engine: null, redis: env.REDIS_URL ? "unreachable" : "off", error: global.__surcoStoreError ?? "not opened" };
   if (holder.state !== "ready") return { state: holder.state, engine: null, redis: env.REDIS_URL ? "unreachable" : "off", error: holder.error ?? undefined };
   const store = await holder.promise;
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), timeoutMs).unref());
