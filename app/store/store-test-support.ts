@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { openStore, type Store } from "./store.server";
+import { openStore, type Store, type StoreSettings } from "./store.server";
 
 /**
  * The engines every store test runs against: the embedded one always, and
@@ -15,6 +15,8 @@ export interface TestEngine {
   /** Opens another store on the same data: a second instance, or the same one after a restart. */
   reopen(): Promise<Store>;
   dispose(): Promise<void>;
+  /** What another process passes to openStore to reach the same data. */
+  settings(): StoreSettings;
 }
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -29,6 +31,7 @@ export function embeddedEngine(): TestEngine {
       return openStore({ dataDir: dir });
     },
     reopen: () => openStore({ dataDir: dir }),
+    settings: () => ({ dataDir: dir }),
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
 }
@@ -56,6 +59,7 @@ export function postgresEngine(url: string, redisUrl?: string): TestEngine {
       return openStore({ databaseUrl: scoped(), redisUrl, redisPrefix: `${schema}:`, dataDir: "unused" });
     },
     reopen: () => openStore({ databaseUrl: scoped(), redisUrl, redisPrefix: `${schema}:`, dataDir: "unused" }),
+    settings: () => ({ databaseUrl: scoped(), redisUrl, redisPrefix: `${schema}:`, dataDir: "unused" }),
     dispose: () => admin(`drop schema ${schema} cascade`),
   };
 }
