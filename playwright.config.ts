@@ -35,7 +35,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "tsx server.ts",
-    url: `${PORTAL}/healthz`,
+    url: `${PORTAL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
@@ -43,6 +43,7 @@ export default defineConfig({
       PORT: String(PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR: `test-results/sandbox-data-${PORT}`,
+      DATA_DIR: `test-results/store-data-${PORT}`,
       PUBLIC_URL: PORTAL,
       // Every test logs in from 127.0.0.1: the real limit is unit-tested, not hit here.
       RATE_LIMIT_PER_MINUTE: "10000",

@@ -2,7 +2,8 @@ import { env } from "~/env.server";
 import { DELIVERIES } from "./deliveries.server";
 import { createOutbox, IdempotencyConflictError, PayloadTooLargeError, type Outbox, type Receipt } from "./outbox.server";
 import { portalStore } from "./portal-store.server";
-import { SUBMISSION_KEY_FIELD, submissionKeys } from "./submission-key.server";
+import { SUBMISSION_KEY_FIELD } from "./submission-key-field";
+import { submissionKeys } from "./submission-key.server";
 
 /**
  * The portal's outbox and the small API features use to submit something:

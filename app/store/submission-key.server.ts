@@ -7,7 +7,6 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * HMAC(kind, random)>`, both base64url. Reusing the key is exactly what makes a
  * double tap, a refresh or a retry land on the first submission.
  */
-export const SUBMISSION_KEY_FIELD = "idempotencyKey";
 const KEY_PATTERN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/;
 
 export function submissionKeys(secret: string) {
