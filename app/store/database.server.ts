@@ -48,12 +48,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return { db, engine, close: () => db.destroy() };
 }
 
-async function migrate(db: Kysely<Database>) {
+/**
+ * Instances booting together on a fresh database race to create kysely's own bookkeeping tables before
+ * its migration lock exists; the loser's attempt fails, and a retry finds the tables and waits on the lock.
+ */
+async function migrate(db: Kysely<Database>, attempts = 5) {
   const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === "Error");
-  if (error || failed) {
-    throw new Error(`Store migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === "Error");
+    if (!error && !failed) return;
+    if (attempt >= attempts || failed) {
+      throw new Error(`Store migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
   }
 }
 

@@ -80,11 +80,15 @@ test.beforeAll(async ({}, testInfo) => {
   const dataDir = `test-results/store-spec-sandbox-${ports.a}`;
   await rm(dataDir, { recursive: true, force: true });
   sandbox = start("sandbox/main.ts", { SANDBOX_PORT: String(ports.sandbox), SANDBOX_DATA_DIR: dataDir, PORTAL_ORIGIN: `http://localhost:${ports.a}` });
+  // Read every line it prints (a pipe left unread would break its later writes), until its settings are out.
   let printed = "";
-  for await (const chunk of sandbox.stdout!) {
-    printed += String(chunk);
-    if (/AGRONOMY_API_URL=.*\n/.test(printed) && /OIDC_CLIENT_SECRET=.*\n/.test(printed)) break;
-  }
+  await new Promise<void>((resolve, reject) => {
+    sandbox!.stdout!.on("data", (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (/AGRONOMY_API_URL=.*\n/.test(printed) && /OIDC_CLIENT_SECRET=.*\n/.test(printed)) resolve();
+    });
+    sandbox!.once("exit", () => reject(new Error(`the sandbox stopped: ${printed}`)));
+  });
   upstreamEnv = Object.fromEntries(printed.split("\n").filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]));
   await Promise.all([startPortal("a"), startPortal("b")]);
 });
