@@ -53,7 +53,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
  * its migration lock exists; the loser's attempt fails, and a retry finds the tables and waits on the lock.
  */
 async function migrate(db: Kysely<Database>, attempts = 5) {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // kysely looks for its bookkeeping tables by name in every schema; name ours, or another schema's would count.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: rows[0]!.schema });
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((result) => result.status === "Error");
