@@ -35,14 +35,16 @@ export default defineConfig({
   ],
   webServer: {
     command: "tsx server.ts",
-    url: `${PORTAL}/healthz`,
+    url: `${PORTAL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR: `test-results/sandbox-data-${PORT}`,
+      // Outside test-results (emptied every run): the embedded store's first creation is the slow part of a boot.
+      DATA_DIR: `.cache/e2e-store-${PORT}`,
       PUBLIC_URL: PORTAL,
       // Every test logs in from 127.0.0.1: the real limit is unit-tested, not hit here.
       RATE_LIMIT_PER_MINUTE: "10000",

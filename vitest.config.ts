@@ -29,6 +29,8 @@ export default defineConfig({
       // Tests point upstreams at sandboxes of their own: a secret that passes the boot guard (app/env.server.ts).
       SESSION_SECRET: "vitest-only-session-secret-7Qm2vR8tZ1pW6yN4",
       LOG_LEVEL: "silent",
+      // The portal's store in memory: each test file's process gets its own embedded database.
+      DATA_DIR: "memory://",
     },
   },
 });

@@ -62,6 +62,12 @@ const schema = z.object({
    * 0 (the default): the peer's own address, and no forwarded header is believed.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** PostgreSQL for the portal's state (sessions, outbox, counters, leases); unset: the embedded engine in DATA_DIR. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "a postgres:// URL").optional(),
+  /** Redis for short-lived shared state (rate-limit counters, job leases); unset: the database keeps them. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "a redis:// URL").optional(),
+  /** Where the embedded store keeps its files when DATABASE_URL is unset. */
+  DATA_DIR: z.string().min(1).default(".surco-data"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -9,6 +9,7 @@ import { createProductsUpstream } from "./upstreams/products";
 import { createSeedQualityUpstream } from "./upstreams/seed-quality";
 import { createFieldViewUpstream } from "./upstreams/field-view";
 import { createAgronomyUpstream } from "./upstreams/agronomy";
+import { createMarketingFormsUpstream } from "./upstreams/marketing-forms";
 import type { Upstream, UpstreamFactory } from "./upstreams/types";
 
 /**
@@ -46,6 +47,7 @@ export interface Sandbox {
 const UPSTREAMS: UpstreamFactory[] = [createOidcUpstream, createLoyaltyUpstream];
 UPSTREAMS.push(createProductsUpstream, createSeedQualityUpstream);
 UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
+UPSTREAMS.push(createMarketingFormsUpstream);
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {

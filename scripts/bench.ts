@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { measurePage, type PageWeight } from "./page-weight";
 import { CATALOG_BENCH, catalogOverBudget, renderTime } from "./catalog-bench";
+import { storeBench } from "./store-bench";
 import { LOYALTY_BENCH, loyaltySession, measurePersonalPage } from "./loyalty-bench";
 import { FIELDS_BENCH, fieldsSession, measureFieldPages } from "./fields-bench";
 
@@ -27,12 +28,12 @@ async function startPortal(): Promise<{ child: ChildProcess; dataDir: string }> 
   const dataDir = mkdtempSync(path.join(tmpdir(), "surco-bench-"));
   // Pinned to core 0; the load generator gets core 1.
   const child = spawn("taskset", ["-c", "0", process.execPath, "--import", "tsx", "server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), SANDBOX_DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, LOG_LEVEL: "info" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), SANDBOX_DATA_DIR: dataDir, DATA_DIR: path.join(dataDir, "store"), PUBLIC_URL: ORIGIN, LOG_LEVEL: "info" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${ORIGIN}/healthz`)).ok) return { child, dataDir };
+      if ((await fetch(`${ORIGIN}/readyz`)).ok) return { child, dataDir };
     } catch {
       /* not up yet */
     }
@@ -162,6 +163,7 @@ async function main() {
       const load = await autocannon(`${ORIGIN}/es-ar`);
       console.log(`\nThroughput /es-ar (autocannon, 10 connections, 10 s; server on core 0, load on core 1)`);
       console.log(`${load.requestsPerSecond.toFixed(0)} req/s, p99 latency ${load.latencyP99} ms, ${load.errors} errors, ${load.non2xx} non-2xx`);
+      await storeBench();
     }
   } finally {
     child.kill("SIGTERM");

@@ -5,6 +5,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { env } from "~/env.server";
 import { log } from "~/services/log.server";
+import { healthReport, readiness, startStoreServices, stopStoreServices } from "~/store/lifecycle.server";
 import { FORM_BODIES, limitBodies } from "./body-limit";
 import { redirectToCanonicalPath } from "./canonical-path";
 import { collectCspReports, CSP_REPORT_BODIES, CSP_REPORT_PATH } from "./csp-reports";
@@ -35,8 +36,14 @@ export async function startPortal({
   app.use(rejectMalformedTarget());
   app.use(guardRedirects());
 
-  app.get("/healthz", (_req, res) => {
-    res.set("cache-control", "no-store").json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+  // The store opens (and migrates) in the background: /readyz answers 503 until it is ready (app/store/lifecycle.server.ts).
+  startStoreServices();
+  app.get("/healthz", async (_req, res) => {
+    res.set("cache-control", "no-store").json(await healthReport());
+  });
+  app.get("/readyz", async (_req, res) => {
+    const { ready, store } = await readiness();
+    res.status(ready ? 200 : 503).set("cache-control", "no-store").json({ ready, store });
   });
 
   // Browsers send violation reports on their own (no Sec-Fetch-Site of ours to check): before the cross-site guard.
@@ -85,6 +92,7 @@ export async function startPortal({
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await stopStoreServices();
       await beforeExit?.();
       process.exit(0);
     });

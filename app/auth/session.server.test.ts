@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { portalStore } from "~/store/portal-store.server";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, keepSessionAlive, sessionStorage, startLoggedInSession } from "./session.server";
 
 const START = 1_000;
@@ -13,6 +14,9 @@ async function loggedIn() {
 }
 
 describe("session timeouts", () => {
+  // Sessions live in the store (embedded, in memory here): its first open takes seconds on a busy machine.
+  beforeAll(() => portalStore().then(() => undefined), 120_000);
+
   it("keeps a session used within the idle timeout, and restarts its idle clock", async () => {
     const { session, cookie } = await loggedIn();
     expect(await keepSessionAlive(session, START + IDLE_TIMEOUT_MS - 1)).toBe(true);

@@ -1,14 +1,15 @@
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
-import { randomBytes } from "node:crypto";
 import { env } from "~/env.server";
+import { portalStore } from "~/store/portal-store.server";
+import { sessionRecords } from "~/store/sessions.server";
 import { cookieValues } from "./cookie-names";
 import { portalCookieName, SECURE_COOKIES } from "./cookie-policy.server";
 
 /**
  * Server-side sessions: the cookie holds only a random id, so a login can
  * rotate it (a fixed id planted before login is worthless after) and logout
- * destroys it for good. The store is in memory: one process serves the portal
- * (docs/decisions/0005-sessions.md); a shared store replaces it behind this API.
+ * destroys it for good. The records live in the portal's store (app/store,
+ * docs/decisions/0017-store.md), so they survive restarts and are shared by instances.
  */
 
 /** `__Host-surco_session` when Secure: no subdomain or plain-http page can plant or shadow it. */
@@ -23,38 +24,25 @@ const cookie = createCookie(SESSION_COOKIE, {
   maxAge: env.SESSION_ABSOLUTE_HOURS * 3600,
 });
 
-interface Stored {
-  data: Record<string, unknown>;
-  expiresAt: number;
-}
-
-const store = new Map<string, Stored>();
 const absoluteMs = env.SESSION_ABSOLUTE_HOURS * 3_600_000;
+const idleMs = env.SESSION_IDLE_MINUTES * 60_000;
 
-/** Drop sessions past their absolute lifetime every few minutes, so memory stays bounded. */
-setInterval(() => {
-  const now = Date.now();
-  for (const [id, stored] of store) if (stored.expiresAt <= now) store.delete(id);
-}, 300_000).unref();
+/** The session records of the portal's store (app/store): shared by every instance, kept across restarts. */
+const records = () => portalStore().then((store) => sessionRecords(store, { absoluteMs, idleMs }));
 
 export const sessionStorage = createSessionStorage({
   cookie,
   async createData(data) {
-    const id = randomBytes(24).toString("base64url");
-    store.set(id, { data: data as Record<string, unknown>, expiresAt: Date.now() + absoluteMs });
-    return id;
+    return (await records()).create(data as Record<string, unknown>);
   },
   async readData(id) {
-    const stored = store.get(id);
-    if (!stored || stored.expiresAt <= Date.now()) return null;
-    return stored.data;
+    return (await records()).read(id);
   },
   async updateData(id, data) {
-    const stored = store.get(id);
-    store.set(id, { data: data as Record<string, unknown>, expiresAt: stored?.expiresAt ?? Date.now() + absoluteMs });
+    await (await records()).update(id, data as Record<string, unknown>);
   },
   async deleteData(id) {
-    store.delete(id);
+    await (await records()).delete(id);
   },
 });
 
@@ -71,7 +59,7 @@ export async function getSession(request: Request): Promise<Session> {
   return sessionStorage.getSession();
 }
 
-export const IDLE_TIMEOUT_MS = env.SESSION_IDLE_MINUTES * 60_000;
+export const IDLE_TIMEOUT_MS = idleMs;
 export const ABSOLUTE_TIMEOUT_MS = absoluteMs;
 
 /** Keys this module keeps in every logged-in session. */
@@ -93,8 +81,7 @@ export async function keepSessionAlive(session: Session, now = Date.now()): Prom
   }
   // Written to the store directly: the cookie holds only the id, so no new Set-Cookie is needed.
   session.set(SEEN_AT, now);
-  const stored = session.id ? store.get(session.id) : undefined;
-  if (stored) stored.data[SEEN_AT] = now;
+  if (session.id) await (await records()).touch(session.id, SEEN_AT, now);
   return true;
 }
 

@@ -1,4 +1,8 @@
+import { createHash } from "node:crypto";
 import { loadFieldViewDashboard, MaxTriesError, type SyncOutcome } from "~/domain/fields/sync";
+import { log } from "~/services/log.server";
+import { leases, type Lease } from "~/store/leases.server";
+import { portalStore } from "~/store/portal-store.server";
 import { fetchDashboard, syncDashboard } from "./client.server";
 import type { Dashboard } from "./contract";
 
@@ -9,7 +13,8 @@ import type { Dashboard } from "./contract";
  * goes on here, in the background, once per token and season. The next
  * request (a reload, or the page's small poll) picks the result up. Results
  * are remembered for a while: success 10 minutes, failure 1 minute (a retry
- * link forgets them at once).
+ * link forgets them at once). A lease in the portal's store makes the loop run on one
+ * instance only; the others show it as syncing until its outcome shows at the partner.
  */
 export const SYNC_PAGE_BUDGET_MS = 2_500;
 const KEEP_SUCCESS_MS = 600_000;
@@ -62,7 +67,11 @@ export async function dashboardWithinBudget(token: string, years: string[], { re
     if (retry || Date.now() - job.settledAt > keep) job = undefined;
   }
   if (!job) {
+    // Another instance running this very sync holds its lease: show its progress, do not run it twice.
+    const lease = await syncLease(token, years);
+    if (lease === "elsewhere") return syncingElsewhere(token, years);
     job = start(token, years);
+    if (lease) void job.promise.catch(() => undefined).finally(() => lease.release().catch(() => undefined));
     jobs.set(key, job);
     if (jobs.size > 5_000) jobs.delete(jobs.keys().next().value!);
   }
@@ -73,6 +82,33 @@ export async function dashboardWithinBudget(token: string, years: string[], { re
   ]);
   clearTimeout(timer);
   return view(job);
+}
+
+/** A running sync is never longer than this; a crashed instance's lease frees itself after it. */
+const SYNC_LEASE_MS = 300_000;
+
+/**
+ * The lease on one grower's sync, shared by every instance (app/store/leases.server.ts). The name
+ * is a hash: tokens never reach the store. A store that cannot be asked must not stop the page:
+ * the sync then runs without a lease (null), as it did with one instance.
+ */
+export function syncLeaseName(token: string, years: string[]): string {
+  return `field-view-sync:${createHash("sha256").update(jobKey(token, years)).digest("base64url")}`;
+}
+
+async function syncLease(token: string, years: string[]): Promise<Lease | null | "elsewhere"> {
+  try {
+    return (await leases(await portalStore()).acquire(syncLeaseName(token, years), SYNC_LEASE_MS)) ?? "elsewhere";
+  } catch (error) {
+    log("warn", "field-view sync lease unavailable", { error: String(error) });
+    return null;
+  }
+}
+
+/** While another instance syncs: the partner's current dashboard (a read), shown as syncing. */
+async function syncingElsewhere(token: string, years: string[]): Promise<SyncView> {
+  const first = await fetchDashboard(token, years).catch(() => null);
+  return { state: "syncing", first, lastStatus: first?.status ?? null };
 }
 
 export function isMaxTries(error: unknown): error is MaxTriesError {

@@ -1,0 +1,51 @@
+import { env } from "~/env.server";
+import { log } from "~/services/log.server";
+import { portalOutbox } from "./portal-outbox.server";
+import { beforeStoreCloses, closePortalStore, portalStore, storeHealth } from "./portal-store.server";
+import { purgeEndedWindows } from "./counters.server";
+import { purgeEndedLeases } from "./leases.server";
+import { sessionRecords } from "./sessions.server";
+
+/**
+ * What the server does with the store around its life: open it at boot
+ * (migrations run then; /readyz answers 503 meanwhile), start the outbox worker
+ * and the purge of ended sessions, report health, and drain at shutdown.
+ * server/portal.ts calls these and nothing else of app/store.
+ */
+const PURGE_EVERY_MS = 300_000;
+
+export function startStoreServices(): void {
+  portalStore()
+    .then(async (store) => {
+      const outbox = await portalOutbox();
+      outbox.start();
+      const sessions = sessionRecords(store, { absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000, idleMs: env.SESSION_IDLE_MINUTES * 60_000 });
+      // Ended sessions, counter windows and leases are deleted, so the tables only hold what is alive.
+      const purge = setInterval(() => {
+        Promise.all([sessions.purgeExpired(), purgeEndedWindows(store), purgeEndedLeases(store)])
+          .catch((error: unknown) => log("warn", "store purge failed", { error: String(error) }));
+      }, PURGE_EVERY_MS);
+      purge.unref();
+      beforeStoreCloses(async () => {
+        clearInterval(purge);
+        await outbox.stop();
+      });
+    })
+    .catch((error: unknown) => log("error", "store services did not start", { error: String(error) }));
+}
+
+/** /healthz: the process is up; the store's state is reported, not judged. */
+export async function healthReport() {
+  return { status: "ok", uptimeSeconds: Math.round(process.uptime()), store: await storeHealth() };
+}
+
+/** /readyz: 200 only when the store is migrated and answering; the load balancer sends no traffic otherwise. */
+export async function readiness(): Promise<{ ready: boolean; store: Awaited<ReturnType<typeof storeHealth>> }> {
+  const store = await storeHealth();
+  return { ready: store.state === "ready", store };
+}
+
+/** Shutdown, after the HTTP server stopped taking requests: the outbox finishes what it holds, then the store closes. */
+export async function stopStoreServices(): Promise<void> {
+  await closePortalStore();
+}

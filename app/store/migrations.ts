@@ -1,0 +1,59 @@
+import type { Kysely, Migration, MigrationProvider } from "kysely";
+
+/**
+ * The schema, one migration per change, applied at boot by kysely's Migrator on
+ * either engine (embedded PGlite or PostgreSQL). Migrations are append-only:
+ * never edit one that has shipped, add the next.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  "0001-sessions-outbox-counters-leases": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("sessions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("data", "jsonb", (c) => c.notNull())
+        .addColumn("expires_at", "timestamptz", (c) => c.notNull())
+        .addColumn("seen_at", "timestamptz", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("sessions_expires_at").on("sessions").column("expires_at").execute();
+      await db.schema.createIndex("sessions_seen_at").on("sessions").column("seen_at").execute();
+
+      await db.schema
+        .createTable("outbox")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("payload", "jsonb", (c) => c.notNull())
+        .addColumn("fingerprint", "text", (c) => c.notNull())
+        .addColumn("state", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "timestamptz", (c) => c.notNull())
+        .addColumn("locked_until", "timestamptz")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .addColumn("updated_at", "timestamptz", (c) => c.notNull())
+        .addColumn("sent_at", "timestamptz")
+        .execute();
+      await db.schema.createIndex("outbox_due").on("outbox").columns(["state", "next_attempt_at"]).execute();
+
+      await db.schema
+        .createTable("counters")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .addColumn("reset_at", "timestamptz", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("leases")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("holder", "text", (c) => c.notNull())
+        .addColumn("expires_at", "timestamptz", (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return MIGRATIONS;
+  },
+};

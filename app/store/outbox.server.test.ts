@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearFaults, setFault, startTestSandbox, type TestSandbox } from "../../sandbox/test-support";
+import { jsonPost } from "./deliveries.server";
+import { createOutbox, IdempotencyConflictError, PayloadTooLargeError, type Deliver } from "./outbox.server";
+import type { Store } from "./store.server";
+import { testEngines, type TestEngine } from "./store-test-support";
+import { submissionKeys } from "./submission-key.server";
+
+const keys = submissionKeys("outbox-test-secret-0123456789");
+const form = (email: string) => ({ munchkinId: "123-ABC-456", formId: "1001", fields: { email, optIn: true } });
+
+interface Effect { key: string; submissionId: string; body: unknown }
+
+describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
+  let engine: TestEngine;
+  let store: Store;
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    engine = makeEngine();
+    [store, sandbox] = await Promise.all([engine.open(), startTestSandbox()]);
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+    await engine?.dispose();
+    await sandbox?.dispose();
+  });
+
+  const submitUrl = () => `${sandbox.env.MARKETING_FORMS_API_URL}/submit`;
+  // Each test its own breaker name: one test's failures must not open another's circuit.
+  const outboxFor = (upstream: string, extra: Partial<Parameters<typeof createOutbox>[1]> = {}) =>
+    createOutbox(store, { deliveries: { newsletter: jsonPost({ upstream: `${engineName}-${upstream}`, url: submitUrl() }) }, ...extra });
+  const effects = async (key?: string): Promise<Effect[]> => {
+    const all = (await (await fetch(`${sandbox.url}/_sandbox/marketing-forms/submissions`)).json()) as Effect[];
+    return key ? all.filter((effect) => effect.key === key) : all;
+  };
+
+  it("stores a submission before any upstream call, then delivers it once with its key forwarded", async () => {
+    const outbox = outboxFor("deliver");
+    const key = keys.issue("newsletter");
+    const receipt = await outbox.enqueue("newsletter", key, form("ana@example.com"));
+    expect(receipt).toMatchObject({ key, kind: "newsletter", state: "received", attempts: 0, sentAt: null });
+    expect(await effects(key)).toEqual([]); // the worker has not run: stored, not delivered
+
+    expect(await outbox.runDue()).toBe(1);
+    const sent = await outbox.receipt(key);
+    expect(sent).toMatchObject({ state: "sent", attempts: 1 });
+    expect(sent!.sentAt).not.toBeNull();
+    expect(await effects(key)).toEqual([{ key, submissionId: expect.stringMatching(/^MF-/), body: form("ana@example.com") }]);
+  });
+
+  it("the same key with the same payload returns the first receipt and causes no second effect", async () => {
+    const outbox = outboxFor("replay");
+    const key = keys.issue("newsletter");
+    const first = await outbox.enqueue("newsletter", key, form("bia@example.com"));
+    await outbox.runDue();
+    // Same fields in another order are the same submission (a browser may serialise them differently).
+    const again = await outbox.enqueue("newsletter", key, { fields: { optIn: true, email: "bia@example.com" }, formId: "1001", munchkinId: "123-ABC-456" });
+    expect(again).toMatchObject({ key, receivedAt: first.receivedAt, state: "sent" });
+    expect(await outbox.runDue()).toBe(0);
+    expect(await effects(key)).toHaveLength(1);
+  });
+
+  it("the same key with another payload is refused and the first submission stays as it was", async () => {
+    const outbox = outboxFor("conflict");
+    const key = keys.issue("newsletter");
+    await outbox.enqueue("newsletter", key, form("caio@example.com"));
+    await expect(outbox.enqueue("newsletter", key, form("mallory@example.com"))).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await outbox.runDue();
+    expect((await effects(key)).map((effect) => effect.body)).toEqual([form("caio@example.com")]);
+  });
+
+  it("refuses a payload no form sends, storing nothing", async () => {
+    const outbox = outboxFor("large");
+    const key = keys.issue("newsletter");
+    await expect(outbox.enqueue("newsletter", key, { blob: "x".repeat(10 * 1024 * 1024) })).rejects.toBeInstanceOf(PayloadTooLargeError);
+    expect(await outbox.receipt(key)).toBeNull();
+  });
+
+  it("20 concurrent submissions with one key: 20 identical receipts and one upstream effect", async () => {
+    const outbox = outboxFor("concurrent");
+    outbox.start();
+    try {
+      const key = keys.issue("newsletter");
+      const receipts = await Promise.all(Array.from({ length: 20 }, () => outbox.enqueue("newsletter", key, form("dani@example.com"))));
+      const firsts = new Set(receipts.map((r) => `${r.key}|${r.kind}|${r.receivedAt}`));
+      expect(firsts.size).toBe(1);
+      await expect.poll(async () => (await outbox.receipt(key))?.state, { timeout: 10_000 }).toBe("sent");
+      expect(await effects(key)).toHaveLength(1);
+    } finally {
+      await outbox.stop();
+    }
+  });
+
+  it("a delivery repeated after a worker died mid-call has one effect upstream (the key makes it so)", async () => {
+    let calls = 0;
+    const post = jsonPost({ upstream: `${engineName}-crash`, url: submitUrl() });
+    // The first attempt reaches the upstream, then "dies" before recording it was sent.
+    const crashing: Deliver = async (payload, context) => {
+      calls += 1;
+      await post(payload, context);
+      if (calls === 1) throw new Error("worker died after the call");
+    };
+    const outbox = createOutbox(store, { deliveries: { newsletter: crashing }, backoffMs: () => 0 });
+    const key = keys.issue("newsletter");
+    await outbox.enqueue("newsletter", key, form("eva@example.com"));
+    await outbox.runDue();
+    expect(await outbox.receipt(key)).toMatchObject({ state: "sent", attempts: 2 });
+    expect(calls).toBe(2);
+    expect(await effects(key)).toHaveLength(1);
+  });
+
+  it("a held submission is not taken by a second worker until its hold runs out", async () => {
+    const slow: Deliver = () => new Promise((resolve) => setTimeout(resolve, 300));
+    const a = createOutbox(store, { deliveries: { newsletter: slow } });
+    const b = createOutbox(store, { deliveries: { newsletter: slow } });
+    const key = keys.issue("newsletter");
+    await a.enqueue("newsletter", key, form("fer@example.com"));
+    const [ranA, ranB] = await Promise.all([a.runDue(), new Promise((r) => setTimeout(r, 50)).then(() => b.runDue())]);
+    expect(ranA + ranB).toBe(1);
+    expect(await a.receipt(key)).toMatchObject({ state: "sent", attempts: 1 });
+  });
+
+  it("retries a failing upstream with backoff (we keep trying), and marks it failed after the last attempt", async () => {
+    const outbox = outboxFor("failing", { maxAttempts: 3, backoffMs: () => 0 });
+    const key = keys.issue("newsletter");
+    await setFault(sandbox, { upstream: "marketing-forms", mode: "status", status: 503 });
+    try {
+      await outbox.enqueue("newsletter", key, form("gil@example.com"));
+      const first = createOutbox(store, { deliveries: { newsletter: jsonPost({ upstream: `${engineName}-failing-once`, url: submitUrl() }) }, backoffMs: () => 60_000 });
+      await first.runDue();
+      expect(await outbox.receipt(key)).toMatchObject({ state: "retrying", attempts: 1 });
+      expect(await first.runDue()).toBe(0); // not due again before its backoff
+      await store.db.updateTable("outbox").set({ next_attempt_at: new Date() }).where("key", "=", key).execute();
+      await outbox.runDue();
+      expect(await outbox.receipt(key)).toMatchObject({ state: "failed", attempts: 3 });
+    } finally {
+      await clearFaults(sandbox, "marketing-forms");
+    }
+    expect(await effects(key)).toEqual([]);
+  });
+
+  it("an upstream that refuses the submission itself (4xx) fails it at once: retrying would not help", async () => {
+    const outbox = outboxFor("refused", { backoffMs: () => 0 });
+    const key = keys.issue("newsletter");
+    await outbox.enqueue("newsletter", key, { munchkinId: "123-ABC-456" }); // the upstream wants formId and fields
+    await outbox.runDue();
+    expect(await outbox.receipt(key)).toMatchObject({ state: "failed", attempts: 1 });
+  });
+});
+
+describe("submission keys", () => {
+  it("verifies the keys it issued, for their kind only", () => {
+    const key = keys.issue("newsletter");
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
+    expect(keys.verify("newsletter", key)).toBe(key);
+    expect(keys.verify("voucher", key)).toBeNull();
+    expect(submissionKeys("another-secret-0123456789").verify("newsletter", key)).toBeNull();
+  });
+
+  it.each([undefined, "", "abc", "x".repeat(45), `${"a".repeat(22)}.${"b".repeat(22)}`, `${"a".repeat(22)}.${"b".repeat(21)}!`])(
+    "rejects a malformed or unknown key %#", (raw) => {
+      expect(keys.verify("newsletter", raw)).toBeNull();
+    });
+});

@@ -1,0 +1,224 @@
+import { createHash } from "node:crypto";
+import { sql } from "kysely";
+import { isUpstreamError } from "~/services/errors";
+import { log } from "~/services/log.server";
+import type { OutboxState } from "./schema";
+import type { Store } from "./store.server";
+
+/**
+ * The outbox (docs/decisions/0018-outbox.md): a submission is stored with its
+ * idempotency key before any upstream call, and a worker delivers it, forwarding
+ * the key, with bounded retries and backoff. The grower's receipt reads the
+ * stored state: received → sent, or retrying ("we keep trying"), or failed.
+ *
+ * One key is one submission, ever: the same key with the same payload returns
+ * the first receipt and causes no second delivery; with another payload it is
+ * refused. Deliveries are at least once (a worker that dies mid-call is retried
+ * after its hold runs out); the forwarded key makes the upstream's effect once.
+ */
+
+/** Delivers one submission to its upstream; `key` must go along (the Idempotency-Key header). */
+export type Deliver = (payload: unknown, context: { key: string; attempt: number }) => Promise<void>;
+
+export interface Receipt {
+  key: string;
+  kind: string;
+  state: OutboxState;
+  attempts: number;
+  receivedAt: string;
+  sentAt: string | null;
+}
+
+/** The same key came back with a different submission: refused, nothing stored (422). */
+export class IdempotencyConflictError extends Error {
+  override readonly name = "IdempotencyConflictError";
+  readonly status = 422;
+}
+
+/** A payload larger than any form sends: refused before it is stored (413). */
+export class PayloadTooLargeError extends Error {
+  override readonly name = "PayloadTooLargeError";
+  readonly status = 413;
+}
+
+/** An upstream that refused the submission as such (a 4xx): retrying would not change its answer. */
+export function isPermanentFailure(error: unknown): boolean {
+  if (!isUpstreamError(error) || error.kind !== "status" || !error.status) return false;
+  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
+export const MAX_PAYLOAD_BYTES = 64 * 1024;
+
+export interface OutboxOptions {
+  deliveries: Record<string, Deliver>;
+  /** Attempts before a submission is marked failed. */
+  maxAttempts?: number;
+  /** Wait before attempt n+1 (n from 1). */
+  backoffMs?: (attempt: number) => number;
+  /** How long a worker holds a submission it is delivering; a crash frees it after this. */
+  holdMs?: number;
+  /** How often the worker looks for due submissions when nothing wakes it. */
+  pollMs?: number;
+  batchSize?: number;
+}
+
+export const OUTBOX_MAX_ATTEMPTS = 10;
+/** 5 s, 10 s, 20 s … doubling up to 15 minutes: ten attempts span about 40 minutes. */
+export function outboxBackoffMs(attempt: number): number {
+  return Math.min(5_000 * 2 ** (attempt - 1), 900_000);
+}
+
+function fingerprint(kind: string, payloadJson: string): string {
+  return createHash("sha256").update(kind).update("\u0000").update(payloadJson).digest("hex");
+}
+
+/** JSON with sorted object keys, so the same form fields in another order are the same submission. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v);
+}
+
+const toIso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+export function createOutbox(store: Store, options: OutboxOptions) {
+  const { db } = store;
+  const maxAttempts = options.maxAttempts ?? OUTBOX_MAX_ATTEMPTS;
+  const backoff = options.backoffMs ?? outboxBackoffMs;
+  const holdMs = options.holdMs ?? 60_000;
+  const pollMs = options.pollMs ?? 2_000;
+  const batchSize = options.batchSize ?? 10;
+
+  async function receipt(key: string): Promise<Receipt | null> {
+    const row = await db
+      .selectFrom("outbox")
+      .select(["key", "kind", "state", "attempts", "created_at", "sent_at"])
+      .where("key", "=", key)
+      .executeTakeFirst();
+    if (!row) return null;
+    return { key: row.key, kind: row.kind, state: row.state, attempts: row.attempts, receivedAt: toIso(row.created_at)!, sentAt: toIso(row.sent_at) };
+  }
+
+  /**
+   * Stores a submission under its key, or finds the one already stored. Throws
+   * IdempotencyConflictError when the key holds another submission, and
+   * PayloadTooLargeError past MAX_PAYLOAD_BYTES. The worker is woken at once.
+   */
+  async function enqueue(kind: string, key: string, payload: unknown): Promise<Receipt> {
+    if (!options.deliveries[kind]) throw new Error(`No delivery for submissions of kind "${kind}"`);
+    const payloadJson = canonicalJson(payload);
+    if (Buffer.byteLength(payloadJson) > MAX_PAYLOAD_BYTES) throw new PayloadTooLargeError("submission too large");
+    const print = fingerprint(kind, payloadJson);
+    const now = new Date();
+    // One statement decides the race: of N concurrent requests with one key, exactly one inserts.
+    await db
+      .insertInto("outbox")
+      .values({ key, kind, payload: payloadJson, fingerprint: print, state: "received", next_attempt_at: now, created_at: now, updated_at: now })
+      .onConflict((conflict) => conflict.column("key").doNothing())
+      .execute();
+    const stored = await db.selectFrom("outbox").select("fingerprint").where("key", "=", key).executeTakeFirstOrThrow();
+    if (stored.fingerprint !== print) throw new IdempotencyConflictError("this key belongs to another submission");
+    wake();
+    return (await receipt(key))!;
+  }
+
+  /** Takes up to batchSize due submissions, holding them so another worker (or instance) skips them. */
+  async function claimDue(): Promise<Array<{ key: string; kind: string; payload: unknown; attempts: number }>> {
+    const now = new Date();
+    return db
+      .updateTable("outbox")
+      .set({ locked_until: new Date(now.getTime() + holdMs), attempts: sql`attempts + 1`, updated_at: now })
+      .where("key", "in", (eb) =>
+        eb
+          .selectFrom("outbox")
+          .select("key")
+          .where("state", "in", ["received", "retrying"])
+          .where("next_attempt_at", "<=", now)
+          .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<", now)]))
+          .orderBy("next_attempt_at")
+          .limit(batchSize)
+          .forUpdate()
+          .skipLocked())
+      .returning(["key", "kind", "payload", "attempts"])
+      .execute();
+  }
+
+  async function deliverOne(item: { key: string; kind: string; payload: unknown; attempts: number }) {
+    const now = () => new Date();
+    try {
+      await options.deliveries[item.kind]!(item.payload, { key: item.key, attempt: item.attempts });
+      await db
+        .updateTable("outbox")
+        .set({ state: "sent", sent_at: now(), updated_at: now(), locked_until: null, last_error: null })
+        .where("key", "=", item.key)
+        .execute();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = isPermanentFailure(error) || item.attempts >= maxAttempts;
+      log(final ? "error" : "warn", "outbox delivery failed", { kind: item.kind, attempt: item.attempts, final, error: message });
+      await db
+        .updateTable("outbox")
+        .set({
+          state: final ? "failed" : "retrying",
+          next_attempt_at: new Date(Date.now() + backoff(item.attempts)),
+          locked_until: null,
+          last_error: message.slice(0, 500),
+          updated_at: now(),
+        })
+        .where("key", "=", item.key)
+        .execute();
+    }
+  }
+
+  /** Delivers every submission due now; returns how many were attempted. */
+  async function runDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const due = await claimDue();
+      if (due.length === 0) return total;
+      await Promise.all(due.map(deliverOne));
+      total += due.length;
+    }
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await runDue().catch((error: unknown) => log("warn", "outbox worker pass failed", { error: String(error) }));
+      } while (again && !stopped);
+    })().finally(() => { running = null; });
+  }
+
+  return {
+    enqueue,
+    receipt,
+    runDue,
+    /** Starts the worker: a pass now, one after each enqueue, and one every pollMs for retries. */
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(wake, pollMs);
+      timer.unref();
+      wake();
+    },
+    /** Stops taking new work and waits for the deliveries in flight (shutdown drains the worker). */
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,52 @@
+import { env } from "~/env.server";
+import { DELIVERIES } from "./deliveries.server";
+import { createOutbox, IdempotencyConflictError, PayloadTooLargeError, type Outbox, type Receipt } from "./outbox.server";
+import { portalStore } from "./portal-store.server";
+import { SUBMISSION_KEY_FIELD } from "./submission-key-field";
+import { submissionKeys } from "./submission-key.server";
+
+/**
+ * The portal's outbox and the small API features use to submit something:
+ *
+ *   loader:  `submissionKey("newsletter")` → put it in the form with <SubmissionKeyField value={key} />
+ *   action:  `const receipt = await acceptSubmission(formData, "newsletter", payload)`,
+ *            then `redirect(receiptPath, 303)`; the receipt page reads `submissionReceipt(key)`.
+ */
+const keys = submissionKeys(env.SESSION_SECRET);
+const global = globalThis as typeof globalThis & { __surcoOutbox?: Promise<Outbox> };
+
+export function portalOutbox(): Promise<Outbox> {
+  global.__surcoOutbox ??= portalStore().then((store) => createOutbox(store, { deliveries: DELIVERIES }));
+  global.__surcoOutbox.catch(() => { global.__surcoOutbox = undefined; });
+  return global.__surcoOutbox;
+}
+
+/** A fresh idempotency key for one form of this kind (issued with the form, in a hidden field). */
+export function submissionKey(kind: string): string {
+  return keys.issue(kind);
+}
+
+/**
+ * Stores the submission under the form's key, or finds the first one stored
+ * under it. Bad input answers a clear 4xx and stores nothing: a missing,
+ * malformed or unknown key is 400, the key reused with other data 422, a payload
+ * larger than any form sends 413.
+ */
+export async function acceptSubmission(formData: FormData, kind: string, payload: unknown): Promise<Receipt> {
+  const key = keys.verify(kind, formData.get(SUBMISSION_KEY_FIELD));
+  if (!key) throw new Response("Missing or malformed idempotency key", { status: 400 });
+  try {
+    return await (await portalOutbox()).enqueue(kind, key, payload);
+  } catch (error) {
+    if (error instanceof IdempotencyConflictError || error instanceof PayloadTooLargeError) {
+      throw new Response(error.message, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+/** The receipt of a submission, or null for a key that holds none (a well-formed key is 43 characters). */
+export async function submissionReceipt(key: string): Promise<Receipt | null> {
+  if (!/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/.test(key)) return null;
+  return (await portalOutbox()).receipt(key);
+}

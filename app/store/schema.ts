@@ -1,0 +1,50 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** The portal's own tables (migrations.ts creates them). Times are timestamptz, read back as Date. */
+export interface SessionsTable {
+  id: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  /** The absolute end of the session: creation plus SESSION_ABSOLUTE_HOURS. */
+  expires_at: Date;
+  /** The last request that used it: the idle timeout counts from here. */
+  seen_at: Date;
+}
+
+export type OutboxState = "received" | "retrying" | "sent" | "failed";
+
+export interface OutboxTable {
+  /** The idempotency key the form carried: one submission per key, ever. */
+  key: string;
+  kind: string;
+  payload: ColumnType<unknown, string, never>;
+  /** SHA-256 of kind and payload: a replay with another payload is refused. */
+  fingerprint: string;
+  state: OutboxState;
+  attempts: Generated<number>;
+  next_attempt_at: Date;
+  /** A worker holds a submission while it delivers it; a crashed worker's hold simply runs out. */
+  locked_until: Date | null;
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
+  sent_at: Date | null;
+}
+
+export interface CountersTable {
+  key: string;
+  count: number;
+  reset_at: Date;
+}
+
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: Date;
+}
+
+export interface Database {
+  sessions: SessionsTable;
+  outbox: OutboxTable;
+  counters: CountersTable;
+  leases: LeasesTable;
+}
