@@ -99,7 +99,8 @@ test.describe("receipts of stored submissions", () => {
       });
       sandbox!.once("exit", () => reject(new Error(`the sandbox stopped: ${printed}`)));
     });
-    const upstreams = Object.fromEntries(printed.split("\n").filter((l) => /^[A-Z_]+=/.test(l)).map((l) => [l.slice(0, l.indexOf("=")), l.slice(l.indexOf("=") + 1)]));
+    const settings = printed.split("\n").filter((line) => /^[A-Z_]+=/.test(line));
+    const upstreams = Object.fromEntries(settings.map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]));
     const url = new URL(DATABASE!);
     url.searchParams.set("options", `-c search_path=${schema}`);
     // Real-looking upstreams: the boot guard (app/env.server.ts) wants a secret of its own.
@@ -151,7 +152,8 @@ test.describe("receipts of stored submissions", () => {
     });
   }
 
-  test("while it is on its way the receipt shows the news: by itself with JavaScript, by \"check again\" without", async ({ page, javaScriptEnabled }, testInfo) => {
+  const news = "while it is on its way the receipt shows the news: by itself with JavaScript, by \"check again\" without";
+  test(news, async ({ page, javaScriptEnabled }, testInfo) => {
     const key = KEY(`news-${testInfo.project.name}`);
     await storeSubmission(key, "received", new Date());
     await page.goto(`${origin}/en-us/receipt/${key}`);

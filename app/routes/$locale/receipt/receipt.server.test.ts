@@ -92,7 +92,12 @@ describe("the receipt page", () => {
     const path = await submit("unavailable");
     await (await portalOutbox()).runDue();
     const { view } = await load(path);
-    expect(view).toMatchObject({ state: "retrying", title: "Seguimos intentando", body: expect.stringContaining("no tenés que hacer nada"), refreshMs: 15_000 });
+    expect(view).toMatchObject({
+      state: "retrying",
+      title: "Seguimos intentando",
+      body: expect.stringContaining("no tenés que hacer nada"),
+      refreshMs: 15_000,
+    });
     expect(view.checkAgain).toEqual({ label: "Volver a consultar", href: path });
   });
 
@@ -143,7 +148,8 @@ describe("finishSubmission", () => {
   });
 
   const refused = async (formData: FormData, payload: unknown, path = "/es-ar/contacto") => {
-    const answer = (await finishSubmission(post(path), formData, KIND, payload)) as unknown as { type: string; data: { submissionError: string }; init: { status: number } };
+    type Refused = { type: string; data: { submissionError: string }; init: { status: number } };
+    const answer = (await finishSubmission(post(path), formData, KIND, payload)) as unknown as Refused;
     expect(answer.type).toBe("DataWithResponseInit");
     return { status: answer.init.status, error: answer.data.submissionError };
   };
