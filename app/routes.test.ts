@@ -38,6 +38,13 @@ describe("per-locale route trees from the country configs", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("mounts the submission receipt under its key in every locale, one module", () => {
+    expect(paths).toEqual(expect.arrayContaining(["/es-ar/recibo/:key", "/pt-br/recibo/:key", "/en-us/receipt/:key", "/es-us/recibo/:key"]));
+    const receipt = all.filter((r) => r.id?.endsWith("/receipt"));
+    expect(receipt).toHaveLength(4);
+    expect(new Set(receipt.map((r) => r.file))).toEqual(new Set(["routes/$locale/receipt/route.tsx"]));
+  });
+
   it("does not mount a section under a locale that lacks it (it falls to the 404)", () => {
     expect(paths).not.toContain("/en-us/mi-cuenta");
     expect(paths).not.toContain("/pt-br/contacto");

@@ -43,6 +43,8 @@ export const argentina: CountryConfig = {
     "field-recommendations": { paths: { "es-AR": "mis-campos/recomendaciones" }, visibility: "private" },
     preceon: { paths: { "es-AR": "mis-campos/preceon" }, visibility: "private" },
     "connect-account": { paths: { "es-AR": "configuracion-de-perfil/conectar-cuenta" }, visibility: "private" },
+    // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
+    receipt: { paths: { "es-AR": "recibo" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

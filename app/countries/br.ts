@@ -33,6 +33,8 @@ export const brazil: CountryConfig = {
     "points-calculator": { paths: { "pt-BR": "calculadora-de-pontos" }, visibility: "public" },
     // The carbon programme's journey (spec 000 §3, 002 §2 §6): members only.
     "carbon-journey": { paths: { "pt-BR": "jornada-do-carbono" }, visibility: "private" },
+    // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
+    receipt: { paths: { "pt-BR": "recibo" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

@@ -19,6 +19,7 @@ export const SECTION_IDS = [
   "catalog", "bio-products", "crop-protection-product", "seed-product", "seed-quality",
   "loyalty", "loyalty-history", "loyalty-transaction", "loyalty-history-csv", "points-calculator",
   "field-data", "field-recommendations", "preceon", "connect-account", "carbon-journey",
+  "receipt",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 

@@ -1,0 +1,42 @@
+import { data as respond, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { localeOfPath } from "~/i18n/href";
+import { i18nServer } from "~/i18n/i18next.server";
+import { notFound } from "~/render/http-errors";
+import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
+import { submissionReceipt } from "~/store/portal-outbox.server";
+import { ReceiptPage } from "./receipt-page";
+import { receiptView } from "./receipt-view.server";
+
+/**
+ * A submission's receipt (decision 0018): where every form lands after its
+ * POST (303 here, see finish-submission.server.ts). Anyone holding the key may
+ * read it, signed in or not (a newsletter signup is anonymous): keys are
+ * unguessable, so the key is the access. That makes the page personal: never
+ * stored by a cache, never indexed, never in a sitemap. A key that holds no
+ * submission, well formed or not, is the locale's 404.
+ */
+export const RECEIPT_CACHE_CONTROL = "private, no-store";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname)!;
+  const t = await i18nServer.getFixedT(locale, "forms");
+  const receipt = await submissionReceipt(params.key ?? "");
+  if (!receipt) throw notFound({ title: t("receipt.notFoundTitle"), body: t("receipt.notFoundBody") });
+  return respond(receiptView(t, locale, receipt, url.pathname), { headers: { "cache-control": RECEIPT_CACHE_CONTROL } });
+}
+
+/** A document response carries only the headers its route names: the receipt's no-store is one. */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const cacheControl = loaderHeaders.get("cache-control");
+  if (cacheControl) merged.set("cache-control", cacheControl);
+  return merged;
+};
+
+export const meta = metaFromLoader(PRIVATE_PAGE);
+
+export default function Receipt() {
+  return <ReceiptPage view={useLoaderData<typeof loader>()} />;
+}
