@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { rm } from "node:fs/promises";
 import { Client } from "pg";
@@ -44,6 +45,7 @@ async function stop(child: ChildProcess | undefined) {
   await once(child, "exit");
 }
 
+const SHARED_SECRET = randomBytes(32).toString("hex");
 let sandbox: ChildProcess | undefined;
 let upstreamEnv: Record<string, string> = {};
 const portals: Record<"a" | "b", ChildProcess | undefined> = { a: undefined, b: undefined };
@@ -60,6 +62,9 @@ async function startPortal(which: "a" | "b") {
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
     DATABASE_URL: url.toString(),
+    // One secret for both instances (each signs the cookie the other reads), strong enough for the boot guard,
+    // which treats a sandbox this portal did not boot itself as a real upstream.
+    SESSION_SECRET: SHARED_SECRET,
     RATE_LIMIT_PER_MINUTE: "10000",
     LOG_LEVEL: "warn",
   });
