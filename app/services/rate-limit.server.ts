@@ -47,7 +47,10 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
  * load: the shared one needs the portal store, which opens (and migrates) after the server starts. Until
  * it can be had (store still opening or unreachable), hits count in the rules' in-process limiters.
  */
-export function createRateLimits<Name extends string>(rules: Record<Name, RateLimitRule>, backend: () => Promise<RateLimitBackend> = async () => processMemory) {
+export function createRateLimits<Name extends string>(
+  rules: Record<Name, RateLimitRule>,
+  backend: () => Promise<RateLimitBackend> = async () => processMemory,
+) {
   const names = Object.keys(rules) as Name[];
   const local = new Map(names.map((name) => {
     const rule = rules[name];
