@@ -56,7 +56,7 @@ async function memoryStaysFlat(portal: BenchPortal) {
 
 export async function stateBench(ports: { disk: number; memory: number }): Promise<void> {
   const line = (label: string, r: Load) =>
-    console.log(`${label.padEnd(40)}${`${r.requestsPerSecond.toFixed(0)} req/s`.padEnd(12)}p99 ${r.latencyP99} ms, ${r.errors} errors, ${r.non2xx} non-2xx`);
+    console.log(`${label.padEnd(50)}${`${r.requestsPerSecond.toFixed(0)} req/s`.padEnd(12)}p99 ${r.latencyP99} ms, ${r.errors} errors, ${r.non2xx} non-2xx`);
   console.log("\nPortal throughput by store (autocannon, 10 connections, 10 s each; server on core 0, load on core 1)");
   const memory = await startPortal(ports.memory, { storeDir: "memory://", env: PORTAL_ENV });
   try {

@@ -44,10 +44,10 @@ describe("rate limits", () => {
     expect([asked, built]).toEqual([1, ["login:1"]]);
   });
 
-  it("counts in this process while the backend cannot be had (the store is still opening), and asks again later", async () => {
+  it("counts in this process while the backend cannot be had (the store failed to open), and asks again on the next hit", async () => {
     let available = false;
     const limits = createRateLimits({ login: { limit: 2, windowMs: 60_000 } }, async () => {
-      if (!available) throw new Error("store opening");
+      if (!available) throw new Error("store unreachable");
       return processMemory;
     });
     expect(await limits.hit("login", "a")).toBe(0);

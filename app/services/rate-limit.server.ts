@@ -44,8 +44,8 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**
  * The limits of `rules`, counted where `backend` says. The backend is asked for on the first hit, not at
- * load: the shared one needs the portal store, which opens (and migrates) after the server starts. Until
- * it can be had (store still opening or unreachable), hits count in the rules' in-process limiters.
+ * load: the shared one needs the portal store, which opens (and migrates) after the server starts. When it
+ * cannot be had (the store failed to open), the hit counts in the rule's in-process limiter and the next asks again.
  */
 export function createRateLimits<Name extends string>(
   rules: Record<Name, RateLimitRule>,
