@@ -5,13 +5,11 @@
  * generator pinned to different cores. With --budget-only it measures the
  * bytes alone and fails when a home page is over budget (CI runs this).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { autocannon, startPortal } from "./bench-portal";
 import { measurePage, type PageWeight } from "./page-weight";
 import { CATALOG_BENCH, catalogOverBudget, renderTime } from "./catalog-bench";
 import { storeBench } from "./store-bench";
+import { stateBench } from "./state-bench";
 import { LOYALTY_BENCH, loyaltySession, measurePersonalPage } from "./loyalty-bench";
 import { FIELDS_BENCH, fieldsSession, measureFieldPages } from "./fields-bench";
 
@@ -23,25 +21,6 @@ const HOMES = ["/es-ar", "/pt-br", "/en-us", "/es-us"];
 const OTHER_PAGES = ["/es-ar/contacto", "/pt-br/sobre-o-surco", "/en-us/privacy", "/es-us/contacto"];
 const budgetOnly = process.argv.includes("--budget-only");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-async function startPortal(): Promise<{ child: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "surco-bench-"));
-  // Pinned to core 0; the load generator gets core 1.
-  const child = spawn("taskset", ["-c", "0", process.execPath, "--import", "tsx", "server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), SANDBOX_PORT: String(PORT + 1), SANDBOX_DATA_DIR: dataDir, DATA_DIR: path.join(dataDir, "store"), PUBLIC_URL: ORIGIN, LOG_LEVEL: "info" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/readyz`)).ok) return { child, dataDir };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error("the portal did not start");
-}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -99,26 +78,8 @@ async function lighthouseRuns(url: string, runs = 3, extraHeaders?: Record<strin
   };
 }
 
-function autocannon(url: string): Promise<{ requestsPerSecond: number; latencyP99: number; errors: number; non2xx: number }> {
-  return new Promise((resolve, reject) => {
-    const bin = path.resolve("node_modules/autocannon/autocannon.js");
-    const child = spawn("taskset", ["-c", "1", process.execPath, bin, "-c", "10", "-d", "10", "-j", url], { stdio: ["ignore", "pipe", "ignore"] });
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.on("error", reject);
-    child.on("close", () => {
-      try {
-        const r = JSON.parse(out);
-        resolve({ requestsPerSecond: r.requests.average, latencyP99: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
-}
-
 async function main() {
-  const { child, dataDir } = await startPortal();
+  const portal = await startPortal(PORT);
   let failures: string[] = [];
   try {
     const weights: PageWeight[] = [];
@@ -164,10 +125,10 @@ async function main() {
       console.log(`\nThroughput /es-ar (autocannon, 10 connections, 10 s; server on core 0, load on core 1)`);
       console.log(`${load.requestsPerSecond.toFixed(0)} req/s, p99 latency ${load.latencyP99} ms, ${load.errors} errors, ${load.non2xx} non-2xx`);
       await storeBench();
+      await stateBench({ disk: PORT + 2, memory: PORT + 4 });
     }
   } finally {
-    child.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
+    portal.stop();
   }
   if (failures.length) {
     console.error(`\nOver budget:\n- ${failures.join("\n- ")}`);

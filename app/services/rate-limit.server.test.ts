@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRateLimits, enforceRateLimit, RATE_LIMITS, type RateLimitStore } from "./rate-limit.server";
+import { createRateLimits, enforceRateLimit, processMemory, RATE_LIMITS, type RateLimitBackend } from "./rate-limit.server";
 
 describe("rate limits", () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
@@ -30,20 +30,36 @@ describe("rate limits", () => {
     expect(await limits.hit("login", "victim-of-a-brute-force")).toBeGreaterThan(0);
   });
 
-  it("counters live in the store the limits are given (a shared store plugs in here)", async () => {
+  it("asks for its backend on the first hit, not when created, and builds each rule's limiter once", async () => {
     const built: string[] = [];
-    const store: RateLimitStore = (name, rule) => {
+    let asked = 0;
+    const backend: RateLimitBackend = (name, rule, local) => {
       built.push(`${name}:${rule.limit}`);
-      return { consume: async () => ({}) } as never;
+      return local;
     };
-    const limits = createRateLimits({ login: { limit: 5, windowMs: 1000 } }, store);
-    expect(built).toEqual(["login:5"]);
+    const limits = createRateLimits({ login: { limit: 1, windowMs: 1000 } }, async () => (asked++, backend));
+    expect(asked).toBe(0);
     expect(await limits.hit("login", "a")).toBe(0);
+    expect(await limits.hit("login", "a")).toBeGreaterThan(0);
+    expect([asked, built]).toEqual([1, ["login:1"]]);
   });
 
-  it("a store that fails is an error, not a refusal of the client", async () => {
-    const store: RateLimitStore = () => ({ consume: async () => Promise.reject(new Error("store down")) }) as never;
-    await expect(createRateLimits({ login: { limit: 5, windowMs: 1000 } }, store).hit("login", "a")).rejects.toThrow("store down");
+  it("counts in this process while the backend cannot be had (the store failed to open), and asks again on the next hit", async () => {
+    let available = false;
+    const limits = createRateLimits({ login: { limit: 2, windowMs: 60_000 } }, async () => {
+      if (!available) throw new Error("store unreachable");
+      return processMemory;
+    });
+    expect(await limits.hit("login", "a")).toBe(0);
+    available = true;
+    // The in-process limiter is also what the memory backend counts in: the first hit still counts.
+    expect(await limits.hit("login", "a")).toBe(0);
+    expect(await limits.hit("login", "a")).toBeGreaterThan(0);
+  });
+
+  it("a limiter that fails without insurance is an error, not a refusal of the client", async () => {
+    const backend: RateLimitBackend = () => ({ consume: async () => Promise.reject(new Error("store down")) }) as never;
+    await expect(createRateLimits({ login: { limit: 5, windowMs: 1000 } }, async () => backend).hit("login", "a")).rejects.toThrow("store down");
   });
 });
 

@@ -9,22 +9,25 @@ import { env } from "~/env.server";
  * another path that merely contains the same words. The client is `clientIp`,
  * which Express derives trusting exactly TRUST_PROXY_HOPS proxies, no more.
  *
- * Where the counters live is a `RateLimitStore`: in memory in this process
- * today (each key expires with its window, so a flood of clients costs memory
- * for one window and never resets anyone else's count); a shared store
- * (rate-limiter-flexible's Redis or PostgreSQL limiters) plugs in by passing
- * another store to `createRateLimits`.
+ * Where the counters live is a `RateLimitBackend`: with REDIS_URL or DATABASE_URL,
+ * the portal store's Redis or PostgreSQL (app/store/rate-limiters.server.ts), so
+ * every instance counts against one allowance; otherwise this process's memory.
+ * Each key expires with its window, so a flood of clients costs memory for one
+ * window and never resets anyone else's count.
  */
 export interface RateLimitRule {
   limit: number;
   windowMs: number;
 }
 
-/** Builds the counter of one named rule; rate-limiter-flexible ships one per backend. */
-export type RateLimitStore = (name: string, rule: RateLimitRule) => RateLimiterAbstract;
+/**
+ * Builds the limiter of one named rule. `local` is the rule's in-process limiter: a backend returns it
+ * (memory) or passes it to a shared limiter as the library's `insuranceLimiter`, which counts while the
+ * shared store fails.
+ */
+export type RateLimitBackend = (name: string, rule: RateLimitRule, local: RateLimiterMemory) => RateLimiterAbstract;
 
-export const memoryStore: RateLimitStore = (name, rule) =>
-  new RateLimiterMemory({ keyPrefix: name, points: rule.limit, duration: Math.ceil(rule.windowMs / 1000) });
+export const processMemory: RateLimitBackend = (_name, _rule, local) => local;
 
 export const RATE_LIMITS = {
   login: { limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
@@ -39,24 +42,60 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-export function createRateLimits<Name extends string>(rules: Record<Name, RateLimitRule>, store: RateLimitStore = memoryStore) {
-  const limiters = new Map<Name, RateLimiterAbstract>();
-  for (const name of Object.keys(rules) as Name[]) limiters.set(name, store(name, rules[name]));
+/**
+ * The limits of `rules`, counted where `backend` says. The backend is asked for on the first hit, not at
+ * load: the shared one needs the portal store, which opens (and migrates) after the server starts. When it
+ * cannot be had (the store failed to open), the hit counts in the rule's in-process limiter and the next asks again.
+ */
+export function createRateLimits<Name extends string>(
+  rules: Record<Name, RateLimitRule>,
+  backend: () => Promise<RateLimitBackend> = async () => processMemory,
+) {
+  const names = Object.keys(rules) as Name[];
+  const local = new Map(names.map((name) => {
+    const rule = rules[name];
+    return [name, new RateLimiterMemory({ keyPrefix: name, points: rule.limit, duration: Math.ceil(rule.windowMs / 1000) })];
+  }));
+  let limiters: Promise<Map<Name, RateLimiterAbstract>> | null = null;
+  const resolve = () => {
+    limiters ??= backend().then(
+      (build) => new Map(names.map((name) => [name, build(name, rules[name], local.get(name)!)])),
+      (error: unknown) => {
+        limiters = null; // ask again on the next hit
+        throw error;
+      },
+    );
+    return limiters;
+  };
   return {
     /** Counts one hit of `client` on `name`; returns the seconds to wait when over the limit, else 0. */
     async hit(name: Name, client: string): Promise<number> {
+      const limiter = await resolve().then((built) => built.get(name)!, () => local.get(name)!);
       try {
-        await limiters.get(name)!.consume(client);
+        await limiter.consume(client);
         return 0;
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-        throw refusal; // the store itself failed: not a verdict on the client
+        throw refusal; // the limiter itself failed (a shared one without insurance): not a verdict on the client
       }
     },
   };
 }
 
-const limits = createRateLimits(RATE_LIMITS);
+/**
+ * Counted in the portal store when it is shared (REDIS_URL or DATABASE_URL); the embedded engine belongs to
+ * one process, so memory is exact there and the store is not even opened for it. The store module is imported
+ * on first use only. Production loads app/ twice (server.ts and the Remix build): the limits live on globalThis
+ * so both count together.
+ */
+const sharedBackend = async (): Promise<RateLimitBackend> => {
+  if (!env.REDIS_URL && !env.DATABASE_URL) return processMemory;
+  const [{ portalStore }, { storeRateLimits }] = await Promise.all([import("~/store/portal-store.server"), import("~/store/rate-limiters.server")]);
+  return storeRateLimits(await portalStore());
+};
+
+const global = globalThis as typeof globalThis & { __surcoRateLimits?: ReturnType<typeof createRateLimits<RateLimitName>> };
+const limits = (global.__surcoRateLimits ??= createRateLimits(RATE_LIMITS, sharedBackend));
 
 /** Seconds `client` must wait before using `name` again (0: go ahead), counting this hit. */
 export function rateLimitWait(name: RateLimitName, client: string): Promise<number> {

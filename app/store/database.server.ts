@@ -11,6 +11,8 @@ export type Engine = "embedded" | "postgres";
 export interface OpenedDatabase {
   db: Kysely<Database>;
   engine: Engine;
+  /** PostgreSQL's pool (null on the embedded engine): rate-limiter-flexible's PostgreSQL limiter queries through it. */
+  pool: pg.Pool | null;
   close(): Promise<void>;
 }
 
@@ -26,9 +28,10 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<OpenedDatabase> {
   let db: Kysely<Database>;
   let engine: Engine;
+  let pool: pg.Pool | null = null;
   if (options.databaseUrl) {
     engine = "postgres";
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
     // An idle client that loses its server must not crash the process: the next query reports it instead.
     pool.on("error", () => undefined);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -45,7 +48,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     await db.destroy();
     throw error;
   }
-  return { db, engine, close: () => db.destroy() };
+  return { db, engine, pool, close: () => db.destroy() };
 }
 
 /**

@@ -50,6 +50,23 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * Rate limits are counted by rate-limiter-flexible (decision 0013): its PostgreSQL limiter reads and writes a
+   * table of exactly this shape (key, points, expire in epoch ms), which we create here instead of letting it run
+   * DDL at boot. The hand-written `counters` table it replaces held only windows of at most a minute: dropped.
+   */
+  "0002-rate-limits-replace-counters": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("key", "varchar(255)", (c) => c.primaryKey())
+        .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("expire", "bigint")
+        .execute();
+      await db.schema.createIndex("rate_limits_expire").on("rate_limits").column("expire").execute();
+      await db.schema.dropTable("counters").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -30,10 +30,13 @@ export interface OutboxTable {
   sent_at: Date | null;
 }
 
-export interface CountersTable {
+/** rate-limiter-flexible's PostgreSQL limiter owns the rows; the portal only purges ended ones. */
+export interface RateLimitsTable {
+  /** The rule's name and the client, as the library joins them ("login:203.0.113.7"). */
   key: string;
-  count: number;
-  reset_at: Date;
+  points: number;
+  /** End of the window, epoch ms (bigint, read back as a number). */
+  expire: number | null;
 }
 
 export interface LeasesTable {
@@ -45,6 +48,6 @@ export interface LeasesTable {
 export interface Database {
   sessions: SessionsTable;
   outbox: OutboxTable;
-  counters: CountersTable;
+  rate_limits: RateLimitsTable;
   leases: LeasesTable;
 }

@@ -2,19 +2,22 @@ import { Redis } from "ioredis";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { Kysely } from "kysely";
+import type pg from "pg";
 import { openDatabase, pingDatabase, type Engine } from "./database.server";
 import type { Database } from "./schema";
 
 /**
  * The portal's state layer: one database (embedded PGlite by default, PostgreSQL
  * with DATABASE_URL) and, with REDIS_URL, Redis for short-lived shared counters
- * and leases. Sessions, the outbox, counters and leases are built on a `Store`.
+ * and leases. Sessions, the outbox, rate limits and leases are built on a `Store`.
  */
 export interface Store {
   db: Kysely<Database>;
   engine: Engine;
-  /** Null without REDIS_URL: counters and leases then live in the database. */
+  /** Null without REDIS_URL: rate-limit counters and leases then live in the database. */
   redis: Redis | null;
+  /** PostgreSQL's own pool with DATABASE_URL, else null (embedded). */
+  pgPool: pg.Pool | null;
   /** Names this process in leases, so only the holder renews or releases one. */
   instanceId: string;
   /** Throws when the database (or Redis, when configured) does not answer. */
@@ -51,6 +54,7 @@ export async function openStore(settings: StoreSettings): Promise<Store> {
     db: database.db,
     engine: database.engine,
     redis,
+    pgPool: database.pool,
     instanceId: randomBytes(8).toString("hex"),
     async ping() {
       await pingDatabase(database.db);

@@ -1,0 +1,78 @@
+/**
+ * Starts a production portal for the bench (npm run build first), pinned to
+ * core 0 so the load generator can have core 1, and waits until /readyz says
+ * its store is open. `storeDir` is its DATA_DIR: a directory (the embedded
+ * engine on disk, the default) or "memory://" (the same engine kept in memory).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface BenchPortal {
+  origin: string;
+  child: ChildProcess;
+  stop(): void;
+}
+
+export async function startPortal(port: number, options: { storeDir?: string; env?: Record<string, string> } = {}): Promise<BenchPortal> {
+  const origin = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "surco-bench-"));
+  const child = spawn("taskset", ["-c", "0", process.execPath, "--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SANDBOX_PORT: String(port + 1),
+      SANDBOX_DATA_DIR: dataDir,
+      DATA_DIR: options.storeDir ?? path.join(dataDir, "store"),
+      PUBLIC_URL: origin,
+      LOG_LEVEL: "info",
+      ...options.env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = () => {
+    child.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // The embedded engine's first boot (initdb) takes tens of seconds on a busy machine (decision 0017).
+  for (let i = 0; i < 900; i++) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return { origin, child, stop };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error("the portal did not start");
+}
+
+/** Autocannon for 10 s at 10 connections, on core 1 (the portal has core 0). */
+export interface Load {
+  requestsPerSecond: number;
+  latencyP99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export function autocannon(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const bin = path.resolve("node_modules/autocannon/autocannon.js");
+    const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
+    const args = ["-c", "1", process.execPath, bin, "-c", "10", "-d", "10", "-j", ...headerArgs, url];
+    const child = spawn("taskset", args, { stdio: ["ignore", "pipe", "ignore"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("close", () => {
+      try {
+        const r = JSON.parse(out);
+        resolve({ requestsPerSecond: r.requests.average, latencyP99: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
