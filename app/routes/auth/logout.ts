@@ -16,10 +16,11 @@ async function localeOfForm(request: Request) {
 
 /**
  * POST /api/auth/logout (a plain form): ends the portal's session, forgets
- * every cookie the portal set, asks the browser to drop the site's cookies and
- * storage, then sends the grower through the provider's end-session endpoint
- * so its sign-in ends too (decision 0005). The provider returns them to
- * /api/auth/signed-out, which lands on the locale's home.
+ * every cookie the portal set, then sends the grower through the provider's
+ * end-session endpoint so its sign-in ends too (decision 0005). The provider
+ * returns them to /api/auth/signed-out, which sends Clear-Site-Data (there,
+ * not here: the provider's own cookie must live until it has ended its session)
+ * and lands on the locale's home.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const locale = await localeOfForm(request);
