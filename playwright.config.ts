@@ -25,7 +25,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // Generous: the sitemap and CSP sweeps and the signed-in history pages take 15–60 s on a two-core CI machine.
+  timeout: 60_000,
   use: { baseURL: PORTAL, trace: "off", screenshot: "only-on-failure" },
   projects: [
     { name: "js-on", testIgnore: /faults\.spec/, use: { ...chromium, javaScriptEnabled: true } },

@@ -27,7 +27,7 @@ for (const home of HOMES) {
 
 for (const { prefix } of HOMES) {
   test(`every page in the ${prefix} sitemap answers 200 and is accessible`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const sitemap = await (await request.get(`/${prefix}/sitemap.xml`)).text();
     const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(all.length).toBeGreaterThanOrEqual(4);
