@@ -1,46 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leases } from "./leases.server";
-import type { Store } from "./store.server";
-import { testEngines, type TestEngine } from "./store-test-support";
+import { testEngines, twoInstances } from "./store-test-support";
 
 const unique = () => Math.random().toString(36).slice(2);
 
 describe.each(testEngines())("leases (%s)", (_name, makeEngine) => {
-  let engine: TestEngine;
-  let store: Store;
-  let other: Store;
-  beforeAll(async () => {
-    engine = makeEngine();
-    store = await engine.open();
-    // A second instance on the same data; the embedded engine is one process's, so it is the same store.
-    other = store.engine === "embedded" ? store : await engine.reopen();
-  }, 60_000);
-  afterAll(async () => {
-    if (other && other !== store) await other.close();
-    await store?.close();
-    await engine?.dispose();
-  });
+  const instances = twoInstances(makeEngine);
 
   it("gives a lease to one holder at a time, even when both ask at once", async () => {
     const name = `sync:${unique()}`;
-    const [a, b] = await Promise.all([leases(store).acquire(name, 5_000), leases(other).acquire(name, 5_000)]);
+    const [a, b] = await Promise.all([leases(instances.store).acquire(name, 5_000), leases(instances.other).acquire(name, 5_000)]);
     expect([a, b].filter(Boolean)).toHaveLength(1);
-    expect(await leases(store).acquire(name, 5_000)).toBeNull();
+    expect(await leases(instances.store).acquire(name, 5_000)).toBeNull();
     await (a ?? b)!.release();
-    const again = await leases(other).acquire(name, 5_000);
+    const again = await leases(instances.other).acquire(name, 5_000);
     expect(again).not.toBeNull();
     await again!.release();
   });
 
   it("a lease that ran out (its holder crashed) can be taken, and the old holder cannot release the new one's", async () => {
     const name = `sync:${unique()}`;
-    const crashed = await leases(store).acquire(name, 100);
+    const crashed = await leases(instances.store).acquire(name, 100);
     expect(crashed).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const next = await leases(other).acquire(name, 5_000);
+    const next = await leases(instances.other).acquire(name, 5_000);
     expect(next).not.toBeNull();
     await crashed!.release();
-    expect(await leases(store).acquire(name, 5_000)).toBeNull();
+    expect(await leases(instances.store).acquire(name, 5_000)).toBeNull();
     await next!.release();
   });
 });

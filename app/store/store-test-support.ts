@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -70,4 +71,32 @@ export function testEngines(): Array<[string, () => TestEngine]> {
   if (TEST_DATABASE_URL) engines.push(["postgres", () => postgresEngine(TEST_DATABASE_URL)]);
   if (TEST_DATABASE_URL && TEST_REDIS_URL) engines.push(["postgres+redis", () => postgresEngine(TEST_DATABASE_URL, TEST_REDIS_URL)]);
   return engines;
+}
+
+/**
+ * Two portal instances on one store, opened before the suite and closed after it: `store` and `other`. The
+ * embedded engine belongs to one process, so there both are the same store. Call inside a describe.
+ */
+export function twoInstances(makeEngine: () => TestEngine) {
+  const opened: { engine?: TestEngine; store?: Store; other?: Store } = {};
+  beforeAll(async () => {
+    opened.engine = makeEngine();
+    opened.store = await opened.engine.open();
+    opened.other = opened.store.engine === "embedded" ? opened.store : await opened.engine.reopen();
+  }, 60_000);
+  afterAll(async () => {
+    if (opened.other && opened.other !== opened.store) await opened.other.close();
+    await opened.store?.close();
+    await opened.engine?.dispose();
+  });
+  return {
+    get store() {
+      return opened.store!;
+    },
+    get other() {
+      return opened.other!;
+    },
+    /** One more instance on the same data (not the embedded engine's), for a test to close or break. */
+    reopen: () => opened.engine!.reopen(),
+  };
 }
