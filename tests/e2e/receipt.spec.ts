@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
 import { readFileSync } from "node:fs";
-import { rm } from "node:fs/promises";
 import { Client } from "pg";
+import { startSandbox, startScript, stopProcess, waitUntilOk } from "./processes";
 import { countryOf, type Locale } from "../../app/countries";
 import { formatDateTime } from "../../app/format/dates";
 
@@ -55,13 +54,6 @@ test.describe("receipts of stored submissions", () => {
   let origin = "";
   let schema = "";
 
-  const start = (script: string, env: Record<string, string>) =>
-    spawn(process.execPath, ["--import", "tsx", script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
-  async function stop(child: ChildProcess | undefined) {
-    if (!child || child.exitCode !== null) return;
-    child.kill("SIGTERM");
-    await once(child, "exit");
-  }
   async function sql(statement: string, values: unknown[] = []) {
     const client = new Client({ connectionString: DATABASE });
     await client.connect();
@@ -88,36 +80,22 @@ test.describe("receipts of stored submissions", () => {
     origin = `http://localhost:${base}`;
     schema = `e2e_receipt_${base}`;
     await sql(`drop schema if exists ${schema} cascade; create schema ${schema}`);
-    const dataDir = `test-results/receipt-spec-sandbox-${base}`;
-    await rm(dataDir, { recursive: true, force: true });
-    sandbox = start("sandbox/main.ts", { SANDBOX_PORT: String(base + 1), SANDBOX_DATA_DIR: dataDir, PORTAL_ORIGIN: origin });
-    let printed = "";
-    await new Promise<void>((resolve, reject) => {
-      sandbox!.stdout!.on("data", (chunk: Buffer) => {
-        printed += chunk.toString();
-        if (/AGRONOMY_API_URL=.*\n/.test(printed) && /OIDC_CLIENT_SECRET=.*\n/.test(printed)) resolve();
-      });
-      sandbox!.once("exit", () => reject(new Error(`the sandbox stopped: ${printed}`)));
-    });
-    const settings = printed.split("\n").filter((line) => /^[A-Z_]+=/.test(line));
-    const upstreams = Object.fromEntries(settings.map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]));
+    const started = await startSandbox(base + 1, `test-results/receipt-spec-sandbox-${base}`, origin);
+    sandbox = started.child;
+    const upstreams = started.env;
     const url = new URL(DATABASE!);
     url.searchParams.set("options", `-c search_path=${schema}`);
     // Real-looking upstreams: the boot guard (app/env.server.ts) wants a secret of its own.
     const secret = randomBytes(32).toString("base64url");
-    portal = start("server.ts", {
+    portal = startScript("server.ts", {
       ...upstreams, NODE_ENV: "production", PORT: String(base), PUBLIC_URL: origin, DATABASE_URL: url.toString(), SESSION_SECRET: secret, LOG_LEVEL: "warn",
     });
-    const until = Date.now() + 120_000;
-    while (!(await fetch(`${origin}/readyz`).then((r) => r.ok, () => false))) {
-      if (Date.now() > until) throw new Error("the receipt spec's portal did not become ready");
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await waitUntilOk(`${origin}/readyz`);
   });
 
   test.afterAll(async () => {
-    await stop(portal);
-    await stop(sandbox);
+    await stopProcess(portal);
+    await stopProcess(sandbox);
     if (schema) await sql(`drop schema if exists ${schema} cascade`);
   });
 

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
-import { rm } from "node:fs/promises";
 import { Client } from "pg";
+import { startSandbox, startScript, stopProcess, waitUntilOk } from "./processes";
 import { PASSWORD } from "./support";
 
 /**
@@ -25,26 +24,6 @@ function portsFor(project: string) {
   return { a: base, b: base + 1, sandbox: base + 2 };
 }
 
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not become ready`);
-}
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
-}
-
-async function stop(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await once(child, "exit");
-}
-
 const SHARED_SECRET = randomBytes(32).toString("hex");
 let sandbox: ChildProcess | undefined;
 let upstreamEnv: Record<string, string> = {};
@@ -56,7 +35,7 @@ async function startPortal(which: "a" | "b") {
   const port = ports[which];
   const url = new URL(DATABASE!);
   url.searchParams.set("options", `-c search_path=${schema}`);
-  portals[which] = start("server.ts", {
+  portals[which] = startScript("server.ts", {
     ...upstreamEnv,
     NODE_ENV: "production",
     PORT: String(port),
@@ -68,7 +47,7 @@ async function startPortal(which: "a" | "b") {
     RATE_LIMIT_PER_MINUTE: "10000",
     LOG_LEVEL: "warn",
   });
-  await waitFor(`http://localhost:${port}/readyz`);
+  await waitUntilOk(`http://localhost:${port}/readyz`);
 }
 
 async function admin(statement: string) {
@@ -82,25 +61,15 @@ test.beforeAll(async ({}, testInfo) => {
   ports = portsFor(testInfo.project.name);
   schema = `e2e_${ports.a}`;
   await admin(`drop schema if exists ${schema} cascade; create schema ${schema}`);
-  const dataDir = `test-results/store-spec-sandbox-${ports.a}`;
-  await rm(dataDir, { recursive: true, force: true });
-  sandbox = start("sandbox/main.ts", { SANDBOX_PORT: String(ports.sandbox), SANDBOX_DATA_DIR: dataDir, PORTAL_ORIGIN: `http://localhost:${ports.a}` });
-  // Read every line it prints (a pipe left unread would break its later writes), until its settings are out.
-  let printed = "";
-  await new Promise<void>((resolve, reject) => {
-    sandbox!.stdout!.on("data", (chunk: Buffer) => {
-      printed += chunk.toString();
-      if (/AGRONOMY_API_URL=.*\n/.test(printed) && /OIDC_CLIENT_SECRET=.*\n/.test(printed)) resolve();
-    });
-    sandbox!.once("exit", () => reject(new Error(`the sandbox stopped: ${printed}`)));
-  });
-  upstreamEnv = Object.fromEntries(printed.split("\n").filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]));
+  const started = await startSandbox(ports.sandbox, `test-results/store-spec-sandbox-${ports.a}`, `http://localhost:${ports.a}`);
+  sandbox = started.child;
+  upstreamEnv = started.env;
   await Promise.all([startPortal("a"), startPortal("b")]);
 });
 
 test.afterAll(async () => {
-  await Promise.all([stop(portals.a), stop(portals.b)]);
-  await stop(sandbox);
+  await Promise.all([stopProcess(portals.a), stopProcess(portals.b)]);
+  await stopProcess(sandbox);
   if (schema) await admin(`drop schema if exists ${schema} cascade`);
 });
 
@@ -124,7 +93,7 @@ test("a session started on one instance works on the other and survives a restar
   // Cookies are per host, not per port: instance B gets the same session cookie.
   await expectSignedIn(page, b);
 
-  await Promise.all([stop(portals.a), stop(portals.b)]);
+  await Promise.all([stopProcess(portals.a), stopProcess(portals.b)]);
   await Promise.all([startPortal("a"), startPortal("b")]);
   await expectSignedIn(page, b);
   await expectSignedIn(page, a);
