@@ -34,14 +34,15 @@ function fakeViewport(desktop: boolean) {
 let root: Root | null = null;
 let container: HTMLElement;
 
-/** Server HTML first, then hydration, as in the browser. */
-function hydrateHeader(url = "/en-us/about-surco") {
+/** Server HTML first, then hydration, as in the browser; `beforeScripts` is what the visitor did in between. */
+function hydrateHeader(url = "/en-us/about-surco", beforeScripts?: () => void) {
   const data = layoutData("en-US");
   container.innerHTML = renderToString(
     <StaticRouter location={url}>
       <SiteHeader data={data} />
     </StaticRouter>,
   );
+  beforeScripts?.();
   act(() => {
     root = hydrateRoot(
       container,
@@ -163,6 +164,36 @@ describe("SiteHeader after hydration", () => {
     viewport.resize(true);
     expect(expanded("sh-menu-toggle")).toBe("false");
     expect(expanded("sh-s0-toggle")).toBe("false");
+  });
+
+  it("a menu opened before the scripts arrived stays open, with the focus on its toggle", () => {
+    fakeViewport(true);
+    hydrateHeader("/en-us", () => {
+      const summary = $("sh-account-toggle");
+      (summary.parentElement as HTMLDetailsElement).open = true;
+      summary.tabIndex = 0;
+      summary.focus();
+    });
+    expect($("sh-account-toggle").tagName).toBe("BUTTON");
+    expect(expanded("sh-account-toggle")).toBe("true");
+    expect($("sh-account-panel").hidden).toBe(false);
+    expect(document.activeElement?.id).toBe("sh-account-toggle");
+    // Still an ordinary menu: a click closes it.
+    click($("sh-account-toggle"));
+    expect(expanded("sh-account-toggle")).toBe("false");
+  });
+
+  it("mobile: a section opened in the drawer before the scripts arrived stays drilled in, with Back", () => {
+    fakeViewport(false);
+    hydrateHeader("/en-us", () => {
+      ($("sh-menu-toggle").parentElement as HTMLDetailsElement).open = true;
+      ($("sh-s0-toggle").parentElement as HTMLDetailsElement).open = true;
+    });
+    expect(expanded("sh-menu-toggle")).toBe("true");
+    expect(expanded("sh-s0-toggle")).toBe("true");
+    click($("sh-s0-back"));
+    expect(expanded("sh-s0-toggle")).toBe("false");
+    expect(expanded("sh-menu-toggle")).toBe("true");
   });
 
   it("a navigation closes the menus", () => {

@@ -14,6 +14,8 @@ import { useHydrated } from "../hooks/use-hydrated";
 /** The element id base of a header menu ("sh-menu", "sh-s0", "sh-account"). */
 export const menuDomId = (menu: MenuId) => `sh-${menu}`;
 export const backButtonId = (menu: MenuId) => `${menuDomId(menu)}-back`;
+/** The header menu a toggle element belongs to ("sh-account-toggle" → "account"), if any. */
+const menuOfToggleId = (id: string): MenuId | null => /^sh-(.+)-toggle$/.exec(id)?.[1] ?? null;
 
 export interface HeaderMenus {
   /** Put on the header: clicks outside it close the menus. */
@@ -45,8 +47,32 @@ export function useHeaderMenus(locationKey: string): HeaderMenus {
   const latest = useRef(state);
   latest.current = state;
 
-  // A navigation (a link in a menu, back/forward) closes everything.
-  useEffect(() => dispatch({ type: "CLOSE" }), [locationKey]);
+  // A menu the grower opened before the scripts arrived (a native <details>)
+  // stays open when it becomes a button: on a slow line that can be seconds of use.
+  // The element the grower was on is replaced too: the focus goes to its successor of the same id.
+  const focusedBeforeUpgrade = useRef<string | null>(null);
+  // Effects of the hydrating render run before the upgrade's render, so the <details> are still there.
+  useEffect(() => {
+    for (const summary of ref.current?.querySelectorAll<HTMLElement>("details[open] > summary") ?? []) {
+      const menu = menuOfToggleId(summary.id);
+      if (menu) dispatch({ type: "OPEN", menu });
+    }
+    if (ref.current?.contains(document.activeElement)) focusedBeforeUpgrade.current = document.activeElement?.id || null;
+  }, []);
+  useEffect(() => {
+    const id = focusedBeforeUpgrade.current;
+    if (!enhanced || !id) return;
+    focusedBeforeUpgrade.current = null;
+    document.getElementById(id)?.focus();
+  }, [enhanced]);
+
+  // A navigation (a link in a menu, back/forward) closes everything; the first render is no navigation.
+  const shownKey = useRef(locationKey);
+  useEffect(() => {
+    if (shownKey.current === locationKey) return;
+    shownKey.current = locationKey;
+    dispatch({ type: "CLOSE" });
+  }, [locationKey]);
 
   useEffect(() => {
     const query = window.matchMedia(MEDIA.desktop);
