@@ -1,6 +1,7 @@
+import { fileURLToPath } from "node:url";
+
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 declare module "@remix-run/node" {

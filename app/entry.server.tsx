@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 // The web-streams renderer, not the Node one: see renderPage below.
 import { renderToReadableStream } from "react-dom/server.browser";
+
 import { NonceProvider } from "./nonce";
 import { errorLogEntry } from "./render/server-error-log";
 import { log } from "./services/log.server";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseEnv, SANDBOX_SESSION_SECRET } from "./env.server";
 
 const SANDBOX = "http://127.0.0.1:3001";
@@ -20,7 +21,9 @@ const STRONG = "k3J9x-Qm2vR8tZ1pW6yN4bH7cL0sD5fG";
 describe("parseEnv: the boot guard on SESSION_SECRET", () => {
   it("the embedded sandbox runs with its own secret, in any NODE_ENV", () => {
     for (const NODE_ENV of ["production", "development", "test", undefined]) {
-      expect(parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, NODE_ENV }).SESSION_SECRET).toBe(SANDBOX_SESSION_SECRET);
+      expect(parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, NODE_ENV }).SESSION_SECRET).toBe(
+        SANDBOX_SESSION_SECRET,
+      );
     }
   });
 
@@ -34,17 +37,24 @@ describe("parseEnv: the boot guard on SESSION_SECRET", () => {
     ["a 16-character secret", { ...upstreams(real), SESSION_SECRET: "0123456789abcdef" }],
     ["a 31-character secret", { ...upstreams(real), SESSION_SECRET: STRONG.slice(0, 31) }],
     ["a long run of one character", { ...upstreams(real), SESSION_SECRET: "a".repeat(64) }],
-    ["the default secret, one real upstream beside the sandbox", { ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, PRODUCTS_API_URL: `${real}/products` }],
+    [
+      "the default secret, one real upstream beside the sandbox",
+      { ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, PRODUCTS_API_URL: `${real}/products` },
+    ],
   ])("refuses %s", (_case, source) => {
     expect(() => parseEnv(source)).toThrow(/SESSION_SECRET/);
   });
 
   it("names the upstreams that made the deployment real", () => {
-    expect(() => parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, PRODUCTS_API_URL: `${real}/products` })).toThrow(/PRODUCTS_API_URL/);
+    expect(() =>
+      parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, PRODUCTS_API_URL: `${real}/products` }),
+    ).toThrow(/PRODUCTS_API_URL/);
   });
 
   it("accepts a strong secret with real upstreams", () => {
-    expect(parseEnv({ ...upstreams(real), SESSION_SECRET: STRONG, NODE_ENV: "production" }).SESSION_SECRET).toBe(STRONG);
+    expect(parseEnv({ ...upstreams(real), SESSION_SECRET: STRONG, NODE_ENV: "production" }).SESSION_SECRET).toBe(
+      STRONG,
+    );
   });
 });
 
@@ -52,10 +62,17 @@ describe("parseEnv: TRUST_PROXY_HOPS", () => {
   it("trusts no proxy unless told", () => {
     expect(parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX }).TRUST_PROXY_HOPS).toBe(0);
   });
-  it.each([["1", 1], ["2", 2]])("reads %s hops", (hops, expected) => {
-    expect(parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, TRUST_PROXY_HOPS: hops }).TRUST_PROXY_HOPS).toBe(expected);
+  it.each([
+    ["1", 1],
+    ["2", 2],
+  ])("reads %s hops", (hops, expected) => {
+    expect(parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, TRUST_PROXY_HOPS: hops }).TRUST_PROXY_HOPS).toBe(
+      expected,
+    );
   });
   it.each([["-1"], ["1.5"], ["all"], ["true"]])("refuses %s", (hops) => {
-    expect(() => parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, TRUST_PROXY_HOPS: hops })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, TRUST_PROXY_HOPS: hops })).toThrow(
+      /TRUST_PROXY_HOPS/,
+    );
   });
 });

@@ -19,7 +19,13 @@ const STRONG_SECRET_DISTINCT_CHARACTERS = 10;
 
 /** The settings that point at upstreams: any one of them outside the sandbox makes the deployment real. */
 const UPSTREAM_URLS = [
-  "OIDC_ISSUER", "LOYALTY_API_URL", "LOYALTY_TOKEN_URL", "PRODUCTS_API_URL", "SEED_QUALITY_API_URL", "FIELD_VIEW_API_URL", "AGRONOMY_API_URL",
+  "OIDC_ISSUER",
+  "LOYALTY_API_URL",
+  "LOYALTY_TOKEN_URL",
+  "PRODUCTS_API_URL",
+  "SEED_QUALITY_API_URL",
+  "FIELD_VIEW_API_URL",
+  "AGRONOMY_API_URL",
 ] as const;
 
 const schema = z.object({
@@ -63,9 +69,15 @@ const schema = z.object({
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** PostgreSQL for the portal's state (sessions, outbox, counters, leases); unset: the embedded engine in DATA_DIR. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "a postgres:// URL").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "a postgres:// URL")
+    .optional(),
   /** Redis for short-lived shared state (rate-limit counters, job leases); unset: the database keeps them. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "a redis:// URL").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "a redis:// URL")
+    .optional(),
   /** Where the embedded store keeps its files when DATABASE_URL is unset. */
   DATA_DIR: z.string().min(1).default(".surco-data"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -91,11 +103,18 @@ function sessionSecretProblem(env: z.infer<typeof schema>): string | null {
   const real = UPSTREAM_URLS.filter((name) => new URL(env[name]).origin !== sandbox);
   if (real.length === 0) return null;
   const secret = env.SESSION_SECRET;
-  const why = secret === SANDBOX_SESSION_SECRET ? "is the sandbox's default"
-    : secret.length < STRONG_SECRET_LENGTH ? `is shorter than ${STRONG_SECRET_LENGTH} characters`
-    : new Set(secret).size < STRONG_SECRET_DISTINCT_CHARACTERS ? `has fewer than ${STRONG_SECRET_DISTINCT_CHARACTERS} distinct characters`
-    : null;
-  return why && `${why}, and real upstreams are configured (${real.join(", ")}): set a random secret of ${STRONG_SECRET_LENGTH}+ characters`;
+  const why =
+    secret === SANDBOX_SESSION_SECRET
+      ? "is the sandbox's default"
+      : secret.length < STRONG_SECRET_LENGTH
+        ? `is shorter than ${STRONG_SECRET_LENGTH} characters`
+        : new Set(secret).size < STRONG_SECRET_DISTINCT_CHARACTERS
+          ? `has fewer than ${STRONG_SECRET_DISTINCT_CHARACTERS} distinct characters`
+          : null;
+  return (
+    why &&
+    `${why}, and real upstreams are configured (${real.join(", ")}): set a random secret of ${STRONG_SECRET_LENGTH}+ characters`
+  );
 }
 
 export const env: Env = parseEnv(process.env);

@@ -1,3 +1,5 @@
+import "./ui/global.css";
+
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -10,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import { localePrefix } from "./countries";
 import { FALLBACK_LOCALE } from "./i18n/config";
 import { localeOfPath } from "./i18n/href";
@@ -17,7 +20,6 @@ import { i18nServer } from "./i18n/i18next.server";
 import { negotiateLocale } from "./i18n/negotiate";
 import { useNonce } from "./nonce";
 import { ErrorPage } from "./ui/error-page/error-page";
-import "./ui/global.css";
 
 /**
  * The document's language: the URL's locale, or the browser's best match where

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import routes from "./routes";
 
 type Node = { id?: string; path?: string; index?: boolean; file: string; children?: Node[] };
@@ -15,12 +16,24 @@ describe("per-locale route trees from the country configs", () => {
   const paths = all.map((r) => r.path);
 
   it("mounts each locale's sections under its localized paths", () => {
-    expect(paths).toEqual(expect.arrayContaining([
-      "/es-ar", "/es-ar/mi-cuenta", "/es-ar/contacto", "/es-ar/sobre-surco", "/es-ar/privacidad",
-      "/pt-br", "/pt-br/area-logada", "/pt-br/contato",
-      "/en-us", "/en-us/my-account", "/en-us/contact",
-      "/es-us", "/es-us/mi-cuenta", "/es-us/contacto",
-    ]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/es-ar",
+        "/es-ar/mi-cuenta",
+        "/es-ar/contacto",
+        "/es-ar/sobre-surco",
+        "/es-ar/privacidad",
+        "/pt-br",
+        "/pt-br/area-logada",
+        "/pt-br/contato",
+        "/en-us",
+        "/en-us/my-account",
+        "/en-us/contact",
+        "/es-us",
+        "/es-us/mi-cuenta",
+        "/es-us/contacto",
+      ]),
+    );
   });
 
   it("points every locale's copy of a section at the same module", () => {
@@ -39,7 +52,9 @@ describe("per-locale route trees from the country configs", () => {
   });
 
   it("mounts the submission receipt under its key in every locale, one module", () => {
-    expect(paths).toEqual(expect.arrayContaining(["/es-ar/recibo/:key", "/pt-br/recibo/:key", "/en-us/receipt/:key", "/es-us/recibo/:key"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/es-ar/recibo/:key", "/pt-br/recibo/:key", "/en-us/receipt/:key", "/es-us/recibo/:key"]),
+    );
     const receipt = all.filter((r) => r.id?.endsWith("/receipt"));
     expect(receipt).toHaveLength(4);
     expect(new Set(receipt.map((r) => r.file))).toEqual(new Set(["routes/$locale/receipt/route.tsx"]));

@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
+
 import { COUNTRIES, enabledSections, localePrefix, type SectionId } from "./countries";
 import { LEGACY_ROUTE } from "./domain/catalog/legacy-link";
 

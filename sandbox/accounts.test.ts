@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+
 import { member } from "../app/services/loyalty/contract";
 import {
   DEMO_ACCOUNTS,
-  STAR_THRESHOLDS,
   findAccountByDocument,
   findAccountByEmail,
   findAccountById,
+  STAR_THRESHOLDS,
   starProgress,
   starsFor,
 } from "./data/accounts";
@@ -74,7 +75,8 @@ describe("demo accounts", () => {
     for (const account of DEMO_ACCOUNTS) {
       if (account.country === "AR") expect(validCuit(account.document ?? ""), account.email).toBe(true);
       if (account.country === "BR") expect(validCpf(account.document ?? ""), account.email).toBe(true);
-      if (account.country === "US") expect(account.document === null || /^US-[A-Z]{2}-\d{6}$/.test(account.document)).toBe(true);
+      if (account.country === "US")
+        expect(account.document === null || /^US-[A-Z]{2}-\d{6}$/.test(account.document)).toBe(true);
     }
   });
 
@@ -124,7 +126,11 @@ describe("demo accounts", () => {
     expect(get("br.cultivarplus@surco.example").cultivarType).toBe("Cultivar Plus");
     expect(get("br.cadastro@surco.example").profileStatus).toBe("ONBOARDING");
 
-    expect(get("us.requisitos@surco.example").usRewards).toEqual({ enrolled: true, meetsRequirements: true, headGrower: true });
+    expect(get("us.requisitos@surco.example").usRewards).toEqual({
+      enrolled: true,
+      meetsRequirements: true,
+      headGrower: true,
+    });
     expect(get("us.pendiente@surco.example").usRewards).toMatchObject({ enrolled: true, meetsRequirements: false });
     expect(get("us.noinscrito@surco.example").usRewards).toMatchObject({ enrolled: false });
     for (const account of DEMO_ACCOUNTS.filter((a) => a.country === "US")) expect(account.member).toBeNull();

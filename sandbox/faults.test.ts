@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
 import { member, memberPathId } from "../app/services/loyalty/contract";
 import { clearFaults, loyaltyToken, setFault, startTestSandbox, type TestSandbox } from "./test-support";
 
@@ -44,7 +45,10 @@ describe("fault controls", () => {
     // Every emulated upstream registers its fault name (more arrive with each feature), listed in order.
     expect(listed.upstreams).toEqual(expect.arrayContaining(["loyalty", "oidc", "products", "seed-quality"]));
     expect(listed.upstreams).toEqual([...listed.upstreams].sort());
-    expect(listed.faults.map((fault) => `${fault.upstream}:${fault.mode}`).sort()).toEqual(["loyalty:status", "oidc:delay"]);
+    expect(listed.faults.map((fault) => `${fault.upstream}:${fault.mode}`).sort()).toEqual([
+      "loyalty:status",
+      "oidc:delay",
+    ]);
 
     const afterOne = (await (await clearFaults(sandbox, "oidc")).json()) as { faults: Array<{ upstream: string }> };
     expect(afterOne.faults.map((fault) => fault.upstream)).toEqual(["loyalty"]);

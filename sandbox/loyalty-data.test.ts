@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { memberDay } from "../app/domain/loyalty/calendar";
 import { expiringPoints } from "../app/domain/loyalty/expiry";
-import { POINTS_BANDS, bandRange } from "../app/domain/loyalty/points-bands";
+import { closingBalance } from "../app/domain/loyalty/ledger";
+import { bandRange, POINTS_BANDS } from "../app/domain/loyalty/points-bands";
 import { SERVICE_CATEGORIES, SERVICE_CROPS, SERVICE_JOURNEYS } from "../app/domain/loyalty/service-filters";
 import {
   calculatorSearch,
@@ -15,9 +17,8 @@ import {
   transactionCategories,
 } from "../app/services/loyalty/contract";
 import { DEMO_ACCOUNTS, findAccountByEmail } from "./data/accounts";
-import { closingBalance } from "../app/domain/loyalty/ledger";
 import { EXPIRY_SCENARIOS, filterHistory, ledgerOf, servicesOf } from "./data/loyalty";
-import { loyaltyToken, setFault, clearFaults, startTestSandbox, type TestSandbox } from "./test-support";
+import { clearFaults, loyaltyToken, setFault, startTestSandbox, type TestSandbox } from "./test-support";
 
 const members = DEMO_ACCOUNTS.filter((account) => account.member !== null);
 
@@ -27,46 +28,59 @@ describe("the demo histories (sandbox/data/loyalty.ts)", () => {
     expect(new Set(Object.values(EXPIRY_SCENARIOS))).toEqual(new Set(["today", "soon", "none"]));
   });
 
-  it.each(members.map((m) => [m.email, m] as const))("%s: hundreds of transactions in every category, summing to the balance", (_email, account) => {
-    const ledger = ledgerOf(account.document!)!;
-    const { transactions } = ledger;
-    expect(transactions.length).toBeGreaterThanOrEqual(200);
-    for (const t of transactions) transaction.parse(t);
-    expect(new Set(transactions.map((t) => t.category.id))).toEqual(new Set(["1", "2", "3", "4", "5", "6", "7", "8", "9"]));
-    const counted = transactions.filter((t) => t.status === "confirmed" && t.kind !== "notice");
-    expect(counted.reduce((sum, t) => sum + t.pointsAmount, 0)).toBe(account.member!.orbiaPoints);
-    // Newest first, unique numbers, credits expire three years after the day they were earned.
-    const dates = transactions.map((t) => t.transactionDate);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    expect(new Set(transactions.map((t) => t.transactionDetails[0].transactionNumber)).size).toBe(transactions.length);
-    for (const t of transactions.filter((t) => t.kind === "credit")) {
-      const earned = memberDay(t.transactionDate);
-      expect(t.transactionDetails[0].expirationDate!.slice(5)).toBe(earned.slice(5) === "02-29" ? "02-28" : earned.slice(5));
-      expect(Number(t.transactionDetails[0].expirationDate!.slice(0, 4)) - Number(earned.slice(0, 4))).toBe(3);
-    }
-    // Orders carry their items, subtotal, shipping and total; transfers their sender and receiver.
-    for (const t of transactions.filter((t) => t.category.icon === "order")) {
-      const d = t.transactionDetails[0];
-      expect(d.orderItems.length).toBeGreaterThan(0);
-      expect(d.subTotalOrder! + d.shippingFee!).toBe(d.totalPointsOrder);
-      expect(d.orderItems.reduce((s, i) => s + i.productPoints, 0)).toBe(d.subTotalOrder);
-      expect(-t.pointsAmount).toBe(d.totalPointsOrder);
-    }
-    for (const t of transactions.filter((t) => t.category.icon === "transfer")) expect(t.transferPoints).not.toBeNull();
-    // The statement of the accumulated card arrives at the balance the balance card shows (decision 0015).
-    pointsSummary.parse(ledger.summary);
-    expect(ledger.summary.earned).toBeGreaterThan(0);
-    expect(closingBalance(ledger.summary)).toBe(account.member!.orbiaPoints);
-    const pending = transactions.filter((t) => t.status === "pending").reduce((sum, t) => sum + t.pointsAmount, 0);
-    expect(ledger.summary.pending).toBe(pending);
-    expect(pending).toBeGreaterThan(0);
-  });
+  it.each(members.map((m) => [m.email, m] as const))(
+    "%s: hundreds of transactions in every category, summing to the balance",
+    (_email, account) => {
+      const ledger = ledgerOf(account.document!)!;
+      const { transactions } = ledger;
+      expect(transactions.length).toBeGreaterThanOrEqual(200);
+      for (const t of transactions) transaction.parse(t);
+      expect(new Set(transactions.map((t) => t.category.id))).toEqual(
+        new Set(["1", "2", "3", "4", "5", "6", "7", "8", "9"]),
+      );
+      const counted = transactions.filter((t) => t.status === "confirmed" && t.kind !== "notice");
+      expect(counted.reduce((sum, t) => sum + t.pointsAmount, 0)).toBe(account.member!.orbiaPoints);
+      // Newest first, unique numbers, credits expire three years after the day they were earned.
+      const dates = transactions.map((t) => t.transactionDate);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      expect(new Set(transactions.map((t) => t.transactionDetails[0].transactionNumber)).size).toBe(
+        transactions.length,
+      );
+      for (const t of transactions.filter((t) => t.kind === "credit")) {
+        const earned = memberDay(t.transactionDate);
+        expect(t.transactionDetails[0].expirationDate!.slice(5)).toBe(
+          earned.slice(5) === "02-29" ? "02-28" : earned.slice(5),
+        );
+        expect(Number(t.transactionDetails[0].expirationDate!.slice(0, 4)) - Number(earned.slice(0, 4))).toBe(3);
+      }
+      // Orders carry their items, subtotal, shipping and total; transfers their sender and receiver.
+      for (const t of transactions.filter((t) => t.category.icon === "order")) {
+        const d = t.transactionDetails[0];
+        expect(d.orderItems.length).toBeGreaterThan(0);
+        expect(d.subTotalOrder! + d.shippingFee!).toBe(d.totalPointsOrder);
+        expect(d.orderItems.reduce((s, i) => s + i.productPoints, 0)).toBe(d.subTotalOrder);
+        expect(-t.pointsAmount).toBe(d.totalPointsOrder);
+      }
+      for (const t of transactions.filter((t) => t.category.icon === "transfer"))
+        expect(t.transferPoints).not.toBeNull();
+      // The statement of the accumulated card arrives at the balance the balance card shows (decision 0015).
+      pointsSummary.parse(ledger.summary);
+      expect(ledger.summary.earned).toBeGreaterThan(0);
+      expect(closingBalance(ledger.summary)).toBe(account.member!.orbiaPoints);
+      const pending = transactions.filter((t) => t.status === "pending").reduce((sum, t) => sum + t.pointsAmount, 0);
+      expect(ledger.summary.pending).toBe(pending);
+      expect(pending).toBeGreaterThan(0);
+    },
+  );
 
-  it.each(members.map((m) => [m.email, EXPIRY_SCENARIOS[m.email]] as const))("%s expires points: %s", (email, scenario) => {
-    const ledger = ledgerOf(findAccountByEmail(email)!.document!)!;
-    expect(expiringPoints(ledger.expiration.expirations, ledger.today).kind).toBe(scenario);
-    expiration.parse(ledger.expiration);
-  });
+  it.each(members.map((m) => [m.email, EXPIRY_SCENARIOS[m.email]] as const))(
+    "%s expires points: %s",
+    (email, scenario) => {
+      const ledger = ledgerOf(findAccountByEmail(email)!.document!)!;
+      expect(expiringPoints(ledger.expiration.expirations, ledger.today).kind).toBe(scenario);
+      expiration.parse(ledger.expiration);
+    },
+  );
 
   it("the data is the same on every start for a given day", () => {
     const document = findAccountByEmail("br.3estrelas@surco.example")!.document!;
@@ -77,12 +91,23 @@ describe("the demo histories (sandbox/data/loyalty.ts)", () => {
 
   it.each(["BR", "AR"] as const)("%s services cover every crop, journey, category and points band", (country) => {
     const services = servicesOf(country);
-    for (const crop of SERVICE_CROPS) expect(services.some((s) => s.crops.includes(crop)), crop).toBe(true);
-    for (const journey of SERVICE_JOURNEYS) expect(services.some((s) => s.journeys.includes(journey)), journey).toBe(true);
-    for (const category of SERVICE_CATEGORIES) expect(services.filter((s) => s.ctgService === category).length, category).toBeGreaterThan(8);
+    for (const crop of SERVICE_CROPS)
+      expect(
+        services.some((s) => s.crops.includes(crop)),
+        crop,
+      ).toBe(true);
+    for (const journey of SERVICE_JOURNEYS)
+      expect(
+        services.some((s) => s.journeys.includes(journey)),
+        journey,
+      ).toBe(true);
+    for (const category of SERVICE_CATEGORIES)
+      expect(services.filter((s) => s.ctgService === category).length, category).toBeGreaterThan(8);
     for (const band of POINTS_BANDS) {
       const { min, max } = bandRange(band.min);
-      expect(services.filter((s) => s.vlPricePoints >= min && s.vlPricePoints <= max).length, band.id).toBeGreaterThan(5);
+      expect(services.filter((s) => s.vlPricePoints >= min && s.vlPricePoints <= max).length, band.id).toBeGreaterThan(
+        5,
+      );
     }
     expect(services.some((s) => s.vlPricePoints === 0)).toBe(true);
     expect(services.some((s) => s.vlPreviousPricePoints !== null)).toBe(true);
@@ -92,7 +117,8 @@ describe("the demo histories (sandbox/data/loyalty.ts)", () => {
     const { transactions } = ledgerOf(findAccountByEmail("br.3estrelas@surco.example")!.document!)!;
     const filter = { categories: [], startDate: null, endDate: null };
     expect(filterHistory(transactions, { ...filter, search: "TRANSFERENCIA" }).length).toBeGreaterThan(0);
-    const invoice = transactions.find((t) => t.transactionDetails[0].invoiceNumber)!.transactionDetails[0].invoiceNumber!;
+    const invoice = transactions.find((t) => t.transactionDetails[0].invoiceNumber)!.transactionDetails[0]
+      .invoiceNumber!;
     expect(invoice).toMatch(/^\d{3}\.\d{3}\.\d{3}$/);
     const found = filterHistory(transactions, { ...filter, search: invoice.replace(/\./g, "") });
     expect(found.map((t) => t.transactionDetails[0].invoiceNumber)).toContain(invoice);
@@ -104,7 +130,9 @@ describe("the Impulso calls over HTTP", () => {
   let token: string;
   const ana = findAccountByEmail("br.3estrelas@surco.example")!;
   const get = async (path: string) => {
-    const response = await fetch(`${sandbox.env.LOYALTY_API_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${sandbox.env.LOYALTY_API_URL}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     return { status: response.status, body: (await response.json()) as unknown };
   };
 
@@ -120,8 +148,15 @@ describe("the Impulso calls over HTTP", () => {
     const br = transactionCategories.parse((await get("/transaction-category?country=BR")).body);
     const ar = transactionCategories.parse((await get("/transaction-category?country=AR")).body);
     expect(br.map((c) => c.name)).toEqual([
-      "Cadastro de nota", "Resgate de pedido", "Transferência de pontos", "Pontos expirados", "Pontos a expirar",
-      "Outras transações", "Bonus", "Campanha", "Outros parceiros Orbia",
+      "Cadastro de nota",
+      "Resgate de pedido",
+      "Transferência de pontos",
+      "Pontos expirados",
+      "Pontos a expirar",
+      "Outras transações",
+      "Bonus",
+      "Campanha",
+      "Outros parceiros Orbia",
     ]);
     expect(ar[0].name).toBe("Registro de factura");
   });
@@ -136,7 +171,9 @@ describe("the Impulso calls over HTTP", () => {
     const orders = historyPage.parse((await get(`/transaction-history/${id}?page=1&per_page=100&categories=2,3`)).body);
     expect(orders.result.every((t) => ["2", "3"].includes(t.category.id))).toBe(true);
     const from = memberDay(all.result[20]?.transactionDate ?? all.result[0].transactionDate);
-    const ranged = historyPage.parse((await get(`/transaction-history/${id}?per_page=100&startDate=${from}&endDate=${from}`)).body);
+    const ranged = historyPage.parse(
+      (await get(`/transaction-history/${id}?per_page=100&startDate=${from}&endDate=${from}`)).body,
+    );
     expect(ranged.result.every((t) => memberDay(t.transactionDate) === from)).toBe(true);
     const number = all.result[3].transactionDetails[0].transactionNumber;
     const found = historyPage.parse((await get(`/transaction-history/${id}?search=${number.toLowerCase()}`)).body);
@@ -161,16 +198,40 @@ describe("the Impulso calls over HTTP", () => {
     const id = memberPathId(ana.document!);
     expiration.parse((await get(`/expiration/points/${id}`)).body);
     pointsSummary.parse((await get(`/points-summary/${id}`)).body);
-    const mine = servicesPage.parse((await get(`/recommendation/Services/${id}?page=1&limit=16&per_page=16&orbiaImgUrl=true&min_points=50000&max_points=100000&service_crop=corn`)).body);
+    const mine = servicesPage.parse(
+      (
+        await get(
+          `/recommendation/Services/${id}?page=1&limit=16&per_page=16&orbiaImgUrl=true&min_points=50000&max_points=100000&service_crop=corn`,
+        )
+      ).body,
+    );
     expect(mine.data.results.length).toBeGreaterThan(0);
-    expect(mine.data.results.every((s) => s.vlPricePoints >= 50_000 && s.vlPricePoints <= 100_000 && s.crops.includes("corn"))).toBe(true);
-    const generic = servicesPage.parse((await get("/srv-exp-recommendation/services?page=1&per_page=8&base64Html=true&country=AR")).body);
+    expect(
+      mine.data.results.every(
+        (s) => s.vlPricePoints >= 50_000 && s.vlPricePoints <= 100_000 && s.crops.includes("corn"),
+      ),
+    ).toBe(true);
+    const generic = servicesPage.parse(
+      (await get("/srv-exp-recommendation/services?page=1&per_page=8&base64Html=true&country=AR")).body,
+    );
     expect(generic.data.results).toHaveLength(8);
     expect(generic.data.next_page).toBe(2);
     expect(generic.data.results[0].idOrbia.startsWith("AR-")).toBe(true);
-    const products = calculatorSearch.parse((await get("/calculator-rewards?item_type=products&items_per_page=8&page=1&min_points=0&max_points=50000&country=BR")).body);
+    const products = calculatorSearch.parse(
+      (
+        await get(
+          "/calculator-rewards?item_type=products&items_per_page=8&page=1&min_points=0&max_points=50000&country=BR",
+        )
+      ).body,
+    );
     expect(products.data.results.every((p) => p.points <= 50_000)).toBe(true);
-    const services = calculatorSearch.parse((await get("/calculator-rewards?item_type=services&items_per_page=8&service_category=courses-training&country=BR")).body);
+    const services = calculatorSearch.parse(
+      (
+        await get(
+          "/calculator-rewards?item_type=services&items_per_page=8&service_category=courses-training&country=BR",
+        )
+      ).body,
+    );
     expect(services.data.results.length).toBeGreaterThan(0);
     expect((await get("/calculator-rewards?item_type=seeds")).status).toBe(400);
   });
@@ -178,7 +239,15 @@ describe("the Impulso calls over HTTP", () => {
   it("fails one call on demand, and the whole upstream with the shared faults", async () => {
     const id = memberPathId(ana.document!);
     const admin = `${sandbox.url}/_sandbox/loyalty/failures`;
-    expect((await fetch(admin, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ call: "history", status: 503 }) })).status).toBe(204);
+    expect(
+      (
+        await fetch(admin, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ call: "history", status: 503 }),
+        })
+      ).status,
+    ).toBe(204);
     expect((await get(`/transaction-history/${id}`)).status).toBe(503);
     expect((await get(`/expiration/points/${id}`)).status).toBe(200);
     expect((await fetch(admin, { method: "DELETE" })).status).toBe(204);

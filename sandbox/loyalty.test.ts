@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { member, memberPathId, tokenResponse } from "../app/services/loyalty/contract";
 import { DEMO_ACCOUNTS, findAccountByEmail } from "./data/accounts";
-import { documentFromPathId } from "./upstreams/loyalty";
 import { basicAuth, loyaltyToken, startTestSandbox, type TestSandbox } from "./test-support";
+import { documentFromPathId } from "./upstreams/loyalty";
 
 let sandbox: TestSandbox;
 
@@ -54,7 +55,9 @@ describe("GET /members/{id}", () => {
     expect(withMembers.length).toBeGreaterThanOrEqual(10);
     const token = await loyaltyToken(sandbox);
     for (const account of withMembers) {
-      const response = await fetch(memberUrl(account.document as string), { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(memberUrl(account.document as string), {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.status, account.email).toBe(200);
       const body = member.parse(await response.json());
       expect(body).toEqual(account.member);
@@ -65,12 +68,25 @@ describe("GET /members/{id}", () => {
     const token = await loyaltyToken(sandbox);
     const get = async (email: string) => {
       const account = findAccountByEmail(email)!;
-      const response = await fetch(memberUrl(account.document as string), { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(memberUrl(account.document as string), {
+        headers: { authorization: `Bearer ${token}` },
+      });
       return member.parse(await response.json());
     };
-    expect(await get("br.5estrelas@surco.example")).toMatchObject({ stars: 5, impulseLeft: 0, nmMember: "Ricardo Henrique Vasconcelos" });
-    expect(await get("br.1estrela@surco.example")).toMatchObject({ stars: 1, impulsePoints: 8_400, impulseLeft: 6_600 });
-    expect(await get("br.membro@surco.example")).toMatchObject({ nmGroup: "Grupo Familiar Bertolini", flGroupLeader: false });
+    expect(await get("br.5estrelas@surco.example")).toMatchObject({
+      stars: 5,
+      impulseLeft: 0,
+      nmMember: "Ricardo Henrique Vasconcelos",
+    });
+    expect(await get("br.1estrela@surco.example")).toMatchObject({
+      stars: 1,
+      impulsePoints: 8_400,
+      impulseLeft: 6_600,
+    });
+    expect(await get("br.membro@surco.example")).toMatchObject({
+      nmGroup: "Grupo Familiar Bertolini",
+      flGroupLeader: false,
+    });
   });
 
   it("answers 401 without a token or with an unknown one", async () => {
@@ -97,7 +113,9 @@ describe("GET /members/{id}", () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: "Member not found" });
     }
-    const garbage = await fetch(`${sandbox.env.LOYALTY_API_URL}/members/%%%`, { headers: { authorization: `Bearer ${token}` } });
+    const garbage = await fetch(`${sandbox.env.LOYALTY_API_URL}/members/%%%`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(garbage.status).toBeGreaterThanOrEqual(400);
     expect(garbage.status).toBeLessThan(500);
   });

@@ -1,20 +1,21 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { userInfoClaims } from "../app/services/identity/contract";
 import { DEMO_ACCOUNTS, findAccountByEmail } from "./data/accounts";
 import {
-  CookieJar,
-  REDIRECT_URI,
-  TEST_PORTAL_ORIGIN,
   authorizationUrl,
   basicAuth,
   browserFetch,
+  CookieJar,
   exchangeCode,
   followInsideSandbox,
   formAction,
   pkcePair,
+  REDIRECT_URI,
   signIn,
   startTestSandbox,
+  TEST_PORTAL_ORIGIN,
   type TestSandbox,
 } from "./test-support";
 
@@ -29,7 +30,9 @@ afterAll(async () => {
 });
 
 async function userinfo(accessToken: string) {
-  const response = await fetch(`${sandbox.env.OIDC_ISSUER}/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const response = await fetch(`${sandbox.env.OIDC_ISSUER}/me`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as Record<string, unknown>;
 }
@@ -108,7 +111,7 @@ describe("sign-in page", () => {
     });
     expect(response.status).toBe(401);
     const page = await response.text();
-    expect(page).toContain("value=\"nobody&quot;&gt;&lt;b&gt;@surco.example\"");
+    expect(page).toContain('value="nobody&quot;&gt;&lt;b&gt;@surco.example"');
     expect(page).not.toContain("<b>@");
   });
 
@@ -147,7 +150,9 @@ describe("authorization code + PKCE round trip", () => {
     const tokens = (await tokenResponse.json()) as Record<string, unknown>;
     expect(tokens.token_type).toBe("Bearer");
     expect(typeof tokens.access_token).toBe("string");
-    const idToken = JSON.parse(Buffer.from((tokens.id_token as string).split(".")[1], "base64url").toString()) as Record<string, unknown>;
+    const idToken = JSON.parse(
+      Buffer.from((tokens.id_token as string).split(".")[1], "base64url").toString(),
+    ) as Record<string, unknown>;
     expect(idToken.sub).toBe(account.id);
     expect(idToken.iss).toBe(sandbox.env.OIDC_ISSUER);
     expect(idToken.aud).toBe(sandbox.env.OIDC_CLIENT_ID);
@@ -175,7 +180,9 @@ describe("authorization code + PKCE round trip", () => {
     const { callback, verifier } = await signIn(sandbox, jar, "ar.finanzasypedidos@surco.example");
     const response = await exchangeCode(sandbox, callback.searchParams.get("code") as string, verifier, "post");
     expect(response.status).toBe(200);
-    const claims = userInfoClaims.parse(await userinfo(((await response.json()) as { access_token: string }).access_token));
+    const claims = userInfoClaims.parse(
+      await userinfo(((await response.json()) as { access_token: string }).access_token),
+    );
     expect(claims.roles).toEqual([{ roleName: "Finance and Orders" }]);
     expect(claims.country).toBe("AR");
     expect(claims.document).toBe("30715248693");
@@ -186,7 +193,10 @@ describe("authorization code + PKCE round trip", () => {
       ["us.noinscrito@surco.example", (c) => expect(c).toMatchObject({ document: null, country: "US" })],
       ["br.eleva@surco.example", (c) => expect(c).toMatchObject({ is_eleva: true, is_carbon_program: false })],
       ["br.carbono@surco.example", (c) => expect(c).toMatchObject({ is_carbon_program: true, is_eleva: false })],
-      ["br.cadastro@surco.example", (c) => expect(c).toMatchObject({ profile_status: "ONBOARDING", cultivar_type: "Cultivar" })],
+      [
+        "br.cadastro@surco.example",
+        (c) => expect(c).toMatchObject({ profile_status: "ONBOARDING", cultivar_type: "Cultivar" }),
+      ],
       ["br.cultivarplus@surco.example", (c) => expect(c.cultivar_type).toBe("Cultivar Plus")],
     ];
     for (const [email, check] of checks) {
@@ -261,7 +271,9 @@ describe("authorization code + PKCE round trip", () => {
     expect(new URL(first.headers.get("location") as string, url).pathname).toMatch(/^\/oidc\/interaction\//);
     const end = await followInsideSandbox(jar, sandbox, first, url);
     expect(end.url.origin + end.url.pathname).toBe(REDIRECT_URI);
-    const tokens = (await (await exchangeCode(sandbox, end.url.searchParams.get("code") as string, verifier)).json()) as {
+    const tokens = (await (
+      await exchangeCode(sandbox, end.url.searchParams.get("code") as string, verifier)
+    ).json()) as {
       access_token: string;
     };
     expect(userInfoClaims.parse(await userinfo(tokens.access_token)).is_eleva).toBe(true);
@@ -300,7 +312,9 @@ describe("authorization code + PKCE round trip", () => {
   async function signedInWithIdToken(email: string) {
     const jar = new CookieJar();
     const { callback, verifier } = await signIn(sandbox, jar, email);
-    const tokens = (await (await exchangeCode(sandbox, callback.searchParams.get("code") as string, verifier)).json()) as {
+    const tokens = (await (
+      await exchangeCode(sandbox, callback.searchParams.get("code") as string, verifier)
+    ).json()) as {
       id_token: string;
     };
     return { jar, idToken: tokens.id_token };
@@ -308,7 +322,11 @@ describe("authorization code + PKCE round trip", () => {
 
   function endSessionUrl(idToken: string, redirect = `${TEST_PORTAL_ORIGIN}/api/auth/signed-out`) {
     const url = new URL(`${sandbox.env.OIDC_ISSUER}/session/end`);
-    url.search = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: redirect, state: "es-ar" }).toString();
+    url.search = new URLSearchParams({
+      id_token_hint: idToken,
+      post_logout_redirect_uri: redirect,
+      state: "es-ar",
+    }).toString();
     return url;
   }
 

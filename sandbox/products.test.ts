@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brandList, PRODUCT_GROUPS, productAssets, productList } from "../app/services/products/contract";
+
 import { seedQualityOutcome } from "../app/domain/catalog/seed-quality";
+import { brandList, PRODUCT_GROUPS, productAssets, productList } from "../app/services/products/contract";
 import { SEED_LOTS } from "./data/seed-lots";
 import { startTestSandbox, type TestSandbox } from "./test-support";
 
@@ -34,20 +35,28 @@ describe("products upstream", () => {
   it.each(LOCALES)("%s: at least 150 products across the four groups, valid against the contract", async (locale) => {
     const products = await all(locale);
     expect(products.length).toBeGreaterThanOrEqual(150);
-    for (const group of PRODUCT_GROUPS) expect(products.some((p) => p.productGroup === group), group).toBe(true);
+    for (const group of PRODUCT_GROUPS)
+      expect(
+        products.some((p) => p.productGroup === group),
+        group,
+      ).toBe(true);
     expect(new Set(products.map((p) => p.seoSlug)).size).toBe(products.length);
     expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
     // Many crops, traits, maturities and ingredients; bio products; images everywhere.
     expect(new Set(products.flatMap((p) => p.crops ?? [])).size).toBeGreaterThanOrEqual(8);
     expect(new Set(products.map((p) => p.trait).filter(Boolean)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(products.map((p) => p.maturitySort).filter(Boolean)).size).toBeGreaterThanOrEqual(30);
-    expect(new Set(products.flatMap((p) => (p.activeIngredients ?? []).map((a) => a.ingredient))).size).toBeGreaterThanOrEqual(30);
+    expect(
+      new Set(products.flatMap((p) => (p.activeIngredients ?? []).map((a) => a.ingredient))).size,
+    ).toBeGreaterThanOrEqual(30);
     expect(products.filter((p) => p.isBio).length).toBeGreaterThanOrEqual(10);
     expect(products.every((p) => p.image?.src.startsWith("/images/catalog/"))).toBe(true);
   });
 
   it("pages by 20 with the total", async () => {
-    const body = productList.parse(await (await fetch(api("/products?productGroup=seeds&locale=es-AR&page=2&pageSize=20"))).json());
+    const body = productList.parse(
+      await (await fetch(api("/products?productGroup=seeds&locale=es-AR&page=2&pageSize=20"))).json(),
+    );
     expect(body.page).toBe(2);
     expect(body.products).toHaveLength(20);
     expect(body.total).toBeGreaterThan(40);
@@ -69,7 +78,9 @@ describe("products upstream", () => {
 
   it("finds products by seoSlug and answers 400 to a bad request", async () => {
     const [first] = await all("es-AR");
-    const body = productList.parse(await (await fetch(api(`/products?seoSlugs=${first.seoSlug},nope&locale=es-AR`))).json());
+    const body = productList.parse(
+      await (await fetch(api(`/products?seoSlugs=${first.seoSlug},nope&locale=es-AR`))).json(),
+    );
     expect(body.products.map((p) => p.seoSlug)).toEqual([first.seoSlug]);
     expect((await fetch(api("/products?productGroup=seeds"))).status).toBe(400);
     expect((await fetch(api("/products?productGroup=tractors&locale=es-AR"))).status).toBe(400);
@@ -87,7 +98,9 @@ describe("products upstream", () => {
   it("answers the asset lookup per group, 404 for an unknown slug, and serves the files", async () => {
     const products = await all("es-AR");
     const seed = products.find((p) => p.productGroup === "seeds" && (p.attachments?.length ?? 0) > 0)!;
-    const assets = productAssets.parse(await (await fetch(api(`/assets/seed-assets?seoSlug=${seed.seoSlug}&locale=es-AR`))).json());
+    const assets = productAssets.parse(
+      await (await fetch(api(`/assets/seed-assets?seoSlug=${seed.seoSlug}&locale=es-AR`))).json(),
+    );
     expect(assets["product-logo"]?.url).toMatch(/^\/images\/catalog\/brands\//);
     expect(assets.pdf?.url).toContain(`/products/files/${seed.seoSlug}/`);
     expect((await fetch(api(`/assets/crop-protection-assets?seoSlug=${seed.seoSlug}&locale=es-AR`))).status).toBe(404);
@@ -99,7 +112,9 @@ describe("products upstream", () => {
 
 describe("seed-quality upstream (corn-batch)", () => {
   const lookup = async (code: string) => {
-    const response = await fetch(`${sandbox.env.SEED_QUALITY_API_URL}/corn-batch/?seedGroupCode=${encodeURIComponent(code)}`);
+    const response = await fetch(
+      `${sandbox.env.SEED_QUALITY_API_URL}/corn-batch/?seedGroupCode=${encodeURIComponent(code)}`,
+    );
     return seedQualityOutcome(response.status, await response.json());
   };
   it("finds every known lot", async () => {

@@ -1,15 +1,17 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import express from "express";
+
 import { FaultRegistry } from "./faults";
 import { openStore } from "./store";
+import { createAgronomyUpstream } from "./upstreams/agronomy";
+import { createFieldViewUpstream } from "./upstreams/field-view";
 import { createLoyaltyUpstream } from "./upstreams/loyalty";
+import { createMarketingFormsUpstream } from "./upstreams/marketing-forms";
 import { createOidcUpstream } from "./upstreams/oidc";
 import { createProductsUpstream } from "./upstreams/products";
 import { createSeedQualityUpstream } from "./upstreams/seed-quality";
-import { createFieldViewUpstream } from "./upstreams/field-view";
-import { createAgronomyUpstream } from "./upstreams/agronomy";
-import { createMarketingFormsUpstream } from "./upstreams/marketing-forms";
 import type { Upstream, UpstreamFactory } from "./upstreams/types";
 
 /**

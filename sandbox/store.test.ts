@@ -2,12 +2,14 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { openStore } from "./store";
 import {
-  CookieJar,
   authorizationUrl,
   browserFetch,
+  CookieJar,
   exchangeCode,
   followInsideSandbox,
   pkcePair,
@@ -38,7 +40,9 @@ describe("JsonStore", () => {
     await first.close();
 
     const second = await openStore({ dataDir, name: "test" });
-    expect(second.collection("vouchers").entries()).toEqual([["v-1", { id: "v-1", products: [{ name: "Semente X", amount: 3 }] }]]);
+    expect(second.collection("vouchers").entries()).toEqual([
+      ["v-1", { id: "v-1", products: [{ name: "Semente X", amount: 3 }] }],
+    ]);
     expect(second.get("preferences:41395782628")).toEqual({ interests: ["soja", "milho"] });
     expect(second.get("missing")).toBeUndefined();
     await second.close();
@@ -49,7 +53,9 @@ describe("JsonStore", () => {
     store.set("a", 1);
     store.set("b", 2);
     await new Promise((resolve) => setTimeout(resolve, 60));
-    const onDisk = JSON.parse(await readFile(path.join(dataDir, "auto.json"), "utf8")) as { collections: Record<string, unknown> };
+    const onDisk = JSON.parse(await readFile(path.join(dataDir, "auto.json"), "utf8")) as {
+      collections: Record<string, unknown>;
+    };
     expect(onDisk.collections.__kv).toEqual({ a: { value: 1 }, b: { value: 2 } });
     expect((await readdir(dataDir)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
     await store.close();

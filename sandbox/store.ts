@@ -261,28 +261,30 @@ export class JsonStore {
       this.timer = null;
     }
     // Writes are chained, so two flushes never race on the same file.
-    this.writing = this.writing.catch(() => undefined).then(async () => {
-      if (!this.dirty) return;
-      this.dirty = false;
-      const snapshot: FileShape = { version: 1, collections: {} };
-      const now = Date.now();
-      for (const [name, map] of this.collections) {
-        const out: Record<string, Entry> = {};
-        for (const [id, entry] of map) {
-          if (entry.expiresAt === undefined || entry.expiresAt > now) out[id] = entry;
+    this.writing = this.writing
+      .catch(() => undefined)
+      .then(async () => {
+        if (!this.dirty) return;
+        this.dirty = false;
+        const snapshot: FileShape = { version: 1, collections: {} };
+        const now = Date.now();
+        for (const [name, map] of this.collections) {
+          const out: Record<string, Entry> = {};
+          for (const [id, entry] of map) {
+            if (entry.expiresAt === undefined || entry.expiresAt > now) out[id] = entry;
+          }
+          if (Object.keys(out).length > 0) snapshot.collections[name] = out;
         }
-        if (Object.keys(out).length > 0) snapshot.collections[name] = out;
-      }
-      const temporary = `${this.file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-      try {
-        await writeFile(temporary, JSON.stringify(snapshot), "utf8");
-        await rename(temporary, this.file);
-      } catch (error) {
-        this.dirty = true;
-        await unlink(temporary).catch(() => undefined);
-        throw error;
-      }
-    });
+        const temporary = `${this.file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+        try {
+          await writeFile(temporary, JSON.stringify(snapshot), "utf8");
+          await rename(temporary, this.file);
+        } catch (error) {
+          this.dirty = true;
+          await unlink(temporary).catch(() => undefined);
+          throw error;
+        }
+      });
     return this.writing;
   }
 

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startSandbox, type Sandbox } from "./server";
+
+import { type Sandbox, startSandbox } from "./server";
 
 /** Helpers for the sandbox's own tests: a temporary sandbox, a cookie jar, and the browser side of an OIDC sign-in. */
 
@@ -139,7 +140,12 @@ export interface SignInResult {
 }
 
 /** Starts an authorization request, signs in on the sandbox's page and returns the callback the portal would receive. */
-export async function signIn(sandbox: Sandbox, jar: CookieJar, email: string, password = "surco-demo"): Promise<SignInResult> {
+export async function signIn(
+  sandbox: Sandbox,
+  jar: CookieJar,
+  email: string,
+  password = "surco-demo",
+): Promise<SignInResult> {
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(8).toString("hex");
   const start = authorizationUrl(sandbox, { state, challenge });
@@ -167,7 +173,12 @@ export async function exchangeCode(
   verifier: string,
   method: "basic" | "post" = "basic",
 ): Promise<Response> {
-  const form = new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: REDIRECT_URI, code_verifier: verifier });
+  const form = new URLSearchParams({
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: REDIRECT_URI,
+    code_verifier: verifier,
+  });
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
   if (method === "basic") {
     headers.authorization = basicAuth(sandbox.env.OIDC_CLIENT_ID, sandbox.env.OIDC_CLIENT_SECRET);

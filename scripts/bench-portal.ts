@@ -4,7 +4,7 @@
  * its store is open. `storeDir` is its DATA_DIR: a directory (the embedded
  * engine on disk, the default) or "memory://" (the same engine kept in memory).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,7 +15,10 @@ export interface BenchPortal {
   stop(): void;
 }
 
-export async function startPortal(port: number, options: { storeDir?: string; env?: Record<string, string> } = {}): Promise<BenchPortal> {
+export async function startPortal(
+  port: number,
+  options: { storeDir?: string; env?: Record<string, string> } = {},
+): Promise<BenchPortal> {
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "surco-bench-"));
   const child = spawn("taskset", ["-c", "0", process.execPath, "--import", "tsx", "server.ts"], {
@@ -69,7 +72,12 @@ export function autocannon(url: string, headers: Record<string, string> = {}): P
     child.on("close", () => {
       try {
         const r = JSON.parse(out);
-        resolve({ requestsPerSecond: r.requests.average, latencyP99: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
+        resolve({
+          requestsPerSecond: r.requests.average,
+          latencyP99: r.latency.p99,
+          errors: r.errors,
+          non2xx: r.non2xx,
+        });
       } catch (error) {
         reject(error);
       }

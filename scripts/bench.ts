@@ -6,12 +6,12 @@
  * bytes alone and fails when a home page is over budget (CI runs this).
  */
 import { autocannon, startPortal } from "./bench-portal";
-import { measurePage, type PageWeight } from "./page-weight";
 import { CATALOG_BENCH, catalogOverBudget, renderTime } from "./catalog-bench";
-import { storeBench } from "./store-bench";
-import { stateBench } from "./state-bench";
-import { LOYALTY_BENCH, loyaltySession, measurePersonalPage } from "./loyalty-bench";
 import { FIELDS_BENCH, fieldsSession, measureFieldPages } from "./fields-bench";
+import { LOYALTY_BENCH, loyaltySession, measurePersonalPage } from "./loyalty-bench";
+import { measurePage, type PageWeight } from "./page-weight";
+import { stateBench } from "./state-bench";
+import { storeBench } from "./store-bench";
 
 const BUDGET = { firstRoundTrip: 14 * 1024, js: 100 * 1024 };
 const LIGHTHOUSE_BUDGET = { score: 95, lcpMs: 2000, cls: 0.02 };
@@ -27,7 +27,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 function printWeights(weights: PageWeight[]) {
   console.log("\nPage weight (gzip)          status   HTML     CSS      HTML+CSS  JS");
   for (const w of weights) {
-    console.log(`${w.path.padEnd(28)}${String(w.status).padEnd(9)}${kb(w.html).padEnd(9)}${kb(w.css).padEnd(9)}${kb(w.html + w.css).padEnd(10)}${kb(w.js)}`);
+    console.log(
+      `${w.path.padEnd(28)}${String(w.status).padEnd(9)}${kb(w.html).padEnd(9)}${kb(w.css).padEnd(9)}${kb(w.html + w.css).padEnd(10)}${kb(w.js)}`,
+    );
   }
 }
 
@@ -36,7 +38,9 @@ function overBudget(weights: PageWeight[]): string[] {
     .filter((w) => HOMES.includes(w.path))
     .flatMap((w) => [
       ...(w.status !== 200 ? [`${w.path} answered ${w.status}`] : []),
-      ...(w.html + w.css > BUDGET.firstRoundTrip ? [`${w.path} HTML+CSS ${kb(w.html + w.css)} > ${kb(BUDGET.firstRoundTrip)}`] : []),
+      ...(w.html + w.css > BUDGET.firstRoundTrip
+        ? [`${w.path} HTML+CSS ${kb(w.html + w.css)} > ${kb(BUDGET.firstRoundTrip)}`]
+        : []),
       ...(w.js > BUDGET.js ? [`${w.path} JS ${kb(w.js)} > ${kb(BUDGET.js)}`] : []),
     ]);
 }
@@ -51,10 +55,23 @@ async function lighthouseRuns(url: string, runs = 3, extraHeaders?: Record<strin
   for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", extraHeaders });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ["performance"],
+        logLevel: "error",
+        extraHeaders,
+      });
       const audits = result!.lhr.audits;
       if (result!.lhr.runtimeError || !Number.isFinite(audits["largest-contentful-paint"].numericValue)) {
         console.error(`  (a Lighthouse run of ${url} failed: ${result!.lhr.runtimeError?.code ?? "no LCP"}; retrying)`);
@@ -101,29 +118,42 @@ async function main() {
       console.log("\nLighthouse, mobile, Slow 4G (median of 3)   score  LCP      TBT     CLS");
       for (const home of HOMES) {
         const r = await lighthouseRuns(`${ORIGIN}${home}`);
-        console.log(`${home.padEnd(43)}${String(r.score).padEnd(7)}${`${(r.lcp / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(r.tbt)} ms`.padEnd(8)}${r.cls.toFixed(3)}`);
+        console.log(
+          `${home.padEnd(43)}${String(r.score).padEnd(7)}${`${(r.lcp / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(r.tbt)} ms`.padEnd(8)}${r.cls.toFixed(3)}`,
+        );
         if (r.score < LIGHTHOUSE_BUDGET.score || r.lcp > LIGHTHOUSE_BUDGET.lcpMs || r.cls > LIGHTHOUSE_BUDGET.cls) {
           failures.push(`${home} Lighthouse ${r.score}, LCP ${Math.round(r.lcp)} ms, CLS ${r.cls.toFixed(3)}`);
         }
       }
       for (const path of CATALOG_BENCH.lighthouse) {
         const r = await lighthouseRuns(`${ORIGIN}${path}`);
-        console.log(`${path.padEnd(43)}${String(r.score).padEnd(7)}${`${(r.lcp / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(r.tbt)} ms`.padEnd(8)}${r.cls.toFixed(3)}`);
-        if (r.score < CATALOG_BENCH.lighthouseScore) failures.push(`${path} Lighthouse ${r.score} < ${CATALOG_BENCH.lighthouseScore}`);
+        console.log(
+          `${path.padEnd(43)}${String(r.score).padEnd(7)}${`${(r.lcp / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(r.tbt)} ms`.padEnd(8)}${r.cls.toFixed(3)}`,
+        );
+        if (r.score < CATALOG_BENCH.lighthouseScore)
+          failures.push(`${path} Lighthouse ${r.score} < ${CATALOG_BENCH.lighthouseScore}`);
       }
       for (const path of LOYALTY_BENCH.lighthouse) {
         const r = await lighthouseRuns(`${ORIGIN}${path}`, 3, { cookie: loyaltyCookie });
-        console.log(`${`${path} (signed in)`.padEnd(43)}${String(r.score).padEnd(7)}${`${(r.lcp / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(r.tbt)} ms`.padEnd(8)}${r.cls.toFixed(3)}`);
+        console.log(
+          `${`${path} (signed in)`.padEnd(43)}${String(r.score).padEnd(7)}${`${(r.lcp / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(r.tbt)} ms`.padEnd(8)}${r.cls.toFixed(3)}`,
+        );
       }
       for (const path of FIELDS_BENCH.lighthouse) {
         const r = await lighthouseRuns(`${ORIGIN}${path}`, 3, { cookie: fieldsCookie });
-        console.log(`${`${path} (signed in)`.padEnd(43)}${String(r.score).padEnd(7)}${`${(r.lcp / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(r.tbt)} ms`.padEnd(8)}${r.cls.toFixed(3)}`);
+        console.log(
+          `${`${path} (signed in)`.padEnd(43)}${String(r.score).padEnd(7)}${`${(r.lcp / 1000).toFixed(2)} s`.padEnd(9)}${`${Math.round(r.tbt)} ms`.padEnd(8)}${r.cls.toFixed(3)}`,
+        );
       }
       const render = await renderTime(ORIGIN);
-      console.log(`\nCatalogue render ${CATALOG_BENCH.renderPath}, products cached: median ${render.medianMs.toFixed(1)} ms, p90 ${render.p90Ms.toFixed(1)} ms (${render.runs} sequential requests)`);
+      console.log(
+        `\nCatalogue render ${CATALOG_BENCH.renderPath}, products cached: median ${render.medianMs.toFixed(1)} ms, p90 ${render.p90Ms.toFixed(1)} ms (${render.runs} sequential requests)`,
+      );
       const load = await autocannon(`${ORIGIN}/es-ar`);
       console.log(`\nThroughput /es-ar (autocannon, 10 connections, 10 s; server on core 0, load on core 1)`);
-      console.log(`${load.requestsPerSecond.toFixed(0)} req/s, p99 latency ${load.latencyP99} ms, ${load.errors} errors, ${load.non2xx} non-2xx`);
+      console.log(
+        `${load.requestsPerSecond.toFixed(0)} req/s, p99 latency ${load.latencyP99} ms, ${load.errors} errors, ${load.non2xx} non-2xx`,
+      );
       await storeBench();
       await stateBench({ disk: PORT + 2, memory: PORT + 4 });
     }
@@ -134,7 +164,9 @@ async function main() {
     console.error(`\nOver budget:\n- ${failures.join("\n- ")}`);
     process.exit(1);
   }
-  console.log(`\nWithin budget (home: HTML+CSS ≤ ${kb(BUDGET.firstRoundTrip)}, JS ≤ ${kb(BUDGET.js)}; catalogue and product pages: HTML+CSS ≤ ${kb(CATALOG_BENCH.budget.firstRoundTrip)}, JS ≤ ${kb(CATALOG_BENCH.budget.js)}).`);
+  console.log(
+    `\nWithin budget (home: HTML+CSS ≤ ${kb(BUDGET.firstRoundTrip)}, JS ≤ ${kb(BUDGET.js)}; catalogue and product pages: HTML+CSS ≤ ${kb(CATALOG_BENCH.budget.firstRoundTrip)}, JS ≤ ${kb(CATALOG_BENCH.budget.js)}).`,
+  );
 }
 
 await main();

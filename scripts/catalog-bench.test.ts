@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { CATALOG_BENCH, catalogOverBudget } from "./catalog-bench";
 
 describe("catalogue budgets (issue 3)", () => {

@@ -9,7 +9,12 @@ import type { PageWeight } from "./page-weight";
 
 export const CATALOG_BENCH = {
   /** The catalogue (first page: 12 cards), a filtered tab, and a product page of each kind. */
-  pages: ["/es-ar/catalogo", "/en-us/catalog?tab=crop-protection", "/es-ar/cpd/arado-48", "/en-us/d/cn-830-truflex-canola"],
+  pages: [
+    "/es-ar/catalogo",
+    "/en-us/catalog?tab=crop-protection",
+    "/es-ar/cpd/arado-48",
+    "/en-us/d/cn-830-truflex-canola",
+  ],
   lighthouse: ["/es-ar/catalogo", "/es-ar/cpd/arado-48"],
   budget: { firstRoundTrip: 30 * 1024, js: 110 * 1024 },
   lighthouseScore: 95,
@@ -24,13 +29,19 @@ export function catalogOverBudget(weights: readonly PageWeight[]): string[] {
     .filter((w) => (CATALOG_BENCH.pages as readonly string[]).includes(w.path))
     .flatMap((w) => [
       ...(w.status !== 200 ? [`${w.path} answered ${w.status}`] : []),
-      ...(w.html + w.css > budget.firstRoundTrip ? [`${w.path} HTML+CSS ${kb(w.html + w.css)} > ${kb(budget.firstRoundTrip)}`] : []),
+      ...(w.html + w.css > budget.firstRoundTrip
+        ? [`${w.path} HTML+CSS ${kb(w.html + w.css)} > ${kb(budget.firstRoundTrip)}`]
+        : []),
       ...(w.js > budget.js ? [`${w.path} JS ${kb(w.js)} > ${kb(budget.js)}`] : []),
     ]);
 }
 
 /** Median and p90 milliseconds to the last byte of `path`, cache warm (sequential, one connection at a time). */
-export async function renderTime(origin: string, path: string = CATALOG_BENCH.renderPath, { warmup = 5, runs = 40 } = {}) {
+export async function renderTime(
+  origin: string,
+  path: string = CATALOG_BENCH.renderPath,
+  { warmup = 5, runs = 40 } = {},
+) {
   const once = async () => {
     const started = performance.now();
     const response = await fetch(new URL(path, origin));

@@ -13,7 +13,10 @@ export const LOYALTY_BENCH = {
   /** Measured with the member's session. */
   personal: ["/pt-br/meu-impulso", "/pt-br/historico", "/es-ar/calculadora-de-puntos"],
   /** Measured anonymously. */
-  public: ["/pt-br/calculadora-de-pontos", "/pt-br/calculadora-de-pontos?channel=direct&stars=4&reais=20.000.000&corn=8.000&brands=5&years=3&intent=calculate"],
+  public: [
+    "/pt-br/calculadora-de-pontos",
+    "/pt-br/calculadora-de-pontos?channel=direct&stars=4&reais=20.000.000&corn=8.000&brands=5&years=3&intent=calculate",
+  ],
   lighthouse: ["/pt-br/meu-impulso", "/pt-br/historico", "/pt-br/calculadora-de-pontos"],
 } as const;
 
@@ -39,7 +42,11 @@ class Jar {
  * Signs a demo grower in and returns the portal's Cookie header. Follows the
  * redirects by hand so each origin (portal, sandbox) gets its own cookies.
  */
-export async function loyaltySession(origin: string, email: string = LOYALTY_BENCH.member, returnTo = "/pt-br/meu-impulso"): Promise<string> {
+export async function loyaltySession(
+  origin: string,
+  email: string = LOYALTY_BENCH.member,
+  returnTo = "/pt-br/meu-impulso",
+): Promise<string> {
   const portal = new Jar();
   const sandbox = new Jar();
   const jarFor = (url: URL) => (url.origin === new URL(origin).origin ? portal : sandbox);
@@ -59,7 +66,8 @@ export async function loyaltySession(origin: string, email: string = LOYALTY_BEN
     if (response.status >= 300 && response.status < 400) {
       url = new URL(response.headers.get("location")!, url);
       await response.body?.cancel();
-      if (signedIn && url.origin === new URL(origin).origin && !url.pathname.startsWith("/api/auth/")) return portal.header();
+      if (signedIn && url.origin === new URL(origin).origin && !url.pathname.startsWith("/api/auth/"))
+        return portal.header();
       response = await go(url);
       continue;
     }
@@ -89,5 +97,11 @@ export async function measurePersonalPage(origin: string, path: string, cookie: 
   const { css, js } = assetLinks(html);
   const size = async (href: string) => gzipSize(Buffer.from(await (await fetch(new URL(href, origin))).arrayBuffer()));
   const sum = async (hrefs: string[]) => (await Promise.all(hrefs.map(size))).reduce((a, b) => a + b, 0);
-  return { path: `${path} (signed in)`, status: response.status, html: gzipSize(html), css: await sum(css), js: await sum(js) };
+  return {
+    path: `${path} (signed in)`,
+    status: response.status,
+    html: gzipSize(html),
+    css: await sum(css),
+    js: await sum(js),
+  };
 }

@@ -18,7 +18,10 @@ export const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 6 }).
 export function assetLinks(html: string): { css: string[]; js: string[] } {
   const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
   const tags = [...html.matchAll(/<(link|script)\b[^>]*>/g)].map((m) => m[0]);
-  const css = tags.filter((t) => /rel="stylesheet"/.test(t)).map((t) => attr(t, "href")!).filter(Boolean);
+  const css = tags
+    .filter((t) => /rel="stylesheet"/.test(t))
+    .map((t) => attr(t, "href")!)
+    .filter(Boolean);
   const js = [
     ...tags.filter((t) => /rel="modulepreload"/.test(t)).map((t) => attr(t, "href")!),
     ...tags.filter((t) => t.startsWith("<script") && /type="module"/.test(t)).map((t) => attr(t, "src")!),

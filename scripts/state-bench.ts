@@ -8,7 +8,8 @@
  * Each portal is started fresh, one after the other, on core 0; the load runs on core 1.
  */
 import { readFileSync } from "node:fs";
-import { autocannon, startPortal, type BenchPortal, type Load } from "./bench-portal";
+
+import { autocannon, type BenchPortal, type Load, startPortal } from "./bench-portal";
 import { LOYALTY_BENCH, loyaltySession } from "./loyalty-bench";
 
 const HOME = "/es-ar";
@@ -26,9 +27,11 @@ const rssMb = (portal: BenchPortal) => {
 
 async function inParallel(count: number, work: (i: number) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < count) await work(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
 }
 
 async function throughput(portal: BenchPortal) {
@@ -56,7 +59,9 @@ async function memoryStaysFlat(portal: BenchPortal) {
 
 export async function stateBench(ports: { disk: number; memory: number }): Promise<void> {
   const line = (label: string, r: Load) =>
-    console.log(`${label.padEnd(50)}${`${r.requestsPerSecond.toFixed(0)} req/s`.padEnd(12)}p99 ${r.latencyP99} ms, ${r.errors} errors, ${r.non2xx} non-2xx`);
+    console.log(
+      `${label.padEnd(50)}${`${r.requestsPerSecond.toFixed(0)} req/s`.padEnd(12)}p99 ${r.latencyP99} ms, ${r.errors} errors, ${r.non2xx} non-2xx`,
+    );
   console.log("\nPortal throughput by store (autocannon, 10 connections, 10 s each; server on core 0, load on core 1)");
   const memory = await startPortal(ports.memory, { storeDir: "memory://", env: PORTAL_ENV });
   try {
@@ -72,8 +77,10 @@ export async function stateBench(ports: { disk: number; memory: number }): Promi
     line(`${HOME}, embedded on disk`, r.home);
     line(`${SIGNED_IN} (signed in), embedded on disk`, r.signedIn);
     const m = await memoryStaysFlat(disk);
-    console.log(`\nMemory (embedded on disk): RSS ${m.before.toFixed(0)} MB before; ${m.afterSessions.toFixed(0)} MB after ${SESSIONS} sign-ins; ` +
-      `${m.after.toFixed(0)} MB after ${REQUESTS} requests with unique query strings over those sessions (${m.failed} not 200)`);
+    console.log(
+      `\nMemory (embedded on disk): RSS ${m.before.toFixed(0)} MB before; ${m.afterSessions.toFixed(0)} MB after ${SESSIONS} sign-ins; ` +
+        `${m.after.toFixed(0)} MB after ${REQUESTS} requests with unique query strings over those sessions (${m.failed} not 200)`,
+    );
   } finally {
     disk.stop();
   }

@@ -5,8 +5,8 @@
  * when TEST_DATABASE_URL is set, on PostgreSQL. Measured in-process against the
  * store modules the portal uses, so the figures are the store's, not HTTP's.
  */
-import { startTestSandbox } from "../sandbox/test-support";
 import type { TestEngine } from "../app/store/store-test-support";
+import { startTestSandbox } from "../sandbox/test-support";
 
 // The store modules read the portal's settings when loaded: they are loaded once the sandbox has given them.
 const load = async () => ({
@@ -28,12 +28,14 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(v
 async function inParallel<T>(count: number, work: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = new Array(count);
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < count) {
-      const i = next++;
-      results[i] = await work(i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await work(i);
+      }
+    }),
+  );
   return results;
 }
 
@@ -42,8 +44,15 @@ async function benchEngine(engine: TestEngine, submitUrl: string) {
   const store = await engine.open();
   try {
     const keys = submissionKeys("bench-secret-0123456789abcdef");
-    const outbox = createOutbox(store, { deliveries: { newsletter: jsonPost({ upstream: `bench-${engine.name}`, url: submitUrl }) }, pollMs: 50 });
-    const payload = (i: number) => ({ munchkinId: "123-ABC-456", formId: "1001", fields: { email: `grower${i}@example.com` } });
+    const outbox = createOutbox(store, {
+      deliveries: { newsletter: jsonPost({ upstream: `bench-${engine.name}`, url: submitUrl }) },
+      pollMs: 50,
+    });
+    const payload = (i: number) => ({
+      munchkinId: "123-ABC-456",
+      formId: "1001",
+      fields: { email: `grower${i}@example.com` },
+    });
 
     // Stored per second, worker off: the cost of accepting a submission.
     const started = performance.now();
@@ -67,7 +76,9 @@ async function benchEngine(engine: TestEngine, submitUrl: string) {
     await outbox.stop();
 
     const sessions = sessionRecords(store, { absoluteMs: 12 * 3_600_000, idleMs: 30 * 60_000 });
-    const ids = await inParallel(SESSIONS, () => sessions.create({ user: { id: "bench", name: "Grower" }, loginAt: Date.now(), seenAt: Date.now() }));
+    const ids = await inParallel(SESSIONS, () =>
+      sessions.create({ user: { id: "bench", name: "Grower" }, loginAt: Date.now(), seenAt: Date.now() }),
+    );
     const readTimes = await inParallel(READS, async (i) => {
       const t = performance.now();
       await sessions.read(ids[i % ids.length]!);
@@ -88,12 +99,18 @@ export async function storeBench(): Promise<void> {
   try {
     const engines: TestEngine[] = [embeddedEngine()];
     if (TEST_DATABASE_URL) engines.push(postgresEngine(TEST_DATABASE_URL));
-    console.log(`\nStore (in-process; ${SUBMISSIONS} submissions at ${CONCURRENCY} at a time, ${SESSIONS} sessions, ${READS} reads)`);
-    console.log(`${"engine".padEnd(12)}${"stored/s".padEnd(10)}${"store p95".padEnd(11)}${"→sent p95".padEnd(11)}session read p95`);
+    console.log(
+      `\nStore (in-process; ${SUBMISSIONS} submissions at ${CONCURRENCY} at a time, ${SESSIONS} sessions, ${READS} reads)`,
+    );
+    console.log(
+      `${"engine".padEnd(12)}${"stored/s".padEnd(10)}${"store p95".padEnd(11)}${"→sent p95".padEnd(11)}session read p95`,
+    );
     for (const engine of engines) {
       const r = await benchEngine(engine, `${sandbox.env.MARKETING_FORMS_API_URL}/submit`);
       const ms = (value: number) => `${value.toFixed(1)} ms`.padEnd(11);
-      console.log(`${engine.name.padEnd(12)}${r.perSecond.toFixed(0).padEnd(10)}${ms(r.storeP95)}${ms(r.sentP95)}${r.readP95.toFixed(2)} ms`);
+      console.log(
+        `${engine.name.padEnd(12)}${r.perSecond.toFixed(0).padEnd(10)}${ms(r.storeP95)}${ms(r.sentP95)}${r.readP95.toFixed(2)} ms`,
+      );
     }
     if (!TEST_DATABASE_URL) console.log("(PostgreSQL: set TEST_DATABASE_URL to measure it too)");
   } finally {

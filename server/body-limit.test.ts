@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+
 import { countFields, isWellFormedMultipart } from "./body-limit";
 
 const FORM = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data; boundary=----b";
-const part = (name: string, value: string) => `------b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const part = (name: string, value: string) =>
+  `------b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 
 describe("form fields are counted without parsing", () => {
   it.each([
@@ -19,7 +21,9 @@ describe("form fields are counted without parsing", () => {
 
 describe("multipart bodies a form parser can read", () => {
   it("accepts named parts closed by the final boundary", () => {
-    expect(isWellFormedMultipart(Buffer.from(`${part("a", "1")}${part("b", "x\r\ny")}------b--\r\n`), MULTIPART)).toBe(true);
+    expect(isWellFormedMultipart(Buffer.from(`${part("a", "1")}${part("b", "x\r\ny")}------b--\r\n`), MULTIPART)).toBe(
+      true,
+    );
     expect(isWellFormedMultipart(Buffer.from("------b--\r\n"), MULTIPART)).toBe(true);
   });
   it.each([

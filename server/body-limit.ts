@@ -77,7 +77,11 @@ function readBounded(req: Request, maxBytes: number): Promise<Outcome> {
   });
 }
 
-const REFUSALS = { 400: "Malformed request body", 413: "Request body too large", 415: "Unsupported media type" } as const;
+const REFUSALS = {
+  400: "Malformed request body",
+  413: "Request body too large",
+  415: "Unsupported media type",
+} as const;
 
 function refuse(res: Response, status: keyof typeof REFUSALS) {
   res.status(status).set("connection", "close").type("text/plain").send(REFUSALS[status]);
@@ -95,7 +99,8 @@ export function limitBodies(limits: BodyLimits) {
       if (outcome.body.length > 0) {
         if (!limits.types.includes(contentType.split(";")[0].trim())) return refuse(res, 415);
         if (countFields(outcome.body, contentType) > limits.maxFields) return refuse(res, 413);
-        if (contentType.startsWith("multipart/form-data") && !isWellFormedMultipart(outcome.body, contentType)) return refuse(res, 400);
+        if (contentType.startsWith("multipart/form-data") && !isWellFormedMultipart(outcome.body, contentType))
+          return refuse(res, 400);
       } else if (!contentType) {
         // A POST with no body at all is an empty form (a bare button, a client without fields), not a parse error.
         req.headers["content-type"] = "application/x-www-form-urlencoded";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { canonicalPath, redirectToCanonicalPath } from "./canonical-path";
 
 describe("canonical paths", () => {
@@ -8,9 +9,12 @@ describe("canonical paths", () => {
     ["/es-ar/", "/es-ar"],
     ["/en-us/contact//", "/en-us/contact"],
   ])("%s → %s", (path, expected) => expect(canonicalPath(path)).toBe(expected));
-  it.each([["/"], ["/es-ar"], ["/en-us/contact"], ["/assets/root-AbC.css"], ["/robots.txt"]])("%s is already canonical", (path) => {
-    expect(canonicalPath(path)).toBeNull();
-  });
+  it.each([["/"], ["/es-ar"], ["/en-us/contact"], ["/assets/root-AbC.css"], ["/robots.txt"]])(
+    "%s is already canonical",
+    (path) => {
+      expect(canonicalPath(path)).toBeNull();
+    },
+  );
 });
 
 describe("the canonical redirect only leads to our own pages", () => {
@@ -28,7 +32,11 @@ describe("the canonical redirect only leads to our own pages", () => {
       },
       send: () => undefined,
     };
-    redirectToCanonicalPath()({ method: "GET", path, originalUrl } as never, res as never, () => (outcome.passed = true));
+    redirectToCanonicalPath()(
+      { method: "GET", path, originalUrl } as never,
+      res as never,
+      () => (outcome.passed = true),
+    );
     return outcome;
   }
 
@@ -40,8 +48,16 @@ describe("the canonical redirect only leads to our own pages", () => {
     expect(answer(url)).toEqual({ status: 301, location });
   });
 
-  it.each([["//evil.example/"], ["//evil.example//"], ["/\\evil.example/"], ["/\\/evil.example/"], ["/.//evil.example/"],
-    ["/%2e%2e//evil.example/"], ["/%2F%2Fevil.example/"], ["/%5Cevil.example/"]])("%s answers 404, never a redirect", (url) => {
+  it.each([
+    ["//evil.example/"],
+    ["//evil.example//"],
+    ["/\\evil.example/"],
+    ["/\\/evil.example/"],
+    ["/.//evil.example/"],
+    ["/%2e%2e//evil.example/"],
+    ["/%2F%2Fevil.example/"],
+    ["/%5Cevil.example/"],
+  ])("%s answers 404, never a redirect", (url) => {
     expect(answer(url)).toEqual({ status: 404 });
   });
 });

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+
 import { safeReturnAddress } from "~/auth/return-address";
 
 const LOCALE_PREFIX = /^\/([a-z]{2}-[a-z]{2})(?=\/|$)/i;

@@ -1,6 +1,8 @@
 import type { Request, Response } from "express";
+
 import { log } from "~/services/log.server";
 import { rateLimitWait } from "~/services/rate-limit.server";
+
 import type { BodyLimits } from "./body-limit";
 
 /** Where browsers send Content-Security-Policy violations (report-uri and the Reporting API's report-to). */
@@ -35,17 +37,24 @@ export function violationsOf(body: Buffer): CspViolation[] {
     return [];
   }
   const reports = Array.isArray(parsed)
-    ? parsed.filter((r) => r && typeof r === "object" && (r as { type?: unknown }).type === "csp-violation").map((r) => (r as { body?: unknown }).body)
+    ? parsed
+        .filter((r) => r && typeof r === "object" && (r as { type?: unknown }).type === "csp-violation")
+        .map((r) => (r as { body?: unknown }).body)
     : [(parsed as { "csp-report"?: unknown } | null)?.["csp-report"]];
-  return reports.filter((r): r is Record<string, unknown> => !!r && typeof r === "object").map((r) => ({
-    documentUrl: text(r.documentURL ?? r["document-uri"]),
-    blockedUrl: text(r.blockedURL ?? r["blocked-uri"]),
-    directive: text(r.effectiveDirective ?? r["effective-directive"] ?? r["violated-directive"]),
-    disposition: text(r.disposition),
-    sourceFile: text(r.sourceFile ?? r["source-file"]),
-    line: typeof (r.lineNumber ?? r["line-number"]) === "number" ? ((r.lineNumber ?? r["line-number"]) as number) : undefined,
-    sample: text(r.sample ?? r["script-sample"], 80),
-  }));
+  return reports
+    .filter((r): r is Record<string, unknown> => !!r && typeof r === "object")
+    .map((r) => ({
+      documentUrl: text(r.documentURL ?? r["document-uri"]),
+      blockedUrl: text(r.blockedURL ?? r["blocked-uri"]),
+      directive: text(r.effectiveDirective ?? r["effective-directive"] ?? r["violated-directive"]),
+      disposition: text(r.disposition),
+      sourceFile: text(r.sourceFile ?? r["source-file"]),
+      line:
+        typeof (r.lineNumber ?? r["line-number"]) === "number"
+          ? ((r.lineNumber ?? r["line-number"]) as number)
+          : undefined,
+      sample: text(r.sample ?? r["script-sample"], 80),
+    }));
 }
 
 /**

@@ -1,18 +1,21 @@
+import type { Server } from "node:http";
+import path from "node:path";
+
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import type { Server } from "node:http";
-import path from "node:path";
+
 import { env } from "~/env.server";
 import { log } from "~/services/log.server";
 import { healthReport, readiness, startStoreServices, stopStoreServices } from "~/store/lifecycle.server";
+
 import { FORM_BODIES, limitBodies } from "./body-limit";
 import { redirectToCanonicalPath } from "./canonical-path";
 import { collectCspReports, CSP_REPORT_BODIES, CSP_REPORT_PATH } from "./csp-reports";
 import { guardRedirects } from "./redirect-guard";
 import { remixHandler } from "./remix-handler";
-import { allowMethods, rejectMalformedTarget } from "./request-target";
 import { requestContext } from "./request-log";
+import { allowMethods, rejectMalformedTarget } from "./request-target";
 import { rejectCrossSite, securityHeaders } from "./security";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,7 +46,10 @@ export async function startPortal({
   });
   app.get("/readyz", async (_req, res) => {
     const { ready, store } = await readiness();
-    res.status(ready ? 200 : 503).set("cache-control", "no-store").json({ ready, store });
+    res
+      .status(ready ? 200 : 503)
+      .set("cache-control", "no-store")
+      .json({ ready, store });
   });
 
   // Browsers send violation reports on their own (no Sec-Fetch-Site of ours to check): before the cross-site guard.
@@ -81,7 +87,9 @@ export async function startPortal({
     }),
   );
 
-  const server = app.listen(port, () => log("info", "portal listening", { url: `http://localhost:${port}`, production }));
+  const server = app.listen(port, () =>
+    log("info", "portal listening", { url: `http://localhost:${port}`, production }),
+  );
 
   // Graceful shutdown: stop accepting, let requests in flight finish, then exit.
   let stopping = false;

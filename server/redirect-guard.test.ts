@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { guardedLocation } from "./redirect-guard";
 
 describe("every Location goes through the one validator", () => {

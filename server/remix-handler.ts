@@ -1,4 +1,9 @@
-import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import {
+  type AppLoadContext,
+  createRequestHandler,
+  type ServerBuild,
+  writeReadableStreamToWritable,
+} from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -49,9 +54,12 @@ export function remixHandler({
  * req.protocol decide), else Host.
  */
 function publicHost(req: Request): string {
-  const trusted = (req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean)(req.socket.remoteAddress, 0);
+  const trusted = (req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean)(
+    req.socket.remoteAddress,
+    0,
+  );
   const forwarded = req.get("x-forwarded-host");
-  return (trusted && forwarded ? forwarded.split(",")[0] : req.get("host") ?? "").trim();
+  return (trusted && forwarded ? forwarded.split(",")[0] : (req.get("host") ?? "")).trim();
 }
 
 function headersOf(req: Request): Headers {

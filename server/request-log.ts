@@ -1,5 +1,7 @@
-import type { NextFunction, Request, Response } from "express";
 import { randomUUID } from "node:crypto";
+
+import type { NextFunction, Request, Response } from "express";
+
 import { log } from "~/services/log.server";
 import { runWithRequestContext } from "~/services/request-context.server";
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { isWellFormedTarget } from "./request-target";
 
-const target = (headers: Record<string, string>, originalUrl = "/es-ar") => isWellFormedTarget({ originalUrl, headers });
+const target = (headers: Record<string, string>, originalUrl = "/es-ar") =>
+  isWellFormedTarget({ originalUrl, headers });
 
 describe("the request target and host headers must form a URL of ours", () => {
   it.each([

@@ -7,7 +7,8 @@ import type { NextFunction, Request, Response } from "express";
  * http or https would build links to a scheme we never serve. Anything malformed
  * answers 400 before it reaches the application.
  */
-const HOST = /^(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*\.?|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
+const HOST =
+  /^(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*\.?|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
 const PROTOCOL = /^https?$/i;
 
 /** A comma-separated header (one value per proxy hop): every value must be well formed. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isCrossSiteRequest } from "./security";
 
 const origin = "http://localhost:3000";

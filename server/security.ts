@@ -1,5 +1,7 @@
-import type { NextFunction, Request, Response } from "express";
 import { randomBytes } from "node:crypto";
+
+import type { NextFunction, Request, Response } from "express";
+
 import { CSP_REPORT_PATH } from "./csp-reports";
 
 /**
@@ -52,7 +54,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * a request comes from in Sec-Fetch-Site (modern) or Origin (older): anything
  * cross-site is refused with 403 before it reaches an action.
  */
-export function isCrossSiteRequest(method: string, headers: { origin?: string; host?: string; "sec-fetch-site"?: string }, publicOrigin: string): boolean {
+export function isCrossSiteRequest(
+  method: string,
+  headers: { origin?: string; host?: string; "sec-fetch-site"?: string },
+  publicOrigin: string,
+): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   const site = headers["sec-fetch-site"];
   if (site) return site !== "same-origin" && site !== "none";

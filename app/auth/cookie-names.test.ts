@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { cookieValues, prefixedCookieName } from "./cookie-names";
 
 describe("prefixedCookieName", () => {
@@ -15,7 +16,8 @@ describe("prefixedCookieName", () => {
 
 describe("cookieValues", () => {
   it("returns every value of the name, in order, and ignores look-alike names", () => {
-    const header = "__surco_session=old; __Host-surco_session=first; x=1; __Host-surco_session=second;__Host-surco_session2=no";
+    const header =
+      "__surco_session=old; __Host-surco_session=first; x=1; __Host-surco_session=second;__Host-surco_session2=no";
     expect(cookieValues(header, "__Host-surco_session")).toEqual(["first", "second"]);
   });
 

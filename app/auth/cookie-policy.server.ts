@@ -1,4 +1,5 @@
 import { env } from "~/env.server";
+
 import { prefixedCookieName } from "./cookie-names";
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import type { CountryConfig } from "~/countries";
 import { argentina } from "~/countries/ar";
+
 import {
   cultivarMatches,
   featureFlagContainer,
@@ -97,7 +99,9 @@ describe("feature-flag container", () => {
     expect(featureFlagContainer(ANONYMOUS, list, "/x")).toEqual({ kind: "login" });
   });
   it("shows to listed users, whatever the case of their email", () => {
-    expect(featureFlagContainer({ isLoggedIn: true, user: user("Allowed@Surco.example") }, list, "/x")).toEqual({ kind: "show" });
+    expect(featureFlagContainer({ isLoggedIn: true, user: user("Allowed@Surco.example") }, list, "/x")).toEqual({
+      kind: "show",
+    });
   });
   it("redirects others to the configured path", () => {
     expect(featureFlagContainer({ isLoggedIn: true, user: user("other@surco.example") }, list, "/es-ar")).toEqual({
@@ -106,7 +110,9 @@ describe("feature-flag container", () => {
     });
   });
   it.each([["#"], [null], [undefined], [""]])("hides instead of redirecting when the path is %j", (path) => {
-    expect(featureFlagContainer({ isLoggedIn: true, user: user("other@surco.example") }, list, path)).toEqual({ kind: "hide" });
+    expect(featureFlagContainer({ isLoggedIn: true, user: user("other@surco.example") }, list, path)).toEqual({
+      kind: "hide",
+    });
   });
 });
 
@@ -114,7 +120,9 @@ describe("flags", () => {
   const flags = (overrides: Partial<CountryConfig["flags"]>) => ({ flags: { ...argentina.flags, ...overrides } });
   it("reads each boolean flag", () => {
     expect(isFlagOn(flags({ "emea-voucher-enabled": false }), "emea-voucher-enabled")).toBe(false);
-    expect(isFlagOn(flags({ "emea-show-newsletter-subscription": true }), "emea-show-newsletter-subscription")).toBe(true);
+    expect(isFlagOn(flags({ "emea-show-newsletter-subscription": true }), "emea-show-newsletter-subscription")).toBe(
+      true,
+    );
   });
   it("global-widget-magoya defaults to on when a country does not set it", () => {
     const { "global-widget-magoya": _omitted, ...rest } = argentina.flags;

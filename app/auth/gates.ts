@@ -1,4 +1,5 @@
 import { COUNTRIES, type CountryCode, type CountryConfig, type FeatureFlags } from "~/countries";
+
 import type { UserContext } from "./user";
 
 /**
@@ -9,7 +10,10 @@ import type { UserContext } from "./user";
 
 /** "Finance and Orders", " finance_and_orders " → "finance-and-orders". */
 export function normaliseRole(roleName: string): string {
-  return roleName.trim().toLowerCase().replace(/[\s_]+/g, "-");
+  return roleName
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
 }
 
 /** Role-gated container: shows when the user holds at least one allowed role. */
@@ -51,10 +55,7 @@ export function quickLinkSet(userRoles: readonly string[]): QuickLinkSet {
 }
 
 export type FlagContainerDecision =
-  | { kind: "show" }
-  | { kind: "login" }
-  | { kind: "redirect"; to: string }
-  | { kind: "hide" };
+  { kind: "show" } | { kind: "login" } | { kind: "redirect"; to: string } | { kind: "hide" };
 
 /**
  * Feature-flag container: anonymous visitors go to login; a logged-in user not on

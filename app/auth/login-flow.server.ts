@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
+
 import { createCookie, redirect } from "@remix-run/node";
+
 import { env } from "~/env.server";
 import { exchangeCode, fetchUserInfo } from "~/services/identity/client.server";
 import { OIDC_SCOPES } from "~/services/identity/contract";
 import { oidcConfiguration } from "~/services/identity/discovery.server";
+
 import { portalCookieName, SECURE_COOKIES } from "./cookie-policy.server";
 import { checkAuthorizationResponse, checkIdToken } from "./oidc-checks";
 import { safeReturnAddress } from "./return-address";
@@ -77,13 +80,13 @@ export async function startLogin(returnTo: string, { forceLogin = false } = {}):
 }
 
 export type LoginOutcome =
-  | { ok: true; user: SessionUser; idToken: string; returnTo: string }
-  | { ok: false; reason: string; returnTo: string };
+  { ok: true; user: SessionUser; idToken: string; returnTo: string } | { ok: false; reason: string; returnTo: string };
 
 /** The callback's work: check the provider's answer, exchange the code, read the claims. */
 export async function finishLogin(request: Request): Promise<LoginOutcome> {
   const remembered = (await loginCookie.parse(request.headers.get("cookie"))) as unknown;
-  if (!isLoginInProgress(remembered)) return { ok: false, reason: "no login in progress on this browser", returnTo: "/" };
+  if (!isLoginInProgress(remembered))
+    return { ok: false, reason: "no login in progress on this browser", returnTo: "/" };
   const returnTo = safeReturnAddress(remembered.returnTo);
   try {
     const oidc = await oidcConfiguration(env.OIDC_ISSUER);

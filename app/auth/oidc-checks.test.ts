@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { checkAuthorizationResponse, checkIdToken } from "./oidc-checks";
 
 const ISSUER = "https://id.surco.example/oidc";
@@ -35,7 +36,8 @@ describe("checkIdToken", () => {
   const token = (claims: Record<string, unknown>) =>
     ["{}", JSON.stringify(claims), "sig"].map((part) => Buffer.from(part).toString("base64url")).join(".");
   const good = { iss: ISSUER, sub: "u1", aud: "surco-portal", exp: now + 600, nonce: "n-1" };
-  const check = (claims: Record<string, unknown>) => checkIdToken(token(claims), { issuer: ISSUER, clientId: "surco-portal", nonce: "n-1", now });
+  const check = (claims: Record<string, unknown>) =>
+    checkIdToken(token(claims), { issuer: ISSUER, clientId: "surco-portal", nonce: "n-1", now });
 
   it("accepts a token from the issuer, for this client, for this login", () => {
     expect(check(good)).toMatchObject({ ok: true, value: { sub: "u1" } });

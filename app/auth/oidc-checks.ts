@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+
 import { z } from "zod";
 
 /**
@@ -86,8 +87,10 @@ export function checkIdToken(idToken: string, expected: ExpectedIdToken): Checke
   if (claims.iss !== expected.issuer) return { ok: false, reason: "id_token iss is not the issuer" };
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audiences.includes(expected.clientId)) return { ok: false, reason: "id_token is not meant for this client" };
-  if (audiences.length > 1 && claims.azp !== expected.clientId) return { ok: false, reason: "id_token azp is not this client" };
+  if (audiences.length > 1 && claims.azp !== expected.clientId)
+    return { ok: false, reason: "id_token azp is not this client" };
   if (claims.exp + CLOCK_SKEW_S < expected.now) return { ok: false, reason: "id_token has expired" };
-  if (!claims.nonce || !sameSecret(claims.nonce, expected.nonce)) return { ok: false, reason: "id_token nonce does not match" };
+  if (!claims.nonce || !sameSecret(claims.nonce, expected.nonce))
+    return { ok: false, reason: "id_token nonce does not match" };
   return { ok: true, value: claims };
 }

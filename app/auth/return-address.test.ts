@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { loginHref, safeReturnAddress } from "./return-address";
 
 describe("safeReturnAddress: only same-origin absolute paths", () => {

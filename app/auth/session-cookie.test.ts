@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { getSession, SESSION_COOKIE, sessionStorage, startLoggedInSession } from "./session.server";
 
 /** A live session's cookie pair ("name=value"), as the browser would send it. */

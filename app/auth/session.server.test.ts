@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { portalStore } from "~/store/portal-store.server";
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, keepSessionAlive, sessionStorage, startLoggedInSession } from "./session.server";
+
+import {
+  ABSOLUTE_TIMEOUT_MS,
+  IDLE_TIMEOUT_MS,
+  keepSessionAlive,
+  sessionStorage,
+  startLoggedInSession,
+} from "./session.server";
 
 const START = 1_000;
 

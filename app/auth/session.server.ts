@@ -1,7 +1,9 @@
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
+
 import { env } from "~/env.server";
 import { portalStore } from "~/store/portal-store.server";
 import { sessionRecords } from "~/store/sessions.server";
+
 import { cookieValues } from "./cookie-names";
 import { portalCookieName, SECURE_COOKIES } from "./cookie-policy.server";
 

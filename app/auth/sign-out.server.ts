@@ -1,5 +1,7 @@
 import { createCookie, type Session } from "@remix-run/node";
+
 import { forgetToken } from "~/services/field-view/access.server";
+
 import { clearLoginCookie } from "./login-flow.server";
 import { sessionStorage } from "./session.server";
 

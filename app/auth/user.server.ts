@@ -1,9 +1,11 @@
 import { redirect } from "@remix-run/node";
-import { localePrefix, type Locale } from "~/countries";
-import { getMember } from "~/services/loyalty/client.server";
+
+import { type Locale, localePrefix } from "~/countries";
 import { isUpstreamError } from "~/services/errors";
 import { log } from "~/services/log.server";
+import { getMember } from "~/services/loyalty/client.server";
 import { currentRequestContext, markPersonal } from "~/services/request-context.server";
+
 import { maySignIn } from "./gates";
 import { loginNoticeHref } from "./login-notice";
 import { loginHref } from "./return-address";
@@ -31,7 +33,11 @@ async function assemble(request: Request, locale: Locale): Promise<UserContext> 
       isLoggedIn: true,
       user,
       memberName: member.nmMember,
-      orbia: { stars: member.stars, acceleratorMix: member.acceleratorMix, acceleratorFrequency: member.acceleratorFrequency },
+      orbia: {
+        stars: member.stars,
+        acceleratorMix: member.acceleratorMix,
+        acceleratorFrequency: member.acceleratorFrequency,
+      },
       loyalty: "member",
     };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { argentina } from "./ar";
 import { brazil } from "./br";
+import { type CountryConfig, type Locale, LOCALES, type SectionId } from "./types";
 import { unitedStates } from "./us";
-import { LOCALES, type CountryConfig, type Locale, type SectionId } from "./types";
 
 export * from "./types";
 

@@ -13,14 +13,26 @@ export const NAVIGATION: NavEntry[] = [
   {
     label: "surco",
     groups: [
-      { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
+      {
+        label: "company",
+        items: [
+          { label: "about", section: "about" },
+          { label: "privacy", section: "privacy" },
+        ],
+      },
       { label: "help", items: [{ label: "contact", section: "contact" }] },
     ],
   },
   {
     label: "products",
     groups: [
-      { label: "productsBrowse", items: [{ label: "catalog", section: "catalog" }, { label: "bioProducts", section: "bio-products" }] },
+      {
+        label: "productsBrowse",
+        items: [
+          { label: "catalog", section: "catalog" },
+          { label: "bioProducts", section: "bio-products" },
+        ],
+      },
       { label: "productsTools", items: [{ label: "seedQuality", section: "seed-quality" }] },
     ],
   },
@@ -54,7 +66,13 @@ export const NAVIGATION: NavEntry[] = [
 ];
 
 export const FOOTER: FooterBlock[] = [
-  { label: "company", items: [{ label: "about", section: "about" }, { label: "privacy", section: "privacy" }] },
+  {
+    label: "company",
+    items: [
+      { label: "about", section: "about" },
+      { label: "privacy", section: "privacy" },
+    ],
+  },
   {
     label: "help",
     items: [

@@ -15,10 +15,25 @@ export type UnitSystem = "metric" | "us-customary";
  * `app/routes.ts`; a country enables a section by giving it a path per locale.
  */
 export const SECTION_IDS = [
-  "account", "contact", "about", "privacy",
-  "catalog", "bio-products", "crop-protection-product", "seed-product", "seed-quality",
-  "loyalty", "loyalty-history", "loyalty-transaction", "loyalty-history-csv", "points-calculator",
-  "field-data", "field-recommendations", "preceon", "connect-account", "carbon-journey",
+  "account",
+  "contact",
+  "about",
+  "privacy",
+  "catalog",
+  "bio-products",
+  "crop-protection-product",
+  "seed-product",
+  "seed-quality",
+  "loyalty",
+  "loyalty-history",
+  "loyalty-transaction",
+  "loyalty-history-csv",
+  "points-calculator",
+  "field-data",
+  "field-recommendations",
+  "preceon",
+  "connect-account",
+  "carbon-journey",
   "receipt",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
@@ -36,9 +51,7 @@ export interface SectionConfig {
 }
 
 /** A link in navigation or the footer: a section of this country, or an external address. */
-export type NavLink =
-  | { label: string; section: SectionId }
-  | { label: string; href: string };
+export type NavLink = { label: string; section: SectionId } | { label: string; href: string };
 
 export interface NavGroup {
   label: string;

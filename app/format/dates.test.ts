@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatMemberDate, formatMemberTime, formatQuotationDate } from "./dates";
 
 describe("member-area dates and times (dd/mm/yyyy, HH:mm shifted 3 hours)", () => {

@@ -54,5 +54,10 @@ export function formatDateTime(locale: string, value: string | number | Date, ti
  */
 export function openingHoursValues(hours: { opens: number; closes: number }) {
   const on12HourClock = (hour: number) => (hour % 12 === 0 ? 12 : hour % 12);
-  return { opens: hours.opens, closes: hours.closes, opens12: on12HourClock(hours.opens), closes12: on12HourClock(hours.closes) };
+  return {
+    opens: hours.opens,
+    closes: hours.closes,
+    opens12: on12HourClock(hours.opens),
+    closes12: on12HourClock(hours.closes),
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatCurrency, formatNumber } from "./numbers";
 
 // Intl separates currency symbols with a no-break space; compare with plain spaces.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { COUNTRIES, countryOf, enabledSections } from "~/countries";
+
 import { alternatesOf, href, localeOfPath, pageOf, switcherTargets } from "./href";
 
 describe("localized addresses", () => {
@@ -52,11 +54,15 @@ describe("hreflang alternates and the language switcher", () => {
   });
   it("keeps what follows the section's path in every locale", () => {
     expect(alternatesOf("seed-product", "x").map((a) => a.href)).toContain("/pt-br/d/x");
-    expect(switcherTargets({ locale: "en-US", section: "seed-product", rest: "x" })).toEqual([{ locale: "es-US", href: "/es-us/d/x" }]);
+    expect(switcherTargets({ locale: "en-US", section: "seed-product", rest: "x" })).toEqual([
+      { locale: "es-US", href: "/es-us/d/x" },
+    ]);
   });
 
   it("switches to the same page in the country's other locale", () => {
-    expect(switcherTargets({ locale: "en-US", section: "account" })).toEqual([{ locale: "es-US", href: "/es-us/mi-cuenta" }]);
+    expect(switcherTargets({ locale: "en-US", section: "account" })).toEqual([
+      { locale: "es-US", href: "/es-us/mi-cuenta" },
+    ]);
     expect(switcherTargets({ locale: "es-US", section: "home" })).toEqual([{ locale: "en-US", href: "/en-us" }]);
   });
   it("offers nothing in a single-locale country", () => {
@@ -68,27 +74,42 @@ describe("hreflang alternates and the language switcher", () => {
 describe("every section path of every locale", () => {
   const cases = COUNTRIES.flatMap((country) =>
     country.locales.flatMap((locale) =>
-      enabledSections(locale).map(({ section, path }) => ({ locale, section, path, detail: Boolean(countryOf(locale).sections[section]?.detail) })),
+      enabledSections(locale).map(({ section, path }) => ({
+        locale,
+        section,
+        path,
+        detail: Boolean(countryOf(locale).sections[section]?.detail),
+      })),
     ),
   );
 
-  it.each(cases)("$locale $path is read as $section (with its slug when it takes one)", ({ locale, section, detail }) => {
-    const address = href(locale, section, detail ? "some-id" : undefined)!;
-    expect(pageOf(address)).toEqual(detail ? { locale, section, rest: "some-id" } : { locale, section });
-    expect(pageOf(`${address}/`)).toEqual(pageOf(address));
-  });
+  it.each(cases)(
+    "$locale $path is read as $section (with its slug when it takes one)",
+    ({ locale, section, detail }) => {
+      const address = href(locale, section, detail ? "some-id" : undefined)!;
+      expect(pageOf(address)).toEqual(detail ? { locale, section, rest: "some-id" } : { locale, section });
+      expect(pageOf(`${address}/`)).toEqual(pageOf(address));
+    },
+  );
 
   // (A list whose detail pages share its path, the history and its transactions, is the exception.)
-  const sharedWithDetail = (c: (typeof cases)[number]) => cases.some((o) => o.detail && o.locale === c.locale && o.path === c.path);
-  it.each(cases.filter((c) => !c.detail && !sharedWithDetail(c)))("$locale $path with something after it is no page of ours", ({ locale, section }) => {
-    expect(pageOf(`${href(locale, section)}/not-a-page`)).toBeNull();
-  });
+  const sharedWithDetail = (c: (typeof cases)[number]) =>
+    cases.some((o) => o.detail && o.locale === c.locale && o.path === c.path);
+  it.each(cases.filter((c) => !c.detail && !sharedWithDetail(c)))(
+    "$locale $path with something after it is no page of ours",
+    ({ locale, section }) => {
+      expect(pageOf(`${href(locale, section)}/not-a-page`)).toBeNull();
+    },
+  );
 
-  it.each(cases)("$locale $path: hreflang alternates and switcher targets read back as the same section", ({ locale, section, detail }) => {
-    const page = pageOf(href(locale, section, detail ? "some-id" : undefined)!)!;
-    for (const alternate of [...alternatesOf(page.section, page.rest), ...switcherTargets(page)]) {
-      expect(pageOf(alternate.href)).toMatchObject({ locale: alternate.locale });
-      if (href(alternate.locale, section)) expect(pageOf(alternate.href)?.section).toBe(section);
-    }
-  });
+  it.each(cases)(
+    "$locale $path: hreflang alternates and switcher targets read back as the same section",
+    ({ locale, section, detail }) => {
+      const page = pageOf(href(locale, section, detail ? "some-id" : undefined)!)!;
+      for (const alternate of [...alternatesOf(page.section, page.rest), ...switcherTargets(page)]) {
+        expect(pageOf(alternate.href)).toMatchObject({ locale: alternate.locale });
+        if (href(alternate.locale, section)) expect(pageOf(alternate.href)?.section).toBe(section);
+      }
+    },
+  );
 });

@@ -2,11 +2,11 @@ import {
   COUNTRIES,
   countryOf,
   enabledSections,
+  type Locale,
   localeFromPrefix,
   localePrefix,
-  sectionPath,
-  type Locale,
   type SectionId,
+  sectionPath,
 } from "~/countries";
 
 /**
@@ -50,10 +50,13 @@ export function pageOf(pathname: string): Page | null {
     // Two sections may share a path when one is a detail page under a parameter
     // (the history and a transaction): with something after the path, the detail one.
     const fits = detail === rest.length > 0;
-    if (!best || own.length > best.length || (own.length === best.length && fits)) best = { section, length: own.length, rest };
+    if (!best || own.length > best.length || (own.length === best.length && fits))
+      best = { section, length: own.length, rest };
   }
   if (!best) return null;
-  return best.rest.length ? { locale, section: best.section, rest: best.rest.join("/") } : { locale, section: best.section };
+  return best.rest.length
+    ? { locale, section: best.section, rest: best.rest.join("/") }
+    : { locale, section: best.section };
 }
 
 /** The locale a pathname starts with, if any: used to localize 404s and errors. */

@@ -1,6 +1,8 @@
 import { RemixI18Next } from "remix-i18next/server";
+
 import type { Locale } from "~/countries";
-import { DEFAULT_NAMESPACE, FALLBACK_LOCALE, NAMESPACES, type Namespace, SUPPORTED_LOCALES } from "./config";
+
+import { DEFAULT_NAMESPACE, FALLBACK_LOCALE, type Namespace, NAMESPACES, SUPPORTED_LOCALES } from "./config";
 import { localeOfPath } from "./href";
 import { resources } from "./resources.server";
 

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { LOCALES } from "~/countries";
+
 import { NAMESPACES } from "./config";
 
 /**
@@ -26,7 +29,9 @@ function load(locale: string, namespace: string): unknown {
 describe("translations", () => {
   it("every locale folder holds exactly the declared namespaces", () => {
     for (const locale of LOCALES) {
-      const files = readdirSync(path.join(root, locale)).map((f) => f.replace(/\.json$/, "")).sort();
+      const files = readdirSync(path.join(root, locale))
+        .map((f) => f.replace(/\.json$/, ""))
+        .sort();
       expect(files, locale).toEqual([...NAMESPACES].sort());
     }
   });

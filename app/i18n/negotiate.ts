@@ -1,4 +1,5 @@
-import { COUNTRIES, LOCALES, type CountryCode, type Locale } from "~/countries";
+import { COUNTRIES, type CountryCode, type Locale, LOCALES } from "~/countries";
+
 import { FALLBACK_LOCALE } from "./config";
 
 interface Preference {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 

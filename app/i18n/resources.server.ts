@@ -1,5 +1,7 @@
 import type { Resource } from "i18next";
+
 import type { Locale } from "~/countries";
+
 import type { Namespace } from "./config";
 
 /**

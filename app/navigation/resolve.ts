@@ -18,8 +18,7 @@ export interface ResolvedGroup {
   items: ResolvedLink[];
 }
 export type ResolvedEntry =
-  | ({ kind: "link" } & ResolvedLink)
-  | { kind: "deep"; label: string; groups: ResolvedGroup[] };
+  ({ kind: "link" } & ResolvedLink) | { kind: "deep"; label: string; groups: ResolvedGroup[] };
 
 function resolveLink(locale: Locale, link: NavLink, t: Translate): ResolvedLink | null {
   if ("href" in link) return { label: t(link.label), href: link.href, external: true };
@@ -66,7 +65,8 @@ export function activeEntryLabel(entries: ResolvedEntry[], pathname: string): st
   const link = entries.find((e) => e.kind === "link" && isActiveHref(e.href, pathname));
   if (link) return link.label;
   const deep = entries.find(
-    (e) => e.kind === "deep" && e.groups.some((g) => g.items.some((i) => !i.external && isActiveHref(i.href, pathname))),
+    (e) =>
+      e.kind === "deep" && e.groups.some((g) => g.items.some((i) => !i.external && isActiveHref(i.href, pathname))),
   );
   return deep?.label ?? null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { errorDetailOf, forbidden, notFound } from "./http-errors";
 
 describe("thrown page errors", () => {
@@ -17,7 +18,10 @@ describe("thrown page errors", () => {
     ["Not found", null],
     [{ title: "T" }, null],
     [{ title: "T", body: 3 }, null],
-    [{ title: "T", body: "B", extra: true }, { title: "T", body: "B" }],
+    [
+      { title: "T", body: "B", extra: true },
+      { title: "T", body: "B" },
+    ],
   ])("reads a detail only when it has a title and a body: %j", (payload, detail) => {
     expect(errorDetailOf(payload)).toEqual(detail);
   });

@@ -14,10 +14,16 @@ export interface ErrorLogEntry {
  * stand out: an error line with its message and stack, never "[object Object]".
  */
 export function errorLogEntry(error: unknown, path: string): ErrorLogEntry {
-  if (error instanceof Response) return { level: "debug", message: "error response", fields: { path, status: error.status } };
-  if (isRouteErrorResponse(error)) return { level: "debug", message: "error response", fields: { path, status: error.status } };
+  if (error instanceof Response)
+    return { level: "debug", message: "error response", fields: { path, status: error.status } };
+  if (isRouteErrorResponse(error))
+    return { level: "debug", message: "error response", fields: { path, status: error.status } };
   if (error instanceof Error) {
-    return { level: "error", message: "unhandled error", fields: { path, error: { name: error.name, message: error.message, stack: error.stack } } };
+    return {
+      level: "error",
+      message: "unhandled error",
+      fields: { path, error: { name: error.name, message: error.message, stack: error.stack } },
+    };
   }
   return { level: "error", message: "unhandled error", fields: { path, error: describeThrown(error) } };
 }

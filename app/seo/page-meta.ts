@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+
 import { alternatesOf, pageOf } from "~/i18n/href";
 import { layoutDataOf } from "~/routes/$locale/layout-data";
 
@@ -21,7 +22,15 @@ export interface PageMetaInput {
  * robots, social-share tags, the canonical address and hreflang alternates of
  * the same page in every locale that has it.
  */
-export function pageMeta({ matches, location, title, description, keywords, robots, image }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  matches,
+  location,
+  title,
+  description,
+  keywords,
+  robots,
+  image,
+}: PageMetaInput): MetaDescriptor[] {
   const layout = layoutDataOf(matches);
   const origin = layout?.origin ?? "";
   const absolute = (path: string) => (origin ? new URL(path, origin).toString() : path);
@@ -46,7 +55,12 @@ export function pageMeta({ matches, location, title, description, keywords, robo
   if (layout) descriptors.push({ property: "og:locale", content: layout.locale.replace("-", "_") });
   if (page) {
     for (const alternate of alternatesOf(page.section, page.rest)) {
-      descriptors.push({ tagName: "link", rel: "alternate", hrefLang: alternate.locale, href: absolute(alternate.href) });
+      descriptors.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: alternate.locale,
+        href: absolute(alternate.href),
+      });
     }
     descriptors.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute("/") });
   }
@@ -74,7 +88,15 @@ export const indexBareAddressOnly =
  * from it, with a fixed robots value or one decided by the address.
  */
 export function metaFromLoader(robots?: string | ((location: { search: string }) => string | undefined)) {
-  return ({ data, matches, location }: { data: unknown; matches: PageMetaInput["matches"]; location: { pathname: string; search: string } }) => {
+  return ({
+    data,
+    matches,
+    location,
+  }: {
+    data: unknown;
+    matches: PageMetaInput["matches"];
+    location: { pathname: string; search: string };
+  }) => {
     const meta = (data as { meta?: LoaderMeta } | undefined)?.meta;
     if (!meta) return [];
     return pageMeta({
@@ -82,7 +104,10 @@ export function metaFromLoader(robots?: string | ((location: { search: string })
       location,
       title: meta.title,
       description: meta.description,
-      keywords: meta.keywords?.split(",").map((k) => k.trim()).filter(Boolean),
+      keywords: meta.keywords
+        ?.split(",")
+        .map((k) => k.trim())
+        .filter(Boolean),
       robots: typeof robots === "function" ? robots(location) : robots,
     });
   };
@@ -90,5 +115,8 @@ export function metaFromLoader(robots?: string | ((location: { search: string })
 
 /** The head of a 404: its translated title, and never indexed. */
 export function notFoundMeta({ data }: { data: unknown }) {
-  return [{ title: (data as { title?: string } | undefined)?.title ?? "404" }, { name: "robots", content: PRIVATE_PAGE }];
+  return [
+    { title: (data as { title?: string } | undefined)?.title ?? "404" },
+    { name: "robots", content: PRIVATE_PAGE },
+  ];
 }

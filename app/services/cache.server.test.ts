@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+
 import { cacheKey, createCache, LIFETIMES } from "./cache.server";
 
 describe("cache lifetimes from the spec", () => {
@@ -93,7 +94,8 @@ describe("eviction classes: public, personal and not-found data have separate qu
     return { cache, advance: (ms: number) => (t += ms) };
   }
   const product = cacheKey({ upstream: "products", call: "by-slug", locale: "es-AR", params: { seoSlug: "maiz-1" } });
-  const unknown = (i: number) => cacheKey({ upstream: "products", call: "by-slug", locale: "es-AR", params: { seoSlug: `nope-${i}` } });
+  const unknown = (i: number) =>
+    cacheKey({ upstream: "products", call: "by-slug", locale: "es-AR", params: { seoSlug: `nope-${i}` } });
   const personal = (i: number) => cacheKey({ upstream: "loyalty", call: "member", locale: "es-AR", user: String(i) });
   const lookup = { ...policy, isMissing: (list: string[]) => list.length === 0 };
 
@@ -115,7 +117,9 @@ describe("eviction classes: public, personal and not-found data have separate qu
 
   it("each class evicts its least recently used entry", async () => {
     const { cache } = setup();
-    const keys = [1, 2, 3].map((i) => cacheKey({ upstream: "products", call: "group", locale: "es-AR", params: { group: i } }));
+    const keys = [1, 2, 3].map((i) =>
+      cacheKey({ upstream: "products", call: "group", locale: "es-AR", params: { group: i } }),
+    );
     for (const key of keys) await cache.get(key, policy, async () => key);
     await cache.get(keys[0], policy, down); // used again: now the most recent
     await cache.get(cacheKey({ upstream: "products", call: "brands", locale: "es-AR" }), policy, async () => "brands");

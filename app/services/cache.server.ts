@@ -64,8 +64,11 @@ export interface CacheKeyParts {
 /** Keys always carry the locale, and the user for personal data. */
 export function cacheKey({ upstream, call, locale, user, params }: CacheKeyParts): string {
   const query = params
-    ? Object.entries(params).filter(([, v]) => v !== undefined && v !== null).sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => `${k}=${String(v)}`).join("&")
+    ? Object.entries(params)
+        .filter(([, v]) => v !== undefined && v !== null)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join("&")
     : "";
   return [upstream, call, locale, user ? `user:${user}` : "public", query].join("|");
 }
@@ -77,7 +80,11 @@ function classOf(key: string, missing: boolean): CacheClass {
 }
 
 export function createCache({ quotas = CACHE_QUOTAS, now = Date.now } = {}) {
-  const classes: Record<CacheClass, Map<string, Entry<unknown>>> = { public: new Map(), personal: new Map(), missing: new Map() };
+  const classes: Record<CacheClass, Map<string, Entry<unknown>>> = {
+    public: new Map(),
+    personal: new Map(),
+    missing: new Map(),
+  };
   const inFlight = new Map<string, Promise<unknown>>();
 
   function find(key: string): Entry<unknown> | undefined {
@@ -135,7 +142,11 @@ export function createCache({ quotas = CACHE_QUOTAS, now = Date.now } = {}) {
     delete: (key: string) => Object.values(classes).some((entries) => entries.delete(key)),
     clear: () => Object.values(classes).forEach((entries) => entries.clear()),
     /** Entries per class. */
-    sizes: (): Record<CacheClass, number> => ({ public: classes.public.size, personal: classes.personal.size, missing: classes.missing.size }),
+    sizes: (): Record<CacheClass, number> => ({
+      public: classes.public.size,
+      personal: classes.personal.size,
+      missing: classes.missing.size,
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+
 import { UpstreamError } from "./errors";
 import { backoffMs, createHttpClient } from "./http.server";
 
@@ -53,7 +54,12 @@ describe("upstream calls", () => {
   });
 
   it("gives up after 2 retries with a typed status error", async () => {
-    const { http, fetch } = client([() => json({}, 500), () => json({}, 500), () => json({}, 500), () => json({ ok: true })]);
+    const { http, fetch } = client([
+      () => json({}, 500),
+      () => json({}, 500),
+      () => json({}, 500),
+      () => json({ ok: true }),
+    ]);
     const error = await http.request(call).catch((e) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ kind: "status", status: 500, upstream: "test" });
@@ -68,7 +74,11 @@ describe("upstream calls", () => {
 
   it("does not retry a 4xx and carries the upstream's message", async () => {
     const { http, fetch } = client([() => json({ message: "Lote inexistente" }, 400)]);
-    await expect(http.request(call)).rejects.toMatchObject({ kind: "status", status: 400, upstreamMessage: "Lote inexistente" });
+    await expect(http.request(call)).rejects.toMatchObject({
+      kind: "status",
+      status: 400,
+      upstreamMessage: "Lote inexistente",
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

@@ -1,8 +1,9 @@
 import type { z } from "zod";
+
 import { CircuitBreaker } from "./circuit-breaker";
 import { UpstreamError } from "./errors";
-import { currentRequestContext } from "./request-context.server";
 import { log } from "./log.server";
+import { currentRequestContext } from "./request-context.server";
 
 /** Spec 000 §9: retry 2 times, waiting min(1000·2ⁿ, 30000) ms before retry n (n from 0). */
 export const READ_RETRIES = 2;
@@ -92,26 +93,47 @@ export function createHttpClient(overrides: Partial<HttpClientDeps> = {}) {
 
     let response: Response;
     try {
-      response = await deps.fetch(call.url, { method, headers, body, signal: AbortSignal.timeout(Math.ceil(timeoutMs)) }); // must be an integer: the deadline arithmetic is fractional
+      response = await deps.fetch(call.url, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(Math.ceil(timeoutMs)),
+      }); // must be an integer: the deadline arithmetic is fractional
     } catch (error) {
       const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new UpstreamError(call.upstream, timedOut ? "timeout" : "network",
-        timedOut ? `no answer within ${timeoutMs} ms` : `request failed (${(error as Error).message})`);
+      throw new UpstreamError(
+        call.upstream,
+        timedOut ? "timeout" : "network",
+        timedOut ? `no answer within ${timeoutMs} ms` : `request failed (${(error as Error).message})`,
+      );
     }
     if (!response.ok) {
       const upstreamMessage = await readErrorMessage(response);
-      throw new UpstreamError(call.upstream, "status", `answered ${response.status} ${response.statusText}`,
-        response.status, upstreamMessage);
+      throw new UpstreamError(
+        call.upstream,
+        "status",
+        `answered ${response.status} ${response.statusText}`,
+        response.status,
+        upstreamMessage,
+      );
     }
     let json: unknown;
     try {
       json = response.status === 204 ? null : await response.json();
     } catch {
-      throw new UpstreamError(call.upstream, "invalid-response", "answered with a body that is not JSON", response.status);
+      throw new UpstreamError(
+        call.upstream,
+        "invalid-response",
+        "answered with a body that is not JSON",
+        response.status,
+      );
     }
     const parsed = call.schema.safeParse(json);
     if (!parsed.success) {
-      const where = parsed.error.issues.slice(0, 3).map((i) => i.path.join(".") || "(root)").join(", ");
+      const where = parsed.error.issues
+        .slice(0, 3)
+        .map((i) => i.path.join(".") || "(root)")
+        .join(", ");
       throw new UpstreamError(call.upstream, "invalid-response", `broke its contract at ${where}`, response.status);
     }
     return parsed.data;
@@ -151,7 +173,13 @@ export function createHttpClient(overrides: Partial<HttpClientDeps> = {}) {
         if (retry >= retries || !isRetryable(failure) || deps.now() + wait >= deadline) {
           record(name, started, failure.kind);
           // A 4xx is an answer (not a member, lot not found), not the upstream's ill health: no warning.
-          log(failure.kind === "status" && !isRetryable(failure) ? "info" : "warn", "upstream call failed", { upstream: call.upstream, call: name, kind: failure.kind, status: failure.status, retries: retry });
+          log(failure.kind === "status" && !isRetryable(failure) ? "info" : "warn", "upstream call failed", {
+            upstream: call.upstream,
+            call: name,
+            kind: failure.kind,
+            status: failure.status,
+            retries: retry,
+          });
           throw failure;
         }
         await deps.sleep(wait);

@@ -1,4 +1,5 @@
 import { env } from "~/env.server";
+
 import { currentRequestContext } from "./request-context.server";
 
 export type LogLevel = "debug" | "info" | "warn" | "error";

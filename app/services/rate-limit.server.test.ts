@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRateLimits, enforceRateLimit, processMemory, RATE_LIMITS, type RateLimitBackend } from "./rate-limit.server";
+
+import {
+  createRateLimits,
+  enforceRateLimit,
+  processMemory,
+  RATE_LIMITS,
+  type RateLimitBackend,
+} from "./rate-limit.server";
 
 describe("rate limits", () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
@@ -59,7 +66,9 @@ describe("rate limits", () => {
 
   it("a limiter that fails without insurance is an error, not a refusal of the client", async () => {
     const backend: RateLimitBackend = () => ({ consume: async () => Promise.reject(new Error("store down")) }) as never;
-    await expect(createRateLimits({ login: { limit: 5, windowMs: 1000 } }, async () => backend).hit("login", "a")).rejects.toThrow("store down");
+    await expect(
+      createRateLimits({ login: { limit: 5, windowMs: 1000 } }, async () => backend).hit("login", "a"),
+    ).rejects.toThrow("store down");
   });
 });
 
@@ -67,7 +76,10 @@ describe("enforceRateLimit", () => {
   it("lets a client through up to the route's limit, then answers 429 with Retry-After; other clients are unaffected", async () => {
     const context = { nonce: "", requestId: "", clientIp: "203.0.113.7" };
     for (let i = 0; i < RATE_LIMITS.login.limit; i++) await enforceRateLimit(context, "login");
-    const refused = await enforceRateLimit(context, "login").then(() => null, (response: unknown) => response);
+    const refused = await enforceRateLimit(context, "login").then(
+      () => null,
+      (response: unknown) => response,
+    );
     expect(refused).toBeInstanceOf(Response);
     expect((refused as Response).status).toBe(429);
     expect(Number((refused as Response).headers.get("retry-after"))).toBeGreaterThan(0);

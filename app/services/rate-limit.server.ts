@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+
 import { env } from "~/env.server";
 
 /**
@@ -52,10 +53,15 @@ export function createRateLimits<Name extends string>(
   backend: () => Promise<RateLimitBackend> = async () => processMemory,
 ) {
   const names = Object.keys(rules) as Name[];
-  const local = new Map(names.map((name) => {
-    const rule = rules[name];
-    return [name, new RateLimiterMemory({ keyPrefix: name, points: rule.limit, duration: Math.ceil(rule.windowMs / 1000) })];
-  }));
+  const local = new Map(
+    names.map((name) => {
+      const rule = rules[name];
+      return [
+        name,
+        new RateLimiterMemory({ keyPrefix: name, points: rule.limit, duration: Math.ceil(rule.windowMs / 1000) }),
+      ];
+    }),
+  );
   let limiters: Promise<Map<Name, RateLimiterAbstract>> | null = null;
   const resolve = () => {
     limiters ??= backend().then(
@@ -70,7 +76,10 @@ export function createRateLimits<Name extends string>(
   return {
     /** Counts one hit of `client` on `name`; returns the seconds to wait when over the limit, else 0. */
     async hit(name: Name, client: string): Promise<number> {
-      const limiter = await resolve().then((built) => built.get(name)!, () => local.get(name)!);
+      const limiter = await resolve().then(
+        (built) => built.get(name)!,
+        () => local.get(name)!,
+      );
       try {
         await limiter.consume(client);
         return 0;
@@ -90,11 +99,16 @@ export function createRateLimits<Name extends string>(
  */
 const sharedBackend = async (): Promise<RateLimitBackend> => {
   if (!env.REDIS_URL && !env.DATABASE_URL) return processMemory;
-  const [{ portalStore }, { storeRateLimits }] = await Promise.all([import("~/store/portal-store.server"), import("~/store/rate-limiters.server")]);
+  const [{ portalStore }, { storeRateLimits }] = await Promise.all([
+    import("~/store/portal-store.server"),
+    import("~/store/rate-limiters.server"),
+  ]);
   return storeRateLimits(await portalStore());
 };
 
-const global = globalThis as typeof globalThis & { __surcoRateLimits?: ReturnType<typeof createRateLimits<RateLimitName>> };
+const global = globalThis as typeof globalThis & {
+  __surcoRateLimits?: ReturnType<typeof createRateLimits<RateLimitName>>;
+};
 const limits = (global.__surcoRateLimits ??= createRateLimits(RATE_LIMITS, sharedBackend));
 
 /** Seconds `client` must wait before using `name` again (0: go ahead), counting this hit. */

@@ -1,7 +1,9 @@
+import { mkdir } from "node:fs/promises";
+
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
-import { mkdir } from "node:fs/promises";
 import pg from "pg";
+
 import { migrationProvider } from "./migrations";
 import { pglitePool } from "./pglite-pool";
 import type { Database } from "./schema";
@@ -25,13 +27,21 @@ pg.types.setTypeParser(20, (value) => Number(value));
  * speak the same SQL through kysely's PostgreSQL dialect; the schema is migrated here,
  * before anything else uses the database.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<OpenedDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<OpenedDatabase> {
   let db: Kysely<Database>;
   let engine: Engine;
   let pool: pg.Pool | null = null;
   if (options.databaseUrl) {
     engine = "postgres";
-    pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client that loses its server must not crash the process: the next query reports it instead.
     pool.on("error", () => undefined);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -64,7 +74,9 @@ async function migrate(db: Kysely<Database>, attempts = 5) {
     const failed = results?.find((result) => result.status === "Error");
     if (!error && !failed) return;
     if (attempt >= attempts || failed) {
-      throw new Error(`Store migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `Store migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
   }

@@ -1,5 +1,7 @@
 import { z } from "zod";
+
 import { http } from "~/services/http.server";
+
 import type { Deliver } from "./outbox.server";
 
 /**
@@ -16,7 +18,15 @@ export const DELIVERIES: Record<string, Deliver> = {};
  * timeout or a crash) has one effect upstream. The helper never repeats a POST
  * by itself: the outbox's retries are the only ones.
  */
-export function jsonPost({ upstream, url, timeoutMs = 10_000 }: { upstream: string; url: string; timeoutMs?: number }): Deliver {
+export function jsonPost({
+  upstream,
+  url,
+  timeoutMs = 10_000,
+}: {
+  upstream: string;
+  url: string;
+  timeoutMs?: number;
+}): Deliver {
   return async (payload, { key }) => {
     await http.request({
       upstream,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { leases } from "./leases.server";
 import { testEngines, twoInstances } from "./store-test-support";
 
@@ -9,7 +10,10 @@ describe.each(testEngines())("leases (%s)", (_name, makeEngine) => {
 
   it("gives a lease to one holder at a time, even when both ask at once", async () => {
     const name = `sync:${unique()}`;
-    const [a, b] = await Promise.all([leases(instances.store).acquire(name, 5_000), leases(instances.other).acquire(name, 5_000)]);
+    const [a, b] = await Promise.all([
+      leases(instances.store).acquire(name, 5_000),
+      leases(instances.other).acquire(name, 5_000),
+    ]);
     expect([a, b].filter(Boolean)).toHaveLength(1);
     expect(await leases(instances.store).acquire(name, 5_000)).toBeNull();
     await (a ?? b)!.release();

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+
 import { sql } from "kysely";
+
 import type { Store } from "./store.server";
 
 /**
@@ -31,7 +33,12 @@ export function leases(store: Store): Leases {
           name,
           async release() {
             // Only the holder deletes: a lease that ran out and was taken by another must stay theirs.
-            await redis.eval("if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end", 1, key, holder);
+            await redis.eval(
+              "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end",
+              1,
+              key,
+              holder,
+            );
           },
         };
       }
@@ -43,7 +50,8 @@ export function leases(store: Store): Leases {
           conflict
             .column("name")
             .doUpdateSet({ holder, expires_at: new Date(now.getTime() + ttlMs) })
-            .where("leases.expires_at", "<=", now))
+            .where("leases.expires_at", "<=", now),
+        )
         .returning("holder")
         .executeTakeFirst();
       if (taken?.holder !== holder) return null;
@@ -59,5 +67,8 @@ export function leases(store: Store): Leases {
 
 /** Drops leases that ran out long ago (their rows only). */
 export async function purgeEndedLeases(store: Store): Promise<void> {
-  await store.db.deleteFrom("leases").where("expires_at", "<=", sql<Date>`now() - interval '1 hour'`).execute();
+  await store.db
+    .deleteFrom("leases")
+    .where("expires_at", "<=", sql<Date>`now() - interval '1 hour'`)
+    .execute();
 }

@@ -1,9 +1,10 @@
 import { env } from "~/env.server";
 import { log } from "~/services/log.server";
+
+import { purgeEndedLeases } from "./leases.server";
 import { portalOutbox } from "./portal-outbox.server";
 import { beforeStoreCloses, closePortalStore, portalStore, storeHealth } from "./portal-store.server";
 import { purgeEndedRateLimits } from "./rate-limiters.server";
-import { purgeEndedLeases } from "./leases.server";
 import { sessionRecords } from "./sessions.server";
 
 /**
@@ -19,11 +20,15 @@ export function startStoreServices(): void {
     .then(async (store) => {
       const outbox = await portalOutbox();
       outbox.start();
-      const sessions = sessionRecords(store, { absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000, idleMs: env.SESSION_IDLE_MINUTES * 60_000 });
+      const sessions = sessionRecords(store, {
+        absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+        idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+      });
       // Ended sessions, rate-limit windows and leases are deleted, so the tables only hold what is alive.
       const purge = setInterval(() => {
-        Promise.all([sessions.purgeExpired(), purgeEndedRateLimits(store), purgeEndedLeases(store)])
-          .catch((error: unknown) => log("warn", "store purge failed", { error: String(error) }));
+        Promise.all([sessions.purgeExpired(), purgeEndedRateLimits(store), purgeEndedLeases(store)]).catch(
+          (error: unknown) => log("warn", "store purge failed", { error: String(error) }),
+        );
       }, PURGE_EVERY_MS);
       purge.unref();
       beforeStoreCloses(async () => {

@@ -12,6 +12,7 @@ const outbox = createOutbox(store, { deliveries: { newsletter: () => new Promise
 await outbox.enqueue("newsletter", key, payload);
 process.stdout.write("stored\n");
 outbox.start();
-const held = async () => (await store.db.selectFrom("outbox").select("attempts").where("key", "=", key).executeTakeFirst())?.attempts === 1;
+const held = async () =>
+  (await store.db.selectFrom("outbox").select("attempts").where("key", "=", key).executeTakeFirst())?.attempts === 1;
 while (!(await held())) await new Promise((resolve) => setTimeout(resolve, 20));
 process.stdout.write("holding\n");

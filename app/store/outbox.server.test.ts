@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { clearFaults, setFault, startTestSandbox, type TestSandbox } from "../../sandbox/test-support";
 import { jsonPost } from "./deliveries.server";
-import { createOutbox, IdempotencyConflictError, PayloadTooLargeError, type Deliver } from "./outbox.server";
+import { createOutbox, type Deliver, IdempotencyConflictError, PayloadTooLargeError } from "./outbox.server";
 import type { Store } from "./store.server";
-import { testEngines, type TestEngine } from "./store-test-support";
+import { type TestEngine, testEngines } from "./store-test-support";
 import { submissionKeys } from "./submission-key.server";
 
 const keys = submissionKeys("outbox-test-secret-0123456789");
 const form = (email: string) => ({ munchkinId: "123-ABC-456", formId: "1001", fields: { email, optIn: true } });
 
-interface Effect { key: string; submissionId: string; body: unknown }
+interface Effect {
+  key: string;
+  submissionId: string;
+  body: unknown;
+}
 
 describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
   let engine: TestEngine;
@@ -28,7 +33,10 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
   const submitUrl = () => `${sandbox.env.MARKETING_FORMS_API_URL}/submit`;
   // Each test its own breaker name: one test's failures must not open another's circuit.
   const outboxFor = (upstream: string, extra: Partial<Parameters<typeof createOutbox>[1]> = {}) =>
-    createOutbox(store, { deliveries: { newsletter: jsonPost({ upstream: `${engineName}-${upstream}`, url: submitUrl() }) }, ...extra });
+    createOutbox(store, {
+      deliveries: { newsletter: jsonPost({ upstream: `${engineName}-${upstream}`, url: submitUrl() }) },
+      ...extra,
+    });
   const effects = async (key?: string): Promise<Effect[]> => {
     const all = (await (await fetch(`${sandbox.url}/_sandbox/marketing-forms/submissions`)).json()) as Effect[];
     return key ? all.filter((effect) => effect.key === key) : all;
@@ -45,7 +53,9 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
     const sent = await outbox.receipt(key);
     expect(sent).toMatchObject({ state: "sent", attempts: 1 });
     expect(sent!.sentAt).not.toBeNull();
-    expect(await effects(key)).toEqual([{ key, submissionId: expect.stringMatching(/^MF-/), body: form("ana@example.com") }]);
+    expect(await effects(key)).toEqual([
+      { key, submissionId: expect.stringMatching(/^MF-/), body: form("ana@example.com") },
+    ]);
   });
 
   it("the same key with the same payload returns the first receipt and causes no second effect", async () => {
@@ -54,7 +64,11 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
     const first = await outbox.enqueue("newsletter", key, form("bia@example.com"));
     await outbox.runDue();
     // Same fields in another order are the same submission (a browser may serialise them differently).
-    const again = await outbox.enqueue("newsletter", key, { fields: { optIn: true, email: "bia@example.com" }, formId: "1001", munchkinId: "123-ABC-456" });
+    const again = await outbox.enqueue("newsletter", key, {
+      fields: { optIn: true, email: "bia@example.com" },
+      formId: "1001",
+      munchkinId: "123-ABC-456",
+    });
     expect(again).toMatchObject({ key, receivedAt: first.receivedAt, state: "sent" });
     expect(await outbox.runDue()).toBe(0);
     expect(await effects(key)).toHaveLength(1);
@@ -64,7 +78,9 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
     const outbox = outboxFor("conflict");
     const key = keys.issue("newsletter");
     await outbox.enqueue("newsletter", key, form("caio@example.com"));
-    await expect(outbox.enqueue("newsletter", key, form("mallory@example.com"))).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(outbox.enqueue("newsletter", key, form("mallory@example.com"))).rejects.toBeInstanceOf(
+      IdempotencyConflictError,
+    );
     await outbox.runDue();
     expect((await effects(key)).map((effect) => effect.body)).toEqual([form("caio@example.com")]);
   });
@@ -72,7 +88,9 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
   it("refuses a payload no form sends, storing nothing", async () => {
     const outbox = outboxFor("large");
     const key = keys.issue("newsletter");
-    await expect(outbox.enqueue("newsletter", key, { blob: "x".repeat(10 * 1024 * 1024) })).rejects.toBeInstanceOf(PayloadTooLargeError);
+    await expect(outbox.enqueue("newsletter", key, { blob: "x".repeat(10 * 1024 * 1024) })).rejects.toBeInstanceOf(
+      PayloadTooLargeError,
+    );
     expect(await outbox.receipt(key)).toBeNull();
   });
 
@@ -81,7 +99,9 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
     outbox.start();
     try {
       const key = keys.issue("newsletter");
-      const receipts = await Promise.all(Array.from({ length: 20 }, () => outbox.enqueue("newsletter", key, form("dani@example.com"))));
+      const receipts = await Promise.all(
+        Array.from({ length: 20 }, () => outbox.enqueue("newsletter", key, form("dani@example.com"))),
+      );
       const firsts = new Set(receipts.map((r) => `${r.key}|${r.kind}|${r.receivedAt}`));
       expect(firsts.size).toBe(1);
       await expect.poll(async () => (await outbox.receipt(key))?.state, { timeout: 10_000 }).toBe("sent");
@@ -126,7 +146,10 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
     await setFault(sandbox, { upstream: "marketing-forms", mode: "status", status: 503 });
     try {
       await outbox.enqueue("newsletter", key, form("gil@example.com"));
-      const first = createOutbox(store, { deliveries: { newsletter: jsonPost({ upstream: `${engineName}-failing-once`, url: submitUrl() }) }, backoffMs: () => 60_000 });
+      const first = createOutbox(store, {
+        deliveries: { newsletter: jsonPost({ upstream: `${engineName}-failing-once`, url: submitUrl() }) },
+        backoffMs: () => 60_000,
+      });
       await first.runDue();
       expect(await outbox.receipt(key)).toMatchObject({ state: "retrying", attempts: 1 });
       expect(await first.runDue()).toBe(0); // not due again before its backoff
@@ -157,8 +180,14 @@ describe("submission keys", () => {
     expect(submissionKeys("another-secret-0123456789").verify("newsletter", key)).toBeNull();
   });
 
-  it.each([undefined, "", "abc", "x".repeat(45), `${"a".repeat(22)}.${"b".repeat(22)}`, `${"a".repeat(22)}.${"b".repeat(21)}!`])(
-    "rejects a malformed or unknown key %#", (raw) => {
-      expect(keys.verify("newsletter", raw)).toBeNull();
-    });
+  it.each([
+    undefined,
+    "",
+    "abc",
+    "x".repeat(45),
+    `${"a".repeat(22)}.${"b".repeat(22)}`,
+    `${"a".repeat(22)}.${"b".repeat(21)}!`,
+  ])("rejects a malformed or unknown key %#", (raw) => {
+    expect(keys.verify("newsletter", raw)).toBeNull();
+  });
 });

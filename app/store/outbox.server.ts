@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
+
 import { sql } from "kysely";
+
 import { isUpstreamError } from "~/services/errors";
 import { log } from "~/services/log.server";
+
 import type { OutboxState } from "./schema";
 import type { Store } from "./store.server";
 
@@ -75,7 +78,10 @@ function fingerprint(kind: string, payloadJson: string): string {
 /** JSON with sorted object keys, so the same form fields in another order are the same submission. */
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v);
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
 }
 
 const toIso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -95,7 +101,14 @@ export function createOutbox(store: Store, options: OutboxOptions) {
       .where("key", "=", key)
       .executeTakeFirst();
     if (!row) return null;
-    return { key: row.key, kind: row.kind, state: row.state, attempts: row.attempts, receivedAt: toIso(row.created_at)!, sentAt: toIso(row.sent_at) };
+    return {
+      key: row.key,
+      kind: row.kind,
+      state: row.state,
+      attempts: row.attempts,
+      receivedAt: toIso(row.created_at)!,
+      sentAt: toIso(row.sent_at),
+    };
   }
 
   /**
@@ -112,7 +125,16 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     // One statement decides the race: of N concurrent requests with one key, exactly one inserts.
     await db
       .insertInto("outbox")
-      .values({ key, kind, payload: payloadJson, fingerprint: print, state: "received", next_attempt_at: now, created_at: now, updated_at: now })
+      .values({
+        key,
+        kind,
+        payload: payloadJson,
+        fingerprint: print,
+        state: "received",
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((conflict) => conflict.column("key").doNothing())
       .execute();
     const stored = await db.selectFrom("outbox").select("fingerprint").where("key", "=", key).executeTakeFirstOrThrow();
@@ -137,7 +159,8 @@ export function createOutbox(store: Store, options: OutboxOptions) {
           .orderBy("next_attempt_at")
           .limit(batchSize)
           .forUpdate()
-          .skipLocked())
+          .skipLocked(),
+      )
       .returning(["key", "kind", "payload", "attempts"])
       .execute();
   }
@@ -154,7 +177,12 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = isPermanentFailure(error) || item.attempts >= maxAttempts;
-      log(final ? "error" : "warn", "outbox delivery failed", { kind: item.kind, attempt: item.attempts, final, error: message });
+      log(final ? "error" : "warn", "outbox delivery failed", {
+        kind: item.kind,
+        attempt: item.attempts,
+        final,
+        error: message,
+      });
       await db
         .updateTable("outbox")
         .set({
@@ -196,7 +224,9 @@ export function createOutbox(store: Store, options: OutboxOptions) {
         again = false;
         await runDue().catch((error: unknown) => log("warn", "outbox worker pass failed", { error: String(error) }));
       } while (again && !stopped);
-    })().finally(() => { running = null; });
+    })().finally(() => {
+      running = null;
+    });
   }
 
   return {

@@ -14,7 +14,9 @@ export function pglitePool(database: PGlite): PostgresPool {
     async connect(): Promise<PostgresPoolClient> {
       let release!: () => void;
       const previous = tail;
-      tail = new Promise<void>((resolve) => { release = resolve; });
+      tail = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await previous;
       let released = false;
       return {

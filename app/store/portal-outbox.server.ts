@@ -1,9 +1,16 @@
 import { env } from "~/env.server";
+
 import { DELIVERIES } from "./deliveries.server";
-import { createOutbox, IdempotencyConflictError, PayloadTooLargeError, type Outbox, type Receipt } from "./outbox.server";
+import {
+  createOutbox,
+  IdempotencyConflictError,
+  type Outbox,
+  PayloadTooLargeError,
+  type Receipt,
+} from "./outbox.server";
 import { portalStore } from "./portal-store.server";
-import { SUBMISSION_KEY_FIELD } from "./submission-key-field";
 import { submissionKeys } from "./submission-key.server";
+import { SUBMISSION_KEY_FIELD } from "./submission-key-field";
 
 /**
  * The portal's outbox and the small API features use to submit something:
@@ -17,7 +24,9 @@ const global = globalThis as typeof globalThis & { __surcoOutbox?: Promise<Outbo
 
 export function portalOutbox(): Promise<Outbox> {
   global.__surcoOutbox ??= portalStore().then((store) => createOutbox(store, { deliveries: DELIVERIES }));
-  global.__surcoOutbox.catch(() => { global.__surcoOutbox = undefined; });
+  global.__surcoOutbox.catch(() => {
+    global.__surcoOutbox = undefined;
+  });
   return global.__surcoOutbox;
 }
 

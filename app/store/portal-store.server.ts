@@ -1,5 +1,6 @@
 import { env } from "~/env.server";
 import { log } from "~/services/log.server";
+
 import { openStore, type Store } from "./store.server";
 
 /**
@@ -60,16 +61,35 @@ export interface StoreHealth {
 /** What /healthz reports and /readyz decides on: opening (migrations running), ready, or unreachable. */
 export async function storeHealth(timeoutMs = 2_000): Promise<StoreHealth> {
   const holder = global.__surcoStore;
-  if (!holder) return { state: "failed", engine: null, redis: env.REDIS_URL ? "unreachable" : "off", error: global.__surcoStoreError ?? "not opened" };
-  if (holder.state !== "ready") return { state: holder.state, engine: null, redis: env.REDIS_URL ? "unreachable" : "off", error: holder.error ?? undefined };
+  if (!holder)
+    return {
+      state: "failed",
+      engine: null,
+      redis: env.REDIS_URL ? "unreachable" : "off",
+      error: global.__surcoStoreError ?? "not opened",
+    };
+  if (holder.state !== "ready")
+    return {
+      state: holder.state,
+      engine: null,
+      redis: env.REDIS_URL ? "unreachable" : "off",
+      error: holder.error ?? undefined,
+    };
   const store = await holder.promise;
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), timeoutMs).unref());
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error("timed out")), timeoutMs).unref(),
+  );
   const redis: StoreHealth["redis"] = store.redis ? (store.redis.status === "ready" ? "ok" : "unreachable") : "off";
   try {
     await Promise.race([store.ping(), timeout]);
     return { state: "ready", engine: store.engine, redis };
   } catch (error) {
-    return { state: "unreachable", engine: store.engine, redis, error: error instanceof Error ? error.message : String(error) };
+    return {
+      state: "unreachable",
+      engine: store.engine,
+      redis,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 

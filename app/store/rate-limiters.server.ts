@@ -1,5 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRedis } from "rate-limiter-flexible";
+
 import type { RateLimitBackend } from "~/services/rate-limit.server";
+
 import type { Store } from "./store.server";
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { sessionRecords } from "./sessions.server";
 import type { Store } from "./store.server";
-import { testEngines, type TestEngine } from "./store-test-support";
+import { type TestEngine, testEngines } from "./store-test-support";
 
 const IDLE = 30 * 60_000;
 const ABSOLUTE = 12 * 3_600_000;
@@ -66,7 +67,9 @@ describe.each(testEngines())("session records (%s)", (_name, makeEngine) => {
     }
     const other = await engine.reopen();
     try {
-      expect(await sessionRecords(other, { absoluteMs: ABSOLUTE, idleMs: IDLE }).read(id)).toEqual({ user: { id: "u4" } });
+      expect(await sessionRecords(other, { absoluteMs: ABSOLUTE, idleMs: IDLE }).read(id)).toEqual({
+        user: { id: "u4" },
+      });
       await sessionRecords(other, { absoluteMs: ABSOLUTE, idleMs: IDLE }).delete(id);
       expect(await records().read(id)).toBeNull();
     } finally {

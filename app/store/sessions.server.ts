@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+
 import { sql } from "kysely";
+
 import type { Store } from "./store.server";
 
 /**
@@ -20,7 +22,10 @@ export interface SessionRecords {
   purgeExpired(now?: number): Promise<number>;
 }
 
-export function sessionRecords(store: Store, { absoluteMs, idleMs }: { absoluteMs: number; idleMs: number }): SessionRecords {
+export function sessionRecords(
+  store: Store,
+  { absoluteMs, idleMs }: { absoluteMs: number; idleMs: number },
+): SessionRecords {
   const { db } = store;
   const alive = (now: number) => ({ expires: new Date(now), seen: new Date(now - idleMs) });
   return {
@@ -47,13 +52,18 @@ export function sessionRecords(store: Store, { absoluteMs, idleMs }: { absoluteM
       await db
         .insertInto("sessions")
         .values({ id, data: JSON.stringify(data), expires_at: new Date(now + absoluteMs), seen_at: new Date(now) })
-        .onConflict((conflict) => conflict.column("id").doUpdateSet({ data: JSON.stringify(data), seen_at: new Date(now) }))
+        .onConflict((conflict) =>
+          conflict.column("id").doUpdateSet({ data: JSON.stringify(data), seen_at: new Date(now) }),
+        )
         .execute();
     },
     async touch(id, key, value, now = Date.now()) {
       await db
         .updateTable("sessions")
-        .set({ data: sql`jsonb_set(data, ${sql.val([key])}::text[], ${JSON.stringify(value)}::jsonb)`, seen_at: new Date(now) })
+        .set({
+          data: sql`jsonb_set(data, ${sql.val([key])}::text[], ${JSON.stringify(value)}::jsonb)`,
+          seen_at: new Date(now),
+        })
         .where("id", "=", id)
         .execute();
     },

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll } from "vitest";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { Client } from "pg";
+import { afterAll, beforeAll } from "vitest";
+
 import { openStore, type Store, type StoreSettings } from "./store.server";
 
 /**
@@ -69,7 +71,8 @@ export function postgresEngine(url: string, redisUrl?: string): TestEngine {
 export function testEngines(): Array<[string, () => TestEngine]> {
   const engines: Array<[string, () => TestEngine]> = [["embedded", embeddedEngine]];
   if (TEST_DATABASE_URL) engines.push(["postgres", () => postgresEngine(TEST_DATABASE_URL)]);
-  if (TEST_DATABASE_URL && TEST_REDIS_URL) engines.push(["postgres+redis", () => postgresEngine(TEST_DATABASE_URL, TEST_REDIS_URL)]);
+  if (TEST_DATABASE_URL && TEST_REDIS_URL)
+    engines.push(["postgres+redis", () => postgresEngine(TEST_DATABASE_URL, TEST_REDIS_URL)]);
   return engines;
 }
 

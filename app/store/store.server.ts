@@ -1,9 +1,11 @@
-import { Redis } from "ioredis";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+
+import { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import type pg from "pg";
-import { openDatabase, pingDatabase, type Engine } from "./database.server";
+
+import { type Engine, openDatabase, pingDatabase } from "./database.server";
 import type { Database } from "./schema";
 
 /**
@@ -36,11 +38,20 @@ export interface StoreSettings {
 const inMemory = (dataDir: string) => dataDir.startsWith("memory://");
 
 export async function openStore(settings: StoreSettings): Promise<Store> {
-  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: inMemory(settings.dataDir) ? settings.dataDir : path.resolve(settings.dataDir) });
+  const database = await openDatabase({
+    databaseUrl: settings.databaseUrl,
+    dataDir: inMemory(settings.dataDir) ? settings.dataDir : path.resolve(settings.dataDir),
+  });
   let redis: Redis | null = null;
   if (settings.redisUrl) {
     // Fail fast instead of queueing commands while Redis is away: a request then degrades instead of hanging.
-    redis = new Redis(settings.redisUrl, { keyPrefix: settings.redisPrefix ?? "surco:", maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, connectTimeout: 3_000 });
+    redis = new Redis(settings.redisUrl, {
+      keyPrefix: settings.redisPrefix ?? "surco:",
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      connectTimeout: 3_000,
+    });
     redis.on("error", () => undefined); // reported by ping() and by the failing command, not as an unhandled event
     try {
       await redis.connect();

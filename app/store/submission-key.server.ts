@@ -10,7 +10,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 const KEY_PATTERN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/;
 
 export function submissionKeys(secret: string) {
-  const sign = (kind: string, random: string) => createHmac("sha256", secret).update(`${kind}\u0000${random}`).digest("base64url").slice(0, 22);
+  const sign = (kind: string, random: string) =>
+    createHmac("sha256", secret).update(`${kind}\u0000${random}`).digest("base64url").slice(0, 22);
   return {
     issue(kind: string): string {
       const random = randomBytes(16).toString("base64url");

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { vars } from "./theme.css";
 
 /** Read by screen readers, not shown (e.g. a hero's hidden h1). */

@@ -1,4 +1,5 @@
 import { globalStyle } from "@vanilla-extract/css";
+
 import { vars } from "./theme.css";
 
 /**

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { CONTENT_MAX_WIDTH_PX, MEDIA, vars } from "./theme.css";
 
 /** Centres content at a readable width with side gutters. */

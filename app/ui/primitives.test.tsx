@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ReactNode } from "react";
+
 import { Button, ButtonLink } from "./button/button";
 import { Card } from "./card/card";
 import { EmptyState } from "./empty-state/empty-state";
@@ -26,7 +27,11 @@ const dom = (markup: string) => new DOMParser().parseFromString(markup, "text/ht
 
 describe("Field", () => {
   it("ties the label, hint and error to the control and marks it invalid", async () => {
-    const doc = dom(await html(<TextField id="lot" name="lot" label="Lot code" hint="As printed on the bag" errors={["Not found"]} />));
+    const doc = dom(
+      await html(
+        <TextField id="lot" name="lot" label="Lot code" hint="As printed on the bag" errors={["Not found"]} />,
+      ),
+    );
     const input = doc.querySelector("input")!;
     expect(doc.querySelector("label")!.getAttribute("for")).toBe("lot");
     expect(input.getAttribute("name")).toBe("lot");
@@ -44,8 +49,20 @@ describe("Field", () => {
   });
 
   it("reads conform's field metadata", async () => {
-    const meta = { id: "f-lot", name: "lot", errorId: "f-lot-error", descriptionId: "f-lot-description", errors: ["Required"] };
-    const doc = dom(await html(<Field label="Lot" field={meta} hint="h">{(control) => <input {...control} />}</Field>));
+    const meta = {
+      id: "f-lot",
+      name: "lot",
+      errorId: "f-lot-error",
+      descriptionId: "f-lot-description",
+      errors: ["Required"],
+    };
+    const doc = dom(
+      await html(
+        <Field label="Lot" field={meta} hint="h">
+          {(control) => <input {...control} />}
+        </Field>,
+      ),
+    );
     const input = doc.querySelector("input")!;
     expect(input.id).toBe("f-lot");
     expect(input.getAttribute("aria-describedby")).toBe("f-lot-description f-lot-error");
@@ -53,14 +70,35 @@ describe("Field", () => {
   });
 
   it("renders select options", async () => {
-    const doc = dom(await html(<SelectField id="s" name="s" label="Sort" options={[{ value: "a", label: "A" }, { value: "b", label: "B" }]} />));
+    const doc = dom(
+      await html(
+        <SelectField
+          id="s"
+          name="s"
+          label="Sort"
+          options={[
+            { value: "a", label: "A" },
+            { value: "b", label: "B" },
+          ]}
+        />,
+      ),
+    );
     expect([...doc.querySelectorAll("option")].map((o) => o.value)).toEqual(["a", "b"]);
   });
 });
 
 describe("Button", () => {
   it("defaults to type=button and is disabled and busy while loading", async () => {
-    const doc = dom(await html(<><Button>Go</Button><Button type="submit" loading loadingLabel="Searching">Go</Button></>));
+    const doc = dom(
+      await html(
+        <>
+          <Button>Go</Button>
+          <Button type="submit" loading loadingLabel="Searching">
+            Go
+          </Button>
+        </>,
+      ),
+    );
     const [plain, busy] = [...doc.querySelectorAll("button")];
     expect(plain.getAttribute("type")).toBe("button");
     expect(busy.getAttribute("type")).toBe("submit");
@@ -77,7 +115,10 @@ describe("Button", () => {
 
 describe("Tabs", () => {
   it("are links in a named nav; the current one has aria-current=page", async () => {
-    const items = [{ id: "all", label: "All", href: "?tab=all" }, { id: "seeds", label: "Seeds", href: "?tab=seeds", count: 4 }];
+    const items = [
+      { id: "all", label: "All", href: "?tab=all" },
+      { id: "seeds", label: "Seeds", href: "?tab=seeds", count: 4 },
+    ];
     const doc = dom(await html(<Tabs label="Categories" items={items} current="seeds" controls="results" />));
     expect(doc.querySelector("nav")!.getAttribute("aria-label")).toBe("Categories");
     const links = [...doc.querySelectorAll("a")];
@@ -88,7 +129,13 @@ describe("Tabs", () => {
 });
 
 describe("Pagination", () => {
-  const props = { label: "Pages", hrefFor: (n: number) => `?page=${n}`, previousLabel: "Previous", nextLabel: "Next", pageLabel: (n: number) => `Page ${n}` };
+  const props = {
+    label: "Pages",
+    hrefFor: (n: number) => `?page=${n}`,
+    previousLabel: "Previous",
+    nextLabel: "Next",
+    pageLabel: (n: number) => `Page ${n}`,
+  };
   it("marks the current page and disables previous on the first page", async () => {
     const doc = dom(await html(<Pagination {...props} page={1} pageCount={3} />));
     expect(doc.querySelector("[aria-current=page]")!.textContent).toBe("1");
@@ -103,10 +150,18 @@ describe("Pagination", () => {
 
 describe("states", () => {
   it("ErrorState offers a link or a real form", async () => {
-    const link = dom(await html(<ErrorState title="Failed to load" subtitle="Refresh" action={{ label: "Retry", href: "/es-ar/catalogo" }} />));
+    const link = dom(
+      await html(
+        <ErrorState title="Failed to load" subtitle="Refresh" action={{ label: "Retry", href: "/es-ar/catalogo" }} />,
+      ),
+    );
     expect(link.querySelector("a")!.getAttribute("href")).toBe("/es-ar/catalogo");
     expect(link.querySelector("[role=status] h2")!.textContent).toBe("Failed to load");
-    const form = dom(await html(<ErrorState title="Failed" action={{ label: "Retry", form: { method: "get", fields: { lot: "AB1" } } }} />));
+    const form = dom(
+      await html(
+        <ErrorState title="Failed" action={{ label: "Retry", form: { method: "get", fields: { lot: "AB1" } } }} />,
+      ),
+    );
     expect(form.querySelector("form")!.getAttribute("method")).toBe("get");
     expect(form.querySelector("input[name=lot]")!.getAttribute("value")).toBe("AB1");
     expect(form.querySelector("button")!.getAttribute("type")).toBe("submit");
@@ -125,14 +180,26 @@ describe("states", () => {
   });
 
   it("Card stretches its title link", async () => {
-    const doc = dom(await html(<Card title="Maize" href="/es-ar/d/maize" eyebrow="Seeds">Text</Card>));
+    const doc = dom(
+      await html(
+        <Card title="Maize" href="/es-ar/d/maize" eyebrow="Seeds">
+          Text
+        </Card>,
+      ),
+    );
     expect(doc.querySelector("article h3 a")!.getAttribute("href")).toBe("/es-ar/d/maize");
   });
 });
 
 describe("SideSheet before hydration (no JavaScript)", () => {
   it("renders its content in place, labelled by its title, with a close link", async () => {
-    const doc = dom(await html(<SideSheet open title="Lot AB1" closeLabel="Close" closeHref="?">Result</SideSheet>));
+    const doc = dom(
+      await html(
+        <SideSheet open title="Lot AB1" closeLabel="Close" closeHref="?">
+          Result
+        </SideSheet>,
+      ),
+    );
     const section = doc.querySelector("section")!;
     expect(doc.getElementById(section.getAttribute("aria-labelledby")!)!.textContent).toBe("Lot AB1");
     expect(section.textContent).toContain("Result");
@@ -140,7 +207,13 @@ describe("SideSheet before hydration (no JavaScript)", () => {
     expect(doc.querySelector("[role=dialog]")).toBeNull();
   });
   it("renders nothing when closed", async () => {
-    expect(await html(<SideSheet open={false} title="t" closeLabel="c">x</SideSheet>)).toBe("");
+    expect(
+      await html(
+        <SideSheet open={false} title="t" closeLabel="c">
+          x
+        </SideSheet>,
+      ),
+    ).toBe("");
   });
 });
 
@@ -155,7 +228,13 @@ describe("SideSheet with JavaScript", () => {
     const root = createRoot(host);
     await act(async () => {
       root.render(
-        <SideSheet open title="Lot AB1" description="Lab results" closeLabel="Close" onOpenChange={(open) => changes.push(open)}>
+        <SideSheet
+          open
+          title="Lot AB1"
+          description="Lab results"
+          closeLabel="Close"
+          onOpenChange={(open) => changes.push(open)}
+        >
           <p>Result</p>
         </SideSheet>,
       );

@@ -1,4 +1,5 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
+
 import { BREAKPOINTS, MEDIA } from "./breakpoints";
 
 export { BREAKPOINTS, MEDIA };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { BREAKPOINTS, MEDIA } from "./breakpoints";
 import { palette } from "./theme.css";
 

@@ -200,7 +200,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       country: "AR",
       advisors: [advisors.gustavo, advisors.carolina],
     }),
-    demonstrates: "Field-data account connected (field dashboard, recommendations); on the AR allow-list; 3-star member.",
+    demonstrates:
+      "Field-data account connected (field dashboard, recommendations); on the AR allow-list; 3-star member.",
   },
   {
     ...BASE,
@@ -220,7 +221,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       country: "AR",
       advisors: [advisors.carolina],
     }),
-    demonstrates: "No field-data account connected: the blocking connect modal and the not-connected widgets; 1-star member.",
+    demonstrates:
+      "No field-data account connected: the blocking connect modal and the not-connected widgets; 1-star member.",
   },
   {
     ...BASE,
@@ -528,7 +530,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     document: "US-NE-118720",
     usRewards: { enrolled: true, meetsRequirements: false, headGrower: true },
     member: null,
-    demonstrates: "US rewards: enrolled head grower not meeting the requirements yet (requirements widget); uses es-US.",
+    demonstrates:
+      "US rewards: enrolled head grower not meeting the requirements yet (requirements widget); uses es-US.",
   },
   {
     ...BASE,

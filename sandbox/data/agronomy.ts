@@ -1,5 +1,5 @@
-import { catalogFor } from "./products";
 import { FIELDS } from "./field-view";
+import { catalogFor } from "./products";
 
 /**
  * The agronomy partner's demo data: corn recommendations per field (hybrids
@@ -7,7 +7,14 @@ import { FIELDS } from "./field-view";
  * forecast, Preceon summary cards and the carbon programme's documents.
  */
 
-export interface CatalogueEntry { id: string; name: string; description: string; image: string; technology: string; seoSlug: string }
+export interface CatalogueEntry {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  technology: string;
+  seoSlug: string;
+}
 
 export function cornCatalogue(origin: string): CatalogueEntry[] {
   return catalogFor("es-AR", origin)
@@ -50,15 +57,22 @@ export function recommendationsFor(origin: string, fieldId: string | null) {
         return {
           field: f.id,
           fieldName: f.name,
-          crops: [{
-            crop: "corn",
-            environment,
-            cornProducts: Array.from({ length: 6 }, (_, k) => {
-              const product = catalogue[(i * 2 + k) % catalogue.length];
-              const curve = curveFor(environment, product.id, 0.1);
-              return { productId: product.id, name: product.name, density: curve.recommended.density, yield: curve.recommended.yield };
-            }),
-          }],
+          crops: [
+            {
+              crop: "corn",
+              environment,
+              cornProducts: Array.from({ length: 6 }, (_, k) => {
+                const product = catalogue[(i * 2 + k) % catalogue.length];
+                const curve = curveFor(environment, product.id, 0.1);
+                return {
+                  productId: product.id,
+                  name: product.name,
+                  density: curve.recommended.density,
+                  yield: curve.recommended.yield,
+                };
+              }),
+            },
+          ],
           backup: { brand: { logo: "/images/catalog/brands/surco.svg", slug: "surco-semillas" } },
         };
       }),
@@ -114,20 +128,63 @@ export function preceonCardsFor(selection: { field?: string; climaticYear?: stri
   const yieldT = Math.max(3, 9.6 + climate + water + (amount - 8) * 0.18);
   return {
     cards: [
-      { title: "Rinde esperado", description: "Estimación para la combinación elegida.", tooltipText: "Modelo de rinde con el año climático y el agua útil.", button: null, image: "/images/preceon/yield.svg", type: "yield" as const, value: yieldT },
-      { title: "Densidad sugerida", description: "Semillas por metro cuadrado.", tooltipText: "La densidad que maximiza el margen.", button: null, image: "/images/preceon/density.svg", type: "density" as const, value: amount },
-      { title: "Agua útil", description: "Agua disponible en el perfil.", tooltipText: "Al momento de la siembra.", button: null, image: "/images/preceon/water.svg", type: "water" as const, value: selection.water === "low" ? 90 : selection.water === "high" ? 210 : 150 },
-      { title: "Nitrógeno", description: "Dosis orientativa.", tooltipText: "Ajustar con el análisis de suelo.", button: { label: "Ver análisis", url: "https://example.com/nitrogeno" }, image: "/images/preceon/nitrogen.svg", type: "nitrogen" as const, value: Math.round(120 + (amount - 8) * 6) },
+      {
+        title: "Rinde esperado",
+        description: "Estimación para la combinación elegida.",
+        tooltipText: "Modelo de rinde con el año climático y el agua útil.",
+        button: null,
+        image: "/images/preceon/yield.svg",
+        type: "yield" as const,
+        value: yieldT,
+      },
+      {
+        title: "Densidad sugerida",
+        description: "Semillas por metro cuadrado.",
+        tooltipText: "La densidad que maximiza el margen.",
+        button: null,
+        image: "/images/preceon/density.svg",
+        type: "density" as const,
+        value: amount,
+      },
+      {
+        title: "Agua útil",
+        description: "Agua disponible en el perfil.",
+        tooltipText: "Al momento de la siembra.",
+        button: null,
+        image: "/images/preceon/water.svg",
+        type: "water" as const,
+        value: selection.water === "low" ? 90 : selection.water === "high" ? 210 : 150,
+      },
+      {
+        title: "Nitrógeno",
+        description: "Dosis orientativa.",
+        tooltipText: "Ajustar con el análisis de suelo.",
+        button: { label: "Ver análisis", url: "https://example.com/nitrogeno" },
+        image: "/images/preceon/nitrogen.svg",
+        type: "nitrogen" as const,
+        value: Math.round(120 + (amount - 8) * 6),
+      },
     ],
   };
 }
 
 /** The carbon programme by the member's document: fields and their four documents. */
-export const CARBON_MEMBERS: Record<string, { fields: { id: string; name: string; docs: [string, string, string, string] }[] }> = {
+export const CARBON_MEMBERS: Record<
+  string,
+  { fields: { id: string; name: string; docs: [string, string, string, string] }[] }
+> = {
   "64025971801": {
     fields: [
-      { id: "talhao-a", name: "Talhão A · Sede", docs: ["Realizado com sucesso", "Realizado com sucesso", "Realizado com sucesso", "Em elaboração"] },
-      { id: "talhao-b", name: "Talhão B · Várzea", docs: ["Realizado com sucesso", "Em análise", "Aguardando coleta", "Pendente"] },
+      {
+        id: "talhao-a",
+        name: "Talhão A · Sede",
+        docs: ["Realizado com sucesso", "Realizado com sucesso", "Realizado com sucesso", "Em elaboração"],
+      },
+      {
+        id: "talhao-b",
+        name: "Talhão B · Várzea",
+        docs: ["Realizado com sucesso", "Em análise", "Aguardando coleta", "Pendente"],
+      },
     ],
   },
 };
@@ -141,7 +198,10 @@ export function carbonProgramFor(origin: string, document: string) {
       const entry: Record<string, unknown> = { id: f.id, name: f.name };
       kinds.forEach((kind, i) => {
         const done = f.docs[i] === "Realizado com sucesso";
-        entry[kind] = { status: f.docs[i], pathPdf: done ? `${origin}/agronomy/files/carbon/${f.id}/${kind}.pdf` : null };
+        entry[kind] = {
+          status: f.docs[i],
+          pathPdf: done ? `${origin}/agronomy/files/carbon/${f.id}/${kind}.pdf` : null,
+        };
       });
       return entry;
     }),

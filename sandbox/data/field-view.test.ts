@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carbonProgramResponse, curveResponse, fieldsResponse, forecastResponse, recommendationResponse } from "../../app/services/agronomy/contract";
+
+import {
+  carbonProgramResponse,
+  curveResponse,
+  fieldsResponse,
+  forecastResponse,
+  recommendationResponse,
+} from "../../app/services/agronomy/contract";
 import { dashboard, syncResponse, userInfo } from "../../app/services/field-view/contract";
 import { startTestSandbox, type TestSandbox } from "../test-support";
 import { SEASON_SCENARIOS } from "./field-view";
@@ -55,22 +62,36 @@ describe("field-view partner", () => {
     ["2022", "SYNCING", ["EMPTY"]],
     ["2021", "SYNCING", ["SYNCING", "SYNCING", "SYNCING", "SYNCING", "SYNCING"]],
     ["2020", "ERROR", ["HTTP 500"]],
-    ["2019", "SOME_YEARS_MISSING", ["SOME_YEARS_MISSING", "SOME_YEARS_MISSING", "SOME_YEARS_MISSING", "SOME_YEARS_MISSING", "SOME_YEARS_MISSING"]],
-    ["2018", "FAILING_SOURCE", ["FAILING_SOURCE", "FAILING_SOURCE", "FAILING_SOURCE", "FAILING_SOURCE", "FAILING_SOURCE"]],
-  ])("season %s: dashboard %s, then sync answers %j", async (year, first, syncs) => {
-    const authorization = await token();
-    const before = dashboard.parse(await (await post(fv("dashboard"), { years: [year], authorization })).json());
-    expect(before.status).toBe(first);
-    expect(await syncPath(year, authorization)).toEqual(syncs);
-    if (SEASON_SCENARIOS[year].path === "after-3") {
-      const after = dashboard.parse(await (await post(fv("dashboard"), { years: [year], authorization })).json());
-      expect(after.status).toBe("COMPLETED");
-      expect(after.fields.length).toBeGreaterThan(before.fields.length);
-    }
-  }, 20_000);
+    [
+      "2019",
+      "SOME_YEARS_MISSING",
+      ["SOME_YEARS_MISSING", "SOME_YEARS_MISSING", "SOME_YEARS_MISSING", "SOME_YEARS_MISSING", "SOME_YEARS_MISSING"],
+    ],
+    [
+      "2018",
+      "FAILING_SOURCE",
+      ["FAILING_SOURCE", "FAILING_SOURCE", "FAILING_SOURCE", "FAILING_SOURCE", "FAILING_SOURCE"],
+    ],
+  ])(
+    "season %s: dashboard %s, then sync answers %j",
+    async (year, first, syncs) => {
+      const authorization = await token();
+      const before = dashboard.parse(await (await post(fv("dashboard"), { years: [year], authorization })).json());
+      expect(before.status).toBe(first);
+      expect(await syncPath(year, authorization)).toEqual(syncs);
+      if (SEASON_SCENARIOS[year].path === "after-3") {
+        const after = dashboard.parse(await (await post(fv("dashboard"), { years: [year], authorization })).json());
+        expect(after.status).toBe("COMPLETED");
+        expect(after.fields.length).toBeGreaterThan(before.fields.length);
+      }
+    },
+    20_000,
+  );
 
   it("seasons hold fields with partial years: 2019 has harvests without planting", async () => {
-    const body = dashboard.parse(await (await post(fv("dashboard"), { years: ["2019"], authorization: await token() })).json());
+    const body = dashboard.parse(
+      await (await post(fv("dashboard"), { years: ["2019"], authorization: await token() })).json(),
+    );
     expect(body.fields.length).toBeGreaterThan(0);
     expect(body.fields.every((f) => f.harvestContents["2019"] && !f.plantingContents["2019"])).toBe(true);
   });
@@ -79,20 +100,41 @@ describe("field-view partner", () => {
 describe("agronomy partner", () => {
   it("serves fields with geometry, recommendations, curves with step 0.1 and the forecast, all within contract", async () => {
     const authorization = await token();
-    const fields = fieldsResponse.parse(await (await post(ag("fields/me/?country=AR&page=1&page_size=10000"), { authorization })).json());
+    const fields = fieldsResponse.parse(
+      await (await post(ag("fields/me/?country=AR&page=1&page_size=10000"), { authorization })).json(),
+    );
     expect(fields.results).toHaveLength(5);
     expect(fields.results[0].geometry.coordinates[0]).toHaveLength(5);
-    const recs = recommendationResponse.parse(await (await post(ag("recommendation/?app_instance=1&page=1&page_size=10000"), { authorization, field: fields.results[1].id })).json());
+    const recs = recommendationResponse.parse(
+      await (
+        await post(ag("recommendation/?app_instance=1&page=1&page_size=10000"), {
+          authorization,
+          field: fields.results[1].id,
+        })
+      ).json(),
+    );
     expect(recs.results.data).toHaveLength(1);
     expect(recs.results.data[0].crops[0].cornProducts).toHaveLength(6);
     const product = recs.results.data[0].crops[0].cornProducts[0];
-    const curve = curveResponse.parse(await (await post(ag(`yield-density-curve/?environment=media&product=${product.productId}&step=0.1`), { authorization })).json());
+    const curve = curveResponse.parse(
+      await (
+        await post(ag(`yield-density-curve/?environment=media&product=${product.productId}&step=0.1`), {
+          authorization,
+        })
+      ).json(),
+    );
     expect(curve.curve).toHaveLength(61);
     expect(Number((curve.curve[1].density - curve.curve[0].density).toFixed(6))).toBe(0.1);
     expect(curve.recommended.density).toBeCloseTo(product.density, 6);
-    const forecast = forecastResponse.parse(await (await post(ag(`forecast-summary?lat=${fields.results[0].lat}&lng=${fields.results[0].lng}`), { authorization })).json());
+    const forecast = forecastResponse.parse(
+      await (
+        await post(ag(`forecast-summary?lat=${fields.results[0].lat}&lng=${fields.results[0].lng}`), { authorization })
+      ).json(),
+    );
     expect(forecast.summary).toHaveLength(5);
-    const far = forecastResponse.parse(await (await post(ag("forecast-summary?lat=10&lng=10"), { authorization })).json());
+    const far = forecastResponse.parse(
+      await (await post(ag("forecast-summary?lat=10&lng=10"), { authorization })).json(),
+    );
     expect(far.summary).toEqual([]);
     expect((await post(ag("fields/me/"), {})).status).toBe(401);
   });

@@ -1,5 +1,5 @@
-import type { Dashboard } from "../../app/services/field-view/contract";
 import type { Field } from "../../app/services/agronomy/contract";
+import type { Dashboard } from "../../app/services/field-view/contract";
 
 /**
  * The field-view and agronomy partners' demo data: the farms and fields of the
@@ -38,7 +38,15 @@ export const SEASONS = Object.keys(SEASON_SCENARIOS).sort().reverse();
 /** A small rectangle around a point: [lng, lat] pairs, closed. */
 function square(lat: number, lng: number, size: number): [number, number][][] {
   const d = size / 2;
-  return [[[lng - d, lat - d], [lng + d, lat - d], [lng + d, lat + d], [lng - d, lat + d], [lng - d, lat - d]]];
+  return [
+    [
+      [lng - d, lat - d],
+      [lng + d, lat - d],
+      [lng + d, lat + d],
+      [lng - d, lat + d],
+      [lng - d, lat - d],
+    ],
+  ];
 }
 
 interface FieldSeed {
@@ -52,17 +60,64 @@ interface FieldSeed {
 }
 
 export const FIELDS: FieldSeed[] = [
-  { id: "fld-celina-01", name: "Lote 1 · La Loma", farm: "Estancia La Celina", lat: -33.8941, lng: -60.5732, altitude: 68, area: 118.4 },
-  { id: "fld-celina-02", name: "Lote 2 · El Bajo", farm: "Estancia La Celina", lat: -33.9012, lng: -60.5601, altitude: 61, area: 86.2 },
-  { id: "fld-celina-03", name: "Lote 3 · Ensayo", farm: "Estancia La Celina", lat: -33.8873, lng: -60.5804, altitude: 70, area: 0.8 },
-  { id: "fld-aromos-01", name: "Potrero Norte", farm: "Campo Los Aromos", lat: -34.2031, lng: -60.7342, altitude: 74, area: 142.9 },
-  { id: "fld-aromos-02", name: "Potrero Sur", farm: "Campo Los Aromos", lat: -34.2214, lng: -60.7298, altitude: 72, area: 97.5 },
+  {
+    id: "fld-celina-01",
+    name: "Lote 1 · La Loma",
+    farm: "Estancia La Celina",
+    lat: -33.8941,
+    lng: -60.5732,
+    altitude: 68,
+    area: 118.4,
+  },
+  {
+    id: "fld-celina-02",
+    name: "Lote 2 · El Bajo",
+    farm: "Estancia La Celina",
+    lat: -33.9012,
+    lng: -60.5601,
+    altitude: 61,
+    area: 86.2,
+  },
+  {
+    id: "fld-celina-03",
+    name: "Lote 3 · Ensayo",
+    farm: "Estancia La Celina",
+    lat: -33.8873,
+    lng: -60.5804,
+    altitude: 70,
+    area: 0.8,
+  },
+  {
+    id: "fld-aromos-01",
+    name: "Potrero Norte",
+    farm: "Campo Los Aromos",
+    lat: -34.2031,
+    lng: -60.7342,
+    altitude: 74,
+    area: 142.9,
+  },
+  {
+    id: "fld-aromos-02",
+    name: "Potrero Sur",
+    farm: "Campo Los Aromos",
+    lat: -34.2214,
+    lng: -60.7298,
+    altitude: 72,
+    area: 97.5,
+  },
 ];
 
 export function agronomyFields(): Field[] {
   return FIELDS.map((f) => ({
-    id: f.id, lat: f.lat, lng: f.lng, name: f.name, location: f.farm, altitude: f.altitude, area: f.area,
-    geometry: { type: "Polygon", coordinates: square(f.lat, f.lng, 0.01) }, externalProvider: "field-view",
+    id: f.id,
+    lat: f.lat,
+    lng: f.lng,
+    name: f.name,
+    location: f.farm,
+    altitude: f.altitude,
+    area: f.area,
+    geometry: { type: "Polygon", coordinates: square(f.lat, f.lng, 0.01) },
+    externalProvider: "field-view",
   }));
 }
 
@@ -94,20 +149,38 @@ const COMPLETE: Record<string, SeasonData> = {
     [la.id]: { harvest: harvest(la, "Corn", 10.42, 116.9), planting: planting(la, "Corn", "CA 930 VT3P", 118.4) },
     [bajo.id]: { harvest: harvest(bajo, "Corn", 8.87, 85.6), planting: planting(bajo, "Corn", "CA 721 VT3P", 86.2) },
     // A test strip: the best yield, but under 1 ha, so never the best field.
-    [ensayo.id]: { harvest: harvest(ensayo, "Corn", 12.6, 0.8), planting: planting(ensayo, "Corn", "Pampero VT4PRO", 0.8) },
-    [norte.id]: { harvest: harvest(norte, "Soybeans", 3.41, 140.2), planting: planting(norte, "Soybeans", "SA 4.8 STS", 142.9) },
+    [ensayo.id]: {
+      harvest: harvest(ensayo, "Corn", 12.6, 0.8),
+      planting: planting(ensayo, "Corn", "Pampero VT4PRO", 0.8),
+    },
+    [norte.id]: {
+      harvest: harvest(norte, "Soybeans", 3.41, 140.2),
+      planting: planting(norte, "Soybeans", "SA 4.8 STS", 142.9),
+    },
     [sur.id]: { harvest: harvest(sur, "Wheat", 4.12, 96.8), planting: planting(sur, "Wheat", "Baguette 620", 97.5) },
   },
   "2023": {
     [la.id]: { harvest: harvest(la, "Soybeans", 3.02, 117.5), planting: planting(la, "Soybeans", "SA 4.8 STS", 118.4) },
-    [bajo.id]: { harvest: harvest(bajo, "Soybeans", 2.64, 84.0), planting: planting(bajo, "Soybeans", "SA 5.2 IPRO", 86.2) },
-    [norte.id]: { harvest: harvest(norte, "Corn", 7.95, 141.0), planting: planting(norte, "Corn", "CA 802 RR2", 142.9) },
-    [sur.id]: { harvest: harvest(sur, "Sunflower", 2.31, 95.0), planting: planting(sur, "Sunflower", "Paraíso 1800", 97.5) },
+    [bajo.id]: {
+      harvest: harvest(bajo, "Soybeans", 2.64, 84.0),
+      planting: planting(bajo, "Soybeans", "SA 5.2 IPRO", 86.2),
+    },
+    [norte.id]: {
+      harvest: harvest(norte, "Corn", 7.95, 141.0),
+      planting: planting(norte, "Corn", "CA 802 RR2", 142.9),
+    },
+    [sur.id]: {
+      harvest: harvest(sur, "Sunflower", 2.31, 95.0),
+      planting: planting(sur, "Sunflower", "Paraíso 1800", 97.5),
+    },
   },
   "2022": {},
   "2021": {
     [la.id]: { harvest: harvest(la, "Wheat", 3.88, 118.0), planting: planting(la, "Wheat", "Baguette 620", 118.4) },
-    [norte.id]: { harvest: harvest(norte, "Soybeans", 2.95, 140.0), planting: planting(norte, "Soybeans", "SA 4.8 STS", 142.9) },
+    [norte.id]: {
+      harvest: harvest(norte, "Soybeans", 2.95, 140.0),
+      planting: planting(norte, "Soybeans", "SA 4.8 STS", 142.9),
+    },
   },
   "2020": {
     [la.id]: { harvest: harvest(la, "Corn", 9.1, 117.0), planting: planting(la, "Corn", "CA 721 VT3P", 118.4) },
@@ -137,11 +210,18 @@ export function dashboardFor(years: readonly string[], synced: boolean, now = ne
   const year = years[0] ?? SEASONS[0];
   const scenario = SEASON_SCENARIOS[year];
   const status: Dashboard["status"] = !scenario ? "EMPTY" : synced ? "COMPLETED" : scenario.initial;
-  const season = (synced || scenario?.initial === "COMPLETED" ? COMPLETE[year] : STALE[year] ?? (scenario?.path === "empty" ? {} : COMPLETE[year])) ?? {};
+  const season =
+    (synced || scenario?.initial === "COMPLETED"
+      ? COMPLETE[year]
+      : (STALE[year] ?? (scenario?.path === "empty" ? {} : COMPLETE[year]))) ?? {};
   const ids = Object.keys(season);
   return {
     status,
-    lastSyncedAt: synced ? now.toISOString() : scenario?.initial === "COMPLETED" ? LAST_SYNCED.fresh : LAST_SYNCED.stale,
+    lastSyncedAt: synced
+      ? now.toISOString()
+      : scenario?.initial === "COMPLETED"
+        ? LAST_SYNCED.fresh
+        : LAST_SYNCED.stale,
     years: [...years],
     fields: FIELDS.filter((f) => ids.includes(f.id)).map((f) => ({
       properties: { name: f.name },

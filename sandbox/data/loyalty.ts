@@ -1,3 +1,8 @@
+import { addDays, addYears, daysBetween, memberDay } from "../../app/domain/loyalty/calendar";
+import { expirationDayFor, EXPIRY_WINDOW_DAYS, POINTS_VALIDITY_YEARS } from "../../app/domain/loyalty/expiry";
+import { matchesSearch } from "../../app/domain/loyalty/history-query";
+import { type CategoryKey, ledgerRowOf, ledgerStatement } from "../../app/domain/loyalty/ledger";
+import { type SERVICE_CATEGORIES, SERVICE_CROPS, SERVICE_JOURNEYS } from "../../app/domain/loyalty/service-filters";
 import type {
   CalculatorItem,
   Expiration,
@@ -7,11 +12,6 @@ import type {
   TransactionCategory,
   TransactionDetail,
 } from "../../app/services/loyalty/contract";
-import { addDays, addYears, daysBetween, memberDay } from "../../app/domain/loyalty/calendar";
-import { EXPIRY_WINDOW_DAYS, POINTS_VALIDITY_YEARS, expirationDayFor } from "../../app/domain/loyalty/expiry";
-import { matchesSearch } from "../../app/domain/loyalty/history-query";
-import { ledgerRowOf, ledgerStatement, type CategoryKey } from "../../app/domain/loyalty/ledger";
-import { SERVICE_CATEGORIES, SERVICE_CROPS, SERVICE_JOURNEYS } from "../../app/domain/loyalty/service-filters";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./accounts";
 
 /**
@@ -89,7 +89,6 @@ export function seeded(seed: number) {
 
 // ── Categories ───────────────────────────────────────────────────────────────
 
-
 const CATEGORY_DEFS: readonly { id: string; key: CategoryKey; BR: string; AR: string }[] = [
   { id: "1", key: "invoice", BR: "Cadastro de nota", AR: "Registro de factura" },
   { id: "2", key: "order", BR: "Resgate de pedido", AR: "Canje de pedido" },
@@ -139,13 +138,28 @@ const ORBIA_PARTNERS: Record<Country, readonly string[]> = {
 };
 
 const CAMPAIGNS: Record<Country, readonly string[]> = {
-  BR: ["Campanha Safra {season} Soja", "Campanha Safra {season} Milho", "Campanha Safrinha {year}", "Campanha Algodão {season}"],
+  BR: [
+    "Campanha Safra {season} Soja",
+    "Campanha Safra {season} Milho",
+    "Campanha Safrinha {year}",
+    "Campanha Algodão {season}",
+  ],
   AR: ["Campaña {season} Soja", "Campaña {season} Maíz", "Campaña Trigo {year}", "Campaña Girasol {season}"],
 };
 
 const BONUSES: Record<Country, readonly string[]> = {
-  BR: ["Bônus de aniversário de cadastro", "Bônus acelerador de marcas", "Bônus de fidelidade anual", "Bônus indicação de produtor"],
-  AR: ["Bonificación por aniversario", "Bonificación por marcas", "Bonificación por fidelidad anual", "Bonificación por referido"],
+  BR: [
+    "Bônus de aniversário de cadastro",
+    "Bônus acelerador de marcas",
+    "Bônus de fidelidade anual",
+    "Bônus indicação de produtor",
+  ],
+  AR: [
+    "Bonificación por aniversario",
+    "Bonificación por marcas",
+    "Bonificación por fidelidad anual",
+    "Bonificación por referido",
+  ],
 };
 
 const OTHER: Record<Country, readonly string[]> = {
@@ -179,7 +193,8 @@ const TEXT: Record<Country, Record<string, string>> = {
   },
 };
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key) => values[key] ?? "");
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key) => values[key] ?? "");
 const dmy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 // ── The services and products catalogue ─────────────────────────────────────
@@ -195,14 +210,22 @@ const SERVICE_TEMPLATES: readonly ServiceTemplate[] = [
   { category: "agro-software", BR: "Monitoramento por satélite", AR: "Monitoreo satelital" },
   { category: "agro-software", BR: "Telemetria de máquinas", AR: "Telemetría de maquinaria" },
   { category: "agro-software", BR: "Aplicativo de custos da safra", AR: "App de costos de campaña" },
-  { category: "agronomic-consulting", BR: "Consultoria agronômica de plantio", AR: "Asesoramiento agronómico de siembra" },
+  {
+    category: "agronomic-consulting",
+    BR: "Consultoria agronômica de plantio",
+    AR: "Asesoramiento agronómico de siembra",
+  },
   { category: "agronomic-consulting", BR: "Análise de solo completa", AR: "Análisis de suelo completo" },
   { category: "agronomic-consulting", BR: "Manejo integrado de pragas", AR: "Manejo integrado de plagas" },
   { category: "agronomic-consulting", BR: "Planejamento de adubação", AR: "Plan de fertilización" },
   { category: "personalised-consulting", BR: "Visita técnica personalizada", AR: "Visita técnica personalizada" },
   { category: "personalised-consulting", BR: "Mentoria de gestão rural", AR: "Mentoría de gestión rural" },
   { category: "personalised-consulting", BR: "Plano de colheita sob medida", AR: "Plan de cosecha a medida" },
-  { category: "personalised-consulting", BR: "Diagnóstico financeiro da fazenda", AR: "Diagnóstico financiero del campo" },
+  {
+    category: "personalised-consulting",
+    BR: "Diagnóstico financeiro da fazenda",
+    AR: "Diagnóstico financiero del campo",
+  },
   { category: "courses-training", BR: "Curso de agricultura de precisão", AR: "Curso de agricultura de precisión" },
   { category: "courses-training", BR: "Treinamento de operadores", AR: "Capacitación de operarios" },
   { category: "courses-training", BR: "Curso de comercialização de grãos", AR: "Curso de comercialización de granos" },
@@ -235,7 +258,10 @@ const TAGS: Record<Country, readonly string[]> = {
 };
 
 /** Prices across every band (under 50,000 to over 150,000), a few free ones. */
-const PRICE_LADDER = [0, 4_500, 12_000, 23_500, 38_000, 49_000, 52_000, 67_500, 81_000, 96_000, 104_000, 118_500, 133_000, 149_000, 162_000, 210_000, 275_000, 420_000];
+const PRICE_LADDER = [
+  0, 4_500, 12_000, 23_500, 38_000, 49_000, 52_000, 67_500, 81_000, 96_000, 104_000, 118_500, 133_000, 149_000, 162_000,
+  210_000, 275_000, 420_000,
+];
 
 function buildServices(country: Country): Service[] {
   const rng = seeded(hash(`services-${country}`));
@@ -342,7 +368,8 @@ export function matchesService(service: Service, query: ServiceQuery): boolean {
 /** A member's recommendations: the country's services in an order of their own, the first few tagged. */
 export function recommendedFor(document: string | null, country: Country): Service[] {
   const all = SERVICES[country];
-  if (!document) return [...all].sort((a, b) => a.vlPricePoints - b.vlPricePoints || a.idOrbia.localeCompare(b.idOrbia));
+  if (!document)
+    return [...all].sort((a, b) => a.vlPricePoints - b.vlPricePoints || a.idOrbia.localeCompare(b.idOrbia));
   const score = (service: Service) => hash(`${document}|${service.idOrbia}`);
   return [...all]
     .sort((a, b) => score(a) - score(b))
@@ -407,7 +434,8 @@ function generate(account: DemoAccount, today: string): MemberLedger {
     if (day >= expiringFrom && day <= expiringTo) day = addDays(expiringTo, rng.int(1, 30));
     if (day >= today) day = addDays(today, -rng.int(1, 20));
     const roll = rng.next();
-    const key: CategoryKey = roll < 0.62 ? "invoice" : roll < 0.74 ? "bonus" : roll < 0.86 ? "campaign" : roll < 0.95 ? "partners" : "other";
+    const key: CategoryKey =
+      roll < 0.62 ? "invoice" : roll < 0.74 ? "bonus" : roll < 0.86 ? "campaign" : roll < 0.95 ? "partners" : "other";
     drafts.push(credit(day, key, rng.int(2, 40)));
   }
   // Transfers received (family group or relatives).
@@ -430,14 +458,26 @@ function generate(account: DemoAccount, today: string): MemberLedger {
     draft.points = Math.max(150, Math.round((balance * (index === 0 ? 0.018 : 0.011)) / 10) * 10);
   });
   // Two recent invoices still under review.
-  const pending = [credit(addDays(today, -rng.int(1, 3)), "invoice", 0, "pending"), credit(addDays(today, -rng.int(4, 8)), "invoice", 0, "pending")];
+  const pending = [
+    credit(addDays(today, -rng.int(1, 3)), "invoice", 0, "pending"),
+    credit(addDays(today, -rng.int(4, 8)), "invoice", 0, "pending"),
+  ];
   pending.forEach((draft) => (draft.points = rng.int(8, 60) * 50));
 
   // Debits: orders redeemed, transfers sent, and expirations of credits older than three years.
   const debits: Draft[] = [];
   for (let i = 0; i < rng.int(28, 50); i++) {
     const day = addDays(start, rng.int(10, span - 1));
-    debits.push({ day, minutes: rng.int(8 * 60, 20 * 60), key: "order", kind: "debit", status: "confirmed", weight: rng.int(5, 50), points: 0, expirationDate: null });
+    debits.push({
+      day,
+      minutes: rng.int(8 * 60, 20 * 60),
+      key: "order",
+      kind: "debit",
+      status: "confirmed",
+      weight: rng.int(5, 50),
+      points: 0,
+      expirationDate: null,
+    });
   }
   for (let i = 0; i < rng.int(4, 9); i++) {
     const day = addDays(start, rng.int(30, span - 1));
@@ -455,11 +495,29 @@ function generate(account: DemoAccount, today: string): MemberLedger {
   }
   for (const draft of drafts) {
     if (draft.expirationDate && draft.expirationDate < today) {
-      debits.push({ day: draft.expirationDate, minutes: 3 * 60 + 5, key: "expired", kind: "expiration", status: "confirmed", weight: Math.max(1, Math.round(draft.weight * 0.4)), points: 0, expirationDate: null });
+      debits.push({
+        day: draft.expirationDate,
+        minutes: 3 * 60 + 5,
+        key: "expired",
+        kind: "expiration",
+        status: "confirmed",
+        weight: Math.max(1, Math.round(draft.weight * 0.4)),
+        points: 0,
+        expirationDate: null,
+      });
     }
   }
   // Other adjustments that take points away.
-  debits.push({ day: addDays(today, -rng.int(40, 400)), minutes: 11 * 60, key: "other", kind: "debit", status: "confirmed", weight: 2, points: 0, expirationDate: null });
+  debits.push({
+    day: addDays(today, -rng.int(40, 400)),
+    minutes: 11 * 60,
+    key: "other",
+    kind: "debit",
+    status: "confirmed",
+    weight: 2,
+    points: 0,
+    expirationDate: null,
+  });
 
   // Amounts: the credits add up to well above the balance, the debits take the difference,
   // so everything confirmed sums to the balance exactly.
@@ -469,7 +527,8 @@ function generate(account: DemoAccount, today: string): MemberLedger {
     const weights = items.reduce((sum, d) => sum + d.weight, 0);
     let left = total;
     items.forEach((draft, index) => {
-      draft.points = index === items.length - 1 ? left : Math.max(step, Math.round(((total * draft.weight) / weights) / step) * step);
+      draft.points =
+        index === items.length - 1 ? left : Math.max(step, Math.round((total * draft.weight) / weights / step) * step);
       left -= draft.points;
     });
   };
@@ -502,18 +561,33 @@ function generate(account: DemoAccount, today: string): MemberLedger {
   // Earlier notices, for points that have since expired: every member's history shows the category.
   const expiredDebits = debits.filter((d) => d.kind === "expiration");
   for (const debit of expiredDebits.slice(0, 3)) {
-    notices.push({ ...debit, day: addDays(debit.day, -30), minutes: 6 * 60, key: "expiring", kind: "notice", expirationDate: debit.day });
+    notices.push({
+      ...debit,
+      day: addDays(debit.day, -30),
+      minutes: 6 * 60,
+      key: "expiring",
+      kind: "notice",
+      expirationDate: debit.day,
+    });
   }
 
-  const all = [...drafts, ...expiringCredits, ...pending, ...debits, ...notices].sort(
-    (a, b) => (a.day === b.day ? a.minutes - b.minutes : a.day < b.day ? -1 : 1),
+  const all = [...drafts, ...expiringCredits, ...pending, ...debits, ...notices].sort((a, b) =>
+    a.day === b.day ? a.minutes - b.minutes : a.day < b.day ? -1 : 1,
   );
   const prefix = `${country}${document.slice(-4)}`;
-  const transactions = all.map((draft, index) => toTransaction(draft, `${prefix}-${String(index + 1).padStart(6, "0")}`, member.nmMember, country, rng));
+  const transactions = all.map((draft, index) =>
+    toTransaction(draft, `${prefix}-${String(index + 1).padStart(6, "0")}`, member.nmMember, country, rng),
+  );
   transactions.reverse(); // newest first
 
   const upcoming = [...drafts, ...expiringCredits]
-    .filter((d) => d.status === "confirmed" && d.expirationDate && d.expirationDate >= today && daysBetween(today, d.expirationDate) <= 120)
+    .filter(
+      (d) =>
+        d.status === "confirmed" &&
+        d.expirationDate &&
+        d.expirationDate >= today &&
+        daysBetween(today, d.expirationDate) <= 120,
+    )
     .map((d) => ({ expirationDate: d.expirationDate!, points: d.points }))
     .sort((a, b) => (a.expirationDate < b.expirationDate ? -1 : 1));
   const summary: PointsSummary = {
@@ -525,14 +599,22 @@ function generate(account: DemoAccount, today: string): MemberLedger {
     today,
     transactions,
     expiration: {
-      sumPointsToExpire: upcoming.filter((e) => daysBetween(today, e.expirationDate) <= EXPIRY_WINDOW_DAYS).reduce((s, e) => s + e.points, 0),
+      sumPointsToExpire: upcoming
+        .filter((e) => daysBetween(today, e.expirationDate) <= EXPIRY_WINDOW_DAYS)
+        .reduce((s, e) => s + e.points, 0),
       expirations: upcoming,
     },
     summary,
   };
 }
 
-function toTransaction(draft: Draft, number: string, memberName: string, country: Country, rng: ReturnType<typeof seeded>): Transaction {
+function toTransaction(
+  draft: Draft,
+  number: string,
+  memberName: string,
+  country: Country,
+  rng: ReturnType<typeof seeded>,
+): Transaction {
   const text = TEXT[country];
   const hours = Math.floor(draft.minutes / 60);
   // The member-area day and time, back to UTC (+3 hours).
@@ -557,20 +639,29 @@ function toTransaction(draft: Draft, number: string, memberName: string, country
     case "invoice": {
       const partner = rng.pick(PARTNERS[country]);
       const invoice = `${String(rng.int(1, 999)).padStart(3, "0")}.${String(rng.int(0, 999)).padStart(3, "0")}.${String(rng.int(0, 999)).padStart(3, "0")}`;
-      Object.assign(detail, { description: fill(text.invoice, { number: invoice, partner }), invoiceNumber: invoice, invoiceDate: addDays(draft.day, -rng.int(0, 6)), partnerName: partner });
+      Object.assign(detail, {
+        description: fill(text.invoice, { number: invoice, partner }),
+        invoiceNumber: invoice,
+        invoiceDate: addDays(draft.day, -rng.int(0, 6)),
+        partnerName: partner,
+      });
       break;
     }
     case "order": {
       const order = `PED-${number.slice(-6)}${String(hours).padStart(2, "0")}`;
-      const catalogue = [...SERVICES[country].filter((s) => s.vlPricePoints > 0).map((s) => s.nmService), ...PRODUCT_TEMPLATES[country].map((p) => p.name)];
+      const catalogue = [
+        ...SERVICES[country].filter((s) => s.vlPricePoints > 0).map((s) => s.nmService),
+        ...PRODUCT_TEMPLATES[country].map((p) => p.name),
+      ];
       const count = Math.max(1, Math.min(rng.int(1, 3), Math.floor(draft.points / 100)));
       // Shipping: a small share of the order, when there is anything to ship.
-      const shipping = draft.points >= 500 && rng.chance(0.4) ? Math.round((draft.points * rng.int(4, 12)) / 1000) * 10 : 0;
+      const shipping =
+        draft.points >= 500 && rng.chance(0.4) ? Math.round((draft.points * rng.int(4, 12)) / 1000) * 10 : 0;
       const subtotal = draft.points - Math.max(0, shipping);
       let left = subtotal;
       const items = Array.from({ length: count }, (_, i) => {
         const quantity = rng.int(1, 4);
-        const points = i === count - 1 ? left : Math.max(10, Math.round((subtotal / count) / 10) * 10);
+        const points = i === count - 1 ? left : Math.max(10, Math.round(subtotal / count / 10) * 10);
         left -= points;
         return { productQuantity: quantity, productDescription: rng.pick(catalogue), productPoints: points };
       });
@@ -605,7 +696,10 @@ function toTransaction(draft: Draft, number: string, memberName: string, country
       break;
     case "campaign": {
       const year = Number(draft.day.slice(0, 4));
-      detail.description = fill(rng.pick(CAMPAIGNS[country]), { season: `${year - 1}/${String(year).slice(2)}`, year: String(year) });
+      detail.description = fill(rng.pick(CAMPAIGNS[country]), {
+        season: `${year - 1}/${String(year).slice(2)}`,
+        year: String(year),
+      });
       break;
     }
     case "partners": {
@@ -667,7 +761,14 @@ export function filterHistory(transactions: readonly Transaction[], filter: Hist
     if (filter.endDate && day > filter.endDate) return false;
     if (!needle) return true;
     const detail = t.transactionDetails[0];
-    const haystack = [detail.description, detail.transactionNumber, detail.invoiceNumber, detail.orderNumber, detail.partnerName, t.category.name]
+    const haystack = [
+      detail.description,
+      detail.transactionNumber,
+      detail.invoiceNumber,
+      detail.orderNumber,
+      detail.partnerName,
+      t.category.name,
+    ]
       .filter(Boolean)
       .join(" ");
     return matchesSearch(haystack, needle);

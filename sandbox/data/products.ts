@@ -17,7 +17,12 @@ export type CatalogCountry = "AR" | "BR" | "US";
 export type CatalogLocale = "es-AR" | "pt-BR" | "en-US" | "es-US";
 type Lang = "es" | "pt" | "en";
 
-export const COUNTRY_OF_LOCALE: Record<CatalogLocale, CatalogCountry> = { "es-AR": "AR", "pt-BR": "BR", "en-US": "US", "es-US": "US" };
+export const COUNTRY_OF_LOCALE: Record<CatalogLocale, CatalogCountry> = {
+  "es-AR": "AR",
+  "pt-BR": "BR",
+  "en-US": "US",
+  "es-US": "US",
+};
 const LANG_OF_LOCALE: Record<CatalogLocale, Lang> = { "es-AR": "es", "pt-BR": "pt", "en-US": "en", "es-US": "es" };
 
 export const BRANDS: Record<CatalogCountry, Brand[]> = {
@@ -56,9 +61,48 @@ const CROP = {
 type CropId = keyof typeof CROP;
 
 const CROPS_BY_COUNTRY: Record<CatalogCountry, CropId[]> = {
-  AR: ["corn", "soy", "sunflower", "sorghum", "wheat", "barley", "peanut", "potato", "citrus", "pasture", "cotton", "canola"],
-  BR: ["corn", "soy", "sorghum", "wheat", "cotton", "rice", "sugarcane", "coffee", "citrus", "pasture", "potato", "canola"],
-  US: ["corn", "soy", "sorghum", "wheat", "cotton", "canola", "barley", "rice", "peanut", "potato", "sunflower", "pasture"],
+  AR: [
+    "corn",
+    "soy",
+    "sunflower",
+    "sorghum",
+    "wheat",
+    "barley",
+    "peanut",
+    "potato",
+    "citrus",
+    "pasture",
+    "cotton",
+    "canola",
+  ],
+  BR: [
+    "corn",
+    "soy",
+    "sorghum",
+    "wheat",
+    "cotton",
+    "rice",
+    "sugarcane",
+    "coffee",
+    "citrus",
+    "pasture",
+    "potato",
+    "canola",
+  ],
+  US: [
+    "corn",
+    "soy",
+    "sorghum",
+    "wheat",
+    "cotton",
+    "canola",
+    "barley",
+    "rice",
+    "peanut",
+    "potato",
+    "sunflower",
+    "pasture",
+  ],
 };
 
 const PRODUCT_TYPE = {
@@ -113,33 +157,149 @@ interface Spec {
 
 // --- Seeds -----------------------------------------------------------------------------------------
 
-const SEED_LINES: Record<CatalogCountry, { crop: CropId; prefix: string; traits: string[]; maturities: [number, number]; count: number; image: string }[]> = {
+const SEED_LINES: Record<
+  CatalogCountry,
+  { crop: CropId; prefix: string; traits: string[]; maturities: [number, number]; count: number; image: string }[]
+> = {
   AR: [
-    { crop: "corn", prefix: "CA", traits: ["VT3P", "VT4PRO", "RR2", "PW", "Conv"], maturities: [98, 140], count: 34, image: "seed-corn" },
-    { crop: "soy", prefix: "SG", traits: ["STS", "RR1", "Intacta", "Intacta 2 Xtend", "Conkesta E3"], maturities: [100, 138], count: 26, image: "seed-soy" },
-    { crop: "sunflower", prefix: "GS", traits: ["CL", "CL Plus", "Conv"], maturities: [110, 130], count: 8, image: "seed-sunflower" },
-    { crop: "sorghum", prefix: "SR", traits: ["Conv", "Igrowth"], maturities: [75, 125], count: 7, image: "seed-sorghum" },
-    { crop: "wheat", prefix: "TR", traits: ["Conv", "Clearfield"], maturities: [70, 150], count: 8, image: "seed-wheat" },
+    {
+      crop: "corn",
+      prefix: "CA",
+      traits: ["VT3P", "VT4PRO", "RR2", "PW", "Conv"],
+      maturities: [98, 140],
+      count: 34,
+      image: "seed-corn",
+    },
+    {
+      crop: "soy",
+      prefix: "SG",
+      traits: ["STS", "RR1", "Intacta", "Intacta 2 Xtend", "Conkesta E3"],
+      maturities: [100, 138],
+      count: 26,
+      image: "seed-soy",
+    },
+    {
+      crop: "sunflower",
+      prefix: "GS",
+      traits: ["CL", "CL Plus", "Conv"],
+      maturities: [110, 130],
+      count: 8,
+      image: "seed-sunflower",
+    },
+    {
+      crop: "sorghum",
+      prefix: "SR",
+      traits: ["Conv", "Igrowth"],
+      maturities: [75, 125],
+      count: 7,
+      image: "seed-sorghum",
+    },
+    {
+      crop: "wheat",
+      prefix: "TR",
+      traits: ["Conv", "Clearfield"],
+      maturities: [70, 150],
+      count: 8,
+      image: "seed-wheat",
+    },
   ],
   BR: [
-    { crop: "corn", prefix: "SM", traits: ["VTPRO3", "VTPRO4", "PowerCore", "Viptera3", "RR2"], maturities: [96, 145], count: 36, image: "seed-corn" },
-    { crop: "soy", prefix: "SS", traits: ["Intacta", "Intacta 2 Xtend", "RR1", "Conkesta E3", "Enlist E3"], maturities: [92, 135], count: 30, image: "seed-soy" },
-    { crop: "cotton", prefix: "AL", traits: ["B2RF", "GLTP", "WS3"], maturities: [140, 180], count: 7, image: "seed-cotton" },
+    {
+      crop: "corn",
+      prefix: "SM",
+      traits: ["VTPRO3", "VTPRO4", "PowerCore", "Viptera3", "RR2"],
+      maturities: [96, 145],
+      count: 36,
+      image: "seed-corn",
+    },
+    {
+      crop: "soy",
+      prefix: "SS",
+      traits: ["Intacta", "Intacta 2 Xtend", "RR1", "Conkesta E3", "Enlist E3"],
+      maturities: [92, 135],
+      count: 30,
+      image: "seed-soy",
+    },
+    {
+      crop: "cotton",
+      prefix: "AL",
+      traits: ["B2RF", "GLTP", "WS3"],
+      maturities: [140, 180],
+      count: 7,
+      image: "seed-cotton",
+    },
     { crop: "sorghum", prefix: "SH", traits: ["Conv"], maturities: [78, 120], count: 6, image: "seed-sorghum" },
     { crop: "wheat", prefix: "TG", traits: ["Conv"], maturities: [72, 128], count: 6, image: "seed-wheat" },
   ],
   US: [
-    { crop: "corn", prefix: "CX", traits: ["SmartStax", "VT2P", "Trecepta", "RR2", "SmartStax PRO"], maturities: [80, 120], count: 36, image: "seed-corn" },
-    { crop: "soy", prefix: "SX", traits: ["Roundup Ready 2 Xtend", "XtendFlex", "Enlist E3", "LibertyLink GT27"], maturities: [85, 135], count: 28, image: "seed-soy" },
-    { crop: "cotton", prefix: "CT", traits: ["Bollgard 3 XtendFlex", "WideStrike 3"], maturities: [150, 175], count: 6, image: "seed-cotton" },
-    { crop: "sorghum", prefix: "SG", traits: ["Conv", "Igrowth"], maturities: [70, 120], count: 6, image: "seed-sorghum" },
-    { crop: "canola", prefix: "CN", traits: ["TruFlex", "Conv"], maturities: [88, 100], count: 5, image: "seed-canola" },
+    {
+      crop: "corn",
+      prefix: "CX",
+      traits: ["SmartStax", "VT2P", "Trecepta", "RR2", "SmartStax PRO"],
+      maturities: [80, 120],
+      count: 36,
+      image: "seed-corn",
+    },
+    {
+      crop: "soy",
+      prefix: "SX",
+      traits: ["Roundup Ready 2 Xtend", "XtendFlex", "Enlist E3", "LibertyLink GT27"],
+      maturities: [85, 135],
+      count: 28,
+      image: "seed-soy",
+    },
+    {
+      crop: "cotton",
+      prefix: "CT",
+      traits: ["Bollgard 3 XtendFlex", "WideStrike 3"],
+      maturities: [150, 175],
+      count: 6,
+      image: "seed-cotton",
+    },
+    {
+      crop: "sorghum",
+      prefix: "SG",
+      traits: ["Conv", "Igrowth"],
+      maturities: [70, 120],
+      count: 6,
+      image: "seed-sorghum",
+    },
+    {
+      crop: "canola",
+      prefix: "CN",
+      traits: ["TruFlex", "Conv"],
+      maturities: [88, 100],
+      count: 5,
+      image: "seed-canola",
+    },
   ],
 };
 
 /** Hybrid and variety nicknames: the hybrid label, searchable and filed in the letter bar too. */
-const NICKNAMES = ["Baqueano", "Cimarrón", "Duraznillo", "Espinillo", "Fortín", "Guapo", "Horizonte", "Ibirá", "Jacarandá", "Kaiken",
-  "Lapacho", "Mistol", "Ombú", "Pampero", "Quebracho", "Rastrojo", "Tala", "Urunday", "Viento Norte", "Yatay", "Zorzal", "Ñandú"];
+const NICKNAMES = [
+  "Baqueano",
+  "Cimarrón",
+  "Duraznillo",
+  "Espinillo",
+  "Fortín",
+  "Guapo",
+  "Horizonte",
+  "Ibirá",
+  "Jacarandá",
+  "Kaiken",
+  "Lapacho",
+  "Mistol",
+  "Ombú",
+  "Pampero",
+  "Quebracho",
+  "Rastrojo",
+  "Tala",
+  "Urunday",
+  "Viento Norte",
+  "Yatay",
+  "Zorzal",
+  "Ñandú",
+];
 
 function seedSpecs(country: CatalogCountry, rnd: () => number): Spec[] {
   const specs: Spec[] = [];
@@ -151,7 +311,10 @@ function seedSpecs(country: CatalogCountry, rnd: () => number): Spec[] {
       const number = `${Math.floor(maturity / 10)}${(i * 7 + 3) % 10}${i % 3}`;
       const brand = BRANDS[country][i % BRANDS[country].length].value;
       // Every third seed has a nickname; the corn and soybean lines get one more often.
-      const hybrid = i % 3 === 0 || (line.crop === "corn" && i % 4 === 1) ? `${NICKNAMES[(i + line.prefix.charCodeAt(0)) % NICKNAMES.length]} ${trait === "Conv" ? "" : trait}`.trim() : null;
+      const hybrid =
+        i % 3 === 0 || (line.crop === "corn" && i % 4 === 1)
+          ? `${NICKNAMES[(i + line.prefix.charCodeAt(0)) % NICKNAMES.length]} ${trait === "Conv" ? "" : trait}`.trim()
+          : null;
       specs.push({
         group: "seeds",
         label: `${line.prefix} ${number} ${trait}`,
@@ -282,7 +445,10 @@ const INGREDIENT_NAMES: Record<string, Partial<Text>> = {
   Organosiliconado: { en: "Organosilicone", pt: "Organossiliconado" },
   "Nonilfenol etoxilado": { en: "Nonylphenol ethoxylate" },
   "Ácido fosfórico": { en: "Phosphoric acid" },
-  "Extracto de algas (Ascophyllum nodosum)": { en: "Seaweed extract (Ascophyllum nodosum)", pt: "Extrato de algas (Ascophyllum nodosum)" },
+  "Extracto de algas (Ascophyllum nodosum)": {
+    en: "Seaweed extract (Ascophyllum nodosum)",
+    pt: "Extrato de algas (Ascophyllum nodosum)",
+  },
   "Aminoácidos libres": { en: "Free amino acids", pt: "Aminoácidos livres" },
   "Ácidos húmicos y fúlvicos": { en: "Humic and fulvic acids", pt: "Ácidos húmicos e fúlvicos" },
 };
@@ -292,14 +458,24 @@ function ingredientName(name: string, lang: Lang): string {
 }
 
 const TYPE_IMAGE: Record<TypeId, string> = {
-  herbicide: "herbicide", fungicide: "fungicide", insecticide: "insecticide", seedTreatment: "seed-treatment", adjuvant: "adjuvant",
-  inoculant: "biological", biofungicide: "biological", bioinsecticide: "biological", biostimulant: "biological",
+  herbicide: "herbicide",
+  fungicide: "fungicide",
+  insecticide: "insecticide",
+  seedTreatment: "seed-treatment",
+  adjuvant: "adjuvant",
+  inoculant: "biological",
+  biofungicide: "biological",
+  bioinsecticide: "biological",
+  biostimulant: "biological",
 };
 
 function protectionSpecs(country: CatalogCountry, rnd: () => number): Spec[] {
   const sold = CROPS_BY_COUNTRY[country];
   const specs: Spec[] = [];
-  const table = [...CROP_PROTECTION.map((row) => ["crop-protection", ...row] as const), ...BIOLOGICALS.map((row) => ["biological", ...row] as const)];
+  const table = [
+    ...CROP_PROTECTION.map((row) => ["crop-protection", ...row] as const),
+    ...BIOLOGICALS.map((row) => ["biological", ...row] as const),
+  ];
   table.forEach(([group, label, type, ingredients, crops], i) => {
     const local = crops.filter((c) => sold.includes(c));
     if (local.length === 0) return;
@@ -356,7 +532,10 @@ const DOWNLOAD_TITLES: Text[] = [
 
 function describe(spec: Spec, lang: Lang): { description: string; positioning: string } {
   const crop = spec.crop ? CROP[spec.crop][lang] : "";
-  const crops = (spec.crops ?? []).filter((c): c is CropId => c !== null && c !== "null").map((c) => CROP[c][lang]).join(", ");
+  const crops = (spec.crops ?? [])
+    .filter((c): c is CropId => c !== null && c !== "null")
+    .map((c) => CROP[c][lang])
+    .join(", ");
   const ingredients = (spec.ingredients ?? []).map((a) => ingredientName(a, lang)).join(" + ");
   const type = spec.type ? PRODUCT_TYPE[spec.type][lang].toLowerCase() : "";
   if (spec.group === "seeds") {
@@ -379,7 +558,11 @@ function describe(spec: Spec, lang: Lang): { description: string; positioning: s
         pt: `${spec.label} é uma ferramenta digital para planejar, registrar e analisar cada talhão pelo celular ou computador, mesmo com pouca conectividade no campo. Integra-se aos dados de plantio e colheita.`,
         en: `${spec.label} is a digital tool to plan, record and analyse every field from a phone or a computer, even with poor coverage on the farm. It connects with planting and harvest data.`,
       }[lang],
-      positioning: { es: "Decisiones con datos, lote por lote.", pt: "Decisões com dados, talhão por talhão.", en: "Data-driven decisions, field by field." }[lang],
+      positioning: {
+        es: "Decisiones con datos, lote por lote.",
+        pt: "Decisões com dados, talhão por talhão.",
+        en: "Data-driven decisions, field by field.",
+      }[lang],
     };
   }
   const bio = spec.group === "biological";
@@ -442,7 +625,9 @@ function build(locale: CatalogLocale, fileOrigin: string): Product[] {
       crop: spec.crop ?? null,
       cropLabel: spec.crop ? CROP[spec.crop][lang] : null,
       crops: crops ?? null,
-      activeIngredients: spec.ingredients ? spec.ingredients.map((a) => ({ ingredient: ingredientName(a, lang) })) : null,
+      activeIngredients: spec.ingredients
+        ? spec.ingredients.map((a) => ({ ingredient: ingredientName(a, lang) }))
+        : null,
       isBio: spec.group === "biological",
       newWindow: Boolean(spec.link),
       attachments: DOWNLOAD_TITLES.slice(0, spec.downloads).map((title, k) => ({
@@ -478,11 +663,19 @@ export function catalogFor(locale: CatalogLocale, fileOrigin: string): Product[]
  */
 export function assetsFor(product: Product, lang: CatalogLocale): ProductAssets {
   const l = LANG_OF_LOCALE[lang];
-  const brandIcon = product.brand === "109" ? "/images/catalog/brands/campo-alto.svg" : "/images/catalog/brands/surco.svg";
+  const brandIcon =
+    product.brand === "109" ? "/images/catalog/brands/campo-alto.svg" : "/images/catalog/brands/surco.svg";
   const pdf = product.attachments?.find((a) => a.kind === "pdf") ?? null;
   const label = product.attachments?.find((a) => a.kind === "label") ?? null;
   return {
-    "product-logo": { title: { es: `Logo de ${product.productLabel}`, pt: `Logo de ${product.productLabel}`, en: `${product.productLabel} logo` }[l], url: brandIcon },
+    "product-logo": {
+      title: {
+        es: `Logo de ${product.productLabel}`,
+        pt: `Logo de ${product.productLabel}`,
+        en: `${product.productLabel} logo`,
+      }[l],
+      url: brandIcon,
+    },
     pdf: pdf ? { title: pdf.title, url: pdf.url } : null,
     "product-label": label ? { title: label.title, url: label.url } : null,
   };

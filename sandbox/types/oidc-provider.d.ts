@@ -31,7 +31,12 @@ declare module "oidc-provider" {
 
   export interface Account {
     accountId: string;
-    claims(use: "id_token" | "userinfo", scope: string, claims: unknown, rejected: string[]): Promise<AccountClaims> | AccountClaims;
+    claims(
+      use: "id_token" | "userinfo",
+      scope: string,
+      claims: unknown,
+      rejected: string[],
+    ): Promise<AccountClaims> | AccountClaims;
   }
 
   /** The provider's session at the browser (lib/models/session.js). */
@@ -84,8 +89,15 @@ declare module "oidc-provider" {
     };
     conformIdTokenClaims?: boolean;
     features?: Record<string, Record<string, unknown>>;
-    findAccount?: (ctx: KoaContextWithOIDC, sub: string, token?: unknown) => Promise<Account | undefined> | Account | undefined;
-    interactions?: { url?: (ctx: KoaContextWithOIDC, interaction: Interaction) => string | Promise<string>; policy?: unknown };
+    findAccount?: (
+      ctx: KoaContextWithOIDC,
+      sub: string,
+      token?: unknown,
+    ) => Promise<Account | undefined> | Account | undefined;
+    interactions?: {
+      url?: (ctx: KoaContextWithOIDC, interaction: Interaction) => string | Promise<string>;
+      policy?: unknown;
+    };
     jwks?: { keys: Array<Record<string, unknown>> };
     pkce?: { required?: (ctx: KoaContextWithOIDC, client: unknown) => boolean };
     renderError?: (ctx: KoaContextWithOIDC, out: ErrorOut, error: Error) => void | Promise<void>;

@@ -1,6 +1,22 @@
 import express from "express";
-import { carbonProgramResponse, catalogueProduct, curveResponse, fieldsResponse, forecastResponse, preceonResponse, recommendationResponse } from "../../app/services/agronomy/contract";
-import { carbonProgramFor, cornCatalogue, curveFor, forecastFor, preceonCardsFor, recommendationsFor } from "../data/agronomy";
+
+import {
+  carbonProgramResponse,
+  catalogueProduct,
+  curveResponse,
+  fieldsResponse,
+  forecastResponse,
+  preceonResponse,
+  recommendationResponse,
+} from "../../app/services/agronomy/contract";
+import {
+  carbonProgramFor,
+  cornCatalogue,
+  curveFor,
+  forecastFor,
+  preceonCardsFor,
+  recommendationsFor,
+} from "../data/agronomy";
 import { agronomyFields, LINKED_GROWERS } from "../data/field-view";
 import { tokenOwner } from "./field-view";
 import type { Upstream, UpstreamFactory } from "./types";
@@ -64,7 +80,8 @@ export const createAgronomyUpstream: UpstreamFactory = ({ origin, store }): Upst
     if (!owner(req, res)) return;
     const lat = Number(req.query.lat);
     const lng = Number(req.query.lng);
-    if (!Number.isFinite(lat) || !Number.isFinite(lng)) return void res.status(400).json({ message: "lat and lng required" });
+    if (!Number.isFinite(lat) || !Number.isFinite(lng))
+      return void res.status(400).json({ message: "lat and lng required" });
     // Points off the demo farms have no forecast: the portal shows its empty message.
     const near = Math.abs(lat + 34) < 2 && Math.abs(lng + 60.6) < 2;
     res.json(forecastResponse.parse(near ? forecastFor(lat, lng) : { summary: [] }));

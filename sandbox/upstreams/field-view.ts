@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+
 import express from "express";
+
 import { dashboard, syncResponse, userInfo } from "../../app/services/field-view/contract";
 import { dashboardFor, LINKED_GROWERS, SEASON_SCENARIOS, SEASONS } from "../data/field-view";
 import type { JsonStore } from "../store";
@@ -28,7 +30,9 @@ export const createFieldViewUpstream: UpstreamFactory = ({ origin, store }): Ups
 
   function issue(email: string): string {
     const token = randomBytes(24).toString("base64url");
-    store.collection<{ email: string; issuedAt: string }>(TOKENS).set(token, { email: email.toLowerCase(), issuedAt: new Date().toISOString() }, { ttlSeconds: 30 * 24 * 3600 });
+    store
+      .collection<{ email: string; issuedAt: string }>(TOKENS)
+      .set(token, { email: email.toLowerCase(), issuedAt: new Date().toISOString() }, { ttlSeconds: 30 * 24 * 3600 });
     return token;
   }
 
@@ -59,14 +63,21 @@ export const createFieldViewUpstream: UpstreamFactory = ({ origin, store }): Ups
     const email = owner(req, res);
     if (!email) return;
     // A freshly connected grower has shared no fields yet: no seasons, an EMPTY dashboard.
-    res.json(userInfo.parse({ clientId: "surco-portal-ar", accountName: email, seasons: LINKED_GROWERS.has(email) ? SEASONS : [] }));
+    res.json(
+      userInfo.parse({
+        clientId: "surco-portal-ar",
+        accountName: email,
+        seasons: LINKED_GROWERS.has(email) ? SEASONS : [],
+      }),
+    );
   });
 
   router.post("/dashboard", (req, res) => {
     const email = owner(req, res);
     if (!email) return;
     const ys = years(req);
-    if (!LINKED_GROWERS.has(email)) return void res.json(dashboard.parse({ status: "EMPTY", lastSyncedAt: null, years: ys, fields: [] }));
+    if (!LINKED_GROWERS.has(email))
+      return void res.json(dashboard.parse({ status: "EMPTY", lastSyncedAt: null, years: ys, fields: [] }));
     const key = `${(req.body as { authorization: string }).authorization}|${ys.join(",")}`;
     const scenario = SEASON_SCENARIOS[ys[0] ?? ""];
     const synced = scenario?.path === "after-3" && (syncCounts.get(key) ?? 0) >= 3;
@@ -88,12 +99,18 @@ export const createFieldViewUpstream: UpstreamFactory = ({ origin, store }): Ups
 
   router.get("/field-selection", (req, res) => {
     const clientId = typeof req.query.client_id === "string" ? req.query.client_id : "";
-    res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Field selection</title></head>
+    res.type("html")
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Field selection</title></head>
 <body><main><h1>Field selection</h1><p>Choose which fields to share with client <code>${clientId.replace(/[^\w.-]/g, "")}</code>.</p></main></body></html>`);
   });
 
   router.use((_req, res) => {
     res.status(404).json({ message: "Not found" });
   });
-  return { name: "field-view", mountPath: "/field-view", handler: router, env: { FIELD_VIEW_API_URL: `${origin}/field-view` } };
+  return {
+    name: "field-view",
+    mountPath: "/field-view",
+    handler: router,
+    env: { FIELD_VIEW_API_URL: `${origin}/field-view` },
+  };
 };

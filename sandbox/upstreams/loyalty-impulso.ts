@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from "express";
-import type { HistoryPage, ServicesPage, CalculatorSearch } from "../../app/services/loyalty/contract";
+
+import type { CalculatorSearch, HistoryPage, ServicesPage } from "../../app/services/loyalty/contract";
 import {
   countryOfDocument,
   filterHistory,
@@ -7,9 +8,9 @@ import {
   matchesService,
   productsOf,
   recommendedFor,
+  type ServiceQuery,
   servicesOf,
   transactionCategoriesFor,
-  type ServiceQuery,
 } from "../data/loyalty";
 
 /**
@@ -27,7 +28,15 @@ import {
  *
  * A bad parameter answers 400 with a message, an unknown member 404.
  */
-export const IMPULSO_CALLS = ["categories", "history", "details", "expiration", "summary", "services", "calculator"] as const;
+export const IMPULSO_CALLS = [
+  "categories",
+  "history",
+  "details",
+  "expiration",
+  "summary",
+  "services",
+  "calculator",
+] as const;
 export type ImpulsoCall = (typeof IMPULSO_CALLS)[number];
 
 class BadRequest extends Error {}
@@ -36,7 +45,8 @@ function int(req: Request, name: string, fallback: number, min: number, max: num
   const raw = req.query[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new BadRequest(`${name} must be an integer from ${min} to ${max}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new BadRequest(`${name} must be an integer from ${min} to ${max}`);
   return value;
 }
 
@@ -71,7 +81,11 @@ function serviceQuery(req: Request): ServiceQuery {
 
 function paged<T>(items: readonly T[], page: number, perPage: number) {
   const start = (page - 1) * perPage;
-  return { results: items.slice(start, start + perPage), page, next_page: start + perPage < items.length ? page + 1 : null };
+  return {
+    results: items.slice(start, start + perPage),
+    page,
+    next_page: start + perPage < items.length ? page + 1 : null,
+  };
 }
 
 export function mountImpulsoRoutes(
@@ -80,8 +94,7 @@ export function mountImpulsoRoutes(
   decodeId: (id: string) => string | undefined,
 ) {
   const handle =
-    (call: ImpulsoCall, handler: (req: Request, res: Response) => void) =>
-    (req: Request, res: Response) => {
+    (call: ImpulsoCall, handler: (req: Request, res: Response) => void) => (req: Request, res: Response) => {
       const failing = failures.get(call);
       if (failing) {
         res.status(failing).json({ message: `Sandbox failure injected for ${call}`, status: failing });
@@ -143,7 +156,9 @@ export function mountImpulsoRoutes(
         return;
       }
       if (!found) return;
-      const transaction = found.ledger.transactions.find((t) => t.transactionDetails.some((d) => d.transactionNumber === req.params.number));
+      const transaction = found.ledger.transactions.find((t) =>
+        t.transactionDetails.some((d) => d.transactionNumber === req.params.number),
+      );
       if (!transaction) {
         res.status(404).json({ message: "Transaction not found" });
         return;
@@ -198,7 +213,8 @@ export function mountImpulsoRoutes(
     "/calculator-rewards",
     handle("calculator", (req, res) => {
       const itemType = text(req, "item_type") ?? "services";
-      if (itemType !== "services" && itemType !== "products") throw new BadRequest("item_type must be services or products");
+      if (itemType !== "services" && itemType !== "products")
+        throw new BadRequest("item_type must be services or products");
       const place = country(req);
       const perPage = int(req, "items_per_page", 8, 1, 400);
       const page = int(req, "page", 1, 1, 1_000);

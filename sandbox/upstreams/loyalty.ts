@@ -1,8 +1,10 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
+
 import express, { type Request, type Response } from "express";
+
 import type { TokenResponse } from "../../app/services/loyalty/contract";
 import { findAccountByDocument } from "../data/accounts";
-import { IMPULSO_CALLS, mountImpulsoRoutes, type ImpulsoCall } from "./loyalty-impulso";
+import { IMPULSO_CALLS, type ImpulsoCall, mountImpulsoRoutes } from "./loyalty-impulso";
 import type { Upstream, UpstreamFactory } from "./types";
 
 /**

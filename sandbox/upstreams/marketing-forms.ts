@@ -1,5 +1,7 @@
-import express from "express";
 import { createHash } from "node:crypto";
+
+import express from "express";
+
 import type { Upstream, UpstreamFactory } from "./types";
 
 /**
@@ -33,7 +35,12 @@ export const createMarketingFormsUpstream: UpstreamFactory = ({ origin, store })
       return;
     }
     const body = req.body as { munchkinId?: unknown; formId?: unknown; fields?: unknown };
-    if (typeof body?.munchkinId !== "string" || typeof body.formId !== "string" || typeof body.fields !== "object" || !body.fields) {
+    if (
+      typeof body?.munchkinId !== "string" ||
+      typeof body.formId !== "string" ||
+      typeof body.fields !== "object" ||
+      !body.fields
+    ) {
       res.status(400).json({ message: "munchkinId, formId and fields are required" });
       return;
     }
@@ -57,7 +64,9 @@ export const createMarketingFormsUpstream: UpstreamFactory = ({ origin, store })
 
   const admin = express.Router();
   admin.get("/submissions", (_req, res) => {
-    res.json(submissions.entries().map(([key, value]) => ({ key, submissionId: value.submissionId, body: value.body })));
+    res.json(
+      submissions.entries().map(([key, value]) => ({ key, submissionId: value.submissionId, body: value.body })),
+    );
   });
 
   return {

@@ -1,4 +1,5 @@
 import type { Adapter, AdapterPayload } from "oidc-provider";
+
 import type { JsonStore } from "../store";
 
 /**

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+
 import type { DemoAccount } from "../data/accounts";
 
 /**
@@ -84,9 +85,7 @@ export interface LoginPageOptions {
 
 export function loginPage({ uid, accounts, email = "", error, clientName = "Surco" }: LoginPageOptions): string {
   const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
-  const errorBlock = error
-    ? `<p class="error" id="login-error" role="alert">${escapeHtml(error)}</p>`
-    : "";
+  const errorBlock = error ? `<p class="error" id="login-error" role="alert">${escapeHtml(error)}</p>` : "";
   const describedBy = error ? ' aria-describedby="login-error"' : "";
   const rows = accounts
     .map(

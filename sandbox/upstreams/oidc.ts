@@ -1,10 +1,12 @@
 import { generateKeyPair, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
+
 import express, { type NextFunction, type Request, type Response } from "express";
 import Provider, { type Account, type Configuration, type Interaction, type KoaContextWithOIDC } from "oidc-provider";
+
 import { OIDC_SCOPES } from "../../app/services/identity/contract";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, findAccountByEmail, findAccountById, type DemoAccount } from "../data/accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, findAccountByEmail, findAccountById } from "../data/accounts";
 import type { JsonStore } from "../store";
 import { createStoreAdapterFactory } from "./oidc-adapter";
 import { escapeHtml, loginPage, logoutPage, messagePage, pageCsp } from "./oidc-pages";
@@ -191,7 +193,10 @@ export const createOidcUpstream: UpstreamFactory = async ({ origin, portalOrigin
     if (!target) {
       ctx.set("Content-Security-Policy", csp);
       ctx.type = "html";
-      ctx.body = messagePage("Signed out", "You have signed out of the sandbox identity provider.", { href: `${portalOrigin}/`, label: "Back to Surco" });
+      ctx.body = messagePage("Signed out", "You have signed out of the sandbox identity provider.", {
+        href: `${portalOrigin}/`,
+        label: "Back to Surco",
+      });
       return;
     }
     const url = new URL(target);
@@ -215,11 +220,10 @@ export const createOidcUpstream: UpstreamFactory = async ({ origin, portalOrigin
     sendPage(
       res,
       400,
-      messagePage(
-        "Sign-in expired",
-        "This sign-in request has expired or was already used. Start again from Surco.",
-        { href: `${portalOrigin}/`, label: "Back to Surco" },
-      ),
+      messagePage("Sign-in expired", "This sign-in request has expired or was already used. Start again from Surco.", {
+        href: `${portalOrigin}/`,
+        label: "Back to Surco",
+      }),
     );
   }
 
@@ -292,7 +296,13 @@ export const createOidcUpstream: UpstreamFactory = async ({ origin, portalOrigin
       const password = typeof body.password === "string" ? body.password : "";
       const account = email ? findAccountByEmail(email) : undefined;
       if (!account || !samePassword(password)) {
-        return renderLogin(res, 401, details.uid, email, "The email or password is not right. Check them and try again.");
+        return renderLogin(
+          res,
+          401,
+          details.uid,
+          email,
+          "The email or password is not right. Check them and try again.",
+        );
       }
       const grantId = await grantEverythingRequested(details, account.id);
       await provider.interactionFinished(

@@ -1,4 +1,5 @@
 import express from "express";
+
 import { assetGroupOf, PRODUCT_GROUPS, type ProductGroup } from "../../app/services/products/contract";
 import { assetsFor, BRANDS, catalogFor, COUNTRY_OF_LOCALE, isCatalogLocale } from "../data/products";
 import type { Upstream, UpstreamFactory } from "./types";
@@ -51,7 +52,12 @@ export const createProductsUpstream: UpstreamFactory = ({ origin }): Upstream =>
     }
     const products = catalog(locale);
     if (typeof req.query.seoSlugs === "string") {
-      const slugs = new Set(req.query.seoSlugs.split(",").map((s) => s.trim()).filter(Boolean));
+      const slugs = new Set(
+        req.query.seoSlugs
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
       const found = products.filter((p) => slugs.has(p.seoSlug));
       res.json({ products: found, total: found.length, page: 1, pageSize: Math.max(1, found.length) });
       return;
@@ -62,9 +68,17 @@ export const createProductsUpstream: UpstreamFactory = ({ origin }): Upstream =>
       return;
     }
     const page = Math.max(1, Number.parseInt(String(req.query.page ?? "1"), 10) || 1);
-    const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Number.parseInt(String(req.query.pageSize ?? "20"), 10) || 20));
+    const pageSize = Math.min(
+      MAX_PAGE_SIZE,
+      Math.max(1, Number.parseInt(String(req.query.pageSize ?? "20"), 10) || 20),
+    );
     const inGroup = products.filter((p) => p.productGroup === (group as ProductGroup));
-    res.json({ products: inGroup.slice((page - 1) * pageSize, page * pageSize), total: inGroup.length, page, pageSize });
+    res.json({
+      products: inGroup.slice((page - 1) * pageSize, page * pageSize),
+      total: inGroup.length,
+      page,
+      pageSize,
+    });
   });
 
   router.get("/brands", (req, res) => {
@@ -83,7 +97,9 @@ export const createProductsUpstream: UpstreamFactory = ({ origin }): Upstream =>
       res.status(400).json({ message: "seoSlug and locale are required" });
       return;
     }
-    const product = catalog(locale).find((p) => p.seoSlug === slug && assetGroupOf(p.productGroup) === req.params.assetGroup);
+    const product = catalog(locale).find(
+      (p) => p.seoSlug === slug && assetGroupOf(p.productGroup) === req.params.assetGroup,
+    );
     if (!product) {
       res.status(404).json({ message: "No assets for this product" });
       return;
@@ -92,12 +108,17 @@ export const createProductsUpstream: UpstreamFactory = ({ origin }): Upstream =>
   });
 
   router.get("/files/:slug/:name.pdf", (req, res) => {
-    const product = catalog("es-AR").concat(catalog("pt-BR"), catalog("en-US")).find((p) => p.seoSlug === req.params.slug);
+    const product = catalog("es-AR")
+      .concat(catalog("pt-BR"), catalog("en-US"))
+      .find((p) => p.seoSlug === req.params.slug);
     if (!product) {
       res.status(404).json({ message: "No such file" });
       return;
     }
-    res.type("application/pdf").set("Cache-Control", "public, max-age=86400").send(pdfFor(`${product.productLabel} - ${req.params.name}`));
+    res
+      .type("application/pdf")
+      .set("Cache-Control", "public, max-age=86400")
+      .send(pdfFor(`${product.productLabel} - ${req.params.name}`));
   });
 
   router.use((_req, res) => {

@@ -1,4 +1,5 @@
 import express from "express";
+
 import { answerFor } from "../data/seed-lots";
 import type { Upstream, UpstreamFactory } from "./types";
 
@@ -19,5 +20,10 @@ export const createSeedQualityUpstream: UpstreamFactory = ({ origin }): Upstream
   router.use((_req, res) => {
     res.status(404).json({ message: "Not found" });
   });
-  return { name: "seed-quality", mountPath: "/seed-quality", handler: router, env: { SEED_QUALITY_API_URL: `${origin}/seed-quality` } };
+  return {
+    name: "seed-quality",
+    mountPath: "/seed-quality",
+    handler: router,
+    env: { SEED_QUALITY_API_URL: `${origin}/seed-quality` },
+  };
 };

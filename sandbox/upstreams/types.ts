@@ -1,4 +1,5 @@
 import type { RequestHandler, Router } from "express";
+
 import type { JsonStore } from "../store";
 
 /** What every upstream emulator gets when the sandbox starts. */

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { browserFetch } from "../../sandbox/test-support";
 import { clearFaults, providerCallback, setFault } from "./support";
 
@@ -6,7 +7,9 @@ test.afterEach(async () => {
   await clearFaults();
 });
 
-test("a hanging identity provider: the callback answers within the HTTP helper's timeout with the login-failed notice", async ({ page }) => {
+test("a hanging identity provider: the callback answers within the HTTP helper's timeout with the login-failed notice", async ({
+  page,
+}) => {
   // Signed in at the provider first (the portal has read its discovery document by then), then it hangs.
   const { jar, callback } = await providerCallback("br.3estrelas@surco.example", "/pt-br/contato");
   await setFault("oidc", { mode: "hang" });

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
 import { browserFetch } from "../../sandbox/test-support";
 import { expectNoAxeViolations, logIn, PASSWORD, PORTAL, providerCallback, SANDBOX } from "./support";
 
@@ -28,7 +29,9 @@ test("log in and out: back where the grower was, query kept; logout only when lo
   await logIn(page, "br.3estrelas@surco.example", "/pt-br/contato?origem=teste");
   await expect(page).toHaveURL("/pt-br/contato?origem=teste");
   // The member's data came from the loyalty API (or its cache), and the response says so.
-  expect((await landing).headers()["server-timing"] ?? "").toMatch(/loyalty-member;desc="(ok|cache-hit|stale)";dur=[\d.]+/);
+  expect((await landing).headers()["server-timing"] ?? "").toMatch(
+    /loyalty-member;desc="(ok|cache-hit|stale)";dur=[\d.]+/,
+  );
   await page.waitForLoadState();
   const html = await page.content();
   expect(html).toContain("Ana Carolina Mendes");
@@ -62,7 +65,9 @@ for (const evil of ["//evil.example", "https://evil.example/", "/\\evil.example"
   });
 }
 
-test("a grower off her country's allow-list gets no session whatever the return address, and is told why", async ({ page }) => {
+test("a grower off her country's allow-list gets no session whatever the return address, and is told why", async ({
+  page,
+}) => {
   // Two sign-ins, five pages and an accessibility check: more than one flow's worth of time on a loaded machine.
   test.setTimeout(60_000);
   // Argentina's list holds ar.nopermitido out even when she asks to return to a US page.
@@ -98,14 +103,18 @@ test("a grower off her country's allow-list gets no session whatever the return 
   await expect(page.locator('form[action="/api/auth/logout"]')).toHaveCount(1);
 });
 
-test("the allow-list of the grower's country applies, not the page's: a Brazilian grower on an Argentine page", async ({ page }) => {
+test("the allow-list of the grower's country applies, not the page's: a Brazilian grower on an Argentine page", async ({
+  page,
+}) => {
   await logIn(page, "br.1estrela@surco.example", "/es-ar/mi-cuenta");
   await expect(page).toHaveURL("/es-ar/mi-cuenta");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi cuenta");
 });
 
 test.describe("sign-out ends the sign-in", () => {
-  test("after 'Cerrar sesión' the next private page asks for the password, even with the provider's old cookies", async ({ page }) => {
+  test("after 'Cerrar sesión' the next private page asks for the password, even with the provider's old cookies", async ({
+    page,
+  }) => {
     await logIn(page, "ar.permitido@surco.example", "/es-ar/mi-cuenta");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi cuenta");
     const providerCookies = await page.context().cookies(`${SANDBOX}/oidc/`);
@@ -118,7 +127,9 @@ test.describe("sign-out ends the sign-in", () => {
     await logOut(page, /^Hola, /, "Cerrar sesión");
     await expect(page).toHaveURL("/es-ar");
     // Through the provider's end-session endpoint and back to the registered landing.
-    expect(visited).toEqual(expect.arrayContaining(["/api/auth/logout", "/oidc/session/end", "/api/auth/signed-out", "/es-ar"]));
+    expect(visited).toEqual(
+      expect.arrayContaining(["/api/auth/logout", "/oidc/session/end", "/api/auth/signed-out", "/es-ar"]),
+    );
     expect((await page.context().cookies(PORTAL)).map((c) => c.name)).toEqual([]);
 
     await page.goto("/es-ar/mi-cuenta");
@@ -132,7 +143,9 @@ test.describe("sign-out ends the sign-in", () => {
     await expect(page.getByLabel(/password/i)).toBeVisible();
   });
 
-  test("the account menu offers another account: the provider asks for a password and the new grower replaces the old", async ({ page }) => {
+  test("the account menu offers another account: the provider asks for a password and the new grower replaces the old", async ({
+    page,
+  }) => {
     await logIn(page, "ar.permitido@surco.example", "/es-ar/contacto");
     await expect(page).toHaveURL("/es-ar/contacto");
     const another = page.getByRole("link", { name: "Ingresar con otra cuenta" });
@@ -150,7 +163,9 @@ test.describe("sign-out ends the sign-in", () => {
 });
 
 test.describe("cookies", () => {
-  test("the session is __Host- (Secure, Path=/, no Domain) and the login round trip __Secure- on /api/auth", async ({ page }) => {
+  test("the session is __Host- (Secure, Path=/, no Domain) and the login round trip __Secure- on /api/auth", async ({
+    page,
+  }) => {
     const start = page.waitForResponse((r) => r.url().includes("/api/auth/login"));
     const callback = page.waitForResponse((r) => r.url().includes("/api/auth/callback"));
     await logIn(page, "br.3estrelas@surco.example", "/pt-br/contato");
@@ -167,14 +182,21 @@ test.describe("cookies", () => {
     expect(session).not.toMatch(/domain=/i);
   });
 
-  test("a planted cookie of the old name or a second session cookie does not sign the grower out", async ({ page, playwright }) => {
+  test("a planted cookie of the old name or a second session cookie does not sign the grower out", async ({
+    page,
+    playwright,
+  }) => {
     await logIn(page, "ar.permitido@surco.example", "/es-ar/mi-cuenta");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi cuenta");
     const real = (await page.context().cookies(PORTAL)).find((c) => c.name === "__Host-surco_session");
     expect(real).toBeDefined();
     const raw = await playwright.request.newContext({ baseURL: PORTAL });
     try {
-      for (const planted of ["__surco_session=planted", "__Host-surco_session=planted", "__Host-surco_session=s%3Aforged.sig"]) {
+      for (const planted of [
+        "__surco_session=planted",
+        "__Host-surco_session=planted",
+        "__Host-surco_session=s%3Aforged.sig",
+      ]) {
         const response = await raw.get("/es-ar/mi-cuenta", {
           headers: { cookie: `${planted}; __Host-surco_session=${real!.value}` },
           maxRedirects: 0,
@@ -204,7 +226,8 @@ test.describe("the callback checks the provider's answer (raw HTTP)", () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/en-us?login=refused");
     // Only expiring Set-Cookies: the session cookie, if named, is emptied.
-    for (const cookie of answer.headers.getSetCookie()) expect(cookie).toMatch(/^[^=]+=;|Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    for (const cookie of answer.headers.getSetCookie())
+      expect(cookie).toMatch(/^[^=]+=;|Max-Age=0|Expires=Thu, 01 Jan 1970/);
     const catalogue = await browserFetch(jar, new URL("/es-ar/catalogo", PORTAL));
     expect(await catalogue.text()).not.toContain("Florencia");
   });
@@ -226,14 +249,20 @@ test.describe("the callback checks the provider's answer (raw HTTP)", () => {
   }
 });
 
-test("POST /api/auth/logout with a JSON, empty or malformed multipart body answers a redirect or a 4xx, never a 500", async ({ request }) => {
+test("POST /api/auth/logout with a JSON, empty or malformed multipart body answers a redirect or a 4xx, never a 500", async ({
+  request,
+}) => {
   const sameOrigin = { "sec-fetch-site": "same-origin" };
   // What the body guard (server/body-limit.ts) refuses before the action: not a form encoding (415), a broken form (400).
   const bodies: { headers: Record<string, string>; data?: string; status: number }[] = [
     { headers: { ...sameOrigin, "content-type": "application/json" }, data: '{"locale":"es-ar"}', status: 415 },
     { headers: { ...sameOrigin, "content-type": "application/json" }, data: "{not json", status: 415 },
     { headers: sameOrigin, status: 303 },
-    { headers: { ...sameOrigin, "content-type": "multipart/form-data; boundary=x" }, data: "--x\r\nbroken", status: 400 },
+    {
+      headers: { ...sameOrigin, "content-type": "multipart/form-data; boundary=x" },
+      data: "--x\r\nbroken",
+      status: 400,
+    },
     { headers: { ...sameOrigin, "content-type": "multipart/form-data" }, data: "no boundary", status: 400 },
   ];
   for (const { status, ...body } of bodies) {
@@ -252,7 +281,9 @@ test("the signed-out landing clears the site's cookies and storage, but not the 
   expect(nowhere.headers().location).toBe("/");
 });
 
-test("the signed-out landing keeps a signed-in grower's session: signing out is a POST, never a link", async ({ page }) => {
+test("the signed-out landing keeps a signed-in grower's session: signing out is a POST, never a link", async ({
+  page,
+}) => {
   await logIn(page, "br.1estrela@surco.example", "/pt-br");
   const landing = await page.request.get("/api/auth/signed-out?state=pt-br", { maxRedirects: 0 });
   expect(landing.status()).toBe(302);

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { COUNTRIES, landingSections, localePrefix, type Locale } from "../../app/countries";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+import { COUNTRIES, landingSections, type Locale, localePrefix } from "../../app/countries";
 import { logIn } from "./support";
 
 /**

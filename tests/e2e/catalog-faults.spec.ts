@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { clearFaults, expectNoAxeViolations, setFault } from "./support";
 
 /**
@@ -8,12 +9,17 @@ import { clearFaults, expectNoAxeViolations, setFault } from "./support";
  * this project's settings are per describe block, so it is done here).
  */
 async function expectServerHtmlAccessible(page: Page) {
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
   try {
     const html = await context.newPage();
     await html.route(/\.js(\?|$)/, (route) => route.abort());
     await html.goto(page.url());
-    const results = await new AxeBuilder({ page: html }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const results = await new AxeBuilder({ page: html })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   } finally {
     await context.close();
@@ -37,7 +43,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("the seed-lot service failing (500): the field is invalid, the page says so, and stays 200", async ({ page }) => {
+    test("the seed-lot service failing (500): the field is invalid, the page says so, and stays 200", async ({
+      page,
+    }) => {
       await setFault("seed-quality", { mode: "status", status: 500 });
       const response = await page.goto(CHECKER);
       expect(response?.status()).toBe(200);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./support";
 
 /**
@@ -11,7 +12,10 @@ const cards = (page: Page) => page.locator('[id^="product-"]');
 const countLabel = (page: Page) => page.locator("#catalog-count");
 
 test.describe("catalogue", () => {
-  test("search narrows to products or hybrids containing the text, case-insensitive", async ({ page, javaScriptEnabled }) => {
+  test("search narrows to products or hybrids containing the text, case-insensitive", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/en-us/catalog");
     await expect(cards(page)).toHaveCount(12);
     const box = page.getByRole("searchbox", { name: "Search products" });
@@ -33,7 +37,11 @@ test.describe("catalogue", () => {
     if (!javaScriptEnabled) await box.press("Enter");
     await expect(page).toHaveURL(/[?&]q=nandubay/);
     await expect(cards(page).filter({ hasText: "Ñandubay Bio" })).toHaveCount(1);
-    for (const [q, label] of [["raiz", "Raíz Fuerte"], ["halcon", "Halcón Duo"], ["HALCON duo", "Halcón Duo"]] as const) {
+    for (const [q, label] of [
+      ["raiz", "Raíz Fuerte"],
+      ["halcon", "Halcón Duo"],
+      ["HALCON duo", "Halcón Duo"],
+    ] as const) {
       await page.goto(`/es-ar/catalogo?q=${encodeURIComponent(q)}`);
       await expect(cards(page).filter({ hasText: label })).toHaveCount(1);
     }
@@ -49,7 +57,10 @@ test.describe("catalogue", () => {
     await expect(page.locator('link[rel="alternate"][hreflang="es-US"]')).toHaveCount(0);
     // A real page keeps its alternates in every locale that has it.
     await page.goto("/en-us/seed-quality");
-    await expect(page.locator('link[rel="alternate"][hreflang="es-US"]')).toHaveAttribute("href", /\/es-us\/calidad-de-semilla$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="es-US"]')).toHaveAttribute(
+      "href",
+      /\/es-us\/calidad-de-semilla$/,
+    );
   });
 
   test("in Brazil the search waits for Enter (enter-to-search)", async ({ page, javaScriptEnabled }) => {
@@ -85,18 +96,26 @@ test.describe("catalogue", () => {
 
   test("a tab shows its category and returns to page 1", async ({ page }) => {
     await page.goto("/en-us/catalog?page=2");
-    await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: /^Seeds/ }).click();
+    await page
+      .getByRole("navigation", { name: "Product categories" })
+      .getByRole("link", { name: /^Seeds/ })
+      .click();
     await expect(page).toHaveURL(/\/en-us\/catalog\?tab=seeds$/);
     await expect(page.getByRole("link", { name: /^Seeds/ })).toHaveAttribute("aria-current", "page");
     await expect(cards(page)).toHaveCount(12);
     await expectNoAxeViolations(page);
   });
 
-  test("a facet filters the tab, shows as a removable chip, and reset clears it", async ({ page, javaScriptEnabled }) => {
+  test("a facet filters the tab, shows as a removable chip, and reset clears it", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/en-us/catalog?tab=seeds");
     const before = await countLabel(page).innerText();
     await page.locator("#facet-trait-toggle").click();
-    const panel = javaScriptEnabled ? page.locator("#facet-trait-panel") : page.locator("details:has(#facet-trait-toggle)");
+    const panel = javaScriptEnabled
+      ? page.locator("#facet-trait-panel")
+      : page.locator("details:has(#facet-trait-toggle)");
     if (javaScriptEnabled) {
       // The in-list search (case-insensitive) narrows the options.
       await panel.getByRole("searchbox").fill("enlist");
@@ -119,7 +138,10 @@ test.describe("catalogue", () => {
     await expect(countLabel(page)).toHaveText(before);
   });
 
-  test("the all-filters menu opens and closes, and the bio switch keeps biologicals only", async ({ page, javaScriptEnabled }) => {
+  test("the all-filters menu opens and closes, and the bio switch keeps biologicals only", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/en-us/catalog?tab=crop-protection");
     const toggle = page.locator("#all-filters-toggle");
     await toggle.click();
@@ -134,7 +156,10 @@ test.describe("catalogue", () => {
       await toggle.click();
       await expect(panel).toBeHidden();
     }
-    const bio = page.locator("form").filter({ has: page.getByRole("checkbox", { name: "Biologicals only" }) }).first();
+    const bio = page
+      .locator("form")
+      .filter({ has: page.getByRole("checkbox", { name: "Biologicals only" }) })
+      .first();
     await bio.getByRole("checkbox", { name: "Biologicals only" }).check();
     if (!javaScriptEnabled) await bio.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/[?&]bio=1/);
@@ -176,7 +201,9 @@ test.describe("catalogue", () => {
     await expect(page.getByText("Campo Alto", { exact: true }).first()).toBeVisible();
     await page.locator("#brand-picker-toggle").click();
     await page.getByRole("link", { name: "Surco Genética" }).click();
-    const question = javaScriptEnabled ? page.getByRole("dialog", { name: "¿Cambiar a Surco Genética?" }) : page.getByRole("region", { name: "¿Cambiar a Surco Genética?" });
+    const question = javaScriptEnabled
+      ? page.getByRole("dialog", { name: "¿Cambiar a Surco Genética?" })
+      : page.getByRole("region", { name: "¿Cambiar a Surco Genética?" });
     await expect(question).toBeVisible();
     await expectNoAxeViolations(page);
     await question.getByRole(javaScriptEnabled ? "button" : "link", { name: "Cancelar" }).click();

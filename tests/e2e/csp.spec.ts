@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { COUNTRIES, landingSections, localePrefix } from "../../app/countries";
 import { logIn } from "./support";
 
@@ -25,7 +26,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   });
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      (window.cspViolations ??= []).push(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`);
+      (window.cspViolations ??= []).push(
+        `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`,
+      );
     });
   });
   // Without JavaScript no page script runs, the event listener included: the console is the witness.
@@ -70,7 +73,10 @@ test.describe("Content-Security-Policy", () => {
     expect(await visit(page, [product!], violations)).toEqual([]);
   });
 
-  test("the private pages of a Brazilian member, and the history's transaction sheet", async ({ page, javaScriptEnabled }) => {
+  test("the private pages of a Brazilian member, and the history's transaction sheet", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const violations = await watchCsp(page);
     await logIn(page, "br.3estrelas@surco.example", "/pt-br/meu-impulso");
     await expect(page).toHaveURL(/\/pt-br\/meu-impulso$/);
@@ -87,7 +93,13 @@ test.describe("Content-Security-Policy", () => {
     const violations = await watchCsp(page);
     await logIn(page, "ar.conectado@surco.example", "/es-ar/mis-campos");
     await expect(page).toHaveURL(/\/es-ar\/mis-campos$/);
-    expect(await visit(page, ["/es-ar/mis-campos", "/es-ar/mis-campos/recomendaciones", "/es-ar/mi-impulso", "/es-ar/mi-cuenta"], violations)).toEqual([]);
+    expect(
+      await visit(
+        page,
+        ["/es-ar/mis-campos", "/es-ar/mis-campos/recomendaciones", "/es-ar/mi-impulso", "/es-ar/mi-cuenta"],
+        violations,
+      ),
+    ).toEqual([]);
   });
 
   test("the seed-lot result sheet opens without a violation", async ({ page, javaScriptEnabled }) => {
@@ -103,7 +115,10 @@ test.describe("Content-Security-Policy", () => {
 
   test("the header's menus open without a violation, on a phone and on a desktop", async ({ page }) => {
     const violations = await watchCsp(page);
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto("/es-ar");
       const banner = page.getByRole("banner");

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { COUNTRIES, localePrefix, type Locale } from "../../app/countries";
+
+import { expect, type Page, test } from "@playwright/test";
+
+import { COUNTRIES, type Locale, localePrefix } from "../../app/countries";
 import { logIn } from "./support";
 
 /**
@@ -17,7 +19,10 @@ async function expectFramedError(page: Page, locale: Locale, title: string, body
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(main.getByText(body)).toBeVisible();
-  await expect(main.getByRole("link", { name: errorsText(locale).home })).toHaveAttribute("href", `/${localePrefix(locale)}`);
+  await expect(main.getByRole("link", { name: errorsText(locale).home })).toHaveAttribute(
+    "href",
+    `/${localePrefix(locale)}`,
+  );
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
   await expect(page).toHaveTitle(title);
 }
@@ -47,7 +52,8 @@ test("an unknown transaction is the 404 page naming what is missing, signed in",
   await expect(page).toHaveURL(/\/pt-br\/historico$/);
   const response = await page.goto("/pt-br/historico/NO-SUCH-TRANSACTION-1");
   expect(response?.status()).toBe(404);
-  const detail = (JSON.parse(readFileSync("locales/pt-BR/loyalty.json", "utf8")) as { detail: Record<string, string> }).detail;
+  const detail = (JSON.parse(readFileSync("locales/pt-BR/loyalty.json", "utf8")) as { detail: Record<string, string> })
+    .detail;
   await expectFramedError(page, "pt-BR", detail.notFoundTitle, detail.notFoundBody);
   // Signed in, the frame still shows the grower's account menu.
   await expect(page.getByRole("banner")).toContainText("Ana Carolina");
@@ -59,7 +65,10 @@ test("an unknown transaction is the 404 page naming what is missing, signed in",
  * plain error page answers, still localized (and not logged as a fault).
  */
 test("a POST to a page without a form is a localized 405, not a bare error", async ({ request }) => {
-  const response = await request.post("/es-ar/sobre-surco", { form: { x: "1" }, headers: { origin: new URL(test.info().project.use.baseURL!).origin } });
+  const response = await request.post("/es-ar/sobre-surco", {
+    form: { x: "1" },
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+  });
   expect(response.status()).toBe(405);
   const html = await response.text();
   expect(html).toContain('<html lang="es-AR"');

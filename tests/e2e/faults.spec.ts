@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { clearFaults, expectNoAxeViolations, logIn, setFault } from "./support";
 
 /**
@@ -13,14 +14,18 @@ for (const [name, fault] of [
   ["answers 500", { mode: "status", status: 500 }],
   ["sends a malformed body", { mode: "malformed" }],
 ] as const) {
-  test(`the loyalty API ${name}: pages answer 200 and the account menu says points are unavailable`, async ({ page }) => {
+  test(`the loyalty API ${name}: pages answer 200 and the account menu says points are unavailable`, async ({
+    page,
+  }) => {
     await setFault("loyalty", fault);
     await logIn(page, "br.falha@surco.example", "/pt-br/area-logada");
     await expect(page).toHaveURL(/\/pt-br\/area-logada$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Área logada");
     // The logged-in area still shows the profile; the loyalty card shows its error state.
     await expect(page.getByText("br.falha@surco.example").first()).toBeVisible();
-    await expect(page.getByText("Não conseguimos mostrar seus pontos e estrelas agora. Tente mais tarde.")).toBeVisible();
+    await expect(
+      page.getByText("Não conseguimos mostrar seus pontos e estrelas agora. Tente mais tarde."),
+    ).toBeVisible();
     const html = await page.content();
     expect(html).toContain("Pontos e estrelas indisponíveis no momento");
     expect(html).not.toMatch(/\d estrelas/);

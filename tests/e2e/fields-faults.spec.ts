@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { clearFaults, expectNoAxeViolations, logIn, setFault } from "./support";
 
 /**
@@ -13,7 +14,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("the field-view partner failing: 'Failed to fetch field view data' as the widget's error, retry included", async ({ page }) => {
+    test("the field-view partner failing: 'Failed to fetch field view data' as the widget's error, retry included", async ({
+      page,
+    }) => {
       await logIn(page, "ar.conectado@surco.example", "/es-ar/mis-campos");
       await expect(page.getByText("Última sincronización completa", { exact: false })).toBeVisible();
       await setFault("field-view", { mode: "status", status: 503 });
@@ -30,7 +33,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("Última sincronización completa", { exact: false })).toBeVisible();
     });
 
-    test("the agronomy partner failing: the fields widget says 'Failed to fetch fields' with the status text", async ({ page }) => {
+    test("the agronomy partner failing: the fields widget says 'Failed to fetch fields' with the status text", async ({
+      page,
+    }) => {
       await setFault("agronomy", { mode: "status", status: 500 });
       await logIn(page, "ar.conectado@surco.example", "/es-ar/mis-campos/recomendaciones");
       await expect(page).toHaveURL(/recomendaciones$/);

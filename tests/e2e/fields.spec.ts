@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoAxeViolations, logIn } from "./support";
 
 /**
@@ -21,7 +22,9 @@ async function openAs(page: Page, email: string, path: string) {
 const cards = (page: Page) => page.getByRole("list", { name: /Campaña/ }).getByRole("listitem");
 
 test.describe("connected grower: the dashboard", () => {
-  test("season 2024 completes at once: stats cards, best field over 1 ha, per-field table, sync date", async ({ page }) => {
+  test("season 2024 completes at once: stats cards, best field over 1 ha, per-field table, sync date", async ({
+    page,
+  }) => {
     await openAs(page, CONNECTED, DASHBOARD);
     await expect(page.getByRole("heading", { level: 1, name: "Tablero de campos" })).toBeVisible();
     // Complete, but from a sync months ago: never called "up to date".
@@ -41,15 +44,22 @@ test.describe("connected grower: the dashboard", () => {
     await expect(table.getByRole("columnheader")).toHaveCount(11);
     await expect(table.getByRole("row", { name: /Potrero Norte/ })).toContainText("3,41 t/ha");
     await expect(table.getByRole("row", { name: /Potrero Norte/ })).toContainText("56,30 % menos que el resto");
-    await expect(page.getByRole("link", { name: /Elegir lotes en la plataforma de campo/ })).toHaveAttribute("href", /field-selection\?client_id=surco-portal-ar$/);
+    await expect(page.getByRole("link", { name: /Elegir lotes en la plataforma de campo/ })).toHaveAttribute(
+      "href",
+      /field-selection\?client_id=surco-portal-ar$/,
+    );
     await expectNoAxeViolations(page);
   });
 
-  test("season 2023 completes after 3 sync tries, within the page's budget: today's sync, so 'up to date'", async ({ page }) => {
+  test("season 2023 completes after 3 sync tries, within the page's budget: today's sync, so 'up to date'", async ({
+    page,
+  }) => {
     await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2023`);
     await expect(page.getByText("Sincronización completa: los datos están al día.")).toBeVisible();
     // The stale dashboard had two fields; the synced one has four.
-    await expect(page.getByRole("table", { name: "Lotes de la campaña 2023" }).getByRole("row", { name: /Potrero Norte/ })).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Lotes de la campaña 2023" }).getByRole("row", { name: /Potrero Norte/ }),
+    ).toBeVisible();
     await expect(cards(page).filter({ hasText: "Mejor lote" })).toContainText("Potrero Norte");
   });
 
@@ -61,18 +71,27 @@ test.describe("connected grower: the dashboard", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("season 2019 has partial years: after 5 tries the last data stay, dated, with what is missing and a retry", async ({ page }) => {
+  test("season 2019 has partial years: after 5 tries the last data stay, dated, with what is missing and a retry", async ({
+    page,
+  }) => {
     await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2019`);
     const status = page.getByRole("region", { name: "Estado de la sincronización" });
     await expect(status).toContainText("La sincronización falló: mostramos los últimos datos que tenemos.");
     await expect(status).toContainText("Datos al 14 mar 2025");
-    await expect(status).toContainText("Lo intentamos varias veces y la sincronización no terminó. Faltan algunas campañas en la plataforma de campo.");
-    await expect(status.getByRole("link", { name: "Reintentar" })).toHaveAttribute("href", `${DASHBOARD}?temporada=2019&reintentar=1`);
+    await expect(status).toContainText(
+      "Lo intentamos varias veces y la sincronización no terminó. Faltan algunas campañas en la plataforma de campo.",
+    );
+    await expect(status.getByRole("link", { name: "Reintentar" })).toHaveAttribute(
+      "href",
+      `${DASHBOARD}?temporada=2019&reintentar=1`,
+    );
     await expect(cards(page).first()).not.toHaveAttribute("data-variant", "error");
     await expect(page.getByText("No disponible")).toHaveCount(0);
   });
 
-  test("season 2020's sync fails: the last data stay on screen with their date, and a retry that works without JavaScript", async ({ page }) => {
+  test("season 2020's sync fails: the last data stay on screen with their date, and a retry that works without JavaScript", async ({
+    page,
+  }) => {
     await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2020`);
     const status = page.getByRole("region", { name: "Estado de la sincronización" });
     await expect(status).toContainText("La sincronización falló: mostramos los últimos datos que tenemos.");
@@ -82,7 +101,9 @@ test.describe("connected grower: the dashboard", () => {
     await expect(page.getByText("No disponible")).toHaveCount(0);
     await expect(cards(page).first()).toHaveAttribute("data-variant", "standard");
     await expect(cards(page).filter({ hasText: "Mejor lote" })).toContainText("Campaña 2020 · datos al 14 mar 2025");
-    await expect(page.getByRole("table", { name: "Lotes de la campaña 2020" }).getByRole("row", { name: /Lote 1 · La Loma/ })).toContainText("t/ha");
+    await expect(
+      page.getByRole("table", { name: "Lotes de la campaña 2020" }).getByRole("row", { name: /Lote 1 · La Loma/ }),
+    ).toContainText("t/ha");
     const retry = status.getByRole("link", { name: "Reintentar" });
     await expect(retry).toHaveAttribute("href", `${DASHBOARD}?temporada=2020&reintentar=1`);
     await retry.click();
@@ -91,7 +112,9 @@ test.describe("connected grower: the dashboard", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("season 2021 never completes: the page answers within its budget with 'syncing, data as of', then the result", async ({ page }) => {
+  test("season 2021 never completes: the page answers within its budget with 'syncing, data as of', then the result", async ({
+    page,
+  }) => {
     await logIn(page, CONNECTED, `${DASHBOARD}?temporada=2021`);
     await expect(page.getByText("Sincronizando · datos al 14 mar 2025", { exact: false })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Estamos trayendo tus datos de campo" })).toBeVisible();
@@ -102,8 +125,12 @@ test.describe("connected grower: the dashboard", () => {
       await page.getByRole("link", { name: "Volver a consultar" }).click();
     }
     // With JavaScript the page polls; without it, the link reloads. Either way the loop's outcome arrives, over the last data.
-    await expect(page.getByText("La sincronización falló: mostramos los últimos datos que tenemos.")).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText("Lo intentamos varias veces y la sincronización no terminó.", { exact: false })).toBeVisible();
+    await expect(page.getByText("La sincronización falló: mostramos los últimos datos que tenemos.")).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(
+      page.getByText("Lo intentamos varias veces y la sincronización no terminó.", { exact: false }),
+    ).toBeVisible();
     await expect(cards(page).filter({ hasText: "Mejor lote" })).toContainText("Campaña 2021 · datos al 14 mar 2025");
   });
 
@@ -112,7 +139,9 @@ test.describe("connected grower: the dashboard", () => {
     await page.getByLabel("Campaña", { exact: true }).selectOption("2018");
     await page.getByRole("button", { name: "Ver campaña" }).click();
     await expect(page).toHaveURL(/temporada=2018/);
-    await expect(page.getByText("La fuente de datos de la plataforma de campo está fallando.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("La fuente de datos de la plataforma de campo está fallando.", { exact: false }),
+    ).toBeVisible();
   });
 });
 
@@ -122,7 +151,8 @@ test.describe("unconnected grower", () => {
     await expect(cards(page)).toHaveCount(4);
     await expect(cards(page).first()).toHaveAttribute("data-variant", "notConnected");
     await expect(page.getByRole("heading", { name: "Conectá tu cuenta de datos de campo" })).toBeVisible();
-    if (test.info().project.use.javaScriptEnabled !== false) await expect(page.locator("[data-hydrated]")).toHaveCount(1);
+    if (test.info().project.use.javaScriptEnabled !== false)
+      await expect(page.locator("[data-hydrated]")).toHaveCount(1);
     await page.getByRole("link", { name: "Ver recomendaciones por lote" }).click();
     if (test.info().project.use.javaScriptEnabled === false) {
       // Without JavaScript the action is the connect page itself.
@@ -154,7 +184,10 @@ test.describe("unconnected grower", () => {
     await expect(page.getByRole("heading", { name: "Conectá tu cuenta de datos de campo" })).toBeVisible();
     await expect(page.locator("svg.recharts-surface")).toHaveCount(0);
     await page.goto("/es-ar/mis-campos/preceon");
-    await expect(page.getByRole("link", { name: "Conectar cuenta para usar Preceon" })).toHaveAttribute("href", /preceon-redirect=true/);
+    await expect(page.getByRole("link", { name: "Conectar cuenta para usar Preceon" })).toHaveAttribute(
+      "href",
+      /preceon-redirect=true/,
+    );
     await expectNoAxeViolations(page);
   });
 });
@@ -171,16 +204,23 @@ test.describe("recommendations", () => {
     expect(html).toContain("recharts-line-curve");
     expect(html).toContain("recharts-reference-dot");
     // A section path of two segments is read as its own page: canonical and hreflang name it, not the dashboard.
-    await expect(page.locator('link[rel="alternate"][hreflang="es-AR"]')).toHaveAttribute("href", /\/es-ar\/mis-campos\/recomendaciones$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="es-AR"]')).toHaveAttribute(
+      "href",
+      /\/es-ar\/mis-campos\/recomendaciones$/,
+    );
     await expectNoAxeViolations(page);
   });
 
-  test("a seed lot corrects its own hybrid only, with the checker's figure for the same lot and stand", async ({ page }) => {
+  test("a seed lot corrects its own hybrid only, with the checker's figure for the same lot and stand", async ({
+    page,
+  }) => {
     await openAs(page, CONNECTED, RECOMMENDATIONS);
     await page.getByLabel("Código de lote").fill("SG24-9300-0012");
     await page.getByRole("button", { name: "Aplicar lote" }).click();
     await expect(page).toHaveURL(/semilla=SG24-9300-0012/);
-    await expect(page.locator("[data-lot-notice]")).toHaveText("El lote SG24-9300-0012 es de CA 930 VT3P: la corrección se aplica solo a ese híbrido.");
+    await expect(page.locator("[data-lot-notice]")).toHaveText(
+      "El lote SG24-9300-0012 es de CA 930 VT3P: la corrección se aplica solo a ese híbrido.",
+    );
     const own = page.locator("[data-product]").filter({ hasText: "CA 930 VT3P" });
     // 81.876 plants/ha ÷ (0,85 × (1 − 0,055)) = 101.931 seeds/ha; before the fix every hybrid got 81.876 ÷ 0,85 = 96.325.
     await expect(own).toContainText(
@@ -195,7 +235,10 @@ test.describe("recommendations", () => {
   });
 
   for (const [code, notice] of [
-    ["CX24-1180-0022", "El lote CX24-1180-0022 es de CX 118 SmartStax, que no está entre los híbridos recomendados para este campo."],
+    [
+      "CX24-1180-0022",
+      "El lote CX24-1180-0022 es de CX 118 SmartStax, que no está entre los híbridos recomendados para este campo.",
+    ],
     ["SOJ24-0001", "El lote SOJ24-0001 es de soja: esta corrección es para lotes de maíz."],
     ["NOPE-1", "No encontramos resultados de calidad para el lote NOPE-1."],
     ["SG19-0001-0001", "El lote SG19-0001-0001 está vencido"],
@@ -220,7 +263,9 @@ test.describe("recommendations", () => {
     await expect(page.locator("[data-product]").first()).toContainText(/\d+,\d{1,4} semillas\/m²/);
     const smallest = await chart.evaluate((svg) => {
       const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
-      return Math.min(...[...svg.querySelectorAll("text")].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale));
+      return Math.min(
+        ...[...svg.querySelectorAll("text")].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale),
+      );
     });
     expect(smallest).toBeGreaterThanOrEqual(11);
   });
@@ -240,8 +285,18 @@ test("Preceon: the GET selection with amount 8 by default, summary cards and the
   await expect(page.locator("[data-type=density]")).toContainText("8 semillas/m²");
   await expect(page.getByRole("heading", { name: "Pronóstico para Potrero Norte" })).toBeVisible();
   // A current forecast starts today: no past day, no staleness note.
-  const today = new Date().toLocaleDateString("es-AR", { weekday: "short", day: "numeric", month: "short", timeZone: "America/Argentina/Buenos_Aires" });
-  await expect(page.locator("section", { has: page.getByRole("heading", { name: "Pronóstico para Potrero Norte" }) }).getByRole("listitem").first()).toContainText(today);
+  const today = new Date().toLocaleDateString("es-AR", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "America/Argentina/Buenos_Aires",
+  });
+  await expect(
+    page
+      .locator("section", { has: page.getByRole("heading", { name: "Pronóstico para Potrero Norte" }) })
+      .getByRole("listitem")
+      .first(),
+  ).toContainText(today);
   await expect(page.locator("[data-forecast-stale]")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
@@ -249,10 +304,19 @@ test("Preceon: the GET selection with amount 8 by default, summary cards and the
 test("Preceon: a stale forecast says how old it is and shows no past day", async ({ page }) => {
   await openAs(page, CONNECTED, "/es-ar/mis-campos/preceon?field=fld-aromos-02");
   await expect(page.getByRole("heading", { name: "Pronóstico para Potrero Sur" })).toBeVisible();
-  await expect(page.locator("[data-forecast-stale]")).toHaveText("Este pronóstico es de hace 3 días: mostramos solo los días que faltan.");
-  const days = page.locator("section", { has: page.getByRole("heading", { name: "Pronóstico para Potrero Sur" }) }).getByRole("listitem");
+  await expect(page.locator("[data-forecast-stale]")).toHaveText(
+    "Este pronóstico es de hace 3 días: mostramos solo los días que faltan.",
+  );
+  const days = page
+    .locator("section", { has: page.getByRole("heading", { name: "Pronóstico para Potrero Sur" }) })
+    .getByRole("listitem");
   await expect(days).toHaveCount(2);
-  const today = new Date().toLocaleDateString("es-AR", { weekday: "short", day: "numeric", month: "short", timeZone: "America/Argentina/Buenos_Aires" });
+  const today = new Date().toLocaleDateString("es-AR", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "America/Argentina/Buenos_Aires",
+  });
   await expect(days.first()).toContainText(today);
 });
 
@@ -261,7 +325,10 @@ test.describe("carbon programme", () => {
     await openAs(page, "br.carbono@surco.example", "/pt-br/jornada-do-carbono");
     await expect(page.getByRole("heading", { level: 2, name: "Talhão A · Sede" })).toBeVisible();
     await expect(page.getByText("3 de 4 documentos prontos")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Baixar PDF: Contrato" }).first()).toHaveAttribute("href", /contracts\.pdf$/);
+    await expect(page.getByRole("link", { name: "Baixar PDF: Contrato" }).first()).toHaveAttribute(
+      "href",
+      /contracts\.pdf$/,
+    );
     await expect(page.getByText("Em andamento: Aguardando coleta")).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoAxeViolations, logIn, SANDBOX, setFault } from "./support";
 
 /**
@@ -49,7 +50,9 @@ test("one call failing (the history) degrades its widgets only", async ({ page }
 
   const history = await page.goto("/pt-br/historico?q=falha");
   expect(history?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 3, name: "Ocorreu um erro: o programa respondeu com o erro 503" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 3, name: "Ocorreu um erro: o programa respondeu com o erro 503" }),
+  ).toBeVisible();
   // The filters still work: the categories came from their own call.
   await expect(page.getByLabel("Cadastro de nota")).toHaveCount(1);
   await expect(page.getByRole("link", { name: "Tentar de novo" })).toHaveAttribute("href", "/pt-br/historico?q=falha");
@@ -62,7 +65,9 @@ test("one call failing (the history) degrades its widgets only", async ({ page }
   await expect(recent.getByRole("heading", { name: "Erro ao carregar as informações" })).toBeVisible();
   await expect(recent.getByRole("link", { name: "Recarregar a página" })).toHaveAttribute("href", "/pt-br/meu-impulso");
   await expect(page.getByRole("region", { name: "Seus impulsos" })).toContainText("64.500");
-  await expect(page.getByRole("region", { name: "Saldo de pontos" }).getByText("Indisponível no momento")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Saldo de pontos" }).getByText("Indisponível no momento"),
+  ).toBeVisible();
 
   const csv = await page.request.get("/pt-br/historico.csv?q=falha");
   expect(csv.status()).toBe(503);
@@ -72,7 +77,9 @@ for (const [name, fault] of [
   ["answers 500", { mode: "status", status: 500 }],
   ["sends a malformed body", { mode: "malformed", malformed: "shape" }],
 ] as const) {
-  test(`the whole loyalty upstream ${name}: every Impulso page answers 200 with its widgets' error states`, async ({ page }) => {
+  test(`the whole loyalty upstream ${name}: every Impulso page answers 200 with its widgets' error states`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await setFault("loyalty", fault);
     await logIn(page, "br.falha@surco.example", "/pt-br/meu-impulso");
@@ -82,7 +89,10 @@ for (const [name, fault] of [
       const region = page.getByRole("region", { name: card });
       await expect(region.getByRole("heading", { name: "Erro ao carregar as informações" })).toBeVisible();
       await expect(region.getByText("Atualize a página para tentar de novo.")).toBeVisible();
-      await expect(region.getByRole("link", { name: "Recarregar a página" })).toHaveAttribute("href", "/pt-br/meu-impulso");
+      await expect(region.getByRole("link", { name: "Recarregar a página" })).toHaveAttribute(
+        "href",
+        "/pt-br/meu-impulso",
+      );
     }
     // The services block falls back to its placeholder empty state.
     await expect(page.locator("#resgate").getByRole("heading", { name: "Nenhum serviço para mostrar" })).toBeVisible();
@@ -95,10 +105,16 @@ for (const [name, fault] of [
     await expect(page.getByLabel("Buscar")).toBeVisible();
 
     // The calculator's rules need no upstream; its search shows the placeholder (a search no other test caches).
-    const calculator = await page.goto("/pt-br/calculadora-de-pontos?channel=indirect&reais=10.000&intent=calculate&tab=products&band=100000-150000");
+    const calculator = await page.goto(
+      "/pt-br/calculadora-de-pontos?channel=indirect&reais=10.000&intent=calculate&tab=products&band=100000-150000",
+    );
     expect(calculator?.status()).toBe(200);
-    await expect(page.locator("#resultado").getByRole("status")).toHaveText("Com essas compras na conta indireta, você ganharia 50 impulsos.");
-    await expect(page.locator("#catalogo").getByText("Não conseguimos fazer a busca agora. Tente de novo em instantes.")).toBeVisible();
+    await expect(page.locator("#resultado").getByRole("status")).toHaveText(
+      "Com essas compras na conta indireta, você ganharia 50 impulsos.",
+    );
+    await expect(
+      page.locator("#catalogo").getByText("Não conseguimos fazer a busca agora. Tente de novo em instantes."),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

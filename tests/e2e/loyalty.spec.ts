@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoAxeViolations, logIn } from "./support";
 
 /**
@@ -16,7 +17,9 @@ async function cards(page: Page) {
 }
 
 test.describe("points calculator", () => {
-  test("a direct purchase with corn, 4 stars, 3 years and 5 brands, with how each factor contributed", async ({ page }) => {
+  test("a direct purchase with corn, 4 stars, 3 years and 5 brands, with how each factor contributed", async ({
+    page,
+  }) => {
     await page.goto("/pt-br/calculadora-de-pontos");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calculadora de pontos");
     // A visitor starts at one star and the indirect channel.
@@ -37,9 +40,12 @@ test.describe("points calculator", () => {
 
     const result = page.locator("#resultado");
     await expect(result.getByText("112.511 impulsos").first()).toBeVisible();
-    await expect(result.getByRole("status")).toHaveText("Com essas compras na conta direta, você ganharia 112.511 impulsos.");
+    await expect(result.getByRole("status")).toHaveText(
+      "Com essas compras na conta direta, você ganharia 112.511 impulsos.",
+    );
     const table = result.getByRole("table", { name: "Como chegamos a esse número" });
-    const row = (name: string | RegExp) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+    const row = (name: string | RegExp) =>
+      table.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
     await expect(row(/^Compras em reais/)).toContainText("100.000 unid.");
     await expect(row(/^Faixa até R\$ 5 milhões/)).toContainText("12.500 unid.");
     await expect(row(/^Faixa de R\$ 5 a 15 milhões/)).toContainText("50.000 unid.");
@@ -54,7 +60,9 @@ test.describe("points calculator", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("calculate with nothing filled flags the empty inputs; 24 digits are refused; clear starts over", async ({ page }) => {
+  test("calculate with nothing filled flags the empty inputs; 24 digits are refused; clear starts over", async ({
+    page,
+  }) => {
     await page.goto("/pt-br/calculadora-de-pontos?channel=indirect");
     await page.getByRole("button", { name: "Calcular" }).click();
     await expect(page).toHaveURL(/intent=calculate/);
@@ -62,7 +70,9 @@ test.describe("points calculator", () => {
     await expect(reais).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Compras em sacas de milho (R$)")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Informe o valor das compras em reais ou em sacas de milho.")).toHaveCount(2);
-    await expect(page.locator("#resultado").getByRole("status")).toHaveText("Confira os campos destacados para calcular.");
+    await expect(page.locator("#resultado").getByRole("status")).toHaveText(
+      "Confira os campos destacados para calcular.",
+    );
     await expectNoAxeViolations(page);
 
     if (jsOn()) {
@@ -97,7 +107,9 @@ test.describe("points calculator", () => {
     await expect(page.getByRole("link", { name: "Indireta" })).toHaveAttribute("aria-current", "page");
     await page.getByLabel("Compras em reais (R$)").fill(jsOn() ? "1000000" : "10.000");
     await page.getByRole("button", { name: "Calcular" }).click();
-    await expect(page.locator("#resultado").getByRole("status")).toHaveText("Com essas compras na conta indireta, você ganharia 97 impulsos.");
+    await expect(page.locator("#resultado").getByRole("status")).toHaveText(
+      "Com essas compras na conta indireta, você ganharia 97 impulsos.",
+    );
   });
 
   test("the product/service search: tabs, a points band, 8 at a time and 'Ver Mais'", async ({ page }) => {
@@ -126,7 +138,8 @@ test.describe("points calculator", () => {
     await page.getByRole("button", { name: "Calcular" }).click();
     const result = page.locator("#resultado");
     const table = result.getByRole("table", { name: "Como chegamos a esse número" });
-    const row = (name: string | RegExp) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+    const row = (name: string | RegExp) =>
+      table.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
     // Before: "20 unid. × 0,5 = 10 … → 9 impulsos".
     await expect(row(/^Compras em reais/)).toContainText("19,9999 unid.");
     await expect(row(/^Categoria 1 estrela/)).toContainText("9,99995 impulsos");
@@ -135,12 +148,16 @@ test.describe("points calculator", () => {
 
     await page.getByLabel("Compras em reais (R$)").fill(jsOn() ? "20000" : "200");
     await page.getByRole("button", { name: "Calcular" }).click();
-    await expect(result.getByRole("status")).toHaveText("Com essas compras na conta indireta, você ganharia 1 impulso.");
+    await expect(result.getByRole("status")).toHaveText(
+      "Com essas compras na conta indireta, você ganharia 1 impulso.",
+    );
     await expect(row(/^Total/)).toContainText("1 impulso");
     await expectNoAxeViolations(page);
   });
 
-  test("without JavaScript the reais field means what the grower typed: 1500, 1.500 and 1.500,00 are R$ 1.500,00", async ({ page }) => {
+  test("without JavaScript the reais field means what the grower typed: 1500, 1.500 and 1.500,00 are R$ 1.500,00", async ({
+    page,
+  }) => {
     test.skip(jsOn(), "with JavaScript the mask fills the field from the cents as the grower types");
     const reais = page.getByLabel("Compras em reais (R$)");
     for (const typed of ["1500", "1.500", "1.500,00"]) {
@@ -148,7 +165,9 @@ test.describe("points calculator", () => {
       await reais.fill(typed);
       await page.getByRole("button", { name: "Calcular" }).click();
       // 15 units × 0,5 = 7,5 → 7 (before, "1500" was read as R$ 15,00: 0 impulsos).
-      await expect(page.locator("#resultado").getByRole("status")).toHaveText("Com essas compras na conta indireta, você ganharia 7 impulsos.");
+      await expect(page.locator("#resultado").getByRole("status")).toHaveText(
+        "Com essas compras na conta indireta, você ganharia 7 impulsos.",
+      );
       await expect(reais).toHaveValue("1.500,00");
     }
     // Argentina writes amounts the same way.
@@ -183,7 +202,9 @@ test.describe("points page, history and services", () => {
     const alert = page.getByRole("note").filter({ hasText: "expiram nos próximos" });
     await expect(alert.getByRole("link", { name: "Ver no histórico" })).toHaveAttribute("href", "/pt-br/historico");
     await expect(page.getByRole("region", { name: "Pontos acumulados" })).toContainText("Resgatados");
-    await expect(page.getByRole("list", { name: "Últimas movimentações de pontos" }).getByRole("listitem")).toHaveCount(5);
+    await expect(page.getByRole("list", { name: "Últimas movimentações de pontos" }).getByRole("listitem")).toHaveCount(
+      5,
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -195,7 +216,9 @@ test.describe("points page, history and services", () => {
     ["br.lider@surco.example", "/pt-br/meu-impulso", brazil, "176.450"],
     ["ar.conectado@surco.example", "/es-ar/mi-impulso", argentina, "38.900"],
   ] as const) {
-    test(`${email}: the accumulated statement ends at the balance the balance card shows (${balanceText})`, async ({ page }) => {
+    test(`${email}: the accumulated statement ends at the balance the balance card shows (${balanceText})`, async ({
+      page,
+    }) => {
       await logIn(page, email, path);
       const balance = page.getByRole("region", { name: names.balance });
       await expect(balance).toContainText(`${balanceText} impulsos`);
@@ -210,7 +233,9 @@ test.describe("points page, history and services", () => {
     });
   }
 
-  test("the ledger is plain: pending total, pending last movement, expiry notices as notices, 5 stars says so", async ({ page }) => {
+  test("the ledger is plain: pending total, pending last movement, expiry notices as notices, 5 stars says so", async ({
+    page,
+  }) => {
     // Several pages, each checked with axe, on a small shared machine.
     test.setTimeout(60_000);
     await logIn(page, "br.3estrelas@surco.example", "/pt-br/meu-impulso");
@@ -227,11 +252,16 @@ test.describe("points page, history and services", () => {
     // The history page shows the same statement above its rows.
     await page.goto("/pt-br/historico");
     const statement = page.getByRole("region", { name: "Pontos acumulados" });
-    await expect(statement.locator("dl > div").filter({ hasText: "Saldo disponível hoje" }).locator("dd")).toHaveText("84.200 impulsos");
+    await expect(statement.locator("dl > div").filter({ hasText: "Saldo disponível hoje" }).locator("dd")).toHaveText(
+      "84.200 impulsos",
+    );
     await expect(statement).toContainText("Mais 2.850 impulsos pendentes, que ainda não entram no saldo.");
 
     const csv = await page.request.get("/pt-br/historico.csv");
-    const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     // The whole history ends with the statement its rows make: the balance, and the pending points beside it.
     expect(lines).toContain(";;;Saldo disponível hoje;;;84200");
     expect(lines).toContain(";;;Pendentes;;;2850");
@@ -246,14 +276,18 @@ test.describe("points page, history and services", () => {
     await expect(page.getByText("do caminho até a próxima estrela")).toHaveCount(0);
   });
 
-  test("the history: past the last page, an invoice number without dots, categories in Portuguese", async ({ page }) => {
+  test("the history: past the last page, an invoice number without dots, categories in Portuguese", async ({
+    page,
+  }) => {
     // Several pages, each checked with axe, on a small shared machine.
     test.setTimeout(60_000);
     await logIn(page, "br.3estrelas@surco.example", "/pt-br/historico?page=30");
     const status = page.getByRole("status").filter({ hasText: /página \d+ de \d+/ });
     const [, shown, pages] = /página (\d+) de (\d+)/.exec((await status.innerText())!)!;
     expect(shown).toBe(pages);
-    await expect(page.getByRole("note").filter({ hasText: `A página 30 não existe: o histórico tem ${pages}. Esta é a última.` })).toBeVisible();
+    await expect(
+      page.getByRole("note").filter({ hasText: `A página 30 não existe: o histórico tem ${pages}. Esta é a última.` }),
+    ).toBeVisible();
     await expect(page.getByRole("list", { name: "Movimentações" }).getByRole("listitem").first()).toBeVisible();
     await expect(page.getByText("Suas movimentações aparecerão aqui.")).toHaveCount(0);
 
@@ -262,21 +296,28 @@ test.describe("points page, history and services", () => {
     const number = /(\d{3}\.\d{3}\.\d{3})/.exec((await invoice.getAttribute("aria-label"))!)![1];
     await page.getByLabel("Buscar").fill(number.replace(/\./g, ""));
     await page.getByRole("button", { name: "Filtrar" }).click();
-    await expect(page.getByRole("list", { name: "Movimentações" }).getByRole("link", { name: new RegExp(number.replace(/\./g, "\\.")) })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole("list", { name: "Movimentações" })
+        .getByRole("link", { name: new RegExp(number.replace(/\./g, "\\.")) }),
+    ).toHaveCount(1);
 
     await page.goto("/pt-br/historico?category=7");
     await expect(page.getByRole("checkbox", { name: "Bônus", exact: true })).toBeChecked();
     const rows = page.getByRole("list", { name: "Movimentações" }).getByRole("listitem");
     await expect(rows.first()).toBeVisible();
     // The category line of each row, not the description (before: the programme's "Bonus").
-    for (const text of await rows.allInnerTexts()) expect(text.split("\n").map((line) => line.trim())).toContain("Bônus");
+    for (const text of await rows.allInnerTexts())
+      expect(text.split("\n").map((line) => line.trim())).toContain("Bônus");
     await expectNoAxeViolations(page);
   });
 
   test("points expiring today, and the family-group variant", async ({ page }) => {
     await logIn(page, "br.membro@surco.example", "/pt-br/meu-impulso");
     await expect(page.getByRole("note").filter({ hasText: "expiram hoje" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Seus impulsos" })).toContainText("Você faz parte do grupo familiar Grupo Familiar Bertolini");
+    await expect(page.getByRole("region", { name: "Seus impulsos" })).toContainText(
+      "Você faz parte do grupo familiar Grupo Familiar Bertolini",
+    );
   });
 
   test("services: redeemable and not, the group's wording, filters and load more", async ({ page }) => {
@@ -307,7 +348,12 @@ test.describe("points page, history and services", () => {
 
   test("a group member sees 'your group' wording", async ({ page }) => {
     await logIn(page, "br.membro@surco.example", "/pt-br/meu-impulso#resgate");
-    await expect(page.locator("#resgate").getByRole("link", { name: /^Resgatar pelo seu grupo — / }).first()).toBeVisible();
+    await expect(
+      page
+        .locator("#resgate")
+        .getByRole("link", { name: /^Resgatar pelo seu grupo — / })
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('#resgate [data-button="redeem"]')).toHaveCount(0);
   });
 
@@ -389,8 +435,13 @@ test.describe("points page, history and services", () => {
     const response = await page.request.get("/pt-br/historico.csv?category=2");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/csv");
-    expect(response.headers()["content-disposition"]).toMatch(/attachment; filename="historico-impulso-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(response.headers()["content-disposition"]).toMatch(
+      /attachment; filename="historico-impulso-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("Data;Hora;Número;Descrição;Categoria;Situação;Impulsos;Conta no saldo;Expira em;Parceiro");
     expect(lines.length).toBeGreaterThan(10);
     // A filtered download is only its rows: no statement under them.
@@ -408,10 +459,14 @@ test.describe("points page, history and services", () => {
 });
 
 test.describe("growers who are not members", () => {
-  test("Brazil: the restricted-access page, and the programme's services with the steps and a connect button", async ({ page }) => {
+  test("Brazil: the restricted-access page, and the programme's services with the steps and a connect button", async ({
+    page,
+  }) => {
     await logIn(page, "br.cadastro@surco.example", "/pt-br/meu-impulso");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acesso Restrito");
-    await expect(page.getByText("Depois do cadastro, seus dados podem levar até 2 dias para chegar aqui.")).toBeVisible();
+    await expect(
+      page.getByText("Depois do cadastro, seus dados podem levar até 2 dias para chegar aqui."),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: /Cadastrar no site do parceiro/ })).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("link", { name: "Conheça o programa Impulso" })).toBeVisible();
     const block = page.locator("#resgate");

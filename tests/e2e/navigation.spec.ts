@@ -9,7 +9,10 @@ type Page = import("@playwright/test").Page;
 const nav = (page: Page, name: string | RegExp = "Main navigation") => page.getByRole("navigation", { name });
 /** A section's toggle: a <summary> without JavaScript, a <button> with it. */
 const toggle = (page: Page, label: string) =>
-  nav(page).locator(":is(summary, button)").filter({ hasText: new RegExp(`^${label}$`) }).first();
+  nav(page)
+    .locator(":is(summary, button)")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .first();
 
 test.describe("desktop (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -26,7 +29,10 @@ test.describe("desktop (1280 px)", () => {
     await section.click();
     await about.click();
     await expect(page).toHaveURL("/en-us/about-surco");
-    await expect(nav(page).getByRole("link", { name: "About Surco", includeHidden: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav(page).getByRole("link", { name: "About Surco", includeHidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("the active item follows the path", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { rm } from "node:fs/promises";
 
@@ -7,7 +7,10 @@ import { rm } from "node:fs/promises";
  * that need several instances, or a portal on PostgreSQL).
  */
 export function startScript(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  return spawn(process.execPath, ["--import", "tsx", script], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
 }
 
 export async function stopProcess(child: ChildProcess | undefined) {
@@ -22,7 +25,11 @@ export async function stopProcess(child: ChildProcess | undefined) {
  */
 export async function startSandbox(port: number, dataDir: string, portalOrigin: string) {
   await rm(dataDir, { recursive: true, force: true });
-  const child = startScript("sandbox/main.ts", { SANDBOX_PORT: String(port), SANDBOX_DATA_DIR: dataDir, PORTAL_ORIGIN: portalOrigin });
+  const child = startScript("sandbox/main.ts", {
+    SANDBOX_PORT: String(port),
+    SANDBOX_DATA_DIR: dataDir,
+    PORTAL_ORIGIN: portalOrigin,
+  });
   // Read every line it prints (a pipe left unread would break its later writes), until its settings are out.
   let printed = "";
   await new Promise<void>((resolve, reject) => {
@@ -33,14 +40,21 @@ export async function startSandbox(port: number, dataDir: string, portalOrigin: 
     child.once("exit", () => reject(new Error(`the sandbox stopped: ${printed}`)));
   });
   const settings = printed.split("\n").filter((line) => /^[A-Z_]+=/.test(line));
-  const env = Object.fromEntries(settings.map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]));
+  const env = Object.fromEntries(
+    settings.map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  );
   return { child, env };
 }
 
 /** Waits until `url` answers 2xx (a portal's /readyz: its store is open). */
 export async function waitUntilOk(url: string, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
-  while (!(await fetch(url).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > until) throw new Error(`${url} did not become ready`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,11 +1,13 @@
-import { expect, test } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+
+import { expect, test } from "@playwright/test";
 import { Client } from "pg";
-import { startSandbox, startScript, stopProcess, waitUntilOk } from "./processes";
+
 import { countryOf, type Locale } from "../../app/countries";
 import { formatDateTime } from "../../app/format/dates";
+import { startSandbox, startScript, stopProcess, waitUntilOk } from "./processes";
 
 /**
  * The submission receipt (decision 0018) in the browser, JavaScript on and off.
@@ -23,7 +25,10 @@ const forms = (locale: string) => JSON.parse(readFileSync(`locales/${locale}/for
 const KEY = (seed: string) => `${seed.padEnd(22, "x").slice(0, 22)}.${"k".repeat(22)}`;
 
 test.describe("on the suite's portal", () => {
-  for (const [prefix, segment, locale] of [["es-ar", "recibo", "es-AR"], ["en-us", "receipt", "en-US"]] as const) {
+  for (const [prefix, segment, locale] of [
+    ["es-ar", "recibo", "es-AR"],
+    ["en-us", "receipt", "en-US"],
+  ] as const) {
     test(`${locale}: an unknown or malformed key is the locale's 404 naming the receipt`, async ({ page }) => {
       for (const key of [KEY("unknown"), "not-a-key"]) {
         const response = await page.goto(`/${prefix}/${segment}/${key}`);
@@ -88,7 +93,13 @@ test.describe("receipts of stored submissions", () => {
     // Real-looking upstreams: the boot guard (app/env.server.ts) wants a secret of its own.
     const secret = randomBytes(32).toString("base64url");
     portal = startScript("server.ts", {
-      ...upstreams, NODE_ENV: "production", PORT: String(base), PUBLIC_URL: origin, DATABASE_URL: url.toString(), SESSION_SECRET: secret, LOG_LEVEL: "warn",
+      ...upstreams,
+      NODE_ENV: "production",
+      PORT: String(base),
+      PUBLIC_URL: origin,
+      DATABASE_URL: url.toString(),
+      SESSION_SECRET: secret,
+      LOG_LEVEL: "warn",
     });
     await waitUntilOk(`${origin}/readyz`);
   });
@@ -104,13 +115,23 @@ test.describe("receipts of stored submissions", () => {
     { state: "received", locale: "es-AR", path: "es-ar/recibo", words: "Recibido el", checkAgain: true, contact: null },
     { state: "sent", locale: "pt-BR", path: "pt-br/recibo", words: "Recebido em", checkAgain: false, contact: null },
     { state: "retrying", locale: "en-US", path: "en-us/receipt", words: "Received", checkAgain: true, contact: null },
-    { state: "failed", locale: "es-US", path: "es-us/recibo", words: "Recibido el", checkAgain: false, contact: "/es-us/contacto" },
+    {
+      state: "failed",
+      locale: "es-US",
+      path: "es-us/recibo",
+      words: "Recibido el",
+      checkAgain: false,
+      contact: "/es-us/contacto",
+    },
   ] as const;
   /** When it was received, as the portal writes it for the locale and its country's time zone. */
-  const when = (words: string, locale: Locale) => `${words} ${formatDateTime(locale, receivedAt, countryOf(locale).timeZone)}`;
+  const when = (words: string, locale: Locale) =>
+    `${words} ${formatDateTime(locale, receivedAt, countryOf(locale).timeZone)}`;
 
   for (const s of states) {
-    test(`${s.locale}: a ${s.state} receipt says so, with when it was received; personal, never stored or indexed`, async ({ page }, testInfo) => {
+    test(`${s.locale}: a ${s.state} receipt says so, with when it was received; personal, never stored or indexed`, async ({
+      page,
+    }, testInfo) => {
       const key = KEY(`${s.state}-${testInfo.project.name}`);
       await storeSubmission(key, s.state, receivedAt);
       const response = await page.goto(`${origin}/${s.path}/${key}`);
@@ -130,7 +151,7 @@ test.describe("receipts of stored submissions", () => {
     });
   }
 
-  const news = "while it is on its way the receipt shows the news: by itself with JavaScript, by \"check again\" without";
+  const news = 'while it is on its way the receipt shows the news: by itself with JavaScript, by "check again" without';
   test(news, async ({ page, javaScriptEnabled }, testInfo) => {
     const key = KEY(`news-${testInfo.project.name}`);
     await storeSubmission(key, "received", new Date());

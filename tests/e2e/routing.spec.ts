@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { PORTAL } from "./support";
 
 test.describe("locale negotiation and localized 404s", () => {
@@ -60,7 +61,8 @@ test.describe("operability", () => {
     const csp = headers["content-security-policy"];
     expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(directive);
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBeTruthy();
     expect(headers["permissions-policy"]).toBeTruthy();
@@ -78,7 +80,11 @@ test.describe("operability", () => {
 });
 
 test("one address per page: upper-case prefixes and trailing slashes redirect permanently", async ({ request }) => {
-  for (const [from, to] of [["/ES-AR/contacto", "/es-ar/contacto"], ["/pt-br/", "/pt-br"], ["/en-us/contact/?a=1", "/en-us/contact?a=1"]]) {
+  for (const [from, to] of [
+    ["/ES-AR/contacto", "/es-ar/contacto"],
+    ["/pt-br/", "/pt-br"],
+    ["/en-us/contact/?a=1", "/en-us/contact?a=1"],
+  ]) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
     expect(response.headers().location).toBe(to);

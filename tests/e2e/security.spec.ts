@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
+
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
 import { logIn, PORTAL } from "./support";
 
 /**
@@ -14,14 +16,27 @@ interface RawAnswer {
   body: string;
 }
 
-function raw(method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawAnswer> {
+function raw(
+  method: string,
+  path: string,
+  { headers = {}, body }: { headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(PORTAL);
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, method, path, headers, setHost: !("host" in headers) }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const request = http.request(
+      { hostname, port, method, path, headers, setHost: !("host" in headers) },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
     // A server that refuses a large body may close before reading it all: the answer still counts.
     request.on("error", reject);
     if (body !== undefined) request.end(body);
@@ -100,7 +115,9 @@ test.describe("redirects lead only to our own pages", () => {
       expect(answer.status(), state).toBe(302);
       expect(answer.headers().location, state).toBe("/");
     }
-    const home = await page.request.get(`/api/auth/login?state=${encodeURIComponent("/pt-br/contato?x=1")}`, { maxRedirects: 0 });
+    const home = await page.request.get(`/api/auth/login?state=${encodeURIComponent("/pt-br/contato?x=1")}`, {
+      maxRedirects: 0,
+    });
     expect(home.headers().location).toBe("/pt-br/contato?x=1");
   });
 
@@ -218,7 +235,8 @@ test.describe("headers on every answer", () => {
       raw("PUT", "/es-ar"),
       raw("POST", "/api/auth/logout", { headers: { "content-type": "application/json" }, body: "{}" }),
     ]);
-    for (const answer of answers) expect(answer.headers["cross-origin-resource-policy"], String(answer.status)).toBe("same-origin");
+    for (const answer of answers)
+      expect(answer.headers["cross-origin-resource-policy"], String(answer.status)).toBe("same-origin");
   });
 
   test("CSP violations are reported to our own origin, bounded", async () => {
@@ -226,13 +244,28 @@ test.describe("headers on every answer", () => {
     expect(page.headers["content-security-policy"]).toContain("report-uri /api/csp-reports");
     expect(page.headers["content-security-policy"]).toContain("report-to csp");
     expect(page.headers["reporting-endpoints"]).toBe('csp="/api/csp-reports"');
-    const report = JSON.stringify({ "csp-report": { "document-uri": `${PORTAL}/es-ar`, "violated-directive": "style-src", "blocked-uri": "inline" } });
-    expect((await raw("POST", "/api/csp-reports", { headers: { "content-type": "application/csp-report" }, body: report })).status).toBe(204);
-    const batch = JSON.stringify([{ type: "csp-violation", body: { documentURL: `${PORTAL}/es-ar`, effectiveDirective: "script-src-elem" } }]);
-    expect((await raw("POST", "/api/csp-reports", { headers: { "content-type": "application/reports+json" }, body: batch })).status).toBe(204);
+    const report = JSON.stringify({
+      "csp-report": { "document-uri": `${PORTAL}/es-ar`, "violated-directive": "style-src", "blocked-uri": "inline" },
+    });
+    expect(
+      (await raw("POST", "/api/csp-reports", { headers: { "content-type": "application/csp-report" }, body: report }))
+        .status,
+    ).toBe(204);
+    const batch = JSON.stringify([
+      { type: "csp-violation", body: { documentURL: `${PORTAL}/es-ar`, effectiveDirective: "script-src-elem" } },
+    ]);
+    expect(
+      (await raw("POST", "/api/csp-reports", { headers: { "content-type": "application/reports+json" }, body: batch }))
+        .status,
+    ).toBe(204);
     const huge = JSON.stringify({ "csp-report": { sample: "x".repeat(100_000) } });
-    expect((await raw("POST", "/api/csp-reports", { headers: { "content-type": "application/csp-report" }, body: huge })).status).toBe(413);
-    expect((await raw("POST", "/api/csp-reports", { headers: { "content-type": "text/html" }, body: "<p>" })).status).toBe(415);
+    expect(
+      (await raw("POST", "/api/csp-reports", { headers: { "content-type": "application/csp-report" }, body: huge }))
+        .status,
+    ).toBe(413);
+    expect(
+      (await raw("POST", "/api/csp-reports", { headers: { "content-type": "text/html" }, body: "<p>" })).status,
+    ).toBe(415);
   });
 });
 
@@ -268,7 +301,13 @@ test.describe("rate limits count the real client", () => {
     });
     for (let i = 0; i < 340; i++) {
       // Ready, not merely up: the store has opened (app/store), so no request waits for it.
-      if (await fetch(`${limited}/readyz`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${limited}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 500));
     }
     throw new Error("the rate-limited portal did not start");

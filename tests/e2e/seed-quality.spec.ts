@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./support";
 
 /**
@@ -78,7 +79,9 @@ test.describe("seed-lot quality", () => {
   test("an outage is not blamed on the code: the field stays valid and the code stays typed", async ({ page }) => {
     await page.goto(CHECKER);
     await search(page, "ERR500");
-    await expect(page.getByRole("alert").filter({ hasText: "El servicio de lotes no está disponible en este momento." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "El servicio de lotes no está disponible en este momento." }),
+    ).toBeVisible();
     const input = page.getByRole("textbox", { name: "Código de lote" });
     await expect(input).not.toHaveAttribute("aria-invalid", "true");
     await expect(input).toHaveValue("ERR500");
@@ -102,7 +105,9 @@ test.describe("seed-lot quality", () => {
     await page.goto("/pt-br/qualidade-de-sementes");
     await page.getByRole("textbox", { name: "Código do lote" }).fill("SOJ24-0001");
     await page.getByRole("button", { name: "Pesquisar" }).click();
-    await expect(page.getByText("Este código é de um lote de soja: o verificador mostra lotes de milho.")).toBeVisible();
+    await expect(
+      page.getByText("Este código é de um lote de soja: o verificador mostra lotes de milho."),
+    ).toBeVisible();
     await expect(page.getByText("El código corresponde a un lote de soja")).toHaveCount(0);
     await page.getByRole("textbox", { name: "Código do lote" }).fill("ERR500");
     await page.getByRole("button", { name: "Pesquisar" }).click();

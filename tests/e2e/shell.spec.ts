@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { expectNoAxeViolations, PORTAL } from "./support";
 
 const HOMES = [
@@ -48,9 +49,9 @@ test("the language switcher shows only where a country has two locales and keeps
   const toSpanish = page.locator('a[hreflang="es-US"]').filter({ hasText: /Español/ });
   await expect(toSpanish).toHaveAttribute("href", "/es-us/contacto");
   await page.goto("/es-ar/contacto");
-  await expect(page.locator('header a[hreflang]')).toHaveCount(0);
+  await expect(page.locator("header a[hreflang]")).toHaveCount(0);
   await page.goto("/pt-br");
-  await expect(page.locator('header a[hreflang]')).toHaveCount(0);
+  await expect(page.locator("header a[hreflang]")).toHaveCount(0);
 });
 
 test("a content page has its anchor menu: sections and an external link in a named window", async ({ page }) => {

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+
+import { expect, type Page, test } from "@playwright/test";
 import { Client } from "pg";
+
 import { startSandbox, startScript, stopProcess, waitUntilOk } from "./processes";
 import { PASSWORD } from "./support";
 
@@ -61,7 +63,11 @@ test.beforeAll(async ({}, testInfo) => {
   ports = portsFor(testInfo.project.name);
   schema = `e2e_${ports.a}`;
   await admin(`drop schema if exists ${schema} cascade; create schema ${schema}`);
-  const started = await startSandbox(ports.sandbox, `test-results/store-spec-sandbox-${ports.a}`, `http://localhost:${ports.a}`);
+  const started = await startSandbox(
+    ports.sandbox,
+    `test-results/store-spec-sandbox-${ports.a}`,
+    `http://localhost:${ports.a}`,
+  );
   sandbox = started.child;
   upstreamEnv = started.env;
   await Promise.all([startPortal("a"), startPortal("b")]);
@@ -102,7 +108,12 @@ test("a session started on one instance works on the other and survives a restar
   // address of the one portal origin it has registered, as behind a real proxy where both share one origin.)
   const logout = page.locator('form[action="/api/auth/logout"]');
   await page.goto(`${a}/pt-br/area-logada`);
-  if (!(await logout.isVisible())) await page.getByRole("banner").getByText(new RegExp(`^Olá, ${NAME}$`)).first().click();
+  if (!(await logout.isVisible()))
+    await page
+      .getByRole("banner")
+      .getByText(new RegExp(`^Olá, ${NAME}$`))
+      .first()
+      .click();
   await logout.getByRole("button", { name: "Sair" }).click();
   await expect(page).toHaveURL(`${a}/pt-br`);
   const again = await page.request.get(`${b}/pt-br/area-logada`, { maxRedirects: 0 });

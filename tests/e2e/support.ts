@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { browserFetch, CookieJar, followInsideSandbox, formAction } from "../../sandbox/test-support";
+import { expect, type Page, test } from "@playwright/test";
+
 import type { Sandbox } from "../../sandbox/server";
+import { browserFetch, CookieJar, followInsideSandbox, formAction } from "../../sandbox/test-support";
 
 export const PASSWORD = "surco-demo";
 /** The portal and its sandbox, as playwright.config.ts starts them (E2E_PORT, default 3100). */
@@ -62,11 +63,14 @@ export async function expectNoAxeViolations(page: Page) {
     expect(await axeViolations(page)).toEqual([]);
     return;
   }
-  const context = await page.context().browser()!.newContext({
-    javaScriptEnabled: true,
-    storageState: await page.context().storageState(),
-    viewport: page.viewportSize(),
-  });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
+      viewport: page.viewportSize(),
+    });
   try {
     const serverHtmlOnly = await context.newPage();
     await serverHtmlOnly.route(/\.js(\?|$)/, (route) => route.abort());

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { brandSelectionEvent, track } from "~/analytics/events";
+
 import { CHECKLIST_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS } from "./constants";
 import { debounce, searchTrigger } from "./debounce";
 import { LEGACY_LOCALE, legacyRedirect, parseLegacyParams } from "./legacy-link";
@@ -65,8 +67,17 @@ describe("brand analytics: first selection and change are distinct (spec 000 §4
     track(brandSelectionEvent(null, "109"), { push: (e) => pushed.push(e) });
     track(brandSelectionEvent("109", "109"), { push: (e) => pushed.push(e) });
     track(brandSelectionEvent("109", "1"), { push: (e) => pushed.push(e) });
-    expect(pushed.map((e) => (e as { event: string }).event)).toEqual(["catalog_brand_first_selection", "catalog_brand_change"]);
-    expect(() => track(brandSelectionEvent(null, "1"), { push: () => { throw new Error("blocked"); } })).not.toThrow();
+    expect(pushed.map((e) => (e as { event: string }).event)).toEqual([
+      "catalog_brand_first_selection",
+      "catalog_brand_change",
+    ]);
+    expect(() =>
+      track(brandSelectionEvent(null, "1"), {
+        push: () => {
+          throw new Error("blocked");
+        },
+      }),
+    ).not.toThrow();
     expect(() => track(brandSelectionEvent(null, "1"), undefined)).not.toThrow();
   });
 });
@@ -74,10 +85,26 @@ describe("brand analytics: first selection and change are distinct (spec 000 §4
 describe("legacy catalogue links (spec 000 §2)", () => {
   const catalog = (brand: string | null) => `/es-ar/catalogo${brand ? `?brand=${brand}` : ""}`;
   it.each([
-    [{ crop: "maiz", brandSlug: "campo-alto", brandId: "109", productId: "3412" }, "/es-ar/d/src-7210", { status: 301, location: "/es-ar/d/src-7210" }],
-    [{ crop: "soja", brandSlug: "surco", brandId: "1", productId: "99999" }, null, { status: 302, location: "/es-ar/catalogo?brand=1" }],
-    [{ crop: "soja", brandSlug: "surco", brandId: "abc", productId: "1" }, "/es-ar/d/x", { status: 302, location: "/es-ar/catalogo" }],
-    [{ crop: "soja", brandSlug: "<script>", brandId: "1", productId: "1" }, "/es-ar/d/x", { status: 302, location: "/es-ar/catalogo" }],
+    [
+      { crop: "maiz", brandSlug: "campo-alto", brandId: "109", productId: "3412" },
+      "/es-ar/d/src-7210",
+      { status: 301, location: "/es-ar/d/src-7210" },
+    ],
+    [
+      { crop: "soja", brandSlug: "surco", brandId: "1", productId: "99999" },
+      null,
+      { status: 302, location: "/es-ar/catalogo?brand=1" },
+    ],
+    [
+      { crop: "soja", brandSlug: "surco", brandId: "abc", productId: "1" },
+      "/es-ar/d/x",
+      { status: 302, location: "/es-ar/catalogo" },
+    ],
+    [
+      { crop: "soja", brandSlug: "<script>", brandId: "1", productId: "1" },
+      "/es-ar/d/x",
+      { status: 302, location: "/es-ar/catalogo" },
+    ],
     [{ crop: "soja", brandSlug: "surco", brandId: "1" }, "/es-ar/d/x", { status: 302, location: "/es-ar/catalogo" }],
   ])("%j → %j", (params, productHref, expected) => {
     const link = parseLegacyParams(params);

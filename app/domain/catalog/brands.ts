@@ -5,7 +5,10 @@ import type { Brand } from "~/services/products/contract";
  * requested value or the first; when the current value is unavailable it
  * auto-selects the first; it is hidden for pt-br or when there is only one brand.
  */
-export function pickBrand<B extends Pick<Brand, "value">>(brands: readonly B[], value: string | null | undefined): B | null {
+export function pickBrand<B extends Pick<Brand, "value">>(
+  brands: readonly B[],
+  value: string | null | undefined,
+): B | null {
   return brands.find((brand) => brand.value === value) ?? brands[0] ?? null;
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import type { Brand, Product } from "~/services/products/contract";
+
 import { buildCatalogView } from "./catalog-view";
 import { parseCatalogQuery } from "./query";
 import { productOf } from "./test-support";
@@ -12,16 +14,47 @@ const brands: Brand[] = [
 
 function catalogue(): Product[] {
   const list: Product[] = [];
-  for (let i = 0; i < 30; i++) list.push(productOf({ productLabel: `Semilla ${String(i).padStart(2, "0")}`, productGroup: "seeds", trait: i % 2 ? "VT3P" : "RR2", maturitySort: 100 + i, cropLabel: "Maíz" }));
-  list.push(productOf({ productLabel: "Atrazina 90", productTypeLabel: "Herbicida", crops: ["Maíz", "null"], activeIngredients: [{ ingredient: "Atrazina" }] }));
-  list.push(productOf({ productLabel: "BioRaíz", productGroup: "biological", productType: "Inoculante", crops: ["Soja"], isBio: true }));
+  for (let i = 0; i < 30; i++)
+    list.push(
+      productOf({
+        productLabel: `Semilla ${String(i).padStart(2, "0")}`,
+        productGroup: "seeds",
+        trait: i % 2 ? "VT3P" : "RR2",
+        maturitySort: 100 + i,
+        cropLabel: "Maíz",
+      }),
+    );
+  list.push(
+    productOf({
+      productLabel: "Atrazina 90",
+      productTypeLabel: "Herbicida",
+      crops: ["Maíz", "null"],
+      activeIngredients: [{ ingredient: "Atrazina" }],
+    }),
+  );
+  list.push(
+    productOf({
+      productLabel: "BioRaíz",
+      productGroup: "biological",
+      productType: "Inoculante",
+      crops: ["Soja"],
+      isBio: true,
+    }),
+  );
   list.push(productOf({ productLabel: "Campo Digital", productGroup: "digital-solutions" }));
   list.push(productOf({ productLabel: "Zeta Otra Marca", brand: "1" }));
   return list;
 }
 
 const view = (search: string, locale = "es-AR", force = false) =>
-  buildCatalogView(catalogue(), brands, parseCatalogQuery(new URLSearchParams(search), locale), locale, { enterToSearch: false, forceResetDisplay: force }, labels);
+  buildCatalogView(
+    catalogue(),
+    brands,
+    parseCatalogQuery(new URLSearchParams(search), locale),
+    locale,
+    { enterToSearch: false, forceResetDisplay: force },
+    labels,
+  );
 
 describe("the catalogue view", () => {
   it.each([
@@ -66,7 +99,11 @@ describe("the catalogue view", () => {
   });
 
   it("keeps every option of a facet when one is chosen", () => {
-    expect(view("?tab=seeds&trait=VT3P").filters.find((f) => f.filterKey === "trait")!.options.map((o) => o.value)).toEqual(["RR2", "VT3P"]);
+    expect(
+      view("?tab=seeds&trait=VT3P")
+        .filters.find((f) => f.filterKey === "trait")!
+        .options.map((o) => o.value),
+    ).toEqual(["RR2", "VT3P"]);
   });
 
   it("enables only letters with products in the current results (the letter itself aside)", () => {

@@ -1,17 +1,18 @@
 import type { Brand, Product } from "~/services/products/contract";
+
 import { pickBrand, showBrandPicker } from "./brands";
-import { CATEGORIES, inCategory, type Category } from "./categories";
+import { CATEGORIES, type Category, inCategory } from "./categories";
 import {
   buildFilterDefinitions,
-  cleanFilterDefinitions,
-  matchesFilters,
-  offersBioFilter,
-  showResetFilters,
   type ChecklistKey,
   type CleanFilter,
+  cleanFilterDefinitions,
+  matchesFilters,
   type MaturityBandId,
+  offersBioFilter,
+  showResetFilters,
 } from "./filters";
-import { letterBar, letterBarLayout, type LetterBarLayout, type LetterEntry } from "./letters";
+import { letterBar, type LetterBarLayout, letterBarLayout, type LetterEntry } from "./letters";
 import { loadMoreCount, visibleCount } from "./paging";
 import type { CatalogQuery } from "./query";
 import { matchesLetter, matchesSearch } from "./search";
@@ -45,7 +46,9 @@ export interface CatalogLabels {
 }
 
 export function sortProducts(products: readonly Product[], locale: string): Product[] {
-  return [...products].sort((a, b) => a.productLabel.localeCompare(b.productLabel, locale, { sensitivity: "base", numeric: true }));
+  return [...products].sort((a, b) =>
+    a.productLabel.localeCompare(b.productLabel, locale, { sensitivity: "base", numeric: true }),
+  );
 }
 
 export function buildCatalogView(
@@ -61,7 +64,10 @@ export function buildCatalogView(
   const searched = (list: readonly Product[]) =>
     list.filter((p) => matchesSearch(p, query.q) && matchesLetter(p, query.letter));
 
-  const tabs = CATEGORIES.map((id) => ({ id, count: searched(ofBrand.filter((p) => inCategory(p.productGroup, id))).length }));
+  const tabs = CATEGORIES.map((id) => ({
+    id,
+    count: searched(ofBrand.filter((p) => inCategory(p.productGroup, id))).length,
+  }));
   const inTab = ofBrand.filter((p) => inCategory(p.productGroup, query.tab));
   const filters = cleanFilterDefinitions(buildFilterDefinitions(inTab, query.tab, labels, locale));
   const faceted = inTab.filter((p) => matchesFilters(p, query.filters, query.bio));

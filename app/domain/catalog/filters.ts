@@ -1,4 +1,5 @@
 import type { Product } from "~/services/products/contract";
+
 import type { Category } from "./categories";
 import { foldForSearch } from "./search";
 
@@ -14,7 +15,10 @@ export const CHECKLIST_KEYS = {
   seeds: ["trait", "maturity", "crop"],
 } as const;
 export type ChecklistKey = (typeof CHECKLIST_KEYS)[keyof typeof CHECKLIST_KEYS][number];
-export const ALL_CHECKLIST_KEYS: readonly ChecklistKey[] = [...CHECKLIST_KEYS["crop-protection"], ...CHECKLIST_KEYS.seeds];
+export const ALL_CHECKLIST_KEYS: readonly ChecklistKey[] = [
+  ...CHECKLIST_KEYS["crop-protection"],
+  ...CHECKLIST_KEYS.seeds,
+];
 
 /** The bio-only switch's URL parameter; it belongs to crop protection. */
 export const BIO_KEY = "bio";
@@ -134,7 +138,9 @@ export function buildFilterDefinitions(
         filterOptionsKeys: bands.map((b) => labels.maturityBand(b.id)),
       };
     }
-    const values = [...new Set(products.flatMap((p) => facetValues(p, key)))].sort((a, b) => a.localeCompare(b, locale));
+    const values = [...new Set(products.flatMap((p) => facetValues(p, key)))].sort((a, b) =>
+      a.localeCompare(b, locale),
+    );
     return { filterLabel: labels.filter(key), filterKey: key, filterOptions: values };
   });
 }

@@ -20,7 +20,8 @@ const SEGMENT = /^[\p{L}\p{N}._~-]{1,80}$/u;
 export function parseLegacyParams(params: Partial<Record<keyof LegacyLink, string | undefined>>): LegacyLink | null {
   const { crop, brandSlug, brandId, productId } = params;
   if (!crop || !brandSlug || !brandId || !productId) return null;
-  if (![crop, brandSlug].every((s) => SEGMENT.test(s)) || !/^\d{1,6}$/.test(brandId) || !SEGMENT.test(productId)) return null;
+  if (![crop, brandSlug].every((s) => SEGMENT.test(s)) || !/^\d{1,6}$/.test(brandId) || !SEGMENT.test(productId))
+    return null;
   return { crop, brandSlug, brandId, productId };
 }
 

@@ -1,4 +1,5 @@
 import type { Product } from "~/services/products/contract";
+
 import { initialOf } from "./search";
 
 /**
@@ -20,14 +21,20 @@ export interface LetterEntry {
 }
 
 /** Every letter of the bar, in order (alphabet, then digits and other initials), with whether any product starts with it. */
-export function letterBar(products: readonly Pick<Product, "productLabel" | "hybridLabel">[], locale: string): LetterEntry[] {
+export function letterBar(
+  products: readonly Pick<Product, "productLabel" | "hybridLabel">[],
+  locale: string,
+): LetterEntry[] {
   const initials = new Set(
-    products.flatMap((p) => [p.productLabel, p.hybridLabel]).flatMap((label) => (label ? [initialOf(label)] : [])).filter(
-      (x): x is string => x !== null,
-    ),
+    products
+      .flatMap((p) => [p.productLabel, p.hybridLabel])
+      .flatMap((label) => (label ? [initialOf(label)] : []))
+      .filter((x): x is string => x !== null),
   );
   const alphabet = alphabetFor(locale);
-  const extras = [...initials].filter((i) => !alphabet.includes(i)).sort((a, b) => a.localeCompare(b, locale, { numeric: true }));
+  const extras = [...initials]
+    .filter((i) => !alphabet.includes(i))
+    .sort((a, b) => a.localeCompare(b, locale, { numeric: true }));
   return [...alphabet, ...extras].map((letter) => ({ letter, enabled: initials.has(letter) }));
 }
 

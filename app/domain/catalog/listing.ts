@@ -5,7 +5,10 @@ import { DESCRIPTION_LIMIT, DOWNLOADS_SHOWN } from "./constants";
  * show-more control. The cut falls on the last space before the limit when one
  * is near (a word is not split), and an ellipsis marks it.
  */
-export function cutDescription(text: string | null | undefined, limit = DESCRIPTION_LIMIT): { short: string; cut: boolean } {
+export function cutDescription(
+  text: string | null | undefined,
+  limit = DESCRIPTION_LIMIT,
+): { short: string; cut: boolean } {
   const clean = (text ?? "").replace(/\s+/g, " ").trim();
   const chars = [...clean];
   if (chars.length <= limit) return { short: clean, cut: false };
@@ -16,7 +19,10 @@ export function cutDescription(text: string | null | undefined, limit = DESCRIPT
 }
 
 /** Spec 002 §5: two downloads are shown before expanding. */
-export function splitDownloads<T>(downloads: readonly T[] | null | undefined, shown = DOWNLOADS_SHOWN): { visible: T[]; hidden: T[] } {
+export function splitDownloads<T>(
+  downloads: readonly T[] | null | undefined,
+  shown = DOWNLOADS_SHOWN,
+): { visible: T[]; hidden: T[] } {
   const list = downloads ?? [];
   return { visible: list.slice(0, shown), hidden: list.slice(shown) };
 }

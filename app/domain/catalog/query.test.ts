@@ -1,15 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { catalogSearch, changeQuery, DEFAULT_QUERY, hiddenFields, hrefForChange, MAX_PAGE, parseCatalogQuery, type CatalogChange, type CatalogQuery } from "./query";
+
+import {
+  type CatalogChange,
+  type CatalogQuery,
+  catalogSearch,
+  changeQuery,
+  DEFAULT_QUERY,
+  hiddenFields,
+  hrefForChange,
+  MAX_PAGE,
+  parseCatalogQuery,
+} from "./query";
 
 const parse = (search: string, locale = "es-AR") => parseCatalogQuery(new URLSearchParams(search), locale);
 
 describe("the URL holds the catalogue's state", () => {
   it.each([
     ["", DEFAULT_QUERY],
-    ["?tab=seeds&trait=VT3P&trait=RR2&maturity=116-125&q=%20src%20&letter=s&page=3&view=table&brand=1",
-      { tab: "seeds", q: "src", letter: "S", filters: { trait: ["VT3P", "RR2"], maturity: ["116-125"] }, bio: false, brand: "1", page: 3, view: "table" }],
-    ["?tab=crop-protection&crops=Soja&bio=1&productType=Herbicida&productType=Herbicida",
-      { ...DEFAULT_QUERY, tab: "crop-protection", filters: { crops: ["Soja"], productType: ["Herbicida"] }, bio: true }],
+    [
+      "?tab=seeds&trait=VT3P&trait=RR2&maturity=116-125&q=%20src%20&letter=s&page=3&view=table&brand=1",
+      {
+        tab: "seeds",
+        q: "src",
+        letter: "S",
+        filters: { trait: ["VT3P", "RR2"], maturity: ["116-125"] },
+        bio: false,
+        brand: "1",
+        page: 3,
+        view: "table",
+      },
+    ],
+    [
+      "?tab=crop-protection&crops=Soja&bio=1&productType=Herbicida&productType=Herbicida",
+      { ...DEFAULT_QUERY, tab: "crop-protection", filters: { crops: ["Soja"], productType: ["Herbicida"] }, bio: true },
+    ],
     // Facets and the bio switch belong to their tab; elsewhere they are ignored.
     ["?tab=seeds&crops=Soja&bio=1", { ...DEFAULT_QUERY, tab: "seeds" }],
     ["?crops=Soja&trait=VT3P", DEFAULT_QUERY],
@@ -33,17 +57,47 @@ describe("the URL holds the catalogue's state", () => {
 describe("changing a filter or tab returns to page 1 (spec 002 §4)", () => {
   const deep = parse("?tab=crop-protection&crops=Soja&bio=1&letter=G&q=gli&page=4&view=table&brand=1");
   it.each([
-    [{ kind: "tab", tab: "seeds" }, { ...deep, tab: "seeds", filters: {}, bio: false, page: 1 }],
-    [{ kind: "search", q: "  atra " }, { ...deep, q: "atra", page: 1 }],
-    [{ kind: "letter", letter: "A" }, { ...deep, letter: "A", page: 1 }],
-    [{ kind: "letter", letter: null }, { ...deep, letter: null, page: 1 }],
-    [{ kind: "toggle", key: "crops", value: "Trigo" }, { ...deep, filters: { crops: ["Soja", "Trigo"] }, page: 1 }],
-    [{ kind: "toggle", key: "crops", value: "Soja" }, { ...deep, filters: {}, page: 1 }],
-    [{ kind: "bio", on: false }, { ...deep, bio: false, page: 1 }],
+    [
+      { kind: "tab", tab: "seeds" },
+      { ...deep, tab: "seeds", filters: {}, bio: false, page: 1 },
+    ],
+    [
+      { kind: "search", q: "  atra " },
+      { ...deep, q: "atra", page: 1 },
+    ],
+    [
+      { kind: "letter", letter: "A" },
+      { ...deep, letter: "A", page: 1 },
+    ],
+    [
+      { kind: "letter", letter: null },
+      { ...deep, letter: null, page: 1 },
+    ],
+    [
+      { kind: "toggle", key: "crops", value: "Trigo" },
+      { ...deep, filters: { crops: ["Soja", "Trigo"] }, page: 1 },
+    ],
+    [
+      { kind: "toggle", key: "crops", value: "Soja" },
+      { ...deep, filters: {}, page: 1 },
+    ],
+    [
+      { kind: "bio", on: false },
+      { ...deep, bio: false, page: 1 },
+    ],
     [{ kind: "reset" }, { ...deep, filters: {}, bio: false, letter: null, page: 1 }],
-    [{ kind: "brand", brand: "109" }, { ...DEFAULT_QUERY, brand: "109", view: "table" }],
-    [{ kind: "view", view: "grid" }, { ...deep, view: "grid" }],
-    [{ kind: "page", page: 5 }, { ...deep, page: 5 }],
+    [
+      { kind: "brand", brand: "109" },
+      { ...DEFAULT_QUERY, brand: "109", view: "table" },
+    ],
+    [
+      { kind: "view", view: "grid" },
+      { ...deep, view: "grid" },
+    ],
+    [
+      { kind: "page", page: 5 },
+      { ...deep, page: 5 },
+    ],
   ] as [CatalogChange, CatalogQuery][])("%j", (change, expected) => {
     expect(changeQuery(deep, change)).toEqual(expected);
   });
@@ -53,12 +107,21 @@ describe("changing a filter or tab returns to page 1 (spec 002 §4)", () => {
   });
 
   it("builds addresses on the catalogue's path, the default view being the bare path", () => {
-    expect(hrefForChange("/en-us/catalog", parse("?tab=seeds&page=2"), { kind: "tab", tab: "all" })).toBe("/en-us/catalog");
+    expect(hrefForChange("/en-us/catalog", parse("?tab=seeds&page=2"), { kind: "tab", tab: "all" })).toBe(
+      "/en-us/catalog",
+    );
     expect(hrefForChange("/en-us/catalog", DEFAULT_QUERY, { kind: "page", page: 2 })).toBe("/en-us/catalog?page=2");
   });
 
   it("carries the rest of the state through a form, without the page and the omitted fields", () => {
-    expect(hiddenFields(deep, ["q"])).toEqual([["tab", "crop-protection"], ["brand", "1"], ["letter", "G"], ["crops", "Soja"], ["bio", "1"], ["view", "table"]]);
+    expect(hiddenFields(deep, ["q"])).toEqual([
+      ["tab", "crop-protection"],
+      ["brand", "1"],
+      ["letter", "G"],
+      ["crops", "Soja"],
+      ["bio", "1"],
+      ["view", "table"],
+    ]);
     expect(hiddenFields(deep, ["crops", "bio", "q"]).map(([k]) => k)).toEqual(["tab", "brand", "letter", "view"]);
   });
 });

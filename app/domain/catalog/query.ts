@@ -1,5 +1,12 @@
-import { isCategory, type Category } from "./categories";
-import { ALL_CHECKLIST_KEYS, BIO_KEY, checklistKeysOf, offersBioFilter, type ChecklistKey, type FilterState } from "./filters";
+import { type Category, isCategory } from "./categories";
+import {
+  ALL_CHECKLIST_KEYS,
+  BIO_KEY,
+  type ChecklistKey,
+  checklistKeysOf,
+  type FilterState,
+  offersBioFilter,
+} from "./filters";
 import { parseLetter } from "./letters";
 import { normalizeSearch } from "./search";
 
@@ -23,13 +30,30 @@ export interface CatalogQuery {
   view: CatalogView;
 }
 
-export const PARAMS = { tab: "tab", q: "q", letter: "letter", bio: BIO_KEY, brand: "brand", page: "page", view: "view" } as const;
+export const PARAMS = {
+  tab: "tab",
+  q: "q",
+  letter: "letter",
+  bio: BIO_KEY,
+  brand: "brand",
+  page: "page",
+  view: "view",
+} as const;
 
 /** The highest page the URL may ask for (12 + 20 × 49 cards is far beyond any catalogue). */
 export const MAX_PAGE = 50;
 const MAX_VALUES_PER_FILTER = 50;
 
-export const DEFAULT_QUERY: CatalogQuery = { tab: "all", q: "", letter: null, filters: {}, bio: false, brand: null, page: 1, view: "grid" };
+export const DEFAULT_QUERY: CatalogQuery = {
+  tab: "all",
+  q: "",
+  letter: null,
+  filters: {},
+  bio: false,
+  brand: null,
+  page: 1,
+  view: "grid",
+};
 
 export function parseCatalogQuery(params: URLSearchParams, locale: string): CatalogQuery {
   const tabParam = params.get(PARAMS.tab);
@@ -37,7 +61,14 @@ export function parseCatalogQuery(params: URLSearchParams, locale: string): Cata
   const filters: FilterState = {};
   // Facets belong to their category: a seeds filter means nothing on the crop-protection tab.
   for (const key of checklistKeysOf(tab)) {
-    const values = [...new Set(params.getAll(key).map((v) => v.trim()).filter(Boolean))].slice(0, MAX_VALUES_PER_FILTER);
+    const values = [
+      ...new Set(
+        params
+          .getAll(key)
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ].slice(0, MAX_VALUES_PER_FILTER);
     if (values.length) filters[key] = values;
   }
   const pageNumber = Number.parseInt(params.get(PARAMS.page) ?? "", 10);
@@ -95,7 +126,9 @@ export function changeQuery(query: CatalogQuery, change: CatalogChange): Catalog
       return { ...first, letter: change.letter };
     case "toggle": {
       const current = query.filters[change.key] ?? [];
-      const next = current.includes(change.value) ? current.filter((v) => v !== change.value) : [...current, change.value];
+      const next = current.includes(change.value)
+        ? current.filter((v) => v !== change.value)
+        : [...current, change.value];
       const filters = { ...query.filters };
       if (next.length) filters[change.key] = next;
       else delete filters[change.key];
@@ -120,7 +153,10 @@ export function hrefForChange(basePath: string, query: CatalogQuery, change: Cat
 }
 
 /** Hidden fields that carry the rest of the state through a GET form (search box, facet forms). */
-export function hiddenFields(query: CatalogQuery, omit: readonly (keyof typeof PARAMS | ChecklistKey)[]): [string, string][] {
+export function hiddenFields(
+  query: CatalogQuery,
+  omit: readonly (keyof typeof PARAMS | ChecklistKey)[],
+): [string, string][] {
   const params = new URLSearchParams(catalogSearch({ ...query, page: 1 }).replace(/^\?/, ""));
   const omitted = new Set<string>(omit);
   return [...params.entries()].filter(([key]) => !omitted.has(key));

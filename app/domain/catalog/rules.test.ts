@@ -1,9 +1,41 @@
 import { describe, expect, it } from "vitest";
+
 import { LIFETIMES } from "~/services/cache.server";
-import { bioProducts, buildFilterDefinitions, checklistKeysOf, cleanFilterDefinitions, facetValues, filterChecklistOptions, hasSelection, isRealOption, matchesFilters, maturityBand, maturityDays, MATURITY_BANDS, offersBioFilter, showResetFilters, type FilterDefinition, type FilterState } from "./filters";
+
 import { brandWasReplaced, pickBrand, showBrandPicker } from "./brands";
-import { categoryOf, CATEGORIES, inCategory, productSectionOf } from "./categories";
-import { BRAND_IDS, CHECKLIST_DEBOUNCE_MS, CHECKLIST_MAX_HEIGHT_PX, DESCRIPTION_LIMIT, DOWNLOADS_SHOWN, FIRST_PAGE_SIZE, GRID_COLUMNS, GRID_ROWS, LOAD_MORE_CAP, SEARCH_DEBOUNCE_MS, SKELETON_CARDS, VIEW_MORE_STEP } from "./constants";
+import { CATEGORIES, categoryOf, inCategory, productSectionOf } from "./categories";
+import {
+  BRAND_IDS,
+  CHECKLIST_DEBOUNCE_MS,
+  CHECKLIST_MAX_HEIGHT_PX,
+  DESCRIPTION_LIMIT,
+  DOWNLOADS_SHOWN,
+  FIRST_PAGE_SIZE,
+  GRID_COLUMNS,
+  GRID_ROWS,
+  LOAD_MORE_CAP,
+  SEARCH_DEBOUNCE_MS,
+  SKELETON_CARDS,
+  VIEW_MORE_STEP,
+} from "./constants";
+import {
+  bioProducts,
+  buildFilterDefinitions,
+  checklistKeysOf,
+  cleanFilterDefinitions,
+  facetValues,
+  filterChecklistOptions,
+  type FilterDefinition,
+  type FilterState,
+  hasSelection,
+  isRealOption,
+  matchesFilters,
+  MATURITY_BANDS,
+  maturityBand,
+  maturityDays,
+  offersBioFilter,
+  showResetFilters,
+} from "./filters";
 import { alphabetFor, letterBar, letterBarLayout, parseLetter } from "./letters";
 import { cutDescription, splitDownloads } from "./listing";
 import { lastPage, loadMoreCount, visibleCount } from "./paging";
@@ -140,7 +172,14 @@ describe("letters (spec 002 §4 §5)", () => {
   });
 
   it("disables the letters no product starts with, and adds digits the products use", () => {
-    const bar = letterBar([productOf({ productLabel: "Atrazina" }), productOf({ productLabel: "Curasemilla", hybridLabel: "Zorro" }), productOf({ productLabel: "2,4-D Amina" })], "en-US");
+    const bar = letterBar(
+      [
+        productOf({ productLabel: "Atrazina" }),
+        productOf({ productLabel: "Curasemilla", hybridLabel: "Zorro" }),
+        productOf({ productLabel: "2,4-D Amina" }),
+      ],
+      "en-US",
+    );
     expect(bar.filter((l) => l.enabled).map((l) => l.letter)).toEqual(["A", "C", "Z", "2"]);
     expect(bar).toHaveLength(27);
     expect(bar.find((l) => l.letter === "B")).toEqual({ letter: "B", enabled: false });
@@ -173,12 +212,36 @@ describe("letters (spec 002 §4 §5)", () => {
 
 describe("maturity bands (spec 002 §5)", () => {
   it("are the spec's seven bands", () => {
-    expect(MATURITY_BANDS.map((b) => b.id)).toEqual(["0-80", "81-95", "96-105", "106-115", "116-125", "126-135", "136+"]);
+    expect(MATURITY_BANDS.map((b) => b.id)).toEqual([
+      "0-80",
+      "81-95",
+      "96-105",
+      "106-115",
+      "116-125",
+      "126-135",
+      "136+",
+    ]);
   });
   it.each([
-    [0, "0-80"], [80, "0-80"], [80.4, "0-80"], [80.6, "81-95"], [81, "81-95"], [95, "81-95"], [96, "96-105"], [105, "96-105"],
-    [106, "106-115"], [115, "106-115"], [116, "116-125"], [125, "116-125"], [126, "126-135"], [135, "126-135"], [136, "136+"],
-    [180, "136+"], [-1, null], [null, null], [Number.NaN, null],
+    [0, "0-80"],
+    [80, "0-80"],
+    [80.4, "0-80"],
+    [80.6, "81-95"],
+    [81, "81-95"],
+    [95, "81-95"],
+    [96, "96-105"],
+    [105, "96-105"],
+    [106, "106-115"],
+    [115, "106-115"],
+    [116, "116-125"],
+    [125, "116-125"],
+    [126, "126-135"],
+    [135, "126-135"],
+    [136, "136+"],
+    [180, "136+"],
+    [-1, null],
+    [null, null],
+    [Number.NaN, null],
   ] as const)("%s days → %s", (days, band) => {
     expect(maturityBand(days)).toBe(band);
   });
@@ -205,10 +268,34 @@ describe("facets per category (spec 002 §5)", () => {
     expect(offersBioFilter(category)).toBe(bio);
   });
 
-  const herbicide = productOf({ productLabel: "Atrazina", productTypeLabel: "Herbicida", crops: ["Maíz", "Sorgo", null, "null"], activeIngredients: [{ ingredient: "Atrazina" }, { ingredient: null }] });
-  const bio = productOf({ productLabel: "BioRaíz", productGroup: "biological", productType: "Inoculante", crops: ["Soja"], isBio: true, activeIngredients: [{ ingredient: "Bradyrhizobium japonicum" }] });
-  const corn = productOf({ productLabel: "SRC 7210", productGroup: "seeds", trait: "VT3P", maturitySort: 118, cropLabel: "Maíz" });
-  const soy = productOf({ productLabel: "SRC 4.5", productGroup: "seeds", trait: "STS", maturity: "101", crop: "Soja" });
+  const herbicide = productOf({
+    productLabel: "Atrazina",
+    productTypeLabel: "Herbicida",
+    crops: ["Maíz", "Sorgo", null, "null"],
+    activeIngredients: [{ ingredient: "Atrazina" }, { ingredient: null }],
+  });
+  const bio = productOf({
+    productLabel: "BioRaíz",
+    productGroup: "biological",
+    productType: "Inoculante",
+    crops: ["Soja"],
+    isBio: true,
+    activeIngredients: [{ ingredient: "Bradyrhizobium japonicum" }],
+  });
+  const corn = productOf({
+    productLabel: "SRC 7210",
+    productGroup: "seeds",
+    trait: "VT3P",
+    maturitySort: 118,
+    cropLabel: "Maíz",
+  });
+  const soy = productOf({
+    productLabel: "SRC 4.5",
+    productGroup: "seeds",
+    trait: "STS",
+    maturity: "101",
+    crop: "Soja",
+  });
 
   it.each([
     [herbicide, "productType", ["Herbicida"]],
@@ -229,7 +316,12 @@ describe("facets per category (spec 002 §5)", () => {
     ["nothing selected", {}, false, [true, true, true, true]],
     ["one crop", { crops: ["Soja"] }, false, [false, true, false, false]],
     ["two crops (multi-select: any)", { crops: ["Soja", "Sorgo"] }, false, [true, true, false, false]],
-    ["crop and type (every facet)", { crops: ["Soja", "Sorgo"], productType: ["Herbicida"] }, false, [true, false, false, false]],
+    [
+      "crop and type (every facet)",
+      { crops: ["Soja", "Sorgo"], productType: ["Herbicida"] },
+      false,
+      [true, false, false, false],
+    ],
     ["bio only", {}, true, [false, true, false, false]],
     ["trait", { trait: ["VT3P", "STS"] }, false, [false, false, true, true]],
     ["maturity band", { maturity: ["116-125"] }, false, [false, false, true, false]],
@@ -241,10 +333,24 @@ describe("facets per category (spec 002 §5)", () => {
 
   it("builds each tab's definitions from its products, sorted, bands in band order", () => {
     const labels = { filter: (k: string) => `label:${k}`, maturityBand: (id: string) => `${id} d` };
-    const defs = buildFilterDefinitions([corn, soy, productOf({ productLabel: "X", productGroup: "seeds", trait: "null", maturitySort: 79, crop: "Girasol" })], "seeds", labels, "es-AR");
+    const defs = buildFilterDefinitions(
+      [
+        corn,
+        soy,
+        productOf({ productLabel: "X", productGroup: "seeds", trait: "null", maturitySort: 79, crop: "Girasol" }),
+      ],
+      "seeds",
+      labels,
+      "es-AR",
+    );
     expect(defs).toEqual([
       { filterLabel: "label:trait", filterKey: "trait", filterOptions: ["STS", "VT3P"] },
-      { filterLabel: "label:maturity", filterKey: "maturity", filterOptions: ["0-80", "96-105", "116-125"], filterOptionsKeys: ["0-80 d", "96-105 d", "116-125 d"] },
+      {
+        filterLabel: "label:maturity",
+        filterKey: "maturity",
+        filterOptions: ["0-80", "96-105", "116-125"],
+        filterOptionsKeys: ["0-80 d", "96-105 d", "116-125 d"],
+      },
       { filterLabel: "label:crop", filterKey: "crop", filterOptions: ["Girasol", "Maíz", "Soja"] },
     ]);
   });
@@ -252,8 +358,16 @@ describe("facets per category (spec 002 §5)", () => {
 
 describe("filter clean-up (spec 000 §5)", () => {
   it.each([
-    [null, false], [undefined, false], ["null", false], ["NULL", false], [" null ", false], ["", false], ["  ", false],
-    ["Soja", true], ["nullus", true], [0, false],
+    [null, false],
+    [undefined, false],
+    ["null", false],
+    ["NULL", false],
+    [" null ", false],
+    ["", false],
+    ["  ", false],
+    ["Soja", true],
+    ["nullus", true],
+    [0, false],
   ])("option %j is kept: %s", (value, kept) => {
     expect(isRealOption(value)).toBe(kept);
   });
@@ -262,11 +376,23 @@ describe("filter clean-up (spec 000 §5)", () => {
     const defs: FilterDefinition[] = [
       { filterLabel: "Crops", filterKey: "crops", filterOptions: ["Soja", null, "null", undefined, "Trigo"] },
       { filterLabel: "Trait", filterKey: "trait", filterOptions: [null, "null", undefined] },
-      { filterLabel: "Maturity", filterKey: "maturity", filterOptions: ["null", "96-105"], filterOptionsKeys: ["x", "96–105 days"] },
+      {
+        filterLabel: "Maturity",
+        filterKey: "maturity",
+        filterOptions: ["null", "96-105"],
+        filterOptionsKeys: ["x", "96–105 days"],
+      },
       { filterLabel: "Crop", filterKey: "crop", filterOptions: [] },
     ];
     expect(cleanFilterDefinitions(defs)).toEqual([
-      { filterLabel: "Crops", filterKey: "crops", options: [{ value: "Soja", label: "Soja" }, { value: "Trigo", label: "Trigo" }] },
+      {
+        filterLabel: "Crops",
+        filterKey: "crops",
+        options: [
+          { value: "Soja", label: "Soja" },
+          { value: "Trigo", label: "Trigo" },
+        ],
+      },
       { filterLabel: "Maturity", filterKey: "maturity", options: [{ value: "96-105", label: "96–105 days" }] },
     ]);
   });
@@ -299,9 +425,12 @@ describe("reset-filters button (spec 000 §5)", () => {
     [{ crops: ["Soja"] }, false, "pt-BR", false, false],
     [{}, false, "es-AR", true, true],
     [{ trait: ["VT3P"] }, false, "pt-BR", true, true],
-  ] as [FilterState, boolean, string, boolean, boolean][])("filters %j bio %s in %s, forced %s → shown %s", (state, bio, locale, forced, shown) => {
-    expect(showResetFilters(state, bio, locale, forced)).toBe(shown);
-  });
+  ] as [FilterState, boolean, string, boolean, boolean][])(
+    "filters %j bio %s in %s, forced %s → shown %s",
+    (state, bio, locale, forced, shown) => {
+      expect(showResetFilters(state, bio, locale, forced)).toBe(shown);
+    },
+  );
   it("counts a selection in any filter", () => {
     expect(hasSelection({ trait: [], crop: ["Soja"] })).toBe(true);
     expect(hasSelection({ trait: [] })).toBe(false);
@@ -313,7 +442,9 @@ describe("bio product list (spec 002 §5: only products flagged isBio)", () => {
     [[true, false, null, undefined, true], 2],
     [[false, false], 0],
   ])("%j keeps %i", (flags, count) => {
-    const products = flags.map((isBio, i) => productOf({ productLabel: `P${i}`, isBio: isBio as boolean | null | undefined }));
+    const products = flags.map((isBio, i) =>
+      productOf({ productLabel: `P${i}`, isBio: isBio as boolean | null | undefined }),
+    );
     const kept = bioProducts(products);
     expect(kept).toHaveLength(count);
     expect(kept.every((p) => p.isBio === true)).toBe(true);
@@ -338,7 +469,14 @@ describe("view-more paging (spec 002 §9)", () => {
     expect(visibleCount(page, total)).toBe(visible);
     expect(loadMoreCount(visibleCount(page, total), total)).toBe(more);
   });
-  it.each([[0, 1], [12, 1], [13, 2], [32, 2], [33, 3], [154, 9]])("%i products need %i pages", (total, pages) => {
+  it.each([
+    [0, 1],
+    [12, 1],
+    [13, 2],
+    [32, 2],
+    [33, 3],
+    [154, 9],
+  ])("%i products need %i pages", (total, pages) => {
     expect(lastPage(total)).toBe(pages);
     expect(visibleCount(pages, total)).toBe(total);
   });

@@ -3,7 +3,9 @@ import type { Product } from "~/services/products/contract";
 type Labelled = Pick<Product, "productLabel" | "hybridLabel">;
 
 function labelsOf(product: Labelled): string[] {
-  return [product.productLabel, product.hybridLabel].filter((l): l is string => typeof l === "string" && l.trim() !== "");
+  return [product.productLabel, product.hybridLabel].filter(
+    (l): l is string => typeof l === "string" && l.trim() !== "",
+  );
 }
 
 /** The search text as applied: trimmed; empty means no search. */

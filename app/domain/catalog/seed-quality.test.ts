@@ -1,10 +1,27 @@
 import { describe, expect, it } from "vitest";
+
 import {
-  lotCodeWhileTyping, LOT_CODE_MAX_LENGTH, lotRejectionOf, lotVerdictOf, NETWORK_ERROR, normalizeLotCode, seedQualityOutcome, UNKNOWN_ERROR,
+  LOT_CODE_MAX_LENGTH,
+  lotCodeWhileTyping,
+  lotRejectionOf,
+  lotVerdictOf,
+  NETWORK_ERROR,
+  normalizeLotCode,
+  seedQualityOutcome,
+  UNKNOWN_ERROR,
 } from "./seed-quality";
 import { lotCorrection, parseStand, sameHybrid, seedingRate, STAND_LIMITS, standLimits } from "./seeding-rate";
 
-const result = { hybrid: "SRC 7210 VT3P", grade: "C2", germinationPower: 96, recommendedPlate: "28 celdas", doubles: 1.2, failures: 2.5, pureSeed: 99.8, dav: "A" };
+const result = {
+  hybrid: "SRC 7210 VT3P",
+  grade: "C2",
+  germinationPower: 96,
+  recommendedPlate: "28 celdas",
+  doubles: 1.2,
+  failures: 2.5,
+  pureSeed: 99.8,
+  dav: "A",
+};
 
 describe("lot code (spec 000 §4 §5)", () => {
   it.each([
@@ -31,11 +48,21 @@ describe("lot code (spec 000 §4 §5)", () => {
 describe("corn-batch answers (spec 000 §7 §8)", () => {
   it.each([
     ["200 with a result", 200, result, { ok: true, result }],
-    ["400 with a message", 400, { message: "Lote inexistente" }, { ok: false, error: { kind: "message", message: "Lote inexistente", reason: "not-found" } }],
+    [
+      "400 with a message",
+      400,
+      { message: "Lote inexistente" },
+      { ok: false, error: { kind: "message", message: "Lote inexistente", reason: "not-found" } },
+    ],
     ["400 without a message", 400, {}, { ok: false, error: { kind: "unknown", message: "Unkown error" } }],
     ["404", 404, { message: "Not found" }, { ok: false, error: { kind: "unknown", message: "Unkown error" } }],
     ["500", 500, { message: "boom" }, { ok: false, error: { kind: "unknown", message: "Unkown error" } }],
-    ["200 with a broken body", 200, { hybrid: "x" }, { ok: false, error: { kind: "unknown", message: "Unkown error" } }],
+    [
+      "200 with a broken body",
+      200,
+      { hybrid: "x" },
+      { ok: false, error: { kind: "unknown", message: "Unkown error" } },
+    ],
     ["no answer (network)", null, undefined, { ok: false, error: { kind: "network", message: "Error" } }],
   ])("%s", (_what, status, body, outcome) => {
     expect(seedQualityOutcome(status, body)).toEqual(outcome);
@@ -59,7 +86,10 @@ describe("seeding-rate helper: seeds/ha = stand ÷ (germination × (1 − failur
   });
   it("takes a stand per acre within the per-acre range", () => {
     expect(seedingRate(32_000, 85, 5.5, standLimits("us-customary"))).toMatchObject({ ok: true, seeds: 39_839 });
-    expect(seedingRate(100_000, 85, 5.5, standLimits("us-customary"))).toEqual({ ok: false, reason: "stand-out-of-range" });
+    expect(seedingRate(100_000, 85, 5.5, standLimits("us-customary"))).toEqual({
+      ok: false,
+      reason: "stand-out-of-range",
+    });
     expect(seedingRate(500, 85, 5.5, standLimits("metric"))).toEqual({ ok: false, reason: "stand-out-of-range" });
   });
   it.each([
@@ -100,12 +130,31 @@ describe("partner rejections are read, never shown as the partner wrote them", (
 
   it.each([
     ["a found lot", { ok: true, result } as const, { kind: "found", result }],
-    ["a soybean lot is the code's problem", seedQualityOutcome(400, { message: "El código corresponde a un lote de soja" }),
-      { kind: "code", reason: "soybean" }],
-    ["an expired lot is the code's problem", seedQualityOutcome(400, { message: "Lote vencido" }), { kind: "code", reason: "expired" }],
-    ["an unknown lot is the code's problem", seedQualityOutcome(400, { message: "Lote no encontrado" }), { kind: "code", reason: "not-found" }],
-    ["a partner failure is an outage, not the code", seedQualityOutcome(500, { message: "boom" }), { kind: "service", reason: "unavailable" }],
-    ["no answer is an outage, not the code", seedQualityOutcome(null, null), { kind: "service", reason: "unreachable" }],
+    [
+      "a soybean lot is the code's problem",
+      seedQualityOutcome(400, { message: "El código corresponde a un lote de soja" }),
+      { kind: "code", reason: "soybean" },
+    ],
+    [
+      "an expired lot is the code's problem",
+      seedQualityOutcome(400, { message: "Lote vencido" }),
+      { kind: "code", reason: "expired" },
+    ],
+    [
+      "an unknown lot is the code's problem",
+      seedQualityOutcome(400, { message: "Lote no encontrado" }),
+      { kind: "code", reason: "not-found" },
+    ],
+    [
+      "a partner failure is an outage, not the code",
+      seedQualityOutcome(500, { message: "boom" }),
+      { kind: "service", reason: "unavailable" },
+    ],
+    [
+      "no answer is an outage, not the code",
+      seedQualityOutcome(null, null),
+      { kind: "service", reason: "unreachable" },
+    ],
     ["too many lookups", "rate-limited" as const, { kind: "service", reason: "too-many" }],
   ] as const)("%s", (_what, outcome, verdict) => expect(lotVerdictOf(outcome)).toEqual(verdict));
 });
@@ -127,7 +176,9 @@ describe("a seed lot applied to a recommended hybrid: the checker's rule, only f
     expect(lotCorrection(lot, { name, densityPerSquareMetre: 8 }).kind).toBe(kind);
   });
   it("says so when the lot's results cannot give a rate", () => {
-    expect(lotCorrection({ ...lot, failures: 100 }, { name: lot.hybrid, densityPerSquareMetre: 8 })).toEqual({ kind: "unusable" });
+    expect(lotCorrection({ ...lot, failures: 100 }, { name: lot.hybrid, densityPerSquareMetre: 8 })).toEqual({
+      kind: "unusable",
+    });
   });
   it("compares hybrid names without case, spacing or accents, and never an empty name", () => {
     expect(sameHybrid("Fortín VT3P", "fortin vt3p")).toBe(true);

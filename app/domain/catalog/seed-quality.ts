@@ -89,7 +89,10 @@ export function isSeedQualityResult(value: unknown): value is SeedQualityResult 
   const v = value as Record<string, unknown>;
   const texts = ["hybrid", "grade", "recommendedPlate", "dav"] as const;
   const numbers = ["germinationPower", "doubles", "failures", "pureSeed"] as const;
-  return texts.every((k) => typeof v[k] === "string") && numbers.every((k) => typeof v[k] === "number" && Number.isFinite(v[k]));
+  return (
+    texts.every((k) => typeof v[k] === "string") &&
+    numbers.every((k) => typeof v[k] === "number" && Number.isFinite(v[k]))
+  );
 }
 
 /**

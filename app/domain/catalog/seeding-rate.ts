@@ -34,11 +34,17 @@ export function parseStand(raw: string | null | undefined): number | null {
   return Number(digits);
 }
 
-export function seedingRate(targetStand: number | null, germinationPower: number, failures: number, limits: StandLimits = STAND_LIMITS): SeedingRate {
+export function seedingRate(
+  targetStand: number | null,
+  germinationPower: number,
+  failures: number,
+  limits: StandLimits = STAND_LIMITS,
+): SeedingRate {
   if (targetStand === null) return { ok: false, reason: "stand-missing" };
   if (targetStand < limits.min || targetStand > limits.max) return { ok: false, reason: "stand-out-of-range" };
   const establishment = (germinationPower / 100) * (1 - failures / 100);
-  if (!Number.isFinite(establishment) || establishment <= 0 || establishment > 1) return { ok: false, reason: "lot-unusable" };
+  if (!Number.isFinite(establishment) || establishment <= 0 || establishment > 1)
+    return { ok: false, reason: "lot-unusable" };
   return { ok: true, seeds: Math.ceil(targetStand / establishment - 1e-9), establishment };
 }
 
@@ -62,7 +68,10 @@ export type LotCorrection =
  * failures both. A lot only corrects its own hybrid: its germination says
  * nothing about another hybrid's seed.
  */
-export function lotCorrection(lot: SeedQualityResult, hybrid: { name: string; densityPerSquareMetre: number }): LotCorrection {
+export function lotCorrection(
+  lot: SeedQualityResult,
+  hybrid: { name: string; densityPerSquareMetre: number },
+): LotCorrection {
   if (!sameHybrid(lot.hybrid, hybrid.name)) return { kind: "other-hybrid" };
   const plantsPerHectare = Math.round(hybrid.densityPerSquareMetre * SQUARE_METRES_PER_HECTARE);
   const rate = seedingRate(plantsPerHectare, lot.germinationPower, lot.failures);

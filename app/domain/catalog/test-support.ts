@@ -4,7 +4,12 @@ import type { Product } from "~/services/products/contract";
 export function productOf(overrides: Partial<Product> & { productLabel: string }): Product {
   return {
     id: overrides.id ?? overrides.productLabel,
-    seoSlug: overrides.seoSlug ?? overrides.productLabel.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+    seoSlug:
+      overrides.seoSlug ??
+      overrides.productLabel
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, ""),
     productGroup: "crop-protection",
     brand: "109",
     title: overrides.productLabel,

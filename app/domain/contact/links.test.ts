@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { telHref, webHref, whatsAppHref } from "./links";
 
 describe("contact links use digits only", () => {

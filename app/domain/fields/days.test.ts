@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { dayIn, daysBetween, syncedToday } from "./days";
 import { forecastView } from "./forecast";
 
@@ -41,6 +42,9 @@ describe("a forecast never shows past days as forecast", () => {
     expect(forecastView(days, "2026-12-01")).toEqual({ days: [], staleDays: 11 });
   });
   it("ignores days that are not calendar days", () => {
-    expect(forecastView([{ date: "soon" }, { date: "2026-11-23" }], "2026-11-22")).toEqual({ days: [{ date: "2026-11-23" }], staleDays: 0 });
+    expect(forecastView([{ date: "soon" }, { date: "2026-11-23" }], "2026-11-22")).toEqual({
+      days: [{ date: "2026-11-23" }],
+      staleDays: 0,
+    });
   });
 });

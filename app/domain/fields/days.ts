@@ -6,7 +6,9 @@
 
 /** The calendar day ("YYYY-MM-DD") a moment falls on in a time zone. */
 export function dayIn(timeZone: string, moment: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(moment);
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    moment,
+  );
 }
 
 /** Whole days from one calendar day to another ("2025-10-06" → "2025-10-09" is 3). */

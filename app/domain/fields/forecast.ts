@@ -19,7 +19,9 @@ export interface ForecastView<D extends ForecastDayLike> {
 }
 
 export function forecastView<D extends ForecastDayLike>(days: readonly D[], today: string): ForecastView<D> {
-  const valid = days.filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.date) && !Number.isNaN(Date.parse(`${d.date}T00:00:00Z`)));
+  const valid = days.filter(
+    (d) => /^\d{4}-\d{2}-\d{2}$/.test(d.date) && !Number.isNaN(Date.parse(`${d.date}T00:00:00Z`)),
+  );
   const first = valid.map((d) => d.date).sort()[0];
   return {
     days: valid.filter((d) => d.date >= today),

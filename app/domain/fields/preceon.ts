@@ -28,7 +28,8 @@ export function parsePreceonSelection(query: URLSearchParams): PreceonSelection 
     selectedDate: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
     selectedClimaticYear: oneOf(query.get("climaticYear"), CLIMATIC_YEARS, "neutral"),
     selectedWaterInGround: oneOf(query.get("water"), WATER_IN_GROUND, "medium"),
-    selectedAmount: Number.isFinite(amountRaw) && amountRaw > 0 && amountRaw <= 100 ? amountRaw : PRECEON_DEFAULT_AMOUNT,
+    selectedAmount:
+      Number.isFinite(amountRaw) && amountRaw > 0 && amountRaw <= 100 ? amountRaw : PRECEON_DEFAULT_AMOUNT,
   };
 }
 

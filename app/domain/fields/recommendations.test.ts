@@ -1,11 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { CURVE_STEP, curvePoints, entriesForField, FIELDS_PAGE_SIZE, PRODUCTS_SHOWN, productCards, RECOMMENDATIONS_PAGE_SIZE, shownProductIds, type RecommendationEntry } from "./recommendations";
+
 import { fieldProgress, isDocumentDone } from "./carbon";
 import { parsePreceonSelection, PRECEON_DEFAULT_AMOUNT } from "./preceon";
+import {
+  CURVE_STEP,
+  curvePoints,
+  entriesForField,
+  FIELDS_PAGE_SIZE,
+  productCards,
+  PRODUCTS_SHOWN,
+  type RecommendationEntry,
+  RECOMMENDATIONS_PAGE_SIZE,
+  shownProductIds,
+} from "./recommendations";
 
 const entry = (field: string, ids: string[]): RecommendationEntry => ({
-  field, fieldName: `Lote ${field}`,
-  crops: [{ crop: "corn", environment: "high", cornProducts: ids.map((id, i) => ({ productId: id, name: `H${id}`, density: 7.812345 + i, yield: 11.123456 })) }],
+  field,
+  fieldName: `Lote ${field}`,
+  crops: [
+    {
+      crop: "corn",
+      environment: "high",
+      cornProducts: ids.map((id, i) => ({ productId: id, name: `H${id}`, density: 7.812345 + i, yield: 11.123456 })),
+    },
+  ],
   backup: { brand: { logo: "/logo.svg", slug: "dekalb" } },
 });
 
@@ -19,20 +37,42 @@ describe("recommendations (spec 000 §3 §9)", () => {
   });
 
   it("derives cards with trimmed figures, catalogue details, first 5 only", () => {
-    const catalogue = new Map([["1", { id: "1", name: "DK 72-10", description: "d", image: "/i.webp", technology: "VT3P", seoSlug: "dk-72-10" }]]);
-    const cards = productCards([entry("a", ["1", "2", "3", "4", "5", "6", "7"])], catalogue, (p) => `/es-ar/d/${p.seoSlug}`);
+    const catalogue = new Map([
+      ["1", { id: "1", name: "DK 72-10", description: "d", image: "/i.webp", technology: "VT3P", seoSlug: "dk-72-10" }],
+    ]);
+    const cards = productCards(
+      [entry("a", ["1", "2", "3", "4", "5", "6", "7"])],
+      catalogue,
+      (p) => `/es-ar/d/${p.seoSlug}`,
+    );
     expect(cards).toHaveLength(5);
     expect(cards[0]).toEqual({
-      id: "1", fieldId: "a", title: "DK 72-10", subtitle: "dekalb", imgsrc: "/i.webp", productSubtitle: "VT3P",
-      density: 7.8123, yieldings: 11.1234, description: "d", linkUrl: "/es-ar/d/dk-72-10", environment: "high", crop: "corn",
+      id: "1",
+      fieldId: "a",
+      title: "DK 72-10",
+      subtitle: "dekalb",
+      imgsrc: "/i.webp",
+      productSubtitle: "VT3P",
+      density: 7.8123,
+      yieldings: 11.1234,
+      description: "d",
+      linkUrl: "/es-ar/d/dk-72-10",
+      environment: "high",
+      crop: "corn",
     });
     expect(cards[1]).toMatchObject({ title: "H2", imgsrc: "/logo.svg", linkUrl: null, density: 8.8123 });
     expect(shownProductIds([entry("a", ["1", "2", "3", "4", "5", "6"])])).toEqual(["1", "2", "3", "4", "5"]);
   });
 
   it("curve points are trimmed and sorted", () => {
-    expect(curvePoints([{ density: 8.100001, yield: 10.99999 }, { density: 8.0, yield: 10.5 }])).toEqual([
-      { density: 8, yield: 10.5 }, { density: 8.1, yield: 10.9999 },
+    expect(
+      curvePoints([
+        { density: 8.100001, yield: 10.99999 },
+        { density: 8.0, yield: 10.5 },
+      ]),
+    ).toEqual([
+      { density: 8, yield: 10.5 },
+      { density: 8.1, yield: 10.9999 },
     ]);
   });
 });
@@ -42,7 +82,12 @@ describe("carbon documents", () => {
     expect(isDocumentDone({ status: "Realizado com sucesso" })).toBe(true);
     expect(isDocumentDone({ status: "Em análise" })).toBe(false);
     expect(isDocumentDone(null)).toBe(false);
-    expect(fieldProgress({ contracts: { status: "Realizado com sucesso", pathPdf: "/a.pdf" }, soilAnalysis: { status: "Pendente", pathPdf: null } })).toEqual({ done: 1, total: 4 });
+    expect(
+      fieldProgress({
+        contracts: { status: "Realizado com sucesso", pathPdf: "/a.pdf" },
+        soilAnalysis: { status: "Pendente", pathPdf: null },
+      }),
+    ).toEqual({ done: 1, total: 4 });
   });
 });
 
@@ -50,10 +95,24 @@ describe("Preceon selection", () => {
   it("defaults the amount to 8 and keeps valid choices", () => {
     expect(PRECEON_DEFAULT_AMOUNT).toBe(8);
     expect(parsePreceonSelection(new URLSearchParams(""))).toEqual({
-      selectedFarm: null, selectedField: null, selectedDate: null, selectedClimaticYear: "neutral", selectedWaterInGround: "medium", selectedAmount: 8,
+      selectedFarm: null,
+      selectedField: null,
+      selectedDate: null,
+      selectedClimaticYear: "neutral",
+      selectedWaterInGround: "medium",
+      selectedAmount: 8,
     });
-    expect(parsePreceonSelection(new URLSearchParams("farm=f&field=x&date=2025-10-01&climaticYear=nina&water=high&amount=9,5"))).toEqual({
-      selectedFarm: "f", selectedField: "x", selectedDate: "2025-10-01", selectedClimaticYear: "nina", selectedWaterInGround: "high", selectedAmount: 9.5,
+    expect(
+      parsePreceonSelection(
+        new URLSearchParams("farm=f&field=x&date=2025-10-01&climaticYear=nina&water=high&amount=9,5"),
+      ),
+    ).toEqual({
+      selectedFarm: "f",
+      selectedField: "x",
+      selectedDate: "2025-10-01",
+      selectedClimaticYear: "nina",
+      selectedWaterInGround: "high",
+      selectedAmount: 9.5,
     });
     expect(parsePreceonSelection(new URLSearchParams("amount=-3&date=ayer&water=x")).selectedAmount).toBe(8);
   });

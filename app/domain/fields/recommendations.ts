@@ -92,7 +92,9 @@ export function productCards(
 
 /** The product ids to look up in the catalogue: those that will be shown. */
 export function shownProductIds(entries: readonly RecommendationEntry[]): string[] {
-  return entries.flatMap((e) => e.crops.flatMap((c) => c.cornProducts.map((p) => p.productId))).slice(0, PRODUCTS_SHOWN);
+  return entries
+    .flatMap((e) => e.crops.flatMap((c) => c.cornProducts.map((p) => p.productId)))
+    .slice(0, PRODUCTS_SHOWN);
 }
 
 export interface CurvePoint {

@@ -1,22 +1,40 @@
 import { describe, expect, it } from "vitest";
+
 import {
-  bestField, compareWithRest, fieldSeasons, statsCardVariant, statsWidgetView, widgetEmptyState,
-  type FieldSeason, type FieldViewField,
+  bestField,
+  compareWithRest,
+  type FieldSeason,
+  fieldSeasons,
+  type FieldViewField,
+  statsCardVariant,
+  statsWidgetView,
+  widgetEmptyState,
 } from "./stats";
 
 const harvest = (area: number, bushels: number, crop = "Corn") => ({
-  totalWetMass: bushels * 25, totalHarvestedArea: area, totalBushels: bushels, cropName: crop,
-  climateCalculatedAverageYield: area ? bushels / area : 0, locationId: "l",
+  totalWetMass: bushels * 25,
+  totalHarvestedArea: area,
+  totalBushels: bushels,
+  cropName: crop,
+  climateCalculatedAverageYield: area ? bushels / area : 0,
+  locationId: "l",
 });
 const planting = { seedProductName: "DK 72-10", locationId: "l", plantedArea: 10, cropName: "Corn" };
 const row = (name: string, yieldTonnes: number | null, area: number): FieldSeason => ({
-  name, yieldTonnes, harvest: harvest(area, 100), planting,
+  name,
+  yieldTonnes,
+  harvest: harvest(area, 100),
+  planting,
 });
 
 describe("field seasons", () => {
   it("takes each field's harvest and planting for the season and its t/ha", () => {
     const fields: FieldViewField[] = [
-      { properties: { name: "A" }, harvestContents: { "2024": [harvest(100, 12_000)] }, plantingContents: { "2024": [planting] } },
+      {
+        properties: { name: "A" },
+        harvestContents: { "2024": [harvest(100, 12_000)] },
+        plantingContents: { "2024": [planting] },
+      },
       { properties: { name: "B" }, harvestContents: { "2023": [harvest(10, 100)] }, plantingContents: {} },
     ];
     expect(fieldSeasons(fields, "2024")).toEqual([
@@ -60,7 +78,11 @@ describe("stats widget view (spec 000 §4)", () => {
     ["query failed", { queryFailed: true, loading: false, connected: true, fields: both }, "error"],
     ["failed while loading is still error", { queryFailed: true, loading: true, connected: true, fields: [] }, "error"],
     ["loading", { queryFailed: false, loading: true, connected: true, fields: [] }, "standard"],
-    ["harvest and planting for the season", { queryFailed: false, loading: false, connected: true, fields: both }, "standard"],
+    [
+      "harvest and planting for the season",
+      { queryFailed: false, loading: false, connected: true, fields: both },
+      "standard",
+    ],
     ["not connected", { queryFailed: false, loading: false, connected: false, fields: both }, "empty"],
     ["no data", { queryFailed: false, loading: false, connected: true, fields: [] }, "empty"],
     ["no matching season data", { queryFailed: false, loading: false, connected: true, fields: harvestOnly }, "empty"],
@@ -73,10 +95,22 @@ describe("widget empty-state choice (spec 000 §4)", () => {
   it.each([
     ["error first", { queryFailed: true, connected: false, fields: [] }, "error"],
     ["then not connected", { queryFailed: false, connected: false, fields: harvestOnly }, "not-connected"],
-    ["data without a harvest-plus-planting match", { queryFailed: false, connected: true, fields: harvestOnly }, "empty-information"],
-    ["planting only is information too", { queryFailed: false, connected: true, fields: plantingOnly }, "empty-information"],
+    [
+      "data without a harvest-plus-planting match",
+      { queryFailed: false, connected: true, fields: harvestOnly },
+      "empty-information",
+    ],
+    [
+      "planting only is information too",
+      { queryFailed: false, connected: true, fields: plantingOnly },
+      "empty-information",
+    ],
     ["no data at all", { queryFailed: false, connected: true, fields: [] }, "empty-data"],
-    ["fields with nothing for the season", { queryFailed: false, connected: true, fields: [{ harvest: null, planting: null }] }, "empty-data"],
+    [
+      "fields with nothing for the season",
+      { queryFailed: false, connected: true, fields: [{ harvest: null, planting: null }] },
+      "empty-data",
+    ],
   ] as const)("%s → %s", (_, input, kind) => expect(widgetEmptyState(input)).toBe(kind));
 
   it.each([
@@ -85,5 +119,7 @@ describe("widget empty-state choice (spec 000 §4)", () => {
     ["empty", "not-connected", "notConnected"],
     ["empty", "empty-information", "empty"],
     ["empty", "empty-data", "empty"],
-  ] as const)("card variant for %s / %s → %s", (view, empty, variant) => expect(statsCardVariant(view, empty)).toBe(variant));
+  ] as const)("card variant for %s / %s → %s", (view, empty, variant) =>
+    expect(statsCardVariant(view, empty)).toBe(variant),
+  );
 });

@@ -62,7 +62,8 @@ export function hasHarvestAndPlanting(field: Pick<FieldSeason, "harvest" | "plan
 export function bestField<T extends Pick<FieldSeason, "harvest" | "yieldTonnes">>(fields: readonly T[]): T | null {
   let best: T | null = null;
   for (const field of fields) {
-    if (!field.harvest || field.harvest.totalHarvestedArea < BEST_FIELD_MIN_AREA || field.yieldTonnes === null) continue;
+    if (!field.harvest || field.harvest.totalHarvestedArea < BEST_FIELD_MIN_AREA || field.yieldTonnes === null)
+      continue;
     if (!best || field.yieldTonnes > (best.yieldTonnes ?? -Infinity)) best = field;
   }
   return best;

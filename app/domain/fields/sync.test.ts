@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { loadFieldViewDashboard, MAX_SYNC_TRIES, MaxTriesError, type SyncStatus } from "./sync";
 
 type Dash = { status: SyncStatus; label: string };
@@ -29,7 +30,13 @@ describe("field-view loading flow (spec 000 §4)", () => {
     ["after 3 tries", ["SYNCING", "SYNCING", "COMPLETED"], 3],
     ["at the fifth try", ["SYNCING", "ERROR", "FAILING_SOURCE", "SOME_YEARS_MISSING", "COMPLETED"], 5],
   ] as const)("sync completing %s refetches the dashboard", async (_, syncs, tries) => {
-    const { steps, calls } = script([{ status: "SYNCING", label: "stale" }, { status: "COMPLETED", label: "fresh" }], [...syncs]);
+    const { steps, calls } = script(
+      [
+        { status: "SYNCING", label: "stale" },
+        { status: "COMPLETED", label: "fresh" },
+      ],
+      [...syncs],
+    );
     const outcome = await loadFieldViewDashboard(steps);
     expect(outcome).toEqual({ dashboard: { status: "COMPLETED", label: "fresh" }, via: "refetch-after-sync", tries });
     expect(calls).toEqual({ dashboard: 2, sync: tries });
@@ -39,7 +46,13 @@ describe("field-view loading flow (spec 000 §4)", () => {
     [["EMPTY"], 1],
     [["SYNCING", "SYNCING", "EMPTY"], 3],
   ] as const)("sync going EMPTY returns the dashboard as it was, without refetching (%j)", async (syncs, tries) => {
-    const { steps, calls } = script([{ status: "SYNCING", label: "as-is" }, { status: "COMPLETED", label: "never" }], [...syncs]);
+    const { steps, calls } = script(
+      [
+        { status: "SYNCING", label: "as-is" },
+        { status: "COMPLETED", label: "never" },
+      ],
+      [...syncs],
+    );
     const outcome = await loadFieldViewDashboard(steps);
     expect(outcome).toEqual({ dashboard: { status: "SYNCING", label: "as-is" }, via: "empty", tries });
     expect(calls).toEqual({ dashboard: 1, sync: tries });
@@ -70,6 +83,11 @@ describe("field-view loading flow (spec 000 §4)", () => {
 
   it("lets a failing call through (the caller maps it to 'Failed to fetch field view data')", async () => {
     const boom = new Error("down");
-    await expect(loadFieldViewDashboard({ fetchDashboard: () => Promise.reject(boom), sync: async () => ({ status: "COMPLETED" }) })).rejects.toBe(boom);
+    await expect(
+      loadFieldViewDashboard({
+        fetchDashboard: () => Promise.reject(boom),
+        sync: async () => ({ status: "COMPLETED" }),
+      }),
+    ).rejects.toBe(boom);
   });
 });

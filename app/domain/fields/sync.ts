@@ -7,7 +7,14 @@
  *     COMPLETED → fetch the dashboard again;  EMPTY → the dashboard as it was;
  *     anything else after 5 tries → 'Maximum number of tries reached'.
  */
-export const SYNC_STATUSES = ["ERROR", "SYNCING", "EMPTY", "FAILING_SOURCE", "SOME_YEARS_MISSING", "COMPLETED"] as const;
+export const SYNC_STATUSES = [
+  "ERROR",
+  "SYNCING",
+  "EMPTY",
+  "FAILING_SOURCE",
+  "SOME_YEARS_MISSING",
+  "COMPLETED",
+] as const;
 export type SyncStatus = (typeof SYNC_STATUSES)[number];
 
 /** Spec 000 §9: field-view sync, at most 5 tries. */
@@ -17,7 +24,10 @@ export const MAX_TRIES_MESSAGE = "Maximum number of tries reached";
 export const FIELD_VIEW_FETCH_FAILED = "Failed to fetch field view data";
 
 export class MaxTriesError extends Error {
-  constructor(public readonly lastStatus: SyncStatus | null, public readonly tries: number) {
+  constructor(
+    public readonly lastStatus: SyncStatus | null,
+    public readonly tries: number,
+  ) {
     super(MAX_TRIES_MESSAGE);
     this.name = "MaxTriesError";
   }
@@ -49,7 +59,8 @@ export async function loadFieldViewDashboard<D extends WithStatus>(steps: SyncSt
     const { status } = await steps.sync();
     last = status;
     steps.onSyncStatus?.(status, attempt);
-    if (status === "COMPLETED") return { dashboard: await steps.fetchDashboard(), via: "refetch-after-sync", tries: attempt };
+    if (status === "COMPLETED")
+      return { dashboard: await steps.fetchDashboard(), via: "refetch-after-sync", tries: attempt };
     if (status === "EMPTY") return { dashboard: first, via: "empty", tries: attempt };
   }
   throw new MaxTriesError(last, maxTries);

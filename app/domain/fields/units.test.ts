@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import {
-  bushelsPerAcre, hectaresToAcres, HECTARES_PER_ACRE, perAcreToPerHectare, perHectareToPerAcre, perSquareMetreToPerAcre,
-  tonnesPerHectareToBushelsPerAcre, unitSystemOf,
+  bushelsPerAcre,
+  HECTARES_PER_ACRE,
+  hectaresToAcres,
+  perAcreToPerHectare,
+  perHectareToPerAcre,
+  perSquareMetreToPerAcre,
+  tonnesPerHectareToBushelsPerAcre,
+  unitSystemOf,
 } from "./units";
 
 describe("units per locale (issue 9)", () => {
@@ -24,7 +31,8 @@ describe("conversions", () => {
     [80_000, 32_374.85],
     [101_931, 41_250.01],
   ])("%d per ha → %d per ac", (perHa, perAc) => expect(perHectareToPerAcre(perHa)).toBeCloseTo(perAc, 1));
-  it("per acre and per hectare are inverse", () => expect(perAcreToPerHectare(perHectareToPerAcre(81_876))).toBeCloseTo(81_876, 6));
+  it("per acre and per hectare are inverse", () =>
+    expect(perAcreToPerHectare(perHectareToPerAcre(81_876))).toBeCloseTo(81_876, 6));
   it.each([
     [8, 32_374.85],
     [8.1876, 33_134.06],
@@ -35,7 +43,9 @@ describe("conversions", () => {
     [12.4, "corn", 197.56],
     [3.5, "soybeans", 52.04],
     [3.5, "unknown crop", 56.66], // default 25 kg per bushel
-  ])("%d t/ha of %s → %d bu/ac", (tha, crop, buac) => expect(tonnesPerHectareToBushelsPerAcre(tha, crop)).toBeCloseTo(buac, 2));
+  ])("%d t/ha of %s → %d bu/ac", (tha, crop, buac) =>
+    expect(tonnesPerHectareToBushelsPerAcre(tha, crop)).toBeCloseTo(buac, 2),
+  );
   it("bushels per acre from a harvest's totals, none without area", () => {
     expect(bushelsPerAcre(19_000, 100)).toBeCloseTo(76.89, 2);
     expect(bushelsPerAcre(19_000, 0)).toBeNull();

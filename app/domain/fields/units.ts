@@ -1,4 +1,5 @@
 import { countryOf, type Locale, type UnitSystem } from "~/countries";
+
 import { kgPerBushel } from "./yields";
 
 /**
@@ -37,7 +38,10 @@ export function perSquareMetreToPerAcre(perSquareMetre: number): number {
 }
 
 /** A yield in t/ha as bushels per acre of that crop (kg per bushel from spec 000 §9). */
-export function tonnesPerHectareToBushelsPerAcre(tonnesPerHectare: number, cropName: string | null | undefined): number {
+export function tonnesPerHectareToBushelsPerAcre(
+  tonnesPerHectare: number,
+  cropName: string | null | undefined,
+): number {
   return ((tonnesPerHectare * 1000) / kgPerBushel(cropName)) * HECTARES_PER_ACRE;
 }
 

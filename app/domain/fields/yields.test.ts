@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
+
 import { DEFAULT_KG_PER_BUSHEL, harvestYield, kgPerBushel, roundTo, tonnesPerHectare, trimTo4 } from "./yields";
 
 describe("kg per bushel (spec 000 §9)", () => {
   it.each([
-    ["Wheat", 27.216], ["Corn", 25.401], ["Soybeans", 27.216], ["Barley", 21.772], ["Oats", 14.515],
-    ["Rye", 25.401], ["Sunflower", 25.401], ["Canola", 22.68], ["Flaxseed", 27.216], ["Sorghum", 25.401],
-    ["corn", 25.401], [" SOYBEANS ", 27.216],
+    ["Wheat", 27.216],
+    ["Corn", 25.401],
+    ["Soybeans", 27.216],
+    ["Barley", 21.772],
+    ["Oats", 14.515],
+    ["Rye", 25.401],
+    ["Sunflower", 25.401],
+    ["Canola", 22.68],
+    ["Flaxseed", 27.216],
+    ["Sorghum", 25.401],
+    ["corn", 25.401],
+    [" SOYBEANS ", 27.216],
   ])("%s → %d", (crop, factor) => expect(kgPerBushel(crop)).toBe(factor));
 
   it.each([["Peanuts"], [""], [null], [undefined]])("%j falls back to the default 25", (crop) => {

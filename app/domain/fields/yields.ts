@@ -36,7 +36,11 @@ export function tonnesPerHectare(bushelsPerHectare: number, cropName: string | n
 }
 
 /** A harvest's yield in t/ha from its totals (null without harvested area). */
-export function harvestYield(totalBushels: number, harvestedArea: number, cropName: string | null | undefined): number | null {
+export function harvestYield(
+  totalBushels: number,
+  harvestedArea: number,
+  cropName: string | null | undefined,
+): number | null {
   if (!(harvestedArea > 0)) return null;
   return tonnesPerHectare(totalBushels / harvestedArea, cropName);
 }

@@ -54,7 +54,10 @@ export function readAmount(raw: string | null | undefined, marks: AmountMarks): 
 
 /** What the browser mask keeps of a keystroke's result: digits only, at most 23 of them. */
 export function maskDigits(raw: string): string {
-  return raw.replace(/\D+/g, "").replace(/^0+(?=\d)/, "").slice(0, AMOUNT_MAX_DIGITS);
+  return raw
+    .replace(/\D+/g, "")
+    .replace(/^0+(?=\d)/, "")
+    .slice(0, AMOUNT_MAX_DIGITS);
 }
 
 /** Hundredths as a plain decimal string with two places: 150000n → "1500.00". Exact for any size. */

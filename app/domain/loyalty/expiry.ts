@@ -32,7 +32,10 @@ export function expiringPoints(entries: readonly ExpiringEntry[], today: string)
   const windowEnd = addDays(today, EXPIRY_WINDOW_DAYS);
   const soon = positive.filter((entry) => entry.expirationDate > today && entry.expirationDate <= windowEnd);
   if (!soon.length) return { kind: "none", total: 0, days: null, latestDate: null };
-  const latestDate = soon.map((entry) => entry.expirationDate).sort().at(-1)!;
+  const latestDate = soon
+    .map((entry) => entry.expirationDate)
+    .sort()
+    .at(-1)!;
   return { kind: "soon", total: sum(soon), days: daysBetween(today, latestDate), latestDate };
 }
 

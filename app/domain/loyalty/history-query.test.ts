@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { matchesSearch, pageWithin, searchKey } from "./history-query";
 
 describe("the history search", () => {

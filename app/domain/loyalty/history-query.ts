@@ -55,7 +55,9 @@ export function readHistoryQuery(
 ): { query: HistoryQuery; errors: HistoryQueryError[] } {
   const errors: HistoryQueryError[] = [];
   const sizeParam = Number(params.get("size"));
-  const size = (HISTORY_PAGE_SIZES as readonly number[]).includes(sizeParam) ? (sizeParam as HistoryPageSize) : DEFAULT_HISTORY_PAGE_SIZE;
+  const size = (HISTORY_PAGE_SIZES as readonly number[]).includes(sizeParam)
+    ? (sizeParam as HistoryPageSize)
+    : DEFAULT_HISTORY_PAGE_SIZE;
   const pageParam = params.get("page") ?? "";
   const page = /^\d{1,5}$/.test(pageParam) ? Math.min(Math.max(1, Number(pageParam)), MAX_HISTORY_PAGE) : 1;
   const wanted = [...new Set(params.getAll("category").filter((id) => /^[\w-]{1,40}$/.test(id)))];

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { closingBalance, countsInBalance, ledgerRole, ledgerStatement, pointsTone, type LedgerRow } from "./ledger";
+
+import { closingBalance, countsInBalance, ledgerRole, type LedgerRow, ledgerStatement, pointsTone } from "./ledger";
 
 /** Decision 0015: what each row does to the balance, and the statement that adds up to it. */
-const row = (kind: LedgerRow["kind"], category: string, pointsAmount: number, day: string, status: LedgerRow["status"] = "confirmed"): LedgerRow => ({
+const row = (
+  kind: LedgerRow["kind"],
+  category: string,
+  pointsAmount: number,
+  day: string,
+  status: LedgerRow["status"] = "confirmed",
+): LedgerRow => ({
   kind,
   status,
   category,
@@ -73,7 +80,10 @@ describe("the statement", () => {
   });
 
   it("pending credits and expiry notices never reach the balance", () => {
-    const s = ledgerStatement([row("notice", "expiring", 930, "2026-01-01"), row("credit", "invoice", 450, "2026-01-01", "pending")], "2023-01-01");
+    const s = ledgerStatement(
+      [row("notice", "expiring", 930, "2026-01-01"), row("credit", "invoice", 450, "2026-01-01", "pending")],
+      "2023-01-01",
+    );
     expect(closingBalance(s)).toBe(0);
     expect(s.pending).toBe(450);
     expect(s.noticed).toBe(930);

@@ -14,7 +14,17 @@
 import { memberDay } from "./calendar";
 
 /** The category keys of the loyalty API (the category's `icon`), spec 001 §3's transaction categories. */
-export const CATEGORY_KEYS = ["invoice", "order", "transfer", "expired", "expiring", "other", "bonus", "campaign", "partners"] as const;
+export const CATEGORY_KEYS = [
+  "invoice",
+  "order",
+  "transfer",
+  "expired",
+  "expiring",
+  "other",
+  "bonus",
+  "campaign",
+  "partners",
+] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
 export type LedgerLine = "earned" | "received" | "adjusted" | "redeemed" | "sent" | "expired";
@@ -39,7 +49,13 @@ export function ledgerRowOf(tx: {
   category: { icon: string };
   transactionDate: string;
 }): LedgerRow {
-  return { kind: tx.kind, status: tx.status, pointsAmount: tx.pointsAmount, category: tx.category.icon, day: memberDay(tx.transactionDate) };
+  return {
+    kind: tx.kind,
+    status: tx.status,
+    pointsAmount: tx.pointsAmount,
+    category: tx.category.icon,
+    day: memberDay(tx.transactionDate),
+  };
 }
 
 /** What one row does: which line of the statement it adds to, or that it is pending or only a notice. */
@@ -93,7 +109,18 @@ export interface LedgerStatement {
 }
 
 export function ledgerStatement(rows: readonly LedgerRow[], since: string | null): LedgerStatement {
-  const statement: LedgerStatement = { since, opening: 0, earned: 0, received: 0, adjusted: 0, redeemed: 0, sent: 0, expired: 0, pending: 0, noticed: 0 };
+  const statement: LedgerStatement = {
+    since,
+    opening: 0,
+    earned: 0,
+    received: 0,
+    adjusted: 0,
+    redeemed: 0,
+    sent: 0,
+    expired: 0,
+    pending: 0,
+    noticed: 0,
+  };
   for (const row of rows) {
     const role = ledgerRole(row);
     if (role === "pending") statement.pending += row.pointsAmount;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { AMOUNT_MAX_DIGITS, amountMarks, formatHundredths, maskDigits, readAmount } from "./amount";
 import { fraction, toDecimal } from "./fraction";
 import {
@@ -8,16 +9,16 @@ import {
   BRANDS_BONUS_PERCENT,
   calculatePoints,
   calculatorDefaults,
+  type CalculatorInput,
   CORN_DIVISOR,
   cornUnits,
-  directBandSlices,
   DIRECT_VOLUME_BANDS,
+  directBandSlices,
   readCalculator,
-  reaisUnits,
   REAIS_PER_UNIT,
+  reaisUnits,
   STAR_MULTIPLIERS,
   YEARS_BONUS_PERCENT,
-  type CalculatorInput,
 } from "./points-calculator";
 
 const base: CalculatorInput = { channel: "indirect", stars: 5, reais: null, corn: null, brands: 0, years: 0 };
@@ -87,7 +88,9 @@ describe("reais units: every band edge of the direct channel, and the indirect c
     const max = BigInt("9".repeat(23));
     expect(toDecimal(reaisUnits("indirect", max), 4)).toBe("9999999999999999999.9999");
     // 175,000 units for the first 30 million, then the rest at rate 1.
-    expect(toDecimal(reaisUnits("direct", max), 4)).toBe(`${(BigInt("9".repeat(19)) - 300_000n + 175_000n).toString()}.9999`);
+    expect(toDecimal(reaisUnits("direct", max), 4)).toBe(
+      `${(BigInt("9".repeat(19)) - 300_000n + 175_000n).toString()}.9999`,
+    );
   });
 });
 
@@ -134,7 +137,14 @@ describe("every bonus", () => {
 
 describe("a whole calculation and its breakdown", () => {
   it("direct, R$ 20 million and R$ 8.000 of corn, 4 stars, 3 years, 5 brands", () => {
-    const result = calculatePoints({ channel: "direct", stars: 4, reais: reais(20_000_000), corn: reais(8_000), brands: 5, years: 3 });
+    const result = calculatePoints({
+      channel: "direct",
+      stars: 4,
+      reais: reais(20_000_000),
+      corn: reais(8_000),
+      brands: 5,
+      years: 3,
+    });
     expect(toDecimal(result.reais.units)).toBe("100000.00");
     expect(toDecimal(result.corn.units)).toBe("10.00");
     expect(toDecimal(result.baseUnits)).toBe("100010.00");
@@ -191,7 +201,9 @@ describe("amount inputs: what the grower typed, written the locale's way, at mos
     ["es-US", ",", "."],
   ])("%s", (locale, group, decimal) => {
     it("writes numbers with its own marks", () => expect(amountMarks(locale)).toEqual({ group, decimal }));
-    it.each(table(group, decimal))("%j", (raw, expected) => expect(readAmount(raw, amountMarks(locale))).toEqual(expected));
+    it.each(table(group, decimal))("%j", (raw, expected) =>
+      expect(readAmount(raw, amountMarks(locale))).toEqual(expected),
+    );
   });
 
   it("what the JavaScript mask shows reads back as the same amount", () => {
@@ -263,12 +275,14 @@ describe("reading the calculator's URL (spec 001 §4)", () => {
     expect(read(query).input).toEqual(input);
   });
   it("defaults are the member's own (stars, account type, accelerators), else 1 star, indirect, none", () => {
-    expect(calculatorDefaults({ stars: 4, accountType: "direct", acceleratorMix: 5, acceleratorFrequency: 3 })).toEqual({
-      channel: "direct",
-      stars: 4,
-      brands: 5,
-      years: 3,
-    });
+    expect(calculatorDefaults({ stars: 4, accountType: "direct", acceleratorMix: 5, acceleratorFrequency: 3 })).toEqual(
+      {
+        channel: "direct",
+        stars: 4,
+        brands: 5,
+        years: 3,
+      },
+    );
     expect(calculatorDefaults(null)).toEqual({ channel: "indirect", stars: 1, brands: 0, years: 0 });
   });
 });

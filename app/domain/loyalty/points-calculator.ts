@@ -1,5 +1,5 @@
-import { amountMarks, readAmount, type AmountReading } from "./amount";
-import { add, floor, fraction, scale, ZERO, type Fraction } from "./fraction";
+import { amountMarks, type AmountReading, readAmount } from "./amount";
+import { add, floor, type Fraction, fraction, scale, ZERO } from "./fraction";
 
 /**
  * The Impulso points calculator (spec 001 §4 §5 §9), as tables and pure
@@ -50,7 +50,14 @@ export type AcceleratorYears = (typeof ACCELERATOR_YEARS)[number];
 /** Bonus in percent by years of accelerator: 2 years +20 %, 3 years +30 % (spec 001 §9). */
 export const YEARS_BONUS_PERCENT: Readonly<Record<AcceleratorYears, number>> = { 0: 0, 1: 0, 2: 20, 3: 30 };
 /** Bonus in percent by brands of accelerator: 5 brands +20 % (spec 001 §9). */
-export const BRANDS_BONUS_PERCENT: Readonly<Record<AcceleratorBrands, number>> = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 20 };
+export const BRANDS_BONUS_PERCENT: Readonly<Record<AcceleratorBrands, number>> = {
+  0: 0,
+  1: 0,
+  2: 0,
+  3: 0,
+  4: 0,
+  5: 20,
+};
 
 const HUNDREDTHS = 100n;
 const UNIT_HUNDREDTHS = BigInt(REAIS_PER_UNIT) * HUNDREDTHS;
@@ -191,7 +198,13 @@ export const CALCULATOR_PARAMS = ["channel", "stars", "reais", "corn", "brands",
 
 export type CalculatorState =
   | { kind: "clear"; input: CalculatorDefaults; reaisText: string; cornText: string }
-  | { kind: "invalid"; input: CalculatorDefaults; reaisText: string; cornText: string; errors: { reais?: AmountError; corn?: AmountError } }
+  | {
+      kind: "invalid";
+      input: CalculatorDefaults;
+      reaisText: string;
+      cornText: string;
+      errors: { reais?: AmountError; corn?: AmountError };
+    }
   | { kind: "result"; input: CalculatorDefaults; reaisText: string; cornText: string; calculation: Calculation };
 
 /**
@@ -204,7 +217,9 @@ export type CalculatorState =
  */
 export function readCalculator(params: URLSearchParams, defaults: CalculatorDefaults, locale: string): CalculatorState {
   const input: CalculatorDefaults = {
-    channel: (CHANNELS as readonly string[]).includes(params.get("channel") ?? "") ? (params.get("channel") as Channel) : defaults.channel,
+    channel: (CHANNELS as readonly string[]).includes(params.get("channel") ?? "")
+      ? (params.get("channel") as Channel)
+      : defaults.channel,
     stars: pick(STAR_CATEGORIES, params.get("stars"), defaults.stars),
     brands: pick(ACCELERATOR_BRANDS, params.get("brands"), defaults.brands),
     years: pick(ACCELERATOR_YEARS, params.get("years"), defaults.years),
@@ -224,5 +239,11 @@ export function readCalculator(params: URLSearchParams, defaults: CalculatorDefa
   }
   if (errors.reais || errors.corn) return { kind: "invalid", input, reaisText, cornText, errors };
   const value = (reading: AmountReading) => (reading.kind === "ok" ? reading.hundredths : null);
-  return { kind: "result", input, reaisText, cornText, calculation: calculatePoints({ ...input, reais: value(reais), corn: value(corn) }) };
+  return {
+    kind: "result",
+    input,
+    reaisText,
+    cornText,
+    calculation: calculatePoints({ ...input, reais: value(reais), corn: value(corn) }),
+  };
 }

@@ -14,7 +14,12 @@ export function groupRoleOf(member: { nmGroup: string | null; flGroupLeader: boo
   return member.flGroupLeader ? "leader" : "member";
 }
 
-export function redemptionButton(input: { enrolled: boolean; role: GroupRole; balance: number; cost: number }): RedemptionButton {
+export function redemptionButton(input: {
+  enrolled: boolean;
+  role: GroupRole;
+  balance: number;
+  cost: number;
+}): RedemptionButton {
   if (!input.enrolled) return "connect";
   if (input.cost <= 0) return "free";
   if (input.role === "member") return "group";

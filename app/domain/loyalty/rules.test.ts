@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
+
 import { LIFETIMES } from "~/services/cache.server";
+
 import { addDays, addYears, daysBetween, isIsoDay, memberDay } from "./calendar";
-import { EXPIRY_WINDOW_DAYS, expirationDayFor, expiringPoints, POINTS_VALIDITY_YEARS } from "./expiry";
+import { expirationDayFor, expiringPoints, EXPIRY_WINDOW_DAYS, POINTS_VALIDITY_YEARS } from "./expiry";
 import { CSV_BOM, csvCell, toCsv } from "./history-csv";
-import { DEFAULT_HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZES, historyParams, readHistoryQuery, RECENT_TRANSACTIONS, searchText } from "./history-query";
-import { bandRange, isPointsBand, POINTS_BANDS, searchRange, SEARCH_MAX_POINTS } from "./points-bands";
+import {
+  DEFAULT_HISTORY_PAGE_SIZE,
+  HISTORY_PAGE_SIZES,
+  historyParams,
+  readHistoryQuery,
+  RECENT_TRANSACTIONS,
+  searchText,
+} from "./history-query";
+import { bandRange, isPointsBand, POINTS_BANDS, SEARCH_MAX_POINTS, searchRange } from "./points-bands";
 import { groupRoleOf, redemptionButton } from "./redemption";
 import {
   CALCULATOR_PAGE_SIZE,
@@ -20,9 +29,17 @@ import {
   withFilterChange,
   withNextPage,
 } from "./service-filters";
-import { MAX_STARS, starProgress, starsFor, STARS_DISPLAY_CAP, STAR_THRESHOLDS } from "./stars";
+import { MAX_STARS, STAR_THRESHOLDS, starProgress, STARS_DISPLAY_CAP, starsFor } from "./stars";
 import { transactionState } from "./transaction-state";
-import { ELLIPSIS, HISTORY_DESCRIPTION_LIMIT, historyDescription, NARROW_BELOW_PX, orderItemDescription, ORDER_ITEM_DESCRIPTION_LIMIT, truncate } from "./truncate";
+import {
+  ELLIPSIS,
+  HISTORY_DESCRIPTION_LIMIT,
+  historyDescription,
+  NARROW_BELOW_PX,
+  ORDER_ITEM_DESCRIPTION_LIMIT,
+  orderItemDescription,
+  truncate,
+} from "./truncate";
 
 describe("stars (spec 001 §4 §9, 002 §9)", () => {
   it("thresholds 0 / 15,000 / 50,000 / 200,000 / 550,000, at most 5 stars, display capped at 550,000", () => {
@@ -47,7 +64,13 @@ describe("stars (spec 001 §4 §9, 002 §9)", () => {
     [-10, 1, 2, 15_000, 0, 0],
   ])("%i points → %i stars, next %s, %i to go, %i %%, shows %i", (points, stars, next, toNext, percent, shown) => {
     expect(starsFor(Math.max(0, points))).toBe(stars);
-    expect(starProgress(points)).toMatchObject({ stars, nextStars: next, pointsToNext: toNext, percent, displayPoints: shown });
+    expect(starProgress(points)).toMatchObject({
+      stars,
+      nextStars: next,
+      pointsToNext: toNext,
+      percent,
+      displayPoints: shown,
+    });
   });
 });
 
@@ -87,13 +110,45 @@ describe("expiring points (spec 001 §4 §9)", () => {
 
   it.each([
     ["nothing at all", [], { kind: "none", total: 0, days: null, latestDate: null }],
-    ["points expiring today win over later ones", [["2026-05-10", 300], ["2026-05-10", 200], ["2026-05-20", 999]], { kind: "today", total: 500, days: 0, latestDate: "2026-05-10" }],
-    ["otherwise the next 45 days, with the days to the latest", [["2026-05-11", 100], ["2026-06-24", 50], ["2026-06-25", 7]], { kind: "soon", total: 150, days: 45, latestDate: "2026-06-24" }],
+    [
+      "points expiring today win over later ones",
+      [
+        ["2026-05-10", 300],
+        ["2026-05-10", 200],
+        ["2026-05-20", 999],
+      ],
+      { kind: "today", total: 500, days: 0, latestDate: "2026-05-10" },
+    ],
+    [
+      "otherwise the next 45 days, with the days to the latest",
+      [
+        ["2026-05-11", 100],
+        ["2026-06-24", 50],
+        ["2026-06-25", 7],
+      ],
+      { kind: "soon", total: 150, days: 45, latestDate: "2026-06-24" },
+    ],
     ["day 46 is outside the window", [["2026-06-25", 70]], { kind: "none", total: 0, days: null, latestDate: null }],
-    ["days already past are not expiring", [["2026-05-09", 70]], { kind: "none", total: 0, days: null, latestDate: null }],
-    ["entries without points are ignored", [["2026-05-10", 0], ["2026-05-12", 40]], { kind: "soon", total: 40, days: 2, latestDate: "2026-05-12" }],
+    [
+      "days already past are not expiring",
+      [["2026-05-09", 70]],
+      { kind: "none", total: 0, days: null, latestDate: null },
+    ],
+    [
+      "entries without points are ignored",
+      [
+        ["2026-05-10", 0],
+        ["2026-05-12", 40],
+      ],
+      { kind: "soon", total: 40, days: 2, latestDate: "2026-05-12" },
+    ],
   ] as const)("%s", (_what, entries, expected) => {
-    expect(expiringPoints(entries.map(([expirationDate, points]) => ({ expirationDate, points })), today)).toEqual(expected);
+    expect(
+      expiringPoints(
+        entries.map(([expirationDate, points]) => ({ expirationDate, points })),
+        today,
+      ),
+    ).toEqual(expected);
   });
 });
 
@@ -149,7 +204,9 @@ describe("truncation (spec 001 §9)", () => {
       narrow: `Cadastro de nota fis${ELLIPSIS}`,
       wide: `Cadastro de nota fiscal 000.123.456 — Ag${ELLIPSIS}`,
     });
-    expect(orderItemDescription("Consultoria agronômica para soja — 10 visitas")).toBe(`Consultoria agronômica para so${ELLIPSIS}`);
+    expect(orderItemDescription("Consultoria agronômica para soja — 10 visitas")).toBe(
+      `Consultoria agronômica para so${ELLIPSIS}`,
+    );
     expect(orderItemDescription("Curso de manejo")).toBe("Curso de manejo");
   });
 });
@@ -172,15 +229,24 @@ describe("points bands and their search ranges (spec 000 §9, 001 §9)", () => {
     ["over-150000", { min: 150_000, max: 999_999 }],
     [null, { min: 0, max: 999_999 }],
   ] as const)("band %s searches %j", (band, range) => expect(searchRange(band)).toEqual(range));
-  it.each([["over-150000", true], ["150000", false], ["", false], [null, false]])("%j is a band: %s", (value, ok) =>
-    expect(isPointsBand(value)).toBe(ok));
+  it.each([
+    ["over-150000", true],
+    ["150000", false],
+    ["", false],
+    [null, false],
+  ])("%j is a band: %s", (value, ok) => expect(isPointsBand(value)).toBe(ok));
 });
 
 describe("service filters and paging (spec 001 §3 §4 §9)", () => {
   it("crops, journeys and categories are the spec's", () => {
     expect(SERVICE_CROPS).toEqual(["cotton", "coffee", "sugarcane", "corn", "soy"]);
     expect(SERVICE_JOURNEYS).toEqual(["harvest", "purchase", "in-season", "planning", "planting", "pre-planting"]);
-    expect(SERVICE_CATEGORIES).toEqual(["agro-software", "agronomic-consulting", "personalised-consulting", "courses-training"]);
+    expect(SERVICE_CATEGORIES).toEqual([
+      "agro-software",
+      "agronomic-consulting",
+      "personalised-consulting",
+      "courses-training",
+    ]);
   });
   it("page sizes: 8 in the calculator, 8 on mobile and 16 on desktop in the services block, 4 columns; cached about 59 minutes", () => {
     expect(CALCULATOR_PAGE_SIZE).toBe(8);
@@ -191,15 +257,30 @@ describe("service filters and paging (spec 001 §3 §4 §9)", () => {
   });
   it.each([
     ["", { crop: null, journey: null, category: null, band: null, page: 1 }],
-    ["crop=corn&journey=in-season&category=agro-software&band=over-150000&page=3", { crop: "corn", journey: "in-season", category: "agro-software", band: "over-150000", page: 3 }],
-    ["crop=wheat&journey=x&category=&band=7&page=0", { crop: null, journey: null, category: null, band: null, page: 1 }],
+    [
+      "crop=corn&journey=in-season&category=agro-software&band=over-150000&page=3",
+      { crop: "corn", journey: "in-season", category: "agro-software", band: "over-150000", page: 3 },
+    ],
+    [
+      "crop=wheat&journey=x&category=&band=7&page=0",
+      { crop: null, journey: null, category: null, band: null, page: 1 },
+    ],
     ["page=999", { crop: null, journey: null, category: null, band: null, page: MAX_PAGE }],
     ["page=2.5", { crop: null, journey: null, category: null, band: null, page: 1 }],
   ])("reads %j", (query, filters) => expect(readServiceFilters(new URLSearchParams(query))).toEqual(filters));
 
   it("the calculator's crop, journey and category only apply to the services tab", () => {
-    const query = new URLSearchParams("tab=products&crop=corn&journey=harvest&category=agro-software&band=under-50000&page=2");
-    expect(readCatalogueSearch(query)).toEqual({ tab: "products", crop: null, journey: null, category: null, band: "under-50000", page: 2 });
+    const query = new URLSearchParams(
+      "tab=products&crop=corn&journey=harvest&category=agro-software&band=under-50000&page=2",
+    );
+    expect(readCatalogueSearch(query)).toEqual({
+      tab: "products",
+      crop: null,
+      journey: null,
+      category: null,
+      band: "under-50000",
+      page: 2,
+    });
     expect(readCatalogueSearch(new URLSearchParams("tab=other&crop=corn")).tab).toBe("services");
     expect(readCatalogueSearch(new URLSearchParams("crop=corn")).crop).toBe("corn");
   });
@@ -228,17 +309,42 @@ describe("the history query (spec 001 §5 §7 §9)", () => {
     ["size=25&page=3", { page: 3, size: 25, categories: [], from: null, to: null, search: null }, []],
     ["size=30&page=-1", { page: 1, size: 10, categories: [], from: null, to: null, search: null }, []],
     ["size=100&q=%20%20", { page: 1, size: 100, categories: [], from: null, to: null, search: null }, []],
-    ["q=%20nota%20%20fiscal%20", { page: 1, size: 10, categories: [], from: null, to: null, search: "nota fiscal" }, []],
-    ["category=2&category=9&category=2", { page: 1, size: 10, categories: ["2"], from: null, to: null, search: null }, []],
-    ["from=2025-01-01&to=2025-12-31", { page: 1, size: 10, categories: [], from: "2025-01-01", to: "2025-12-31", search: null }, []],
-    ["from=2025-12-31&to=2025-01-01", { page: 1, size: 10, categories: [], from: null, to: null, search: null }, ["range-reversed"]],
-    ["from=2025-02-30&to=31/12/2025", { page: 1, size: 10, categories: [], from: null, to: null, search: null }, ["invalid-from", "invalid-to"]],
+    [
+      "q=%20nota%20%20fiscal%20",
+      { page: 1, size: 10, categories: [], from: null, to: null, search: "nota fiscal" },
+      [],
+    ],
+    [
+      "category=2&category=9&category=2",
+      { page: 1, size: 10, categories: ["2"], from: null, to: null, search: null },
+      [],
+    ],
+    [
+      "from=2025-01-01&to=2025-12-31",
+      { page: 1, size: 10, categories: [], from: "2025-01-01", to: "2025-12-31", search: null },
+      [],
+    ],
+    [
+      "from=2025-12-31&to=2025-01-01",
+      { page: 1, size: 10, categories: [], from: null, to: null, search: null },
+      ["range-reversed"],
+    ],
+    [
+      "from=2025-02-30&to=31/12/2025",
+      { page: 1, size: 10, categories: [], from: null, to: null, search: null },
+      ["invalid-from", "invalid-to"],
+    ],
   ])("reads %j", (query, expected, errors) => {
     expect(read(query)).toEqual({ query: expected, errors });
   });
 
   it("search ignores empty or whitespace text (spec 001 §5)", () => {
-    expect([searchText(""), searchText(" \t "), searchText(null), searchText(" a  b ")]).toEqual([null, null, null, "a b"]);
+    expect([searchText(""), searchText(" \t "), searchText(null), searchText(" a  b ")]).toEqual([
+      null,
+      null,
+      null,
+      "a b",
+    ]);
   });
 
   it("writes the query back without defaults; any change to filters can drop the page", () => {
@@ -283,8 +389,14 @@ describe("the history CSV (beyond the spec)", () => {
   ])("cell %j → %j", (value, text) => expect(csvCell(value)).toBe(text));
 
   it("has a byte-order mark, a header, semicolons and CRLF line ends", () => {
-    expect(toCsv(["Data", "Pontos"], [["01/02/2026", 100], ["02/02/2026", -5]])).toBe(
-      `${CSV_BOM}Data;Pontos\r\n01/02/2026;100\r\n02/02/2026;-5\r\n`,
-    );
+    expect(
+      toCsv(
+        ["Data", "Pontos"],
+        [
+          ["01/02/2026", 100],
+          ["02/02/2026", -5],
+        ],
+      ),
+    ).toBe(`${CSV_BOM}Data;Pontos\r\n01/02/2026;100\r\n02/02/2026;-5\r\n`);
   });
 });

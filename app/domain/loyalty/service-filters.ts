@@ -8,7 +8,12 @@ import { isPointsBand, type PointsBandId } from "./points-bands";
  */
 export const SERVICE_CROPS = ["cotton", "coffee", "sugarcane", "corn", "soy"] as const;
 export const SERVICE_JOURNEYS = ["harvest", "purchase", "in-season", "planning", "planting", "pre-planting"] as const;
-export const SERVICE_CATEGORIES = ["agro-software", "agronomic-consulting", "personalised-consulting", "courses-training"] as const;
+export const SERVICE_CATEGORIES = [
+  "agro-software",
+  "agronomic-consulting",
+  "personalised-consulting",
+  "courses-training",
+] as const;
 export type ServiceCrop = (typeof SERVICE_CROPS)[number];
 export type ServiceJourney = (typeof SERVICE_JOURNEYS)[number];
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
@@ -62,7 +67,9 @@ export function readServiceFilters(params: URLSearchParams): ServiceFilters {
 export function readCatalogueSearch(params: URLSearchParams): CatalogueSearch {
   const tab = oneOf(CATALOGUE_TABS, params.get("tab")) ?? "services";
   const filters = readServiceFilters(params);
-  return tab === "services" ? { tab, ...filters } : { tab, crop: null, journey: null, category: null, band: filters.band, page: filters.page };
+  return tab === "services"
+    ? { tab, ...filters }
+    : { tab, crop: null, journey: null, category: null, band: filters.band, page: filters.page };
 }
 
 /**

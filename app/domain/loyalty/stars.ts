@@ -34,7 +34,8 @@ export function starProgress(points: number): StarProgress {
   const safe = Number.isFinite(points) ? Math.max(0, points) : 0;
   const stars = starsFor(safe);
   const displayPoints = Math.min(safe, STARS_DISPLAY_CAP);
-  if (stars >= MAX_STARS) return { stars, nextStars: null, nextThreshold: null, pointsToNext: 0, percent: 100, displayPoints };
+  if (stars >= MAX_STARS)
+    return { stars, nextStars: null, nextThreshold: null, pointsToNext: 0, percent: 100, displayPoints };
   const floorPoints = STAR_THRESHOLDS[stars - 1];
   const nextThreshold = STAR_THRESHOLDS[stars];
   return {

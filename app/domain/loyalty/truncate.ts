@@ -17,7 +17,10 @@ export function truncate(text: string, max: number): string {
 
 /** Both cuts of a history description: the page shows one or the other by width. */
 export function historyDescription(text: string): { narrow: string; wide: string } {
-  return { narrow: truncate(text, HISTORY_DESCRIPTION_LIMIT.narrow), wide: truncate(text, HISTORY_DESCRIPTION_LIMIT.wide) };
+  return {
+    narrow: truncate(text, HISTORY_DESCRIPTION_LIMIT.narrow),
+    wide: truncate(text, HISTORY_DESCRIPTION_LIMIT.wide),
+  };
 }
 
 export const orderItemDescription = (text: string) => truncate(text, ORDER_ITEM_DESCRIPTION_LIMIT);

@@ -1,4 +1,5 @@
 import { useMatches } from "@remix-run/react";
+
 import type { LayoutData } from "./layout";
 
 /** The locale layout's data from any route below it. Every locale mounts the layout under its own id. */

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+
 import { getUserContext } from "~/auth/user.server";
 import { countryOf, LOCALES } from "~/countries";
 import { telHref, whatsAppHref } from "~/domain/contact/links";
-import type { ReactNode } from "react";
 import { env } from "~/env.server";
 import { openingHoursValues } from "~/format/dates";
 import { href, localeOfPath } from "~/i18n/href";
@@ -14,6 +15,7 @@ import { PRIVATE_PAGE } from "~/seo/page-meta";
 import { NotFound } from "~/ui/not-found/not-found";
 import { SiteFooter } from "~/ui/site-footer/site-footer";
 import { SiteHeader } from "~/ui/site-header/site-header";
+
 import { layoutDataOf } from "./layout-data";
 
 /**
@@ -47,7 +49,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       whatsApp: { label: country.contact.whatsApp, href: whatsAppHref(country.contact.whatsApp) },
       email: { label: country.contact.email, href: `mailto:${country.contact.email}` },
     },
-    languageNames: Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<(typeof LOCALES)[number], string>,
+    languageNames: Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<
+      (typeof LOCALES)[number],
+      string
+    >,
     account: {
       isLoggedIn: user.isLoggedIn,
       greeting: name ? t("account.greeting", { name }) : null,
@@ -146,7 +151,13 @@ export function ErrorBoundary() {
   const text = errorText(error, data.errors);
   return (
     <Frame data={data}>
-      <NotFound code={text.code} title={text.title} body={text.body} homeLabel={data.errors.home} homeHref={data.homeHref} />
+      <NotFound
+        code={text.code}
+        title={text.title}
+        body={text.body}
+        homeLabel={data.errors.home}
+        homeHref={data.homeHref}
+      />
     </Frame>
   );
 }

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+
 import { maySignIn } from "~/auth/gates";
 import { clearLoginCookie, finishLogin } from "~/auth/login-flow.server";
 import { loginNoticeHref } from "~/auth/login-notice";

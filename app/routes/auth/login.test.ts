@@ -1,11 +1,17 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { argentina } from "~/countries/ar";
+
 import { loader } from "./login";
 
 const context = { nonce: "n", requestId: "r", clientIp: "127.0.0.9" } as AppLoadContext;
 const call = (state: string) =>
-  loader({ request: new Request(`http://localhost/api/auth/login?state=${encodeURIComponent(state)}`), context, params: {} });
+  loader({
+    request: new Request(`http://localhost/api/auth/login?state=${encodeURIComponent(state)}`),
+    context,
+    params: {},
+  });
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {

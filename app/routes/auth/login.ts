@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+
 import { startLogin } from "~/auth/login-flow.server";
 import { loginNoticeHref, PROMPT_LOGIN, PROMPT_PARAM } from "~/auth/login-notice";
 import { safeReturnAddress } from "~/auth/return-address";

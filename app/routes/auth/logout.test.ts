@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+
 import { action } from "./logout";
 
 const context = { nonce: "n", requestId: "r", clientIp: "127.0.0.9" } as AppLoadContext;
@@ -28,7 +29,9 @@ describe("POST /api/auth/logout whatever the body", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/api/auth/signed-out");
     const cookies = response.headers.getSetCookie().map((c) => c.split("=")[0]);
-    expect(cookies).toEqual(expect.arrayContaining(["surco_session", "surco_login", "surco_fv", "__surco_session", "__surco_return"]));
+    expect(cookies).toEqual(
+      expect.arrayContaining(["surco_session", "surco_login", "surco_fv", "__surco_session", "__surco_return"]),
+    );
   });
 
   it("the form's locale travels to the landing", async () => {

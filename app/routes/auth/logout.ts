@@ -1,7 +1,8 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+
 import { endSessionAddress, SIGNED_OUT_PATH } from "~/auth/login-flow.server";
-import { forgetPortalCookies } from "~/auth/sign-out.server";
 import { getSession } from "~/auth/session.server";
+import { forgetPortalCookies } from "~/auth/sign-out.server";
 import { localeFromPrefix, localePrefix } from "~/countries";
 
 /** The locale the logout form names, or null; a body that is not a form (JSON, empty, broken multipart) names none. */

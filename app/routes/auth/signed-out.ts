@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+
 import { CLEAR_SITE_DATA } from "~/auth/sign-out.server";
 import { sessionUser } from "~/auth/user.server";
 import { localeFromPrefix, localePrefix } from "~/countries";

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { normalizeLotCode } from "~/domain/catalog/seed-quality";
 import { enforceRateLimit } from "~/services/rate-limit.server";
 import { lookupCornBatch } from "~/services/seed-quality/client.server";
@@ -17,7 +18,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await enforceRateLimit(context, "seed-quality");
   } catch (error) {
     if (error instanceof Response && error.status === 429) {
-      return Response.json({ message: "Too many requests" }, { status: 429, headers: { ...HEADERS, "retry-after": error.headers.get("retry-after") ?? "60" } });
+      return Response.json(
+        { message: "Too many requests" },
+        { status: 429, headers: { ...HEADERS, "retry-after": error.headers.get("retry-after") ?? "60" } },
+      );
     }
     throw error;
   }

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+
 import { LEGACY_LOCALE, legacyRedirect, parseLegacyParams } from "~/domain/catalog/legacy-link";
 import { href } from "~/i18n/href";
 import { productHref } from "~/routes/$locale/catalog/product-model.server";
@@ -20,6 +21,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     if (product && productHref(LEGACY_LOCALE, product).external) target = null;
   }
   const catalog = href(LEGACY_LOCALE, "catalog") ?? href(LEGACY_LOCALE)!;
-  const { status, location } = legacyRedirect(link, target, (brand) => (brand ? `${catalog}?brand=${encodeURIComponent(brand)}` : catalog));
+  const { status, location } = legacyRedirect(link, target, (brand) =>
+    brand ? `${catalog}?brand=${encodeURIComponent(brand)}` : catalog,
+  );
   return redirect(location, status);
 }

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+
 import type { CountryCode } from "~/countries";
 import { localePrefix } from "~/countries";
 import { env } from "~/env.server";

@@ -1,4 +1,4 @@
-import { LOCALES, localePrefix } from "~/countries";
+import { localePrefix, LOCALES } from "~/countries";
 import { env } from "~/env.server";
 
 /** GET /robots.txt: everything public may be indexed; the auth API may not; one sitemap per locale. */

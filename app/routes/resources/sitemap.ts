@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { landingSections } from "~/countries";
 import { env } from "~/env.server";
 import { alternatesOf, href, localeOfPath } from "~/i18n/href";

@@ -1,9 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { notFoundMeta } from "~/seo/page-meta";
 import { useLoaderData } from "@remix-run/react";
-import { LOCALES, localePrefix } from "~/countries";
-import { negotiateLocale } from "~/i18n/negotiate";
+
+import { localePrefix, LOCALES } from "~/countries";
 import { i18nServer } from "~/i18n/i18next.server";
+import { negotiateLocale } from "~/i18n/negotiate";
+import { notFoundMeta } from "~/seo/page-meta";
 import { NotFound } from "~/ui/not-found/not-found";
 
 /**

@@ -55,7 +55,15 @@ export const catalogueProduct = z.object({
 });
 
 export const forecastResponse = z.object({
-  summary: z.array(z.object({ date: z.string(), tempMax: z.number(), tempMin: z.number(), rainMm: z.number().nonnegative(), rainChance: z.number().min(0).max(100) })),
+  summary: z.array(
+    z.object({
+      date: z.string(),
+      tempMax: z.number(),
+      tempMin: z.number(),
+      rainMm: z.number().nonnegative(),
+      rainChance: z.number().min(0).max(100),
+    }),
+  ),
 });
 export type ForecastDay = z.infer<typeof forecastResponse>["summary"][number];
 
@@ -78,13 +86,15 @@ export type PreceonCard = z.infer<typeof preceonCard>;
 
 const carbonDocument = z.object({ status: z.string(), pathPdf: z.string().nullable() }).nullable();
 export const carbonProgramResponse = z.object({
-  fields: z.array(z.object({
-    id: z.string(),
-    name: z.string(),
-    contracts: carbonDocument,
-    socioenvironmentalAnalysis: carbonDocument,
-    soilAnalysis: carbonDocument,
-    managementPlans: carbonDocument,
-  })),
+  fields: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      contracts: carbonDocument,
+      socioenvironmentalAnalysis: carbonDocument,
+      soilAnalysis: carbonDocument,
+      managementPlans: carbonDocument,
+    }),
+  ),
 });
 export type CarbonProgram = z.infer<typeof carbonProgramResponse>;

@@ -1,5 +1,7 @@
 import { createCookie } from "@remix-run/node";
+
 import { env } from "~/env.server";
+
 import { isUpstreamError } from "../errors";
 import { log } from "../log.server";
 import { connectAccount, exchangeToken } from "./client.server";
@@ -44,7 +46,11 @@ export async function fieldViewAccess(request: Request, email: string): Promise<
   if (stored && stored.email === email.toLowerCase()) return { connected: true, token: stored.token, setCookie: null };
   try {
     const token = await exchangeToken(email);
-    return { connected: true, token, setCookie: await fieldViewCookie.serialize({ token, email: email.toLowerCase() }) };
+    return {
+      connected: true,
+      token,
+      setCookie: await fieldViewCookie.serialize({ token, email: email.toLowerCase() }),
+    };
   } catch (error) {
     if (isUpstreamError(error) && error.kind === "status" && error.status === 404) {
       // Another grower's token on this browser is worthless: drop it.

@@ -1,7 +1,8 @@
 import { env } from "~/env.server";
-import { cacheKey, cache } from "../cache.server";
+
+import { cache, cacheKey } from "../cache.server";
 import { http } from "../http.server";
-import { accessTokenResponse, dashboard, syncResponse, userInfo, type Dashboard } from "./contract";
+import { accessTokenResponse, type Dashboard, dashboard, syncResponse, userInfo } from "./contract";
 
 /**
  * The field-view partner's calls (spec 000 §7). Every body carries the
@@ -17,13 +18,31 @@ function endpoint(path: string): URL {
 
 /** A linked grower's token (404 from the partner: not linked). */
 export async function exchangeToken(email: string): Promise<string> {
-  const answer = await http.request({ upstream: UPSTREAM, name: "field-view-token", url: endpoint("token"), method: "POST", body: { email }, schema: accessTokenResponse, timeoutMs: 2_000, deadlineMs: 2_500 });
+  const answer = await http.request({
+    upstream: UPSTREAM,
+    name: "field-view-token",
+    url: endpoint("token"),
+    method: "POST",
+    body: { email },
+    schema: accessTokenResponse,
+    timeoutMs: 2_000,
+    deadlineMs: 2_500,
+  });
   return answer.accessToken;
 }
 
 /** The grower authorised the portal at the partner: a new token. */
 export async function connectAccount(email: string): Promise<string> {
-  const answer = await http.request({ upstream: UPSTREAM, name: "field-view-connect", url: endpoint("connect"), method: "POST", body: { email }, schema: accessTokenResponse, timeoutMs: 3_000, deadlineMs: 3_500 });
+  const answer = await http.request({
+    upstream: UPSTREAM,
+    name: "field-view-connect",
+    url: endpoint("connect"),
+    method: "POST",
+    body: { email },
+    schema: accessTokenResponse,
+    timeoutMs: 3_000,
+    deadlineMs: 3_500,
+  });
   return answer.accessToken;
 }
 
@@ -31,14 +50,42 @@ export function getUserInfo(token: string, locale: string) {
   return cache.get(
     cacheKey({ upstream: UPSTREAM, call: "user-info", locale, user: token }),
     { ttlMs: 600_000, staleMs: 600_000, name: "field-view-user-info" },
-    () => http.request({ upstream: UPSTREAM, name: "field-view-user-info", url: endpoint("user-info"), method: "POST", body: { authorization: token }, schema: userInfo, timeoutMs: 2_500, deadlineMs: 3_000 }),
+    () =>
+      http.request({
+        upstream: UPSTREAM,
+        name: "field-view-user-info",
+        url: endpoint("user-info"),
+        method: "POST",
+        body: { authorization: token },
+        schema: userInfo,
+        timeoutMs: 2_500,
+        deadlineMs: 3_000,
+      }),
   );
 }
 
 export function fetchDashboard(token: string, years: string[]): Promise<Dashboard> {
-  return http.request({ upstream: UPSTREAM, name: "field-view-dashboard", url: endpoint("dashboard"), method: "POST", body: { years, authorization: token }, schema: dashboard, timeoutMs: 4_000, deadlineMs: 4_500 });
+  return http.request({
+    upstream: UPSTREAM,
+    name: "field-view-dashboard",
+    url: endpoint("dashboard"),
+    method: "POST",
+    body: { years, authorization: token },
+    schema: dashboard,
+    timeoutMs: 4_000,
+    deadlineMs: 4_500,
+  });
 }
 
 export function syncDashboard(token: string, years: string[]) {
-  return http.request({ upstream: UPSTREAM, name: "field-view-sync", url: endpoint("dashboard-sync"), method: "POST", body: { years, authorization: token }, schema: syncResponse, timeoutMs: 5_000, deadlineMs: 5_500 });
+  return http.request({
+    upstream: UPSTREAM,
+    name: "field-view-sync",
+    url: endpoint("dashboard-sync"),
+    method: "POST",
+    body: { years, authorization: token },
+    schema: syncResponse,
+    timeoutMs: 5_000,
+    deadlineMs: 5_500,
+  });
 }

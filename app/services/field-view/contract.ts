@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { SYNC_STATUSES } from "~/domain/fields/sync";
 
 /**

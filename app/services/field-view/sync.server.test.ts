@@ -1,12 +1,19 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { leases } from "~/store/leases.server";
 import { portalStore } from "~/store/portal-store.server";
+
 import type { Dashboard } from "./contract";
 
 // The partner, scripted: every dashboard read says SYNCING; a sync answers COMPLETED after a while.
 const partner = vi.hoisted(() => ({ syncCalls: 0, syncMs: 200 }));
 vi.mock("./client.server", () => ({
-  fetchDashboard: async (): Promise<Dashboard> => ({ status: "SYNCING", lastSyncedAt: null, years: ["2025"], fields: [] }),
+  fetchDashboard: async (): Promise<Dashboard> => ({
+    status: "SYNCING",
+    lastSyncedAt: null,
+    years: ["2025"],
+    fields: [],
+  }),
   syncDashboard: async () => {
     partner.syncCalls += 1;
     await new Promise((resolve) => setTimeout(resolve, partner.syncMs));
@@ -40,12 +47,19 @@ describe("field-view sync lease (one sync per grower and season across instances
     const view = await dashboardWithinBudget(token, ["2025"], { budgetMs: 50 });
     expect(view.state).toBe("syncing");
     expect(await leases(await portalStore()).acquire(name, 60_000)).toBeNull(); // a second instance would be refused
-    await expect.poll(async () => (await dashboardWithinBudget(token, ["2025"], { budgetMs: 50 })).state, { timeout: 5_000 }).toBe("done");
+    await expect
+      .poll(async () => (await dashboardWithinBudget(token, ["2025"], { budgetMs: 50 })).state, { timeout: 5_000 })
+      .toBe("done");
     expect(partner.syncCalls).toBe(1);
-    await expect.poll(async () => {
-      const lease = await leases(await portalStore()).acquire(name, 60_000);
-      await lease?.release();
-      return lease !== null;
-    }, { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const lease = await leases(await portalStore()).acquire(name, 60_000);
+          await lease?.release();
+          return lease !== null;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
+
 import { loadFieldViewDashboard, MaxTriesError, type SyncOutcome } from "~/domain/fields/sync";
 import { log } from "~/services/log.server";
-import { leases, type Lease } from "~/store/leases.server";
+import { type Lease, leases } from "~/store/leases.server";
 import { portalStore } from "~/store/portal-store.server";
+
 import { fetchDashboard, syncDashboard } from "./client.server";
 import type { Dashboard } from "./contract";
 
@@ -44,22 +46,39 @@ function start(token: string, years: string[]): Job {
   job.promise = loadFieldViewDashboard<Dashboard>({
     fetchDashboard: () => fetchDashboard(token, years),
     sync: () => syncDashboard(token, years),
-    onFirstDashboard: (d) => { job.first = d; job.lastStatus = d.status; },
-    onSyncStatus: (s) => { job.lastStatus = s; },
+    onFirstDashboard: (d) => {
+      job.first = d;
+      job.lastStatus = d.status;
+    },
+    onSyncStatus: (s) => {
+      job.lastStatus = s;
+    },
   });
   job.promise.then(
-    (outcome) => { job.settled = { ok: true, outcome }; job.settledAt = Date.now(); },
-    (error: unknown) => { job.settled = { ok: false, error }; job.settledAt = Date.now(); },
+    (outcome) => {
+      job.settled = { ok: true, outcome };
+      job.settledAt = Date.now();
+    },
+    (error: unknown) => {
+      job.settled = { ok: false, error };
+      job.settledAt = Date.now();
+    },
   );
   return job;
 }
 
 function view(job: Job): SyncView {
   if (!job.settled) return { state: "syncing", first: job.first, lastStatus: job.lastStatus };
-  return job.settled.ok ? { state: "done", outcome: job.settled.outcome } : { state: "failed", error: job.settled.error, first: job.first };
+  return job.settled.ok
+    ? { state: "done", outcome: job.settled.outcome }
+    : { state: "failed", error: job.settled.error, first: job.first };
 }
 
-export async function dashboardWithinBudget(token: string, years: string[], { retry = false, budgetMs = SYNC_PAGE_BUDGET_MS } = {}): Promise<SyncView> {
+export async function dashboardWithinBudget(
+  token: string,
+  years: string[],
+  { retry = false, budgetMs = SYNC_PAGE_BUDGET_MS } = {},
+): Promise<SyncView> {
   const key = jobKey(token, years);
   let job = jobs.get(key);
   if (job?.settled) {
@@ -78,7 +97,9 @@ export async function dashboardWithinBudget(token: string, years: string[], { re
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     job.promise.catch(() => undefined),
-    new Promise((resolve) => { timer = setTimeout(resolve, budgetMs); }),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, budgetMs);
+    }),
   ]);
   clearTimeout(timer);
   return view(job);

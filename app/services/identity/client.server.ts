@@ -1,7 +1,9 @@
 import { z } from "zod";
+
 import { env } from "~/env.server";
+
 import { http } from "../http.server";
-import { userInfoClaims, type UserInfoClaims } from "./contract";
+import { type UserInfoClaims, userInfoClaims } from "./contract";
 import { IDENTITY_DEADLINE_MS, IDENTITY_TIMEOUT_MS, oidcConfiguration } from "./discovery.server";
 
 /**
@@ -33,7 +35,12 @@ export async function exchangeCode(code: string, codeVerifier: string, redirectU
     method: "POST",
     url: oidc.token_endpoint,
     headers: { authorization: clientAuthorization() },
-    body: new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: redirectUri, code_verifier: codeVerifier }),
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: codeVerifier,
+    }),
     schema: tokenResponse,
     timeoutMs: IDENTITY_TIMEOUT_MS,
     deadlineMs: IDENTITY_DEADLINE_MS,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { http } from "../http.server";
 
 export const discoveryDocument = z.object({

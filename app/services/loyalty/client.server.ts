@@ -1,26 +1,27 @@
 import { countryOf, type Locale } from "~/countries";
 import { env } from "~/env.server";
+
 import { cache, cacheKey, LIFETIMES } from "../cache.server";
 import { isUpstreamError } from "../errors";
 import { http } from "../http.server";
 import {
+  type CalculatorSearch,
   calculatorSearch,
+  type Expiration,
   expiration,
+  type HistoryPage,
   historyPage,
+  type Member,
   member,
   memberPathId,
-  pointsSummary,
-  servicesPage,
-  transactionCategories,
-  transactionDetails,
-  type CalculatorSearch,
-  type Expiration,
-  type HistoryPage,
-  type Member,
   type PointsSummary,
+  pointsSummary,
   type ServicesPage,
+  servicesPage,
   type Transaction,
+  transactionCategories,
   type TransactionCategory,
+  transactionDetails,
 } from "./contract";
 import { forgetLoyaltyToken, loyaltyAccessToken } from "./token.server";
 
@@ -77,7 +78,10 @@ export function getTransactionCategories(locale: Locale): Promise<TransactionCat
   return cache.get(
     cacheKey({ upstream: "loyalty", call: "categories", locale }),
     { ttlMs: CATEGORIES_TTL_MS, staleMs: CATEGORIES_TTL_MS * 24, name: "loyalty-categories" },
-    () => authorizedGet("loyalty-categories", "/transaction-category", transactionCategories, { country: countryOf(locale).code }),
+    () =>
+      authorizedGet("loyalty-categories", "/transaction-category", transactionCategories, {
+        country: countryOf(locale).code,
+      }),
   );
 }
 
@@ -121,9 +125,14 @@ export function getTransaction(document: string, locale: Locale, transactionNumb
     cacheKey({ upstream: "loyalty", call: "transaction", locale, user: document, params: { transactionNumber } }),
     { ttlMs: LIFETIMES.member, staleMs: LIFETIMES.member, name: "loyalty-transaction" },
     () =>
-      authorizedGet("loyalty-transaction", `/transaction-details/${encodeURIComponent(transactionNumber)}`, transactionDetails, {
-        member: decodeURIComponent(memberPathId(document)),
-      }),
+      authorizedGet(
+        "loyalty-transaction",
+        `/transaction-details/${encodeURIComponent(transactionNumber)}`,
+        transactionDetails,
+        {
+          member: decodeURIComponent(memberPathId(document)),
+        },
+      ),
   );
 }
 
@@ -158,7 +167,13 @@ export interface RewardSearch {
 
 /** The points range and service filters as the loyalty API names them. */
 function rewardFilterQuery({ minPoints, maxPoints, crop, journey, category }: RewardSearch) {
-  return { min_points: minPoints, max_points: maxPoints, service_crop: crop, service_journey: journey, service_category: category };
+  return {
+    min_points: minPoints,
+    max_points: maxPoints,
+    service_crop: crop,
+    service_journey: journey,
+    service_category: category,
+  };
 }
 
 /**
@@ -166,7 +181,11 @@ function rewardFilterQuery({ minPoints, maxPoints, crop, journey, category }: Re
  * own (GET /recommendation/Services/{id}, images as addresses) or, for a
  * grower who is not a member, the programme's (GET /srv-exp-recommendation/services).
  */
-export function getRecommendedServices(document: string | null, locale: Locale, request: RewardSearch): Promise<ServicesPage> {
+export function getRecommendedServices(
+  document: string | null,
+  locale: Locale,
+  request: RewardSearch,
+): Promise<ServicesPage> {
   const query = {
     page: 1,
     limit: request.count,
@@ -201,7 +220,11 @@ export function searchCalculatorCatalogue(locale: Locale, request: CatalogueRequ
   };
   return cache.get(
     cacheKey({ upstream: "loyalty", call: "calculator-search", locale, params: query }),
-    { ttlMs: LIFETIMES.loyaltyRecommendations, staleMs: LIFETIMES.loyaltyRecommendations, name: "loyalty-calculator-search" },
+    {
+      ttlMs: LIFETIMES.loyaltyRecommendations,
+      staleMs: LIFETIMES.loyaltyRecommendations,
+      name: "loyalty-calculator-search",
+    },
     () => authorizedGet("loyalty-calculator-search", "/calculator-rewards", calculatorSearch, query),
   );
 }

@@ -197,6 +197,10 @@ export type CalculatorItem = z.infer<typeof calculatorItem>;
  * item_type, items_per_page, page, min_points, max_points, service_crop, service_journey, service_category, country.
  */
 export const calculatorSearch = z.object({
-  data: z.object({ results: z.array(calculatorItem), page: z.number().int().min(1), next_page: z.number().int().nullable() }),
+  data: z.object({
+    results: z.array(calculatorItem),
+    page: z.number().int().min(1),
+    next_page: z.number().int().nullable(),
+  }),
 });
 export type CalculatorSearch = z.infer<typeof calculatorSearch>;

@@ -1,4 +1,5 @@
 import { env } from "~/env.server";
+
 import { http } from "../http.server";
 import { tokenResponse } from "./contract";
 

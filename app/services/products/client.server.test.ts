@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { clearFaults, setFault, startTestSandbox, type TestSandbox } from "../../../sandbox/test-support";
 
 /**
@@ -26,7 +27,8 @@ async function fresh() {
   process.env.PRODUCTS_API_URL = sandbox.env.PRODUCTS_API_URL;
   process.env.SEED_QUALITY_API_URL = sandbox.env.SEED_QUALITY_API_URL;
   vi.doMock("../log.server", () => ({
-    log: (level: string, message: string, fields: Record<string, unknown> = {}) => logged.push({ level, message, fields }),
+    log: (level: string, message: string, fields: Record<string, unknown> = {}) =>
+      logged.push({ level, message, fields }),
   }));
   return {
     products: await import("./client.server"),
@@ -40,7 +42,9 @@ describe("products client", () => {
     const catalog = await products.getCatalog("es-AR");
     expect(catalog.failedGroups).toEqual([]);
     expect(catalog.products.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(catalog.products.map((p) => p.productGroup))).toEqual(new Set(["seeds", "crop-protection", "biological", "digital-solutions"]));
+    expect(new Set(catalog.products.map((p) => p.productGroup))).toEqual(
+      new Set(["seeds", "crop-protection", "biological", "digital-solutions"]),
+    );
     expect((await products.getBrands("es-AR")).map((b) => b.value)).toEqual(["109", "1"]);
   });
 
@@ -59,7 +63,12 @@ describe("products client", () => {
     const catalog = await products.getCatalog("en-US");
     expect(catalog.products).toEqual([]);
     expect(catalog.failedGroups.sort()).toEqual(["biological", "crop-protection", "digital-solutions", "seeds"]);
-    expect(logged.filter((l) => l.message === "Error fetching products").map((l) => l.fields.group).sort()).toEqual(catalog.failedGroups);
+    expect(
+      logged
+        .filter((l) => l.message === "Error fetching products")
+        .map((l) => l.fields.group)
+        .sort(),
+    ).toEqual(catalog.failedGroups);
     expect(await products.getBrands("en-US")).toEqual([]);
   }, 20_000);
 
@@ -67,7 +76,9 @@ describe("products client", () => {
     const { products } = await fresh();
     await setFault(sandbox, { upstream: "products", mode: "malformed", malformed: "shape" });
     expect((await products.getCatalog("es-US")).products).toEqual([]);
-    expect(logged.some((l) => l.message === "Error fetching products" && l.fields.kind === "invalid-response")).toBe(true);
+    expect(logged.some((l) => l.message === "Error fetching products" && l.fields.kind === "invalid-response")).toBe(
+      true,
+    );
   });
 
   it("finds a product by slug, tells a missing one from an unreachable upstream", async () => {
@@ -83,7 +94,9 @@ describe("products client", () => {
   it("spec 002 §8: a failed asset lookup yields the product without assets", async () => {
     const { products } = await fresh();
     const { products: all } = await products.getCatalog("es-AR");
-    const withPdf = all.find((p) => p.productGroup === "crop-protection" && p.attachments?.some((a) => a.kind === "pdf"))!;
+    const withPdf = all.find(
+      (p) => p.productGroup === "crop-protection" && p.attachments?.some((a) => a.kind === "pdf"),
+    )!;
     const assets = await products.getProductAssets("es-AR", withPdf);
     expect(assets?.pdf?.url).toContain(withPdf.seoSlug);
     expect(await products.getProductAssets("es-AR", { seoSlug: "nothing-here", productGroup: "seeds" })).toBeNull();
@@ -98,19 +111,27 @@ describe("seed-quality client (corn-batch)", () => {
     ["SG24-7210-0031", { ok: true }],
     ["NOPE-1", { ok: false, error: { kind: "message", message: "Lote no encontrado" } }],
     ["ERR500", { ok: false, error: { kind: "unknown", message: "Unkown error" } }],
-  ])("%s → %j", async (code, expected) => {
-    const { seedQuality } = await fresh();
-    expect(await seedQuality.lookupCornBatch(code)).toMatchObject(expected);
-  }, 20_000);
+  ])(
+    "%s → %j",
+    async (code, expected) => {
+      const { seedQuality } = await fresh();
+      expect(await seedQuality.lookupCornBatch(code)).toMatchObject(expected);
+    },
+    20_000,
+  );
 
   it.each([
     ["answers 500", { mode: "status", status: 500 }, { kind: "unknown", message: "Unkown error" }],
     ["answers 400 with a message", { mode: "status", status: 400 }, { kind: "message" }],
     ["sends a broken body", { mode: "malformed" }, { kind: "unknown", message: "Unkown error" }],
     ["does not answer", { mode: "hang" }, { kind: "network", message: "Error" }],
-  ])("the upstream %s", async (_what, fault, error) => {
-    const { seedQuality } = await fresh();
-    await setFault(sandbox, { upstream: "seed-quality", ...fault });
-    expect(await seedQuality.lookupCornBatch("SG24-7210-0031")).toMatchObject({ ok: false, error });
-  }, 20_000);
+  ])(
+    "the upstream %s",
+    async (_what, fault, error) => {
+      const { seedQuality } = await fresh();
+      await setFault(sandbox, { upstream: "seed-quality", ...fault });
+      expect(await seedQuality.lookupCornBatch("SG24-7210-0031")).toMatchObject({ ok: false, error });
+    },
+    20_000,
+  );
 });

@@ -1,20 +1,21 @@
 import type { Locale } from "~/countries";
 import { env } from "~/env.server";
+
 import { cache, cacheKey, LIFETIMES } from "../cache.server";
 import { isUpstreamError } from "../errors";
 import { http } from "../http.server";
 import { log } from "../log.server";
 import {
   assetGroupOf,
+  type Brand,
   brandList,
+  type Product,
   PRODUCT_GROUPS,
   PRODUCT_PAGE_SIZE,
-  productAssets,
-  productList,
-  type Brand,
-  type Product,
   type ProductAssets,
+  productAssets,
   type ProductGroup,
+  productList,
 } from "./contract";
 
 /**
@@ -40,7 +41,13 @@ async function fetchGroup(locale: Locale, group: ProductGroup): Promise<Product[
     http.request({
       upstream: UPSTREAM,
       name: "products-list",
-      url: url("/products", { productGroup: group, locale, page: n, pageSize: PRODUCT_PAGE_SIZE, decorateByCMS: "true" }),
+      url: url("/products", {
+        productGroup: group,
+        locale,
+        page: n,
+        pageSize: PRODUCT_PAGE_SIZE,
+        decorateByCMS: "true",
+      }),
       schema: productList,
       ...TIMEOUTS,
     });
@@ -52,7 +59,9 @@ async function fetchGroup(locale: Locale, group: ProductGroup): Promise<Product[
 
 /** One product group, cached; throws UpstreamError. */
 export function listProductGroup(locale: Locale, group: ProductGroup): Promise<Product[]> {
-  return cache.get(cacheKey({ upstream: UPSTREAM, call: "group", locale, params: { group } }), POLICY, () => fetchGroup(locale, group));
+  return cache.get(cacheKey({ upstream: UPSTREAM, call: "group", locale, params: { group } }), POLICY, () =>
+    fetchGroup(locale, group),
+  );
 }
 
 export interface CatalogResult {
@@ -78,7 +87,13 @@ export async function getCatalog(locale: Locale): Promise<CatalogResult> {
 export async function getBrands(locale: Locale): Promise<Brand[]> {
   try {
     const body = await cache.get(cacheKey({ upstream: UPSTREAM, call: "brands", locale }), POLICY, () =>
-      http.request({ upstream: UPSTREAM, name: "products-brands", url: url("/brands", { locale }), schema: brandList, ...TIMEOUTS }),
+      http.request({
+        upstream: UPSTREAM,
+        name: "products-brands",
+        url: url("/brands", { locale }),
+        schema: brandList,
+        ...TIMEOUTS,
+      }),
     );
     return body.brands;
   } catch (error) {
@@ -93,9 +108,21 @@ export type ProductLookup = { status: "found"; product: Product } | { status: "m
 export async function getProductBySlug(locale: Locale, seoSlug: string): Promise<ProductLookup> {
   try {
     // An unknown slug is cached as "not found" (its own quota): a flood of them never evicts the catalogue.
-    const policy = { ...POLICY, isMissing: (list: { products: Product[] }) => !list.products.some((p) => p.seoSlug === seoSlug) };
-    const body = await cache.get(cacheKey({ upstream: UPSTREAM, call: "by-slug", locale, params: { seoSlug } }), policy, () =>
-      http.request({ upstream: UPSTREAM, name: "products-by-slug", url: url("/products", { seoSlugs: seoSlug, locale }), schema: productList, ...TIMEOUTS }),
+    const policy = {
+      ...POLICY,
+      isMissing: (list: { products: Product[] }) => !list.products.some((p) => p.seoSlug === seoSlug),
+    };
+    const body = await cache.get(
+      cacheKey({ upstream: UPSTREAM, call: "by-slug", locale, params: { seoSlug } }),
+      policy,
+      () =>
+        http.request({
+          upstream: UPSTREAM,
+          name: "products-by-slug",
+          url: url("/products", { seoSlugs: seoSlug, locale }),
+          schema: productList,
+          ...TIMEOUTS,
+        }),
     );
     const product = body.products.find((p) => p.seoSlug === seoSlug);
     return product ? { status: "found", product } : { status: "missing" };
@@ -110,14 +137,27 @@ export async function getProductBySlug(locale: Locale, seoSlug: string): Promise
  * Spec 002 §8: a failed asset fetch yields a product without assets, so this
  * returns null instead of failing; a 404 means the product has none.
  */
-export async function getProductAssets(locale: Locale, product: Pick<Product, "seoSlug" | "productGroup">): Promise<ProductAssets | null> {
+export async function getProductAssets(
+  locale: Locale,
+  product: Pick<Product, "seoSlug" | "productGroup">,
+): Promise<ProductAssets | null> {
   const group = assetGroupOf(product.productGroup);
   try {
-    return await cache.get(cacheKey({ upstream: UPSTREAM, call: "assets", locale, params: { group, seoSlug: product.seoSlug } }), POLICY, () =>
-      http.request({ upstream: UPSTREAM, name: "products-assets", url: url(`/assets/${group}`, { seoSlug: product.seoSlug, locale }), schema: productAssets, ...TIMEOUTS }),
+    return await cache.get(
+      cacheKey({ upstream: UPSTREAM, call: "assets", locale, params: { group, seoSlug: product.seoSlug } }),
+      POLICY,
+      () =>
+        http.request({
+          upstream: UPSTREAM,
+          name: "products-assets",
+          url: url(`/assets/${group}`, { seoSlug: product.seoSlug, locale }),
+          schema: productAssets,
+          ...TIMEOUTS,
+        }),
     );
   } catch (error) {
-    if (!(isUpstreamError(error) && error.status === 404)) log("warn", "Error fetching product assets", { locale, seoSlug: product.seoSlug, error: String(error) });
+    if (!(isUpstreamError(error) && error.status === 404))
+      log("warn", "Error fetching product assets", { locale, seoSlug: product.seoSlug, error: String(error) });
     return null;
   }
 }

@@ -1,5 +1,6 @@
-import { seedQualityOutcome, type SeedQualityOutcome } from "~/domain/catalog/seed-quality";
+import { type SeedQualityOutcome, seedQualityOutcome } from "~/domain/catalog/seed-quality";
 import { env } from "~/env.server";
+
 import { isUpstreamError } from "../errors";
 import { http } from "../http.server";
 import { log } from "../log.server";
@@ -15,7 +16,14 @@ export async function lookupCornBatch(code: string): Promise<SeedQualityOutcome>
   const target = new URL("corn-batch/", `${env.SEED_QUALITY_API_URL.replace(/\/?$/, "/")}`);
   target.searchParams.set("seedGroupCode", code);
   try {
-    const result = await http.request({ upstream: "seed-quality", name: "corn-batch", url: target, schema: seedQualityResult, timeoutMs: 2_000, deadlineMs: 2_500 });
+    const result = await http.request({
+      upstream: "seed-quality",
+      name: "corn-batch",
+      url: target,
+      schema: seedQualityResult,
+      timeoutMs: 2_000,
+      deadlineMs: 2_500,
+    });
     return seedQualityOutcome(200, result);
   } catch (error) {
     if (isUpstreamError(error)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ANCHOR_SCROLL_OFFSET_PX, anchorScrollTop, EXTERNAL_WINDOW_NAME, parseAnchorEntry } from "./anchor-entry";
 
 describe("parseAnchorEntry", () => {
@@ -6,8 +7,14 @@ describe("parseAnchorEntry", () => {
     ["#mission", { kind: "section", label: "L", id: "mission", href: "#mission" }],
     ["mission", { kind: "section", label: "L", id: "mission", href: "#mission" }],
     ["  #mission  ", { kind: "section", label: "L", id: "mission", href: "#mission" }],
-    ["button:https://www.weather.gov", { kind: "external", label: "L", href: "https://www.weather.gov", windowName: EXTERNAL_WINDOW_NAME }],
-    ["button: http://example.com/a?b=1 ", { kind: "external", label: "L", href: "http://example.com/a?b=1", windowName: EXTERNAL_WINDOW_NAME }],
+    [
+      "button:https://www.weather.gov",
+      { kind: "external", label: "L", href: "https://www.weather.gov", windowName: EXTERNAL_WINDOW_NAME },
+    ],
+    [
+      "button: http://example.com/a?b=1 ",
+      { kind: "external", label: "L", href: "http://example.com/a?b=1", windowName: EXTERNAL_WINDOW_NAME },
+    ],
     ["button:javascript:alert(1)", null],
     ["button:/relative", null],
     ["#", null],

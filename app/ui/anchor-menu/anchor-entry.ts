@@ -16,7 +16,9 @@ export function parseAnchorEntry(label: string, target: string): AnchorEntry | n
   const value = target.trim();
   if (value.startsWith(BUTTON_PREFIX)) {
     const address = value.slice(BUTTON_PREFIX.length).trim();
-    return /^https?:\/\//i.test(address) ? { kind: "external", label, href: address, windowName: EXTERNAL_WINDOW_NAME } : null;
+    return /^https?:\/\//i.test(address)
+      ? { kind: "external", label, href: address, windowName: EXTERNAL_WINDOW_NAME }
+      : null;
   }
   const id = value.replace(/^#/, "");
   return id ? { kind: "section", label, id, href: `#${id}` } : null;

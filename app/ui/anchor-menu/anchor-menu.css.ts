@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { HEADER_HEIGHT_PX, MEDIA, vars } from "../theme.css";
 import { ANCHOR_SCROLL_OFFSET_PX } from "./anchor-entry";
 

@@ -3,7 +3,8 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EXTERNAL_WINDOW_NAME, parseAnchorEntry, type AnchorEntry } from "./anchor-entry";
+
+import { type AnchorEntry, EXTERNAL_WINDOW_NAME, parseAnchorEntry } from "./anchor-entry";
 import { AnchorMenu } from "./anchor-menu";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,6 +1,7 @@
-import { useEffect, type MouseEvent } from "react";
+import { type MouseEvent, useEffect } from "react";
+
 import { ExternalIcon } from "../icons/icons";
-import { anchorScrollTop, type AnchorEntry } from "./anchor-entry";
+import { type AnchorEntry, anchorScrollTop } from "./anchor-entry";
 import * as styles from "./anchor-menu.css";
 
 export interface AnchorMenuProps {

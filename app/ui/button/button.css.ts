@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+
 import { vars } from "../theme.css";
 
 const base = style({

@@ -11,7 +11,8 @@
  * 44 px (md) or 36 px (sm) tall, both above WCAG 2.2's 24 px.
  */
 import { Link, type LinkProps } from "@remix-run/react";
-import { forwardRef, type ButtonHTMLAttributes } from "react";
+import { type ButtonHTMLAttributes, forwardRef } from "react";
+
 import * as styles from "./button.css";
 
 export type ButtonVariant = keyof typeof styles.variant;
@@ -24,7 +25,10 @@ export interface ButtonLook {
   block?: boolean;
 }
 
-export function buttonClassName({ variant = "primary", size = "md", block = false }: ButtonLook = {}, extra?: string): string {
+export function buttonClassName(
+  { variant = "primary", size = "md", block = false }: ButtonLook = {},
+  extra?: string,
+): string {
   return [styles.variant[variant], styles.size[size], block ? styles.block : null, extra].filter(Boolean).join(" ");
 }
 

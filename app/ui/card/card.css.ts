@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { vars } from "../theme.css";
 import { stretchedLink } from "./stretched-link";
 
@@ -27,7 +28,13 @@ export const media = style({
   overflow: "hidden",
 });
 
-export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, padding: vars.space.md, flex: 1 });
+export const body = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  flex: 1,
+});
 
 export const eyebrow = style({
   margin: 0,

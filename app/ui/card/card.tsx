@@ -13,6 +13,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import { visuallyHidden } from "../a11y.css";
 import * as styles from "./card.css";
 
@@ -34,7 +35,21 @@ export interface CardProps {
   newWindowHint?: string;
 }
 
-export function Card({ title, href, headingLevel = 3, as: Tag = "article", media, eyebrow, footer, children, id, className, prefetch, newWindow, newWindowHint }: CardProps) {
+export function Card({
+  title,
+  href,
+  headingLevel = 3,
+  as: Tag = "article",
+  media,
+  eyebrow,
+  footer,
+  children,
+  id,
+  className,
+  prefetch,
+  newWindow,
+  newWindowHint,
+}: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Tag id={id} className={[styles.card, href ? styles.linked : null, className].filter(Boolean).join(" ")}>

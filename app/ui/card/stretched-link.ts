@@ -1,4 +1,5 @@
 import type { StyleRule } from "@vanilla-extract/css";
+
 import { vars } from "../theme.css";
 
 /**

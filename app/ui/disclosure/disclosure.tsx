@@ -34,7 +34,8 @@ export interface DisclosureProps {
  * nesting), so the upgrade after hydration moves nothing on screen.
  */
 export function Disclosure(props: DisclosureProps) {
-  const { id, enhanced, open, onToggle, toggle, children, controls, className, toggleClassName, panelClassName } = props;
+  const { id, enhanced, open, onToggle, toggle, children, controls, className, toggleClassName, panelClassName } =
+    props;
   const panel =
     children === undefined ? null : (
       <div id={panelIdOf(id)} className={panelClassName} hidden={enhanced ? !open : undefined}>

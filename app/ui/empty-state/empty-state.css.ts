@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { stateBlock } from "../layout.css";
 import { vars } from "../theme.css";
 

@@ -8,6 +8,7 @@
  * filters (screen readers hear the change). The icon is decorative.
  */
 import type { ReactNode } from "react";
+
 import * as styles from "./empty-state.css";
 
 export interface EmptyStateProps {
@@ -23,8 +24,19 @@ export function EmptyState({ title, description, action, headingLevel = 2, live 
   const Heading = `h${headingLevel}` as const;
   return (
     <div id={id} className={styles.box} role={live ? "status" : undefined}>
-      <svg aria-hidden="true" focusable="false" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor"
-        strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" className={styles.icon}>
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        width="40"
+        height="40"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.6}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className={styles.icon}
+      >
         <circle cx="11" cy="11" r="7" />
         <path d="M20 20l-4-4M8.5 11h5" />
       </svg>

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { HEADER_HEIGHT_PX, vars } from "../theme.css";
 
 export const header = style({

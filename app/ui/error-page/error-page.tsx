@@ -1,5 +1,5 @@
-import { Logo } from "../logo/logo";
 import { buttonLink, container, pageBlock } from "../layout.css";
+import { Logo } from "../logo/logo";
 import * as styles from "./error-page.css";
 
 export interface ErrorPageProps {

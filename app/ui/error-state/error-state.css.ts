@@ -1,8 +1,12 @@
 import { style } from "@vanilla-extract/css";
+
 import { stateBlock } from "../layout.css";
 import { vars } from "../theme.css";
 
-export const box = style([stateBlock, { background: vars.colour.dangerTint, border: `1px solid ${vars.colour.danger}` }]);
+export const box = style([
+  stateBlock,
+  { background: vars.colour.dangerTint, border: `1px solid ${vars.colour.danger}` },
+]);
 
 export const icon = style({ color: vars.colour.danger });
 

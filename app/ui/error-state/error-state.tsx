@@ -11,6 +11,7 @@
  * navigation is announced, without interrupting.
  */
 import { Form, Link } from "@remix-run/react";
+
 import { buttonClassName } from "../button/button";
 import * as styles from "./error-state.css";
 
@@ -30,8 +31,19 @@ export function ErrorState({ title, subtitle, action, headingLevel = 2, id }: Er
   const Heading = `h${headingLevel}` as const;
   return (
     <div id={id} className={styles.box} role="status">
-      <svg aria-hidden="true" focusable="false" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor"
-        strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className={styles.icon}>
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        width="40"
+        height="40"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className={styles.icon}
+      >
         <path d="M12 3l10 18H2z" />
         <path d="M12 10v5M12 18h.01" />
       </svg>

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { vars } from "../theme.css";
 
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
@@ -25,7 +26,11 @@ export const control = style({
   border: `1px solid ${vars.colour.muted}`,
   background: vars.colour.surface,
   selectors: {
-    "&[aria-invalid='true']": { borderColor: vars.colour.danger, borderWidth: "2px", background: vars.colour.dangerTint },
+    "&[aria-invalid='true']": {
+      borderColor: vars.colour.danger,
+      borderWidth: "2px",
+      background: vars.colour.dangerTint,
+    },
     "&:disabled": { background: vars.colour.surfaceAlt, cursor: "not-allowed" },
   },
 });

@@ -16,7 +16,8 @@
  * id, name, description/error ids and errors come from conform's metadata;
  * or pass `errors` (already translated strings) and `name` yourself.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from "react";
+
 import { visuallyHidden } from "../a11y.css";
 import * as styles from "./field.css";
 
@@ -91,7 +92,16 @@ export type TextFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputEleme
 
 export function TextField({ label, hint, errors, field, id, name, hideLabel, className, ...input }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} errors={errors} field={field} id={id} name={name} hideLabel={hideLabel} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      errors={errors}
+      field={field}
+      id={id}
+      name={name}
+      hideLabel={hideLabel}
+      className={className}
+    >
       {(control) => <input {...input} {...control} />}
     </Field>
   );
@@ -106,9 +116,29 @@ export interface SelectOption {
 export type SelectFieldProps = FieldBase &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "className"> & { options: readonly SelectOption[] };
 
-export function SelectField({ label, hint, errors, field, id, name, hideLabel, className, options, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hint,
+  errors,
+  field,
+  id,
+  name,
+  hideLabel,
+  className,
+  options,
+  ...select
+}: SelectFieldProps) {
   return (
-    <Field label={label} hint={hint} errors={errors} field={field} id={id} name={name} hideLabel={hideLabel} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      errors={errors}
+      field={field}
+      id={id}
+      name={name}
+      hideLabel={hideLabel}
+      className={className}
+    >
       {(control) => (
         <select {...select} {...control} className={`${control.className} ${styles.select}`}>
           {options.map((option) => (

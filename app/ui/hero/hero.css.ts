@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { MEDIA, vars } from "../theme.css";
 
 export const hero = style({
@@ -31,7 +32,17 @@ export const title = style({
   fontSize: vars.size.xxl,
   fontWeight: 800,
   letterSpacing: "-0.02em",
-  selectors: { "&::after": { content: '""', display: "block", width: "3rem", height: "4px", marginTop: vars.space.md, background: vars.colour.wheat, borderRadius: vars.radius.pill } },
+  selectors: {
+    "&::after": {
+      content: '""',
+      display: "block",
+      width: "3rem",
+      height: "4px",
+      marginTop: vars.space.md,
+      background: vars.colour.wheat,
+      borderRadius: vars.radius.pill,
+    },
+  },
 });
 
 export const lead = style({ maxWidth: "40rem", margin: 0, fontSize: vars.size.lg, color: vars.colour.onBrandMuted });

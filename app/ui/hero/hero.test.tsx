@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
 import { visuallyHidden } from "../a11y.css";
 import { Hero } from "./hero";
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { vars } from "../theme.css";
 
 export const notFound = style({ maxWidth: "40rem" });

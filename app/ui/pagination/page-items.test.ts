@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { pageItems, PAGINATION_SIBLINGS } from "./page-items";
 
 describe("pageItems (spec 002 §9: 1 sibling on mobile, 2 otherwise)", () => {

@@ -7,7 +7,11 @@ export const PAGINATION_SIBLINGS = { mobile: 1, default: 2 } as const;
 
 export type PageItem = number | "gap";
 
-export function pageItems(current: number, pageCount: number, siblings: number = PAGINATION_SIBLINGS.default): PageItem[] {
+export function pageItems(
+  current: number,
+  pageCount: number,
+  siblings: number = PAGINATION_SIBLINGS.default,
+): PageItem[] {
   if (pageCount <= 0) return [];
   const page = Math.min(Math.max(1, Math.trunc(current)), pageCount);
   const from = Math.max(1, page - siblings);

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { MEDIA, vars } from "../theme.css";
 
 export const list = style({

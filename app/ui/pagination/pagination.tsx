@@ -11,6 +11,7 @@
  * Renders nothing for a single page.
  */
 import { Link } from "@remix-run/react";
+
 import { pageItems, PAGINATION_SIBLINGS } from "./page-items";
 import * as styles from "./pagination.css";
 
@@ -25,7 +26,16 @@ export interface PaginationProps {
   className?: string;
 }
 
-export function Pagination({ label, page, pageCount, hrefFor, previousLabel, nextLabel, pageLabel, className }: PaginationProps) {
+export function Pagination({
+  label,
+  page,
+  pageCount,
+  hrefFor,
+  previousLabel,
+  nextLabel,
+  pageLabel,
+  className,
+}: PaginationProps) {
   if (pageCount <= 1) return null;
   const items = pageItems(page, pageCount, PAGINATION_SIBLINGS.default);
   const edge = (target: number, text: string, enabled: boolean, rel: "prev" | "next") =>
@@ -51,7 +61,9 @@ export function Pagination({ label, page, pageCount, hrefFor, previousLabel, nex
             <li
               key={item}
               className={
-                Math.abs(item - page) > PAGINATION_SIBLINGS.mobile && item !== 1 && item !== pageCount ? styles.far : undefined
+                Math.abs(item - page) > PAGINATION_SIBLINGS.mobile && item !== 1 && item !== pageCount
+                  ? styles.far
+                  : undefined
               }
             >
               <Link

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { stretchedLink } from "../card/stretched-link";
 import { vars } from "../theme.css";
 

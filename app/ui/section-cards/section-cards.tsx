@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
+
 import { container } from "../layout.css";
 import * as styles from "./section-cards.css";
 

@@ -17,7 +17,8 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
-import { useId, type ReactNode, type RefObject } from "react";
+import { type ReactNode, type RefObject, useId } from "react";
+
 import { useHydrated } from "../hooks/use-hydrated";
 import * as styles from "./side-sheet.css";
 
@@ -38,13 +39,35 @@ export interface SideSheetProps {
 
 function CloseGlyph() {
   return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
       <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
 }
 
-export function SideSheet({ open, onOpenChange, title, description, closeLabel, inline = false, closeHref, side = "right", id, returnFocusTo, children }: SideSheetProps) {
+export function SideSheet({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  inline = false,
+  closeHref,
+  side = "right",
+  id,
+  returnFocusTo,
+  children,
+}: SideSheetProps) {
   const hydrated = useHydrated();
   const titleId = useId();
 
@@ -87,13 +110,9 @@ export function SideSheet({ open, onOpenChange, title, description, closeLabel, 
         >
           <div className={styles.header}>
             <div>
-              <Dialog.Title className={styles.title}>
-                {title}
-              </Dialog.Title>
+              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
               {description ? (
-                <Dialog.Description className={styles.description}>
-                  {description}
-                </Dialog.Description>
+                <Dialog.Description className={styles.description}>{description}</Dialog.Description>
               ) : null}
             </div>
             <Dialog.Close className={styles.close} aria-label={closeLabel}>

@@ -2,7 +2,9 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+
 import type { LayoutData } from "~/routes/$locale/layout";
+
 import { layoutData } from "../test-support/layout-data";
 import { SiteFooter } from "./site-footer";
 
@@ -32,7 +34,9 @@ describe("SiteFooter", () => {
     const contact = doc.querySelector('section[aria-labelledby="site-footer-contact"]')!;
     expect(contact.querySelector("h2")?.textContent).toBe("Talk to us");
     expect(contact.textContent).toContain("Monday to Saturday, 7 a.m. to 7 p.m.");
-    expect(contact.querySelector(`a[href="${data.contact.phone.href}"]`)?.textContent).toBe("Toll-free: 1-800-555-0142");
+    expect(contact.querySelector(`a[href="${data.contact.phone.href}"]`)?.textContent).toBe(
+      "Toll-free: 1-800-555-0142",
+    );
     expect(contact.querySelector(`a[href="${data.contact.whatsApp.href}"]`)?.textContent).toBe(data.copy.whatsApp);
     expect(contact.querySelector(`a[href="${data.contact.email.href}"]`)?.textContent).toBe("help@surco.example");
     expect(doc.body.textContent).toContain("© Surco. All rights reserved.");
@@ -42,6 +46,8 @@ describe("SiteFooter", () => {
     const data = layoutData("pt-BR");
     const withLabel = { ...data, copy: { ...data.copy, whatsApp: "WhatsApp: +55 (11) 95555-0142" } };
     const doc = footer(withLabel);
-    expect(doc.querySelector(`a[href="${data.contact.whatsApp.href}"]`)?.textContent).toBe("WhatsApp: +55 (11) 95555-0142");
+    expect(doc.querySelector(`a[href="${data.contact.whatsApp.href}"]`)?.textContent).toBe(
+      "WhatsApp: +55 (11) 95555-0142",
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+
 import type { LayoutData } from "~/routes/$locale/layout";
+
 import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from "../icons/icons";
 import { container } from "../layout.css";
 import * as styles from "./site-footer.css";

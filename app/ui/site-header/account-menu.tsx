@@ -1,12 +1,14 @@
 import { Link } from "@remix-run/react";
+
 import { anotherAccountHref } from "~/auth/login-notice";
-import { localePrefix, type Locale } from "~/countries";
+import { type Locale, localePrefix } from "~/countries";
 import { isOpen } from "~/navigation/mega-menu";
+
 import { Disclosure } from "../disclosure/disclosure";
 import { ChevronDownIcon, LogOutIcon, UserIcon } from "../icons/icons";
 import { StarRating } from "../star-rating/star-rating";
 import * as styles from "./site-header.css";
-import { menuDomId, type HeaderMenus } from "./use-header-menus";
+import { type HeaderMenus, menuDomId } from "./use-header-menus";
 
 export const ACCOUNT_MENU = "account";
 export const LOGOUT_ACTION = "/api/auth/logout";

@@ -1,8 +1,9 @@
 import { isOpen } from "~/navigation/mega-menu";
+
 import { Disclosure } from "../disclosure/disclosure";
 import { ChevronDownIcon, GlobeIcon } from "../icons/icons";
 import * as styles from "./site-header.css";
-import { menuDomId, type HeaderMenus } from "./use-header-menus";
+import { type HeaderMenus, menuDomId } from "./use-header-menus";
 
 export const LANGUAGE_MENU = "language";
 

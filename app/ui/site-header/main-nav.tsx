@@ -1,10 +1,11 @@
-import { activeEntryLabel, type ResolvedEntry } from "~/navigation/resolve";
 import { drilledSection, isDrawerOpen, isOpen, MOBILE_MENU } from "~/navigation/mega-menu";
+import { activeEntryLabel, type ResolvedEntry } from "~/navigation/resolve";
+
 import { Disclosure } from "../disclosure/disclosure";
 import { ChevronDownIcon, ChevronLeftIcon, CloseIcon, MenuIcon } from "../icons/icons";
 import { currentness, NavLink } from "./nav-link";
 import * as styles from "./site-header.css";
-import { backButtonId, menuDomId, type HeaderMenus } from "./use-header-menus";
+import { backButtonId, type HeaderMenus, menuDomId } from "./use-header-menus";
 
 export interface MainNavCopy {
   mainNavigation: string;
@@ -113,7 +114,11 @@ export function MainNav({ entries, pathname, copy, menus }: MainNavProps) {
                     <ul aria-labelledby={`${id}-g${g}`} className={styles.plainList}>
                       {group.items.map((item) => (
                         <li key={item.href}>
-                          <NavLink link={item} current={currentness(item.href, pathname)} className={styles.panelLink} />
+                          <NavLink
+                            link={item}
+                            current={currentness(item.href, pathname)}
+                            className={styles.panelLink}
+                          />
                         </li>
                       ))}
                     </ul>

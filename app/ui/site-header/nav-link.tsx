@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import type { ResolvedLink } from "~/navigation/resolve";
 import { isActiveHref } from "~/navigation/resolve";
 
@@ -14,7 +15,15 @@ export function currentness(href: string, pathname: string): "page" | "true" | u
 }
 
 /** A navigation link: client-side for our pages, a plain link for other sites. */
-export function NavLink({ link, current, className }: { link: ResolvedLink; current?: "page" | "true"; className?: string }) {
+export function NavLink({
+  link,
+  current,
+  className,
+}: {
+  link: ResolvedLink;
+  current?: "page" | "true";
+  className?: string;
+}) {
   if (link.external) {
     return (
       <a href={link.href} className={className}>

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { HEADER_HEIGHT_PX, MEDIA, TAP_TARGET, vars } from "../theme.css";
 
 /**
@@ -261,7 +262,11 @@ export const greeting = style({ margin: 0, fontWeight: 700, overflowWrap: "anywh
 
 export const loyalty = style({ display: "block", margin: `${vars.space.xs} 0 ${vars.space.sm}` });
 
-export const note = style({ margin: `${vars.space.xs} 0 ${vars.space.sm}`, fontSize: vars.size.sm, color: vars.colour.muted });
+export const note = style({
+  margin: `${vars.space.xs} 0 ${vars.space.sm}`,
+  fontSize: vars.size.sm,
+  color: vars.colour.muted,
+});
 
 export const primaryLink = style({
   justifyContent: "center",

@@ -2,8 +2,10 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+
 import type { Locale } from "~/countries";
 import type { LayoutData } from "~/routes/$locale/layout";
+
 import { layoutData } from "../test-support/layout-data";
 import { loginHrefFor, SiteHeader } from "./site-header";
 
@@ -26,7 +28,9 @@ describe("SiteHeader: the account menu", () => {
     const doc = serverHeader(anonymous("en-US"), "/en-us/about-surco?tab=2&page=3");
     const login = doc.querySelector<HTMLAnchorElement>('a[href^="/api/auth/login"]');
     expect(login?.textContent).toBe("Log in");
-    expect(login?.getAttribute("href")).toBe(`/api/auth/login?state=${encodeURIComponent("/en-us/about-surco?tab=2&page=3")}`);
+    expect(login?.getAttribute("href")).toBe(
+      `/api/auth/login?state=${encodeURIComponent("/en-us/about-surco?tab=2&page=3")}`,
+    );
     expect(doc.querySelector('form[action="/api/auth/logout"]')).toBeNull();
     expect(doc.body.textContent).not.toContain("Log out");
     expect(doc.querySelector('a[href="/en-us/contact"]')).not.toBeNull();
@@ -71,15 +75,18 @@ describe("SiteHeader: the account menu", () => {
     ["pt-BR", "/pt-br?login=refused", "Sua conta ainda não pode entrar", "Entrar com outra conta"],
     ["en-US", "/en-us?login=refused", "Your account cannot log in yet", "Log in with another account"],
     ["es-US", "/es-us?login=refused", "Tu cuenta todavía no puede iniciar sesión", "Iniciar sesión con otra cuenta"],
-  ] as const)("a refused login is told why in %s, with a way to log in with another account", (locale, url, why, another) => {
-    const doc = serverHeader(anonymous(locale), url);
-    const alert = doc.querySelector('[role="alert"]');
-    expect(alert?.textContent).toContain(why);
-    const link = alert?.querySelector("a");
-    expect(link?.textContent).toBe(another);
-    const prefix = url.split("?")[0];
-    expect(link?.getAttribute("href")).toBe(`/api/auth/login?state=${encodeURIComponent(prefix)}&prompt=login`);
-  });
+  ] as const)(
+    "a refused login is told why in %s, with a way to log in with another account",
+    (locale, url, why, another) => {
+      const doc = serverHeader(anonymous(locale), url);
+      const alert = doc.querySelector('[role="alert"]');
+      expect(alert?.textContent).toContain(why);
+      const link = alert?.querySelector("a");
+      expect(link?.textContent).toBe(another);
+      const prefix = url.split("?")[0];
+      expect(link?.getAttribute("href")).toBe(`/api/auth/login?state=${encodeURIComponent(prefix)}&prompt=login`);
+    },
+  );
 
   it("an unknown notice value shows nothing", () => {
     expect(serverHeader(anonymous("en-US"), "/en-us?login=whatever").querySelector('[role="alert"]')).toBeNull();

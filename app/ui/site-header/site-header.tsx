@@ -1,8 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
+
 import { anotherAccountHref, LOGIN_NOTICE_PARAM, loginNoticeOf } from "~/auth/login-notice";
 import { loginHref } from "~/auth/return-address";
 import { pageOf, switcherTargets } from "~/i18n/href";
 import type { LayoutData } from "~/routes/$locale/layout";
+
 import { showOnFocus } from "../a11y.css";
 import { container } from "../layout.css";
 import { Logo } from "../logo/logo";
@@ -49,13 +51,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
         <MainNav entries={data.navigation} pathname={location.pathname} copy={copy} menus={menus} />
         <div className={styles.tools}>
           <LanguageSwitcher targets={languages} label={copy.language} menus={menus} />
-          <AccountMenu
-            account={data.account}
-            copy={copy}
-            locale={data.locale}
-            loginHref={login}
-            menus={menus}
-          />
+          <AccountMenu account={data.account} copy={copy} locale={data.locale} loginHref={login} menus={menus} />
         </div>
       </div>
       {notice === "failed" ? (

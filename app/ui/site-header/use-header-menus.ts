@@ -1,12 +1,14 @@
-import { useEffect, useReducer, useRef, type RefObject } from "react";
+import { type RefObject, useEffect, useReducer, useRef } from "react";
+
 import {
   CLOSED,
   headerMenuReducer,
-  MOBILE_MENU,
-  outermostMenu,
   type MegaMenuState,
   type MenuId,
+  MOBILE_MENU,
+  outermostMenu,
 } from "~/navigation/mega-menu";
+
 import { MEDIA } from "../breakpoints";
 import { toggleIdOf } from "../disclosure/disclosure";
 import { useHydrated } from "../hooks/use-hydrated";
@@ -57,7 +59,8 @@ export function useHeaderMenus(locationKey: string): HeaderMenus {
       const menu = menuOfToggleId(summary.id);
       if (menu) dispatch({ type: "OPEN", menu });
     }
-    if (ref.current?.contains(document.activeElement)) focusedBeforeUpgrade.current = document.activeElement?.id || null;
+    if (ref.current?.contains(document.activeElement))
+      focusedBeforeUpgrade.current = document.activeElement?.id || null;
   }, []);
   useEffect(() => {
     const id = focusedBeforeUpgrade.current;

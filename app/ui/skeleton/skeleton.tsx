@@ -10,6 +10,7 @@
  * prefers-reduced-motion (global rule).
  */
 import type { CSSProperties } from "react";
+
 import { visuallyHidden } from "../a11y.css";
 import * as styles from "./skeleton.css";
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { visuallyHidden } from "../a11y.css";
 import { vars } from "../theme.css";
 

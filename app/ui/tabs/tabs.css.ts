@@ -1,10 +1,18 @@
 import { style } from "@vanilla-extract/css";
+
 import { vars } from "../theme.css";
 
 export const nav = style({ borderBottom: `1px solid ${vars.colour.border}`, overflowX: "auto" });
 
 /** Tabs wrap onto a second row on narrow screens: every tab (and the current one) stays in sight without scrolling. */
-export const list = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const list = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 
 export const tab = style({
   display: "inline-flex",

@@ -15,6 +15,7 @@
  * each href (so it can, e.g., drop the page number when the tab changes).
  */
 import { Link } from "@remix-run/react";
+
 import * as styles from "./tabs.css";
 
 export interface TabItem {

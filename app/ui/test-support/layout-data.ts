@@ -3,22 +3,28 @@
  * real country config, the real resolvers and the real locale files (no
  * i18next: interpolation is done by hand for the two texts that need it).
  */
-import { countryOf, localePrefix, LOCALES, type Locale } from "~/countries";
+import { countryOf, type Locale, localePrefix, LOCALES } from "~/countries";
 import { openingHoursValues } from "~/format/dates";
 import { href } from "~/i18n/href";
 import { resolveFooter, resolveNavigation } from "~/navigation/resolve";
 import type { LayoutData } from "~/routes/$locale/layout";
-import commonEsAr from "../../../locales/es-AR/common.json";
-import navEsAr from "../../../locales/es-AR/nav.json";
-import commonPtBr from "../../../locales/pt-BR/common.json";
-import navPtBr from "../../../locales/pt-BR/nav.json";
+
 import commonEnUs from "../../../locales/en-US/common.json";
 import navEnUs from "../../../locales/en-US/nav.json";
+import commonEsAr from "../../../locales/es-AR/common.json";
+import navEsAr from "../../../locales/es-AR/nav.json";
 import commonEsUs from "../../../locales/es-US/common.json";
 import navEsUs from "../../../locales/es-US/nav.json";
+import commonPtBr from "../../../locales/pt-BR/common.json";
+import navPtBr from "../../../locales/pt-BR/nav.json";
 
 const COMMON = { "es-AR": commonEsAr, "pt-BR": commonPtBr, "en-US": commonEnUs, "es-US": commonEsUs };
-const NAV: Record<Locale, Record<string, string>> = { "es-AR": navEsAr, "pt-BR": navPtBr, "en-US": navEnUs, "es-US": navEsUs };
+const NAV: Record<Locale, Record<string, string>> = {
+  "es-AR": navEsAr,
+  "pt-BR": navPtBr,
+  "en-US": navEnUs,
+  "es-US": navEsUs,
+};
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));

@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
 import { AccountOverview } from "./account-overview";
 import type { AccountData } from "./route";
 
@@ -9,7 +10,13 @@ function accountData(overrides: Partial<AccountData> = {}): AccountData {
   return {
     meta: { title: "t", description: "d" },
     heading: "My account",
-    profile: { heading: "Profile", rows: [{ label: "Name", value: "Ana" }, { label: "Email", value: "ana@x.example" }] },
+    profile: {
+      heading: "Profile",
+      rows: [
+        { label: "Name", value: "Ana" },
+        { label: "Email", value: "ana@x.example" },
+      ],
+    },
     loyalty: { heading: "Loyalty programme", state: "member", stars: 3, text: "3 stars" },
     blocks: { onboarding: null, finance: null, cultivar: block("Become Cultivar Plus"), eleva: null, carbon: null },
     ...overrides,
@@ -28,7 +35,16 @@ describe("AccountOverview", () => {
 
   it("shows the loyalty text when there are no stars", () => {
     const html = renderToString(
-      <AccountOverview data={accountData({ loyalty: { heading: "Loyalty", state: "unavailable", stars: null, text: "Cannot show" } as AccountData["loyalty"] })} />,
+      <AccountOverview
+        data={accountData({
+          loyalty: {
+            heading: "Loyalty",
+            state: "unavailable",
+            stars: null,
+            text: "Cannot show",
+          } as AccountData["loyalty"],
+        })}
+      />,
     );
     expect(html).toContain("Cannot show");
     expect(html).not.toContain("★");
@@ -46,6 +62,13 @@ describe("AccountOverview", () => {
     });
     const html = renderToString(<AccountOverview data={data} />);
     const headings = [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
-    expect(headings).toEqual(["Profile", "Loyalty programme", "Finish setting up", "Premium finance desk", "Cultivar Plus", "Carbon programme"]);
+    expect(headings).toEqual([
+      "Profile",
+      "Loyalty programme",
+      "Finish setting up",
+      "Premium finance desk",
+      "Cultivar Plus",
+      "Carbon programme",
+    ]);
   });
 });

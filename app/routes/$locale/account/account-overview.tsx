@@ -1,6 +1,8 @@
-import { useId, type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
+
 import { container, pageBlock } from "~/ui/layout.css";
 import { StarRating } from "~/ui/star-rating/star-rating";
+
 import * as styles from "./account-overview.css";
 import type { AccountData } from "./route";
 

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { cultivarMatches, hasAllowedRole, quickLinkSet } from "~/auth/gates";
 import { requireUser } from "~/auth/user.server";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
+import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
+
 import { AccountOverview } from "./account-overview";
 
 /** Finance quick links are for these roles only (role-gated container, spec 002 §6). */

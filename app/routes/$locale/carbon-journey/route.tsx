@@ -1,18 +1,20 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { requireUser } from "~/auth/user.server";
 import { CARBON_DOCUMENT_KINDS, fieldProgress, isDocumentDone } from "~/domain/fields/carbon";
 import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
+import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { carbonProgram } from "~/services/agronomy/client.server";
 import { isUpstreamError } from "~/services/errors";
 import { log } from "~/services/log.server";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
+
+import { failedToFetch } from "../fields/failed-to-fetch.server";
 import { FieldPage } from "../fields/field-page";
 import * as page from "../fields/fields.css";
-import { failedToFetch } from "../fields/failed-to-fetch.server";
 import * as styles from "./carbon.css";
 
 /**
@@ -27,7 +29,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, locale);
   if (!user.isCarbonProgram || !user.document) throw redirect(href(locale, "account") ?? "/");
   const t = await i18nServer.getFixedT(locale, "fields");
-  let fields: { id: string; name: string; progress: string; documents: { kind: string; label: string; done: boolean; status: string; pdf: { href: string; label: string } | null }[] }[] | null = null;
+  let fields:
+    | {
+        id: string;
+        name: string;
+        progress: string;
+        documents: {
+          kind: string;
+          label: string;
+          done: boolean;
+          status: string;
+          pdf: { href: string; label: string } | null;
+        }[];
+      }[]
+    | null = null;
   let error: { title: string; detail: string } | null = null;
   try {
     const program = await carbonProgram(user.document, locale);
@@ -45,7 +60,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
             kind,
             label,
             done: isDone,
-            status: !document ? t("carbon.missing") : isDone ? t("carbon.done") : t("carbon.pending", { status: document.status }),
+            status: !document
+              ? t("carbon.missing")
+              : isDone
+                ? t("carbon.done")
+                : t("carbon.pending", { status: document.status }),
             pdf: document?.pathPdf ? { href: document.pathPdf, label: t("carbon.pdf", { document: label }) } : null,
           };
         }),
@@ -77,18 +96,32 @@ export default function CarbonJourney() {
   const data = useLoaderData<typeof loader>();
   return (
     <FieldPage heading={data.heading} lead={data.lead}>
-      {data.error ? <ErrorState title={data.error.title} subtitle={data.error.detail} action={{ label: data.retry.label, href: data.retry.href, reloadDocument: true }} /> : null}
+      {data.error ? (
+        <ErrorState
+          title={data.error.title}
+          subtitle={data.error.detail}
+          action={{ label: data.retry.label, href: data.retry.href, reloadDocument: true }}
+        />
+      ) : null}
       {data.fields && data.fields.length === 0 ? <EmptyState title={data.empty} /> : null}
       {data.fields?.map((field) => (
         <section key={field.id} aria-labelledby={`carbon-${field.id}`} className={page.panel}>
-          <h2 id={`carbon-${field.id}`} className={page.heading}>{field.name}</h2>
+          <h2 id={`carbon-${field.id}`} className={page.heading}>
+            {field.name}
+          </h2>
           <p className={page.note}>{field.progress}</p>
           <ul className={styles.documents}>
             {field.documents.map((d) => (
               <li key={d.kind} className={styles.document} data-done={d.done}>
                 <h3 className={page.cardTitle}>{d.label}</h3>
                 <p className={d.done ? styles.done : styles.pending}>{d.status}</p>
-                {d.pdf ? <a href={d.pdf.href} download>{d.pdf.label}</a> : <p className={page.note}>{data.noPdf}</p>}
+                {d.pdf ? (
+                  <a href={d.pdf.href} download>
+                    {d.pdf.label}
+                  </a>
+                ) : (
+                  <p className={page.note}>{data.noPdf}</p>
+                )}
               </li>
             ))}
           </ul>

@@ -1,12 +1,14 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+
 import { brandSelectionEvent, track } from "~/analytics/events";
 import { buttonClassName } from "~/ui/button/button";
 import { Disclosure } from "~/ui/disclosure/disclosure";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
+
+import * as styles from "./catalog.css";
 import type { CatalogPageData } from "./catalog-data.server";
 import type { CatalogCopy } from "./catalog-page";
-import * as styles from "./catalog.css";
 
 /** Where the brand this browser last saw selected is remembered, to tell a first selection from a change. */
 export const BRAND_MEMORY_KEY = "surco.catalog.brand";
@@ -106,7 +108,12 @@ export function BrandPicker({ brand, copy }: { brand: BrandData; copy: CatalogCo
       ) : null}
 
       {hydrated ? (
-        <dialog ref={dialog} className={styles.dialog} aria-labelledby="brand-dialog-title" onClose={() => setAsking(null)}>
+        <dialog
+          ref={dialog}
+          className={styles.dialog}
+          aria-labelledby="brand-dialog-title"
+          onClose={() => setAsking(null)}
+        >
           <h2 id="brand-dialog-title" className={styles.confirmTitle}>
             {asking ? copy.confirmTitleFor.replace("{brand}", asking.displayName) : null}
           </h2>
@@ -123,7 +130,12 @@ export function BrandPicker({ brand, copy }: { brand: BrandData; copy: CatalogCo
             >
               {copy.continue}
             </button>
-            <button type="button" className={buttonClassName({ variant: "secondary" })} onClick={() => setAsking(null)} autoFocus>
+            <button
+              type="button"
+              className={buttonClassName({ variant: "secondary" })}
+              onClick={() => setAsking(null)}
+              autoFocus
+            >
               {copy.cancel}
             </button>
           </div>

@@ -1,14 +1,27 @@
 import type { TFunction } from "i18next";
+
 import { countryOf, type Locale } from "~/countries";
+import { brandWasReplaced } from "~/domain/catalog/brands";
 import { buildCatalogView, type CatalogLabels } from "~/domain/catalog/catalog-view";
 import { CATEGORIES } from "~/domain/catalog/categories";
-import { CHECKLIST_DEBOUNCE_MS, CHECKLIST_MAX_HEIGHT_PX, SEARCH_DEBOUNCE_MS, SKELETON_CARDS } from "~/domain/catalog/constants";
+import {
+  CHECKLIST_DEBOUNCE_MS,
+  CHECKLIST_MAX_HEIGHT_PX,
+  SEARCH_DEBOUNCE_MS,
+  SKELETON_CARDS,
+} from "~/domain/catalog/constants";
 import { BIO_KEY, type ChecklistKey, type MaturityBandId } from "~/domain/catalog/filters";
-import { brandWasReplaced } from "~/domain/catalog/brands";
-import { catalogSearch, hiddenFields, hrefForChange, parseCatalogQuery, type CatalogQuery } from "~/domain/catalog/query";
+import {
+  type CatalogQuery,
+  catalogSearch,
+  hiddenFields,
+  hrefForChange,
+  parseCatalogQuery,
+} from "~/domain/catalog/query";
 import { CATALOG_SETTINGS } from "~/domain/catalog/settings";
 import type { Brand, Product } from "~/services/products/contract";
-import { cardModel, rowModel, type ProductCardModel, type ProductRowModel } from "./product-model.server";
+
+import { cardModel, type ProductCardModel, type ProductRowModel, rowModel } from "./product-model.server";
 
 /**
  * Everything the catalogue page renders, computed and translated on the
@@ -27,13 +40,35 @@ export interface CatalogPageData {
   basePath: string;
   search: string;
   query: CatalogQuery;
-  behaviour: { enterToSearch: boolean; searchDebounceMs: number; checklistDebounceMs: number; checklistMaxHeight: number; skeletonCards: number };
-  brand: { current: Brand | null; picker: { value: string; displayName: string; icon: string; href: string; continueHref: string; current: boolean }[]; confirm: { to: Brand; continueHref: string; cancelHref: string } | null };
+  behaviour: {
+    enterToSearch: boolean;
+    searchDebounceMs: number;
+    checklistDebounceMs: number;
+    checklistMaxHeight: number;
+    skeletonCards: number;
+  };
+  brand: {
+    current: Brand | null;
+    picker: {
+      value: string;
+      displayName: string;
+      icon: string;
+      href: string;
+      continueHref: string;
+      current: boolean;
+    }[];
+    confirm: { to: Brand; continueHref: string; cancelHref: string } | null;
+  };
   tabs: { id: string; label: string; href: string; count: number }[];
   letters: { letter: string; enabled: boolean; href: string; current: boolean }[];
   allLettersHref: string;
   letterLayout: "start" | "spread" | "scroll";
-  filters: { key: ChecklistKey; label: string; selected: number; options: { value: string; label: string; checked: boolean }[] }[];
+  filters: {
+    key: ChecklistKey;
+    label: string;
+    selected: number;
+    options: { value: string; label: string; checked: boolean }[];
+  }[];
   bio: { available: boolean; checked: boolean };
   chips: { label: string; href: string }[];
   reset: { show: boolean; href: string };
@@ -66,9 +101,13 @@ export function catalogPageData(
   const hrefFor = (change: Parameters<typeof hrefForChange>[2]) => hrefForChange(basePath, query, change);
 
   const confirmTo = url.searchParams.get("changeBrand");
-  const confirmBrand = view.showBrandPicker ? view.brands.find((b) => b.value === confirmTo && b.value !== view.brand?.value) : undefined;
+  const confirmBrand = view.showBrandPicker
+    ? view.brands.find((b) => b.value === confirmTo && b.value !== view.brand?.value)
+    : undefined;
 
-  const optionLabel = new Map<string, string>(view.filters.flatMap((f) => f.options.map((o) => [`${f.filterKey}|${o.value}`, o.label] as [string, string])));
+  const optionLabel = new Map<string, string>(
+    view.filters.flatMap((f) => f.options.map((o) => [`${f.filterKey}|${o.value}`, o.label] as [string, string])),
+  );
   const chips = [
     ...Object.entries(query.filters).flatMap(([key, values]) =>
       (values ?? []).map((value) => ({
@@ -76,8 +115,17 @@ export function catalogPageData(
         href: hrefFor({ kind: "toggle", key: key as ChecklistKey, value }),
       })),
     ),
-    ...(query.bio ? [{ label: t("filters.remove", { value: t("filters.bio") }), href: hrefFor({ kind: "bio", on: false }) }] : []),
-    ...(query.letter ? [{ label: t("filters.remove", { value: t("letters.chip", { letter: query.letter }) }), href: hrefFor({ kind: "letter", letter: null }) }] : []),
+    ...(query.bio
+      ? [{ label: t("filters.remove", { value: t("filters.bio") }), href: hrefFor({ kind: "bio", on: false }) }]
+      : []),
+    ...(query.letter
+      ? [
+          {
+            label: t("filters.remove", { value: t("letters.chip", { letter: query.letter }) }),
+            href: hrefFor({ kind: "letter", letter: null }),
+          },
+        ]
+      : []),
   ];
 
   const shown = view.shown.length;
@@ -106,11 +154,25 @@ export function catalogPageData(
           }))
         : [],
       confirm: confirmBrand
-        ? { to: confirmBrand, continueHref: hrefFor({ kind: "brand", brand: confirmBrand.value }), cancelHref: `${basePath}${catalogSearch(query)}` }
+        ? {
+            to: confirmBrand,
+            continueHref: hrefFor({ kind: "brand", brand: confirmBrand.value }),
+            cancelHref: `${basePath}${catalogSearch(query)}`,
+          }
         : null,
     },
-    tabs: CATEGORIES.map((id) => ({ id, label: t(`tabs.${id}`), href: hrefFor({ kind: "tab", tab: id }), count: view.tabs.find((x) => x.id === id)!.count })),
-    letters: view.letters.map(({ letter, enabled }) => ({ letter, enabled, current: letter === query.letter, href: hrefFor({ kind: "letter", letter }) })),
+    tabs: CATEGORIES.map((id) => ({
+      id,
+      label: t(`tabs.${id}`),
+      href: hrefFor({ kind: "tab", tab: id }),
+      count: view.tabs.find((x) => x.id === id)!.count,
+    })),
+    letters: view.letters.map(({ letter, enabled }) => ({
+      letter,
+      enabled,
+      current: letter === query.letter,
+      href: hrefFor({ kind: "letter", letter }),
+    })),
     allLettersHref: hrefFor({ kind: "letter", letter: null }),
     letterLayout: view.letterLayout,
     filters: view.filters.map((f) => ({
@@ -127,7 +189,12 @@ export function catalogPageData(
       facets: hiddenFields(query, [...view.filters.map((f) => f.filterKey), BIO_KEY]),
     },
     total: view.total,
-    countLabel: view.total === 0 ? t("results.none") : shown < view.total ? t("results.partial", { shown, count: view.total }) : t("results.count", { count: view.total }),
+    countLabel:
+      view.total === 0
+        ? t("results.none")
+        : shown < view.total
+          ? t("results.partial", { shown, count: view.total })
+          : t("results.count", { count: view.total }),
     view: query.view,
     viewLinks: { grid: hrefFor({ kind: "view", view: "grid" }), table: hrefFor({ kind: "view", view: "table" }) },
     cards: query.view === "grid" ? view.shown.map((p) => cardModel(locale, p, t)) : [],

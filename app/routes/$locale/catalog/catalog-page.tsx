@@ -1,13 +1,15 @@
 import { useNavigation } from "@remix-run/react";
+
 import { container } from "~/ui/layout.css";
 import { Tabs } from "~/ui/tabs/tabs";
+
 import { BrandPicker } from "./brand-picker";
+import * as styles from "./catalog.css";
 import type { CatalogPageData } from "./catalog-data.server";
 import { FilterBar } from "./filter-bar";
 import { LetterBar } from "./letter-bar";
 import { Results } from "./results";
 import { SearchBox } from "./search-box";
-import * as styles from "./catalog.css";
 
 /** Every text of the catalogue page, translated by the loader. */
 export interface CatalogCopy {
@@ -74,7 +76,9 @@ export interface CatalogPageProps {
 export function CatalogPage({ copy, data, showTabs }: CatalogPageProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === data.basePath;
-  const loadingMore = loading && new URLSearchParams(navigation.location?.search).get("page") !== null &&
+  const loadingMore =
+    loading &&
+    new URLSearchParams(navigation.location?.search).get("page") !== null &&
     Number(new URLSearchParams(navigation.location?.search).get("page")) === data.query.page + 1;
   const current = data.tabs.find((tab) => tab.id === data.query.tab)!;
   return (
@@ -88,7 +92,13 @@ export function CatalogPage({ copy, data, showTabs }: CatalogPageProps) {
       {showTabs ? <Tabs label={copy.tabsLabel} current={current.id} items={data.tabs} controls={RESULTS_ID} /> : null}
       <LetterBar data={data} copy={copy.letters} />
       <FilterBar data={data} copy={copy.filters} />
-      <Results data={data} copy={copy.results} id={RESULTS_ID} loading={loading && !loadingMore} loadingMore={loadingMore} />
+      <Results
+        data={data}
+        copy={copy.results}
+        id={RESULTS_ID}
+        loading={loading && !loadingMore}
+        loadingMore={loadingMore}
+      />
     </div>
   );
 }

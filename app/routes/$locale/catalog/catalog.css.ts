@@ -1,17 +1,41 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+
 import { MEDIA, vars } from "~/ui/theme.css";
 
-export const page = style({ paddingBlock: `${vars.space.lg} ${vars.space.xxl}`, display: "flex", flexDirection: "column", gap: vars.space.md });
+export const page = style({
+  paddingBlock: `${vars.space.lg} ${vars.space.xxl}`,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+});
 
 export const header = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 export const title = style({ fontSize: vars.size.xxl, margin: 0 });
 export const lead = style({ margin: 0, color: vars.colour.muted, maxWidth: "48rem" });
 
 /* Brand picker ------------------------------------------------------------------------------------ */
-export const brandBar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, position: "relative" });
-export const brandCurrent = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm, fontWeight: 700 });
+export const brandBar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  position: "relative",
+});
+export const brandCurrent = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  fontWeight: 700,
+});
 export const brandIcon = style({ width: "32px", height: "32px", borderRadius: vars.radius.sm });
-export const brandList = style({ listStyle: "none", margin: 0, padding: vars.space.xs, display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const brandList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: vars.space.xs,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});
 export const brandOption = style({
   display: "flex",
   alignItems: "center",
@@ -21,7 +45,10 @@ export const brandOption = style({
   borderRadius: vars.radius.md,
   color: vars.colour.ink,
   textDecoration: "none",
-  selectors: { "&:hover": { background: vars.colour.brandTint }, "&[aria-current='true']": { fontWeight: 700, color: vars.colour.brand } },
+  selectors: {
+    "&:hover": { background: vars.colour.brandTint },
+    "&[aria-current='true']": { fontWeight: 700, color: vars.colour.brand },
+  },
 });
 export const confirm = style({
   padding: vars.space.lg,
@@ -40,7 +67,13 @@ export const confirmTitle = style({ fontSize: vars.size.lg, margin: `0 0 ${vars.
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginTop: vars.space.md });
 
 /* Search ------------------------------------------------------------------------------------------ */
-export const searchForm = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.sm, maxWidth: "40rem" });
+export const searchForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.sm,
+  maxWidth: "40rem",
+});
 export const searchField = style({ flex: "1 1 16rem" });
 export const searchButton = style({ marginBottom: "calc(1.5em * 0.875 + 0.25rem)" });
 
@@ -69,7 +102,12 @@ export const letter = style({
     "&[aria-current='true']": { background: vars.colour.brand, color: vars.colour.onBrand },
   },
 });
-export const letterDisabled = style({ color: vars.colour.muted, fontWeight: 400, textDecoration: "line-through", textDecorationColor: vars.colour.border });
+export const letterDisabled = style({
+  color: vars.colour.muted,
+  fontWeight: 400,
+  textDecoration: "line-through",
+  textDecorationColor: vars.colour.border,
+});
 
 /* Filters ----------------------------------------------------------------------------------------- */
 export const filterBar = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: vars.space.sm });
@@ -116,9 +154,16 @@ export const panel = style({
 });
 export const allPanel = style([
   panel,
-  { width: "min(56rem, 94vw)", "@media": { [MEDIA.belowTablet]: { position: "static", width: "100%", boxShadow: "none" } } },
+  {
+    width: "min(56rem, 94vw)",
+    "@media": { [MEDIA.belowTablet]: { position: "static", width: "100%", boxShadow: "none" } },
+  },
 ]);
-export const allGrid = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 15rem), 1fr))" });
+export const allGrid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 15rem), 1fr))",
+});
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const legend = style({ fontWeight: 700, padding: 0, marginBottom: vars.space.xs });
 export const inListSearch = style({
@@ -129,13 +174,37 @@ export const inListSearch = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.colour.muted}`,
 });
-export const options = style({ listStyle: "none", margin: 0, padding: 0, overflowY: "auto", overscrollBehavior: "contain" });
-export const option = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "36px", cursor: "pointer" });
+export const options = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  overflowY: "auto",
+  overscrollBehavior: "contain",
+});
+export const option = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "36px",
+  cursor: "pointer",
+});
 export const checkbox = style({ width: "20px", height: "20px", accentColor: vars.colour.brand, flexShrink: 0 });
 export const noMatch = style({ margin: 0, color: vars.colour.muted, fontSize: vars.size.sm });
-export const panelActions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space.sm, marginTop: vars.space.sm });
+export const panelActions = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
 export const bioForm = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm, minHeight: "44px" });
-export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const chips = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const chip = style({
   display: "inline-flex",
   alignItems: "center",
@@ -152,7 +221,13 @@ export const chip = style({
 });
 
 /* Results ----------------------------------------------------------------------------------------- */
-export const resultsHead = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "center", gap: vars.space.sm });
+export const resultsHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
 export const countLabel = style({ margin: 0, fontWeight: 700 });
 export const viewSwitch = style({ display: "flex", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
 export const viewLink = style({
@@ -195,11 +270,30 @@ export const more = style({ display: "flex", justifyContent: "center", paddingTo
 
 export const tableWrap = style({ overflowX: "auto" });
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.size.sm });
-export const th = style({ textAlign: "left", padding: vars.space.sm, borderBottom: `2px solid ${vars.colour.ink}`, whiteSpace: "nowrap" });
-export const td = style({ verticalAlign: "top", padding: vars.space.sm, borderBottom: `1px solid ${vars.colour.border}` });
+export const th = style({
+  textAlign: "left",
+  padding: vars.space.sm,
+  borderBottom: `2px solid ${vars.colour.ink}`,
+  whiteSpace: "nowrap",
+});
+export const td = style({
+  verticalAlign: "top",
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.colour.border}`,
+});
 export const productCell = style([td, { minWidth: "12rem", fontWeight: 700, textAlign: "left" }]);
 export const descriptionCell = style([td, { minWidth: "18rem" }]);
 /** The cut text gives way to the full one when "show more" is opened (no script needed). */
-export const shortText = style({ margin: 0, selectors: { [`${descriptionCell}:has(details[open]) &`]: { display: "none" } } });
+export const shortText = style({
+  margin: 0,
+  selectors: { [`${descriptionCell}:has(details[open]) &`]: { display: "none" } },
+});
 export const summary = style({ color: vars.colour.brand, fontWeight: 700, cursor: "pointer", minHeight: "24px" });
-export const downloadList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const downloadList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});

@@ -1,14 +1,16 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+
 import { debounce } from "~/domain/catalog/debounce";
 import { filterChecklistOptions } from "~/domain/catalog/filters";
 import { visuallyHidden } from "~/ui/a11y.css";
 import { Button, buttonClassName } from "~/ui/button/button";
 import { Disclosure } from "~/ui/disclosure/disclosure";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
+
+import * as styles from "./catalog.css";
 import type { CatalogPageData } from "./catalog-data.server";
 import type { CatalogCopy } from "./catalog-page";
-import * as styles from "./catalog.css";
 
 type Filter = CatalogPageData["filters"][number];
 type Copy = CatalogCopy["filters"];
@@ -30,14 +32,25 @@ export function FilterBar({ data, copy }: { data: CatalogPageData; copy: Copy })
       <div className={styles.filterBar}>
         <div className={styles.dropdownRow}>
           {data.filters.map((filter) => (
-            <Dropdown key={filter.key} id={`facet-${filter.key}`} enhanced={hydrated} toggle={<ToggleText label={filter.label} count={filter.selected} copy={copy} />}>
+            <Dropdown
+              key={filter.key}
+              id={`facet-${filter.key}`}
+              enhanced={hydrated}
+              toggle={<ToggleText label={filter.label} count={filter.selected} copy={copy} />}
+            >
               <ChecklistForm data={data} filters={[filter]} copy={copy} withBio={false} showApply={!hydrated} />
             </Dropdown>
           ))}
         </div>
         {data.bio.available ? <BioSwitch data={data} copy={copy} enhanced={hydrated} /> : null}
         {data.filters.length ? (
-          <Dropdown id="all-filters" enhanced={hydrated} wide toggle={<ToggleText label={copy.all} count={selected} copy={copy} />} closeLabel={copy.allClose}>
+          <Dropdown
+            id="all-filters"
+            enhanced={hydrated}
+            wide
+            toggle={<ToggleText label={copy.all} count={selected} copy={copy} />}
+            closeLabel={copy.allClose}
+          >
             <ChecklistForm data={data} filters={data.filters} copy={copy} withBio={data.bio.available} showApply />
           </Dropdown>
         ) : null}
@@ -81,7 +94,21 @@ function ToggleText({ label, count, copy }: { label: string; count: number; copy
  * A dropdown panel: <details> without JavaScript; with it, a button that
  * closes on Escape (focus back on the button) and on a click outside.
  */
-function Dropdown({ id, enhanced, toggle, children, wide = false, closeLabel }: { id: string; enhanced: boolean; toggle: ReactNode; children: ReactNode; wide?: boolean; closeLabel?: string }) {
+function Dropdown({
+  id,
+  enhanced,
+  toggle,
+  children,
+  wide = false,
+  closeLabel,
+}: {
+  id: string;
+  enhanced: boolean;
+  toggle: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+  closeLabel?: string;
+}) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -137,16 +164,34 @@ function carried(data: CatalogPageData, own: readonly Filter[], withBio: boolean
   const ownKeys = new Set(own.map((f) => f.key));
   return [
     ...data.hidden.facets,
-    ...data.filters.filter((f) => !ownKeys.has(f.key)).flatMap((f) => f.options.filter((o) => o.checked).map((o): [string, string] => [f.key, o.value])),
+    ...data.filters
+      .filter((f) => !ownKeys.has(f.key))
+      .flatMap((f) => f.options.filter((o) => o.checked).map((o): [string, string] => [f.key, o.value])),
     ...(!withBio && data.bio.checked ? [["bio", "1"] as [string, string]] : []),
   ];
 }
 
-function ChecklistForm({ data, filters, copy, withBio, showApply }: { data: CatalogPageData; filters: readonly Filter[]; copy: Copy; withBio: boolean; showApply: boolean }) {
+function ChecklistForm({
+  data,
+  filters,
+  copy,
+  withBio,
+  showApply,
+}: {
+  data: CatalogPageData;
+  filters: readonly Filter[];
+  copy: Copy;
+  withBio: boolean;
+  showApply: boolean;
+}) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const apply = useMemo(
-    () => debounce(() => form.current && submit(form.current, { preventScrollReset: true }), data.behaviour.checklistDebounceMs),
+    () =>
+      debounce(
+        () => form.current && submit(form.current, { preventScrollReset: true }),
+        data.behaviour.checklistDebounceMs,
+      ),
     [submit, data.behaviour.checklistDebounceMs],
   );
   useEffect(() => () => apply.cancel(), [apply]);
@@ -214,7 +259,13 @@ function Checklist({ filter, copy, maxHeight }: { filter: Filter; copy: Copy; ma
         {filter.options.map((option) => (
           <li key={option.value} hidden={!visible.has(option.value)}>
             <label className={styles.option}>
-              <input type="checkbox" name={filter.key} value={option.value} defaultChecked={option.checked} className={styles.checkbox} />
+              <input
+                type="checkbox"
+                name={filter.key}
+                value={option.value}
+                defaultChecked={option.checked}
+                className={styles.checkbox}
+              />
               {option.label}
             </label>
           </li>

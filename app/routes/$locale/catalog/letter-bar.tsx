@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
+
 import { visuallyHidden } from "~/ui/a11y.css";
+
+import * as styles from "./catalog.css";
 import type { CatalogPageData } from "./catalog-data.server";
 import type { CatalogCopy } from "./catalog-page";
-import * as styles from "./catalog.css";
 
 /**
  * The A–Z bar (spec 002 §2 §4 §5): each letter a link (state in the URL); a
@@ -14,14 +16,24 @@ export function LetterBar({ data, copy }: { data: CatalogPageData; copy: Catalog
     <nav aria-label={copy.label} className={styles.letterNav}>
       <ul className={styles.letterList[data.letterLayout]} data-layout={data.letterLayout}>
         <li>
-          <Link to={data.allLettersHref} className={styles.letter} aria-current={data.query.letter === null ? "true" : undefined} preventScrollReset>
+          <Link
+            to={data.allLettersHref}
+            className={styles.letter}
+            aria-current={data.query.letter === null ? "true" : undefined}
+            preventScrollReset
+          >
             {copy.all}
           </Link>
         </li>
         {data.letters.map((entry) => (
           <li key={entry.letter}>
             {entry.enabled || entry.current ? (
-              <Link to={entry.href} className={styles.letter} aria-current={entry.current ? "true" : undefined} preventScrollReset>
+              <Link
+                to={entry.href}
+                className={styles.letter}
+                aria-current={entry.current ? "true" : undefined}
+                preventScrollReset
+              >
                 {entry.letter}
               </Link>
             ) : (

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+
 import type { Locale } from "~/countries";
 import { productSectionOf } from "~/domain/catalog/categories";
 import { maturityDays } from "~/domain/catalog/filters";
@@ -29,10 +30,15 @@ export interface ProductRowModel extends ProductCardModel {
 }
 
 /** The product's own page: /cpd/{slug} or /d/{slug}; a digital solution links to its site; else none. */
-export function productHref(locale: Locale, product: Pick<Product, "productGroup" | "seoSlug" | "link">): { href: string | null; external: boolean } {
+export function productHref(
+  locale: Locale,
+  product: Pick<Product, "productGroup" | "seoSlug" | "link">,
+): { href: string | null; external: boolean } {
   const section = productSectionOf(product.productGroup);
   if (section) return { href: href(locale, section, product.seoSlug), external: false };
-  return product.link && /^https:\/\//.test(product.link) ? { href: product.link, external: true } : { href: null, external: false };
+  return product.link && /^https:\/\//.test(product.link)
+    ? { href: product.link, external: true }
+    : { href: null, external: false };
 }
 
 export function cardModel(locale: Locale, product: Product, t: TFunction): ProductCardModel {
@@ -65,5 +71,9 @@ export function cardModel(locale: Locale, product: Product, t: TFunction): Produ
 export function rowModel(locale: Locale, product: Product, t: TFunction): ProductRowModel {
   const { short, cut } = cutDescription(product.description);
   const downloads = splitDownloads((product.attachments ?? []).map(({ title, url }) => ({ title, url })));
-  return { ...cardModel(locale, product, t), description: { short, full: cut ? (product.description ?? "").trim() : null }, downloads };
+  return {
+    ...cardModel(locale, product, t),
+    description: { short, full: cut ? (product.description ?? "").trim() : null },
+    downloads,
+  };
 }

@@ -1,15 +1,17 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+
 import { visibleCount } from "~/domain/catalog/paging";
 import { visuallyHidden } from "~/ui/a11y.css";
 import { buttonClassName } from "~/ui/button/button";
 import { Card } from "~/ui/card/card";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { SkeletonGrid } from "~/ui/skeleton/skeleton";
+
+import * as styles from "./catalog.css";
 import type { CatalogPageData } from "./catalog-data.server";
 import type { CatalogCopy } from "./catalog-page";
 import type { ProductCardModel, ProductRowModel } from "./product-model.server";
-import * as styles from "./catalog.css";
 
 type Copy = CatalogCopy["results"];
 
@@ -22,12 +24,27 @@ const EAGER_IMAGES = 4;
  * "view more" (a link: ?page=n+1, landing on the first new product), skeleton
  * cards while JavaScript loads another view, and the empty state.
  */
-export function Results({ data, copy, id, loading, loadingMore }: { data: CatalogPageData; copy: Copy; id: string; loading: boolean; loadingMore: boolean }) {
+export function Results({
+  data,
+  copy,
+  id,
+  loading,
+  loadingMore,
+}: {
+  data: CatalogPageData;
+  copy: Copy;
+  id: string;
+  loading: boolean;
+  loadingMore: boolean;
+}) {
   const previousPage = useRef(data.query.page);
   // After "view more" with JavaScript, focus moves to the first new product (as the link's #fragment does without it).
   useEffect(() => {
     if (data.query.page > previousPage.current) {
-      document.getElementById(`product-${visibleCount(data.query.page - 1, Number.POSITIVE_INFINITY) + 1}`)?.querySelector<HTMLElement>("a")?.focus();
+      document
+        .getElementById(`product-${visibleCount(data.query.page - 1, Number.POSITIVE_INFINITY) + 1}`)
+        ?.querySelector<HTMLElement>("a")
+        ?.focus();
     }
     previousPage.current = data.query.page;
   }, [data.query.page]);
@@ -41,12 +58,22 @@ export function Results({ data, copy, id, loading, loadingMore }: { data: Catalo
         </p>
         <ul className={styles.viewSwitch} aria-label={copy.viewLabel}>
           <li>
-            <Link to={data.viewLinks.grid} className={styles.viewLink} aria-current={data.view === "grid" ? "page" : undefined} preventScrollReset>
+            <Link
+              to={data.viewLinks.grid}
+              className={styles.viewLink}
+              aria-current={data.view === "grid" ? "page" : undefined}
+              preventScrollReset
+            >
               {copy.grid}
             </Link>
           </li>
           <li>
-            <Link to={data.viewLinks.table} className={styles.viewLink} aria-current={data.view === "table" ? "page" : undefined} preventScrollReset>
+            <Link
+              to={data.viewLinks.table}
+              className={styles.viewLink}
+              aria-current={data.view === "table" ? "page" : undefined}
+              preventScrollReset
+            >
               {copy.table}
             </Link>
           </li>
@@ -112,7 +139,15 @@ function ProductCard({ card, index, copy }: { card: ProductCardModel; index: num
           />
         ) : null
       }
-      footer={card.badges.length ? card.badges.map((badge) => <span key={badge} className={styles.badge}>{badge}</span>) : null}
+      footer={
+        card.badges.length
+          ? card.badges.map((badge) => (
+              <span key={badge} className={styles.badge}>
+                {badge}
+              </span>
+            ))
+          : null
+      }
     >
       {card.hybrid ? <p className={styles.hybrid}>{card.hybrid}</p> : null}
       {card.positioning ? <p className={styles.positioning}>{card.positioning}</p> : null}
@@ -127,9 +162,15 @@ function ProductTable({ rows, copy }: { rows: ProductRowModel[]; copy: Copy }) {
         <caption className={visuallyHidden}>{copy.label}</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.th}>{copy.product}</th>
-            <th scope="col" className={styles.th}>{copy.description}</th>
-            <th scope="col" className={styles.th}>{copy.downloads}</th>
+            <th scope="col" className={styles.th}>
+              {copy.product}
+            </th>
+            <th scope="col" className={styles.th}>
+              {copy.description}
+            </th>
+            <th scope="col" className={styles.th}>
+              {copy.downloads}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -137,7 +178,11 @@ function ProductTable({ rows, copy }: { rows: ProductRowModel[]; copy: Copy }) {
             <tr key={row.id} id={`product-${index + 1}`}>
               <th scope="row" className={styles.productCell}>
                 {row.href ? (
-                  <Link to={row.href} target={row.external ? "_blank" : undefined} rel={row.external ? "noopener noreferrer" : undefined}>
+                  <Link
+                    to={row.href}
+                    target={row.external ? "_blank" : undefined}
+                    rel={row.external ? "noopener noreferrer" : undefined}
+                  >
                     {row.label}
                     {row.external ? <span className={visuallyHidden}>{` (${copy.opensNewWindow})`}</span> : null}
                   </Link>
@@ -169,7 +214,9 @@ function ProductTable({ rows, copy }: { rows: ProductRowModel[]; copy: Copy }) {
                 )}
                 {row.downloads.hidden.length ? (
                   <details>
-                    <summary className={styles.summary}>{copy.moreDownloads.replace("{count}", String(row.downloads.hidden.length))}</summary>
+                    <summary className={styles.summary}>
+                      {copy.moreDownloads.replace("{count}", String(row.downloads.hidden.length))}
+                    </summary>
                     <ul className={styles.downloadList}>
                       {row.downloads.hidden.map((d) => (
                         <li key={d.url}>

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
+import { bioProducts } from "~/domain/catalog/filters";
 import { localeOfPath, pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { getBrands, getCatalog } from "~/services/products/client.server";
 import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
-import { bioProducts } from "~/domain/catalog/filters";
+import { getBrands, getCatalog } from "~/services/products/client.server";
+
 import { catalogPageData } from "./catalog-data.server";
-import { CatalogPage, type CatalogCopy } from "./catalog-page";
+import { type CatalogCopy, CatalogPage } from "./catalog-page";
 
 /**
  * The catalogue (spec 000 §2 §4 §5, spec 002 §2 §4 §5 §9) and, on the
@@ -21,7 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(url.pathname)!;
   const page = pageOf(url.pathname);
   const bioList = page?.section === "bio-products";
-  const [t, catalog, brands] = await Promise.all([i18nServer.getFixedT(locale, "catalog"), getCatalog(locale), getBrands(locale)]);
+  const [t, catalog, brands] = await Promise.all([
+    i18nServer.getFixedT(locale, "catalog"),
+    getCatalog(locale),
+    getBrands(locale),
+  ]);
   const products = bioList ? bioProducts(catalog.products) : catalog.products;
   const failed = catalog.products.length === 0 && catalog.failedGroups.length > 0;
   const data = catalogPageData(locale, url.pathname, url, products, brands, failed, t);
@@ -39,7 +45,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       continue: t("brand.continue"),
       cancel: t("brand.cancel"),
     },
-    search: { label: t("search.label"), placeholder: t("search.placeholder"), submit: t("search.submit"), hintEnter: t("search.hintEnter") },
+    search: {
+      label: t("search.label"),
+      placeholder: t("search.placeholder"),
+      submit: t("search.submit"),
+      hintEnter: t("search.hintEnter"),
+    },
     tabsLabel: t("tabs.label"),
     letters: { label: t("letters.label"), all: t("letters.all"), disabled: t("letters.disabled") },
     filters: {
@@ -73,7 +84,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   };
   return {
-    meta: { title: t(`${heading}.metaTitle`), description: t(`${heading}.metaDescription`), keywords: t(`${heading}.keywords`) },
+    meta: {
+      title: t(`${heading}.metaTitle`),
+      description: t(`${heading}.metaDescription`),
+      keywords: t(`${heading}.keywords`),
+    },
     variant: heading,
     copy,
     data,

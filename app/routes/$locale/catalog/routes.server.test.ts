@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { clearFaults, setFault, startTestSandbox, type TestSandbox } from "../../../../sandbox/test-support";
 
 /**
@@ -40,13 +41,23 @@ const args = (path: string, params: Record<string, string> = {}, ip = "203.0.113
 async function answer(run: () => unknown): Promise<{ status: number; data: any; location?: string | null }> {
   try {
     const result = (await run()) as any;
-    if (result instanceof Response) return { status: result.status, data: await result.clone().json().catch(() => null), location: result.headers.get("location") };
+    if (result instanceof Response)
+      return {
+        status: result.status,
+        data: await result
+          .clone()
+          .json()
+          .catch(() => null),
+        location: result.headers.get("location"),
+      };
     if (result?.type === "DataWithResponseInit") return { status: result.init?.status ?? 200, data: result.data };
     return { status: 200, data: result };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, data: null, location: thrown.headers.get("location") };
+    if (thrown instanceof Response)
+      return { status: thrown.status, data: null, location: thrown.headers.get("location") };
     // A thrown data() (app/render/http-errors.ts: notFound, forbidden) carries its status like a Response.
-    if ((thrown as any)?.type === "DataWithResponseInit") return { status: (thrown as any).init?.status ?? 500, data: (thrown as any).data };
+    if ((thrown as any)?.type === "DataWithResponseInit")
+      return { status: (thrown as any).init?.status ?? 500, data: (thrown as any).data };
     throw thrown;
   }
 }
@@ -61,7 +72,12 @@ describe("catalogue loader", () => {
     expect(data.data.loadMore).toMatchObject({ count: 20, label: "Ver 20 más" });
     expect(data.data.loadMore.href).toMatch(/^\/es-ar\/catalogo\?page=2#product-13$/);
     expect(data.data.countLabel).toBe(`Mostrando 12 de ${data.data.total} productos`);
-    expect(data.data.tabs.map((t: { label: string }) => t.label)).toEqual(["Todos", "Protección de cultivos", "Semillas", "Soluciones digitales"]);
+    expect(data.data.tabs.map((t: { label: string }) => t.label)).toEqual([
+      "Todos",
+      "Protección de cultivos",
+      "Semillas",
+      "Soluciones digitales",
+    ]);
   });
 
   it("filters by tab and facet, and the facets carry no null options", async () => {
@@ -119,7 +135,9 @@ describe("product loader", () => {
     const page = await answer(() => product.loader(args(href)));
     expect(page.status).toBe(200);
     expect(page.data.kind).toBe("product");
-    expect(page.data.facts.map((f: { label: string }) => f.label)).toEqual(expect.arrayContaining(["Marca", "Cultivo", "Tecnología", "Madurez relativa"]));
+    expect(page.data.facts.map((f: { label: string }) => f.label)).toEqual(
+      expect.arrayContaining(["Marca", "Cultivo", "Tecnología", "Madurez relativa"]),
+    );
     expect(page.data.jsonLd).toMatchObject({ "@type": "Product", brand: { name: "Campo Alto" } });
     expect(page.data.downloads.logo).not.toBeNull();
     expect(page.data.meta.alternates).toEqual(["es-AR"]);
@@ -142,7 +160,8 @@ describe("product loader", () => {
     const { data: list } = await answer(() => catalog.loader(args("/es-ar/catalogo?tab=crop-protection")));
     const href: string = list.data.cards[1].href;
     // The product (and the other locales' look-ups for hreflang) are cached; its assets are not.
-    for (const locale of ["es-AR", "pt-BR", "en-US", "es-US"] as const) await products.getProductBySlug(locale, href.split("/").pop()!);
+    for (const locale of ["es-AR", "pt-BR", "en-US", "es-US"] as const)
+      await products.getProductBySlug(locale, href.split("/").pop()!);
     await products.getBrands("es-AR");
     await setFault(sandbox, { upstream: "products", mode: "status", status: 500 });
     const page = await answer(() => product.loader(args(href)));
@@ -168,14 +187,18 @@ describe("seed-quality loader and the corn-batch endpoint", () => {
     ["?lot=err500", "ERR500", { ok: false, error: { kind: "unknown", message: "Unkown error" } }],
     ["?lot=%20%20", null, null],
     ["", null, null],
-  ])("%s → lot %s", async (query, lot, outcome) => {
-    const { seedQuality } = await fresh();
-    const { status, data } = await answer(() => seedQuality.loader(args(`/es-ar/calidad-de-semilla${query}`)));
-    expect(status).toBe(200);
-    expect(data.lot).toBe(lot);
-    if (outcome) expect(data.outcome).toMatchObject(outcome);
-    else expect(data.outcome).toBeNull();
-  }, 20_000);
+  ])(
+    "%s → lot %s",
+    async (query, lot, outcome) => {
+      const { seedQuality } = await fresh();
+      const { status, data } = await answer(() => seedQuality.loader(args(`/es-ar/calidad-de-semilla${query}`)));
+      expect(status).toBe(200);
+      expect(data.lot).toBe(lot);
+      if (outcome) expect(data.outcome).toMatchObject(outcome);
+      else expect(data.outcome).toBeNull();
+    },
+    20_000,
+  );
 
   it.each([
     ["SG24-6950-0107", 200, { hybrid: "Pampero VT4PRO", germinationPower: 98 }],
@@ -183,31 +206,55 @@ describe("seed-quality loader and the corn-batch endpoint", () => {
     ["NOPE-9", 400, { message: "Lote no encontrado" }],
     ["", 400, { message: "seedGroupCode is required" }],
     ["ERR500", 502, { message: "Unkown error" }],
-  ])("GET corn-batch ?seedGroupCode=%j → %i", async (code, status, body) => {
-    const { cornBatch } = await fresh();
-    const result = await answer(() => cornBatch.loader(args(`/api/partners/cultivio/corn-batch?seedGroupCode=${encodeURIComponent(code)}`)));
-    expect(result.status).toBe(status);
-    expect(result.data).toMatchObject(body);
-  }, 20_000);
+  ])(
+    "GET corn-batch ?seedGroupCode=%j → %i",
+    async (code, status, body) => {
+      const { cornBatch } = await fresh();
+      const result = await answer(() =>
+        cornBatch.loader(args(`/api/partners/cultivio/corn-batch?seedGroupCode=${encodeURIComponent(code)}`)),
+      );
+      expect(result.status).toBe(status);
+      expect(result.data).toMatchObject(body);
+    },
+    20_000,
+  );
 
   it("an unreachable partner is 504 'Error'", async () => {
     const { cornBatch } = await fresh();
     await setFault(sandbox, { upstream: "seed-quality", mode: "hang" });
-    const result = await answer(() => cornBatch.loader(args("/api/partners/cultivio/corn-batch?seedGroupCode=SG24-7210-0031")));
+    const result = await answer(() =>
+      cornBatch.loader(args("/api/partners/cultivio/corn-batch?seedGroupCode=SG24-7210-0031")),
+    );
     expect(result).toMatchObject({ status: 504, data: { message: "Error" } });
   }, 20_000);
 
   it("rate-limits per client, page and endpoint together (30 a minute in tests' settings)", async () => {
     const { cornBatch, seedQuality } = await fresh();
-    for (let i = 0; i < 15; i++) await cornBatch.loader(args("/api/partners/cultivio/corn-batch?seedGroupCode=NOPE", {}, "198.51.100.1"));
-    for (let i = 0; i < 15; i++) await seedQuality.loader(args("/es-ar/calidad-de-semilla?lot=NOPE", {}, "198.51.100.1"));
-    expect((await answer(() => cornBatch.loader(args("/api/partners/cultivio/corn-batch?seedGroupCode=NOPE", {}, "198.51.100.1")))).status).toBe(429);
+    for (let i = 0; i < 15; i++)
+      await cornBatch.loader(args("/api/partners/cultivio/corn-batch?seedGroupCode=NOPE", {}, "198.51.100.1"));
+    for (let i = 0; i < 15; i++)
+      await seedQuality.loader(args("/es-ar/calidad-de-semilla?lot=NOPE", {}, "198.51.100.1"));
+    expect(
+      (
+        await answer(() =>
+          cornBatch.loader(args("/api/partners/cultivio/corn-batch?seedGroupCode=NOPE", {}, "198.51.100.1")),
+        )
+      ).status,
+    ).toBe(429);
     const page = await answer(() => seedQuality.loader(args("/es-ar/calidad-de-semilla?lot=NOPE", {}, "198.51.100.1")));
     expect(page.status).toBe(429);
     expect(page.data.outcome).toBe("rate-limited");
     // Another client is not affected; an empty code is not a lookup and costs nothing.
-    expect((await answer(() => cornBatch.loader(args("/api/partners/cultivio/corn-batch?seedGroupCode=NOPE", {}, "198.51.100.2")))).status).toBe(400);
-    expect((await answer(() => seedQuality.loader(args("/es-ar/calidad-de-semilla", {}, "198.51.100.1")))).status).toBe(200);
+    expect(
+      (
+        await answer(() =>
+          cornBatch.loader(args("/api/partners/cultivio/corn-batch?seedGroupCode=NOPE", {}, "198.51.100.2")),
+        )
+      ).status,
+    ).toBe(400);
+    expect((await answer(() => seedQuality.loader(args("/es-ar/calidad-de-semilla", {}, "198.51.100.1")))).status).toBe(
+      200,
+    );
   }, 30_000);
 });
 
@@ -216,9 +263,27 @@ describe("legacy catalogue links (spec 000 §2)", () => {
     const { legacy, catalog } = await fresh();
     const { data } = await answer(() => catalog.loader(args("/es-ar/catalogo?tab=seeds")));
     const card = data.data.cards[0];
-    const found = await answer(() => legacy.loader(args("/es/catalog/maiz/campo-alto/109/x/catalog", { crop: "maiz", brandSlug: "campo-alto", brandId: "109", productId: card.id })));
+    const found = await answer(() =>
+      legacy.loader(
+        args("/es/catalog/maiz/campo-alto/109/x/catalog", {
+          crop: "maiz",
+          brandSlug: "campo-alto",
+          brandId: "109",
+          productId: card.id,
+        }),
+      ),
+    );
     expect(found).toMatchObject({ status: 301, location: card.href });
-    const gone = await answer(() => legacy.loader(args("/es/catalog/soja/surco/1/999999/catalog", { crop: "soja", brandSlug: "surco", brandId: "1", productId: "999999" })));
+    const gone = await answer(() =>
+      legacy.loader(
+        args("/es/catalog/soja/surco/1/999999/catalog", {
+          crop: "soja",
+          brandSlug: "surco",
+          brandId: "1",
+          productId: "999999",
+        }),
+      ),
+    );
     expect(gone).toMatchObject({ status: 302, location: "/es-ar/catalogo?brand=1" });
   });
 });

@@ -1,11 +1,13 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
+
 import { debounce, searchTrigger } from "~/domain/catalog/debounce";
 import { Button } from "~/ui/button/button";
 import { TextField } from "~/ui/field/field";
+
+import * as styles from "./catalog.css";
 import type { CatalogPageData } from "./catalog-data.server";
 import type { CatalogCopy } from "./catalog-page";
-import * as styles from "./catalog.css";
 
 /**
  * The catalogue's text search (spec 000 §5): a GET form, so it works without

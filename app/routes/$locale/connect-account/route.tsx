@@ -1,13 +1,21 @@
-import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  data as respond,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
 import { safeReturnAddress } from "~/auth/return-address";
-import { localeOfPath, href } from "~/i18n/href";
+import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
+import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { connectAndRemember } from "~/services/field-view/access.server";
 import { log } from "~/services/log.server";
 import { enforceRateLimit } from "~/services/rate-limit.server";
 import { Button, ButtonLink } from "~/ui/button/button";
+
 import { FieldPage } from "../fields/field-page";
 import { openFieldPage } from "../fields/field-page.server";
 import * as styles from "../fields/fields.css";
@@ -20,10 +28,11 @@ import { cookieHeaders, requireFieldDataUser } from "../fields/gate.server";
  * 0011), then the grower goes back to where they came from (303).
  */
 function returnTarget(url: URL, locale: Parameters<typeof href>[0]): string {
-  const fallback = url.searchParams.get("preceon-redirect") === "true" ? href(locale, "preceon") : href(locale, "field-data");
+  const fallback =
+    url.searchParams.get("preceon-redirect") === "true" ? href(locale, "preceon") : href(locale, "field-data");
   const asked = url.searchParams.get("volver");
   const safe = asked ? safeReturnAddress(asked) : null;
-  return safe && safe !== "/" ? safe : fallback ?? "/";
+  return safe && safe !== "/" ? safe : (fallback ?? "/");
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -69,7 +78,9 @@ export default function ConnectAccount() {
   return (
     <FieldPage heading={data.heading} lead={data.lead}>
       <section className={styles.panel} aria-labelledby="connect-status">
-        <h2 id="connect-status" className={styles.heading}>{data.title}</h2>
+        <h2 id="connect-status" className={styles.heading}>
+          {data.title}
+        </h2>
         <p className={styles.lead}>{data.body}</p>
         {data.unavailable ? <p role="status">{data.unavailable}</p> : null}
         {result && "error" in result ? <p role="alert">{result.error}</p> : null}
@@ -79,7 +90,9 @@ export default function ConnectAccount() {
           </div>
         ) : (
           <Form method="post" replace>
-            <Button type="submit" variant="primary" loading={busy}>{data.submit}</Button>
+            <Button type="submit" variant="primary" loading={busy}>
+              {data.submit}
+            </Button>
           </Form>
         )}
       </section>

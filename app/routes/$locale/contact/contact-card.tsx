@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+
 import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from "~/ui/icons/icons";
 import { container, pageBlock } from "~/ui/layout.css";
+
 import * as styles from "./contact-card.css";
 
 interface ContactLine {

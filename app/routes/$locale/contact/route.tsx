@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { countryOf } from "~/countries";
 import { telHref, whatsAppHref } from "~/domain/contact/links";
 import { openingHoursValues } from "~/format/dates";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { metaFromLoader } from "~/seo/page-meta";
+
 import { ContactCard } from "./contact-card";
 
 /** The country's contact defaults (spec 002 §9): Monday to Saturday 7h–19h and the toll-free number. */

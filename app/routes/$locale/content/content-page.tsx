@@ -1,6 +1,7 @@
 import { AnchorMenu } from "~/ui/anchor-menu/anchor-menu";
 import { anchorTarget } from "~/ui/anchor-menu/anchor-menu.css";
 import { container, pageBlock } from "~/ui/layout.css";
+
 import * as styles from "./content-page.css";
 import type { ContentData } from "./route";
 

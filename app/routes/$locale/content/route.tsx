@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { notFound } from "~/render/http-errors";
 import { metaFromLoader } from "~/seo/page-meta";
-import { parseAnchorEntry, type AnchorEntry } from "~/ui/anchor-menu/anchor-entry";
+import { type AnchorEntry, parseAnchorEntry } from "~/ui/anchor-menu/anchor-entry";
+
 import { ContentPage, type ContentSection } from "./content-page";
 
 /**

@@ -12,6 +12,7 @@
  * 293 px wide (inside the card's padding), and 13 px × 293 / 320 ≈ 11.9 px stays readable (≥ 11 px).
  */
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
+
 import * as styles from "./recommendations.css";
 
 export interface CurveChartProps {
@@ -35,26 +36,90 @@ export function CurveChart({ id, points, recommended, labels, format }: CurveCha
   const high = Math.ceil(Math.max(...ys, recommended.yield) + pad);
   const tick = new Intl.NumberFormat(format.locale, { maximumFractionDigits: 1 });
   const density = new Intl.NumberFormat(format.locale, { maximumFractionDigits: format.densityDecimals });
-  const yieldFormat = new Intl.NumberFormat(format.locale, { minimumFractionDigits: format.yieldDecimals, maximumFractionDigits: format.yieldDecimals });
+  const yieldFormat = new Intl.NumberFormat(format.locale, {
+    minimumFractionDigits: format.yieldDecimals,
+    maximumFractionDigits: format.yieldDecimals,
+  });
   const compact = new Intl.NumberFormat(format.locale, { notation: "compact", maximumFractionDigits: 1 });
   const densityTick = (value: number) => (Math.abs(value) >= 10_000 ? compact.format(value) : tick.format(value));
   return (
     <figure className={styles.figure} aria-labelledby={`${id}-caption`}>
       <div className={styles.chart} role="img" aria-label={labels.summary}>
-        <LineChart width={CHART_WIDTH} height={HEIGHT} data={points} margin={{ top: 20, right: 12, bottom: 32, left: 4 }} style={{ fontSize: CHART_FONT_SIZE }}>
+        <LineChart
+          width={CHART_WIDTH}
+          height={HEIGHT}
+          data={points}
+          margin={{ top: 20, right: 12, bottom: 32, left: 4 }}
+          style={{ fontSize: CHART_FONT_SIZE }}
+        >
           <CartesianGrid stroke="#d5ddd7" strokeDasharray="3 3" />
-          <XAxis dataKey="density" type="number" domain={["dataMin", "dataMax"]} tickCount={5} stroke="#4d5a52" tickFormatter={densityTick}
-            fontSize={CHART_FONT_SIZE} label={{ value: labels.x, position: "insideBottom", offset: -20, fill: "#1b2420", fontSize: CHART_FONT_SIZE }} />
-          <YAxis dataKey="yield" type="number" domain={[low, high]} stroke="#4d5a52" width={52} tickFormatter={(value: number) => tick.format(value)}
-            fontSize={CHART_FONT_SIZE} label={{ value: labels.y, angle: -90, position: "insideLeft", offset: 10, fill: "#1b2420", fontSize: CHART_FONT_SIZE }} />
-          <Tooltip formatter={(value: number) => yieldFormat.format(value)} labelFormatter={(label: number) => `${labels.x}: ${density.format(label)}`} />
+          <XAxis
+            dataKey="density"
+            type="number"
+            domain={["dataMin", "dataMax"]}
+            tickCount={5}
+            stroke="#4d5a52"
+            tickFormatter={densityTick}
+            fontSize={CHART_FONT_SIZE}
+            label={{
+              value: labels.x,
+              position: "insideBottom",
+              offset: -20,
+              fill: "#1b2420",
+              fontSize: CHART_FONT_SIZE,
+            }}
+          />
+          <YAxis
+            dataKey="yield"
+            type="number"
+            domain={[low, high]}
+            stroke="#4d5a52"
+            width={52}
+            tickFormatter={(value: number) => tick.format(value)}
+            fontSize={CHART_FONT_SIZE}
+            label={{
+              value: labels.y,
+              angle: -90,
+              position: "insideLeft",
+              offset: 10,
+              fill: "#1b2420",
+              fontSize: CHART_FONT_SIZE,
+            }}
+          />
+          <Tooltip
+            formatter={(value: number) => yieldFormat.format(value)}
+            labelFormatter={(label: number) => `${labels.x}: ${density.format(label)}`}
+          />
           <ReferenceLine x={recommended.density} stroke="#875c00" strokeDasharray="4 4" />
-          <Line type="monotone" dataKey="yield" stroke="#1f5f3a" strokeWidth={2.5} dot={false} isAnimationActive={false} name={labels.y} />
-          <ReferenceDot x={recommended.density} y={recommended.yield} r={6} fill="#f2c94c" stroke="#1b2420" strokeWidth={2}
-            label={{ value: labels.recommended, position: "top", fill: "#1b2420", fontWeight: 700, fontSize: CHART_FONT_SIZE }} />
+          <Line
+            type="monotone"
+            dataKey="yield"
+            stroke="#1f5f3a"
+            strokeWidth={2.5}
+            dot={false}
+            isAnimationActive={false}
+            name={labels.y}
+          />
+          <ReferenceDot
+            x={recommended.density}
+            y={recommended.yield}
+            r={6}
+            fill="#f2c94c"
+            stroke="#1b2420"
+            strokeWidth={2}
+            label={{
+              value: labels.recommended,
+              position: "top",
+              fill: "#1b2420",
+              fontWeight: 700,
+              fontSize: CHART_FONT_SIZE,
+            }}
+          />
         </LineChart>
       </div>
-      <figcaption id={`${id}-caption`} className={styles.caption}>{labels.summary}</figcaption>
+      <figcaption id={`${id}-caption`} className={styles.caption}>
+        {labels.summary}
+      </figcaption>
     </figure>
   );
 }

@@ -1,31 +1,44 @@
 import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+
 import { countryOf } from "~/countries";
-import { lotVerdictOf, normalizeLotCode, type LotRejection, type LotVerdict } from "~/domain/catalog/seed-quality";
+import { type LotRejection, type LotVerdict, lotVerdictOf, normalizeLotCode } from "~/domain/catalog/seed-quality";
 import { lotCorrection, sameHybrid } from "~/domain/catalog/seeding-rate";
-import { curvePoints, entriesForField, productCards, shownProductIds, type CatalogueProduct } from "~/domain/fields/recommendations";
+import {
+  type CatalogueProduct,
+  curvePoints,
+  entriesForField,
+  productCards,
+  shownProductIds,
+} from "~/domain/fields/recommendations";
 import { formatDateTime } from "~/format/dates";
 import { formatNumber } from "~/format/numbers";
 import { href } from "~/i18n/href";
-import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
+import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { catalogueEntry, listFields, listRecommendations, yieldDensityCurve } from "~/services/agronomy/client.server";
 import { log } from "~/services/log.server";
 import { lookupCornBatch } from "~/services/seed-quality/client.server";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
+
 import { GatedLink, useConnectGate } from "../fields/connect-gate";
+import { failedToFetch } from "../fields/failed-to-fetch.server";
 import { FieldPage } from "../fields/field-page";
 import { openFieldPage } from "../fields/field-page.server";
 import * as page from "../fields/fields.css";
-import { measuresFor } from "../fields/measures";
-import { failedToFetch } from "../fields/failed-to-fetch.server";
 import { connectHref, cookieHeaders } from "../fields/gate.server";
+import { measuresFor } from "../fields/measures";
 import { CurveChart } from "./curve-chart";
 import * as styles from "./recommendations.css";
 
 /** The text of each of a code's problems, under rec.lot. */
-const LOT_REJECTION_TEXT: Record<LotRejection, string> = { "not-found": "notFound", soybean: "soybean", expired: "expired", rejected: "rejected" };
+const LOT_REJECTION_TEXT: Record<LotRejection, string> = {
+  "not-found": "notFound",
+  soybean: "soybean",
+  expired: "expired",
+  rejected: "rejected",
+};
 
 /**
  * Recommendations per field (spec 000 §3 §7 §9): the grower's fields, the
@@ -47,8 +60,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       {
         ...base,
         gate: { title: t("gate.title"), body: t("gate.body"), connect: t("gate.connect"), close: t("gate.close") },
-        notConnected: { title: t("empty.notConnected.title"), description: t("empty.notConnected.description"), action: t("empty.notConnected.action") },
-        fields: null, selected: null, recommendations: null,
+        notConnected: {
+          title: t("empty.notConnected.title"),
+          description: t("empty.notConnected.description"),
+          action: t("empty.notConnected.action"),
+        },
+        fields: null,
+        selected: null,
+        recommendations: null,
       },
       { headers: cookieHeaders(access.setCookie) },
     );
@@ -57,13 +76,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const country = countryOf(locale);
   const measures = measuresFor(t, locale);
 
-  type FieldsWidget = { ok: true; options: { value: string; label: string; name: string }[] } | { ok: false; title: string; detail: string };
+  type FieldsWidget =
+    | { ok: true; options: { value: string; label: string; name: string }[] }
+    | { ok: false; title: string; detail: string };
   let fields: FieldsWidget;
   try {
     const answer = await listFields(token, locale, country.code);
     fields = {
       ok: true,
-      options: answer.results.map((f) => ({ value: f.id, name: f.name, label: t("rec.fieldOption", { name: f.name, farm: f.location, area: measures.area(f.area) }) })),
+      options: answer.results.map((f) => ({
+        value: f.id,
+        name: f.name,
+        label: t("rec.fieldOption", { name: f.name, farm: f.location, area: measures.area(f.area) }),
+      })),
     };
   } catch (error) {
     const detail = failedToFetch("fields", error);
@@ -71,14 +96,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     fields = { ok: false, title: t("rec.errors.fields"), detail };
   }
   const fieldOptions = fields.ok ? fields.options : [];
-  const selectedId = fieldOptions.find((f) => f.value === url.searchParams.get("lote"))?.value ?? fieldOptions[0]?.value ?? null;
+  const selectedId =
+    fieldOptions.find((f) => f.value === url.searchParams.get("lote"))?.value ?? fieldOptions[0]?.value ?? null;
   const selectedName = fieldOptions.find((f) => f.value === selectedId)?.name ?? "";
 
   const lotCode = normalizeLotCode(url.searchParams.get("semilla"));
   const lotPromise = lotCode ? lookupCornBatch(lotCode).then(lotVerdictOf) : null;
   let lotNotice: string | null = null;
 
-  let recommendations: null | { ok: false; title: string; detail: string } | { ok: true; heading: string; asOf: string; products: Awaited<ReturnType<typeof productWidgets>> };
+  let recommendations:
+    | null
+    | { ok: false; title: string; detail: string }
+    | { ok: true; heading: string; asOf: string; products: Awaited<ReturnType<typeof productWidgets>> };
   recommendations = null;
   if (selectedId) {
     try {
@@ -109,7 +138,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const cards = productCards(entries, catalogue, (p) => href(locale, "seed-product", p.seoSlug));
     const curves = await Promise.allSettled(cards.map((c) => yieldDensityCurve(token, c.environment, c.id)));
     const lot = lotPromise ? await lotPromise : null;
-    if (lot && lotCode) lotNotice = lotNoticeText(lot, lotCode, cards.map((c) => c.title));
+    if (lot && lotCode)
+      lotNotice = lotNoticeText(
+        lot,
+        lotCode,
+        cards.map((c) => c.title),
+      );
     return cards.map((card, i) => {
       const curve = curves[i];
       const environment = t(`rec.environments.${card.environment}`, { defaultValue: card.environment });
@@ -138,39 +172,56 @@ export async function loader({ request }: LoaderFunctionArgs) {
         environment: t("rec.environment", { environment }),
         description: card.description,
         link: card.linkUrl ? { href: card.linkUrl, label: t("rec.viewProduct", { product: card.title }) } : null,
-        catalogueError: catalogueErrors.get(card.id) ? { title: t("rec.errors.catalog"), detail: catalogueErrors.get(card.id)! } : null,
+        catalogueError: catalogueErrors.get(card.id)
+          ? { title: t("rec.errors.catalog"), detail: catalogueErrors.get(card.id)! }
+          : null,
         figures: [
           { label: t("rec.density"), value: density },
           { label: t("rec.yield"), value: measures.curveYield(card.yieldings, card.crop) },
         ],
         lot: lotText,
-        curve: curve.status === "fulfilled"
-          ? (() => {
-              const points = curvePoints(curve.value.curve).map((p) => ({
-                density: measures.densityNumber(p.density),
-                yield: measures.curveYieldNumber(p.yield, card.crop),
-              }));
-              const { density: recommendedDensity, yield: recommendedYield } = curve.value.recommended;
-              const recommended = { density: measures.densityNumber(recommendedDensity), yield: measures.curveYieldNumber(recommendedYield, card.crop) };
-              const us = measures.system === "us-customary";
-              return {
-                ok: true as const,
-                points,
-                recommended,
-                format: { locale, densityDecimals: us ? 0 : 4, yieldDecimals: us ? 1 : 4 },
-                labels: {
-                  title: t("rec.chartTitle"), x: t(us ? "rec.chartXAcre" : "rec.chartX"), y: t(us ? "rec.chartYBushels" : "rec.chartY"), recommended: t("rec.chartRecommended"),
-                  summary: t("rec.chartSummary", {
-                    product: card.title,
-                    from: measures.density(curve.value.curve.length ? Math.min(...curve.value.curve.map((p) => p.density)) : 0),
-                    to: measures.density(curve.value.curve.length ? Math.max(...curve.value.curve.map((p) => p.density)) : 0),
-                    yield: measures.curveYield(recommendedYield, card.crop),
-                    density: measures.density(recommendedDensity),
-                  }),
-                },
-              };
-            })()
-          : { ok: false as const, title: t("rec.errors.curve"), detail: failedToFetch("yield density curve", curve.reason) },
+        curve:
+          curve.status === "fulfilled"
+            ? (() => {
+                const points = curvePoints(curve.value.curve).map((p) => ({
+                  density: measures.densityNumber(p.density),
+                  yield: measures.curveYieldNumber(p.yield, card.crop),
+                }));
+                const { density: recommendedDensity, yield: recommendedYield } = curve.value.recommended;
+                const recommended = {
+                  density: measures.densityNumber(recommendedDensity),
+                  yield: measures.curveYieldNumber(recommendedYield, card.crop),
+                };
+                const us = measures.system === "us-customary";
+                return {
+                  ok: true as const,
+                  points,
+                  recommended,
+                  format: { locale, densityDecimals: us ? 0 : 4, yieldDecimals: us ? 1 : 4 },
+                  labels: {
+                    title: t("rec.chartTitle"),
+                    x: t(us ? "rec.chartXAcre" : "rec.chartX"),
+                    y: t(us ? "rec.chartYBushels" : "rec.chartY"),
+                    recommended: t("rec.chartRecommended"),
+                    summary: t("rec.chartSummary", {
+                      product: card.title,
+                      from: measures.density(
+                        curve.value.curve.length ? Math.min(...curve.value.curve.map((p) => p.density)) : 0,
+                      ),
+                      to: measures.density(
+                        curve.value.curve.length ? Math.max(...curve.value.curve.map((p) => p.density)) : 0,
+                      ),
+                      yield: measures.curveYield(recommendedYield, card.crop),
+                      density: measures.density(recommendedDensity),
+                    }),
+                  },
+                };
+              })()
+            : {
+                ok: false as const,
+                title: t("rec.errors.curve"),
+                detail: failedToFetch("yield density curve", curve.reason),
+              },
       };
     });
   }
@@ -192,15 +243,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
       gate: null,
       notConnected: null,
       fields: fields.ok
-        ? { ok: true as const, label: t("rec.fieldLabel"), submit: t("rec.fieldSubmit"), options: fieldOptions.map(({ value, label }) => ({ value, label })), empty: fieldOptions.length === 0 ? { title: t("rec.empty.fields"), description: t("rec.empty.fieldsDescription") } : null }
+        ? {
+            ok: true as const,
+            label: t("rec.fieldLabel"),
+            submit: t("rec.fieldSubmit"),
+            options: fieldOptions.map(({ value, label }) => ({ value, label })),
+            empty:
+              fieldOptions.length === 0
+                ? { title: t("rec.empty.fields"), description: t("rec.empty.fieldsDescription") }
+                : null,
+          }
         : fields,
       selected: selectedId,
       lot: {
-        heading: t("rec.lot.heading"), intro: t("rec.lot.intro"), label: t("rec.lot.label"), submit: t("rec.lot.submit"), value: lotCode ?? "", notice: lotNotice,
+        heading: t("rec.lot.heading"),
+        intro: t("rec.lot.intro"),
+        label: t("rec.lot.label"),
+        submit: t("rec.lot.submit"),
+        value: lotCode ?? "",
+        notice: lotNotice,
         checker: { label: t("rec.lot.checker"), href: href(locale, "seed-quality") },
       },
       recommendations,
-      emptyRecommendations: { title: t("rec.empty.recommendations"), description: t("rec.empty.recommendationsDescription") },
+      emptyRecommendations: {
+        title: t("rec.empty.recommendations"),
+        description: t("rec.empty.recommendationsDescription"),
+      },
     },
     { headers: cookieHeaders(access.setCookie) },
   );
@@ -218,47 +286,91 @@ export default function FieldRecommendations() {
           <EmptyState
             title={data.notConnected.title}
             description={data.notConnected.description}
-            action={<GatedLink to={data.connectHref} gate={{ connectHref: data.connectHref, open }} variant="primary">{data.notConnected.action}</GatedLink>}
+            action={
+              <GatedLink to={data.connectHref} gate={{ connectHref: data.connectHref, open }} variant="primary">
+                {data.notConnected.action}
+              </GatedLink>
+            }
           />
           {modal}
         </>
       ) : null}
       {data.fields && !data.fields.ok ? (
-        <ErrorState title={data.fields.title} subtitle={data.fields.detail} action={{ label: data.retry.label, href: data.retry.href, reloadDocument: true }} />
+        <ErrorState
+          title={data.fields.title}
+          subtitle={data.fields.detail}
+          action={{ label: data.retry.label, href: data.retry.href, reloadDocument: true }}
+        />
       ) : null}
-      {data.fields && data.fields.ok && data.fields.empty ? <EmptyState title={data.fields.empty.title} description={data.fields.empty.description} /> : null}
+      {data.fields && data.fields.ok && data.fields.empty ? (
+        <EmptyState title={data.fields.empty.title} description={data.fields.empty.description} />
+      ) : null}
       {data.fields && data.fields.ok && data.fields.options.length ? (
         <Form method="get" className={page.form}>
           <div className={page.label}>
             <label htmlFor="field-recommendations-lote">{data.fields.label}</label>
-            <select id="field-recommendations-lote" name="lote" defaultValue={data.selected ?? undefined} className={page.select}>
-              {data.fields.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            <select
+              id="field-recommendations-lote"
+              name="lote"
+              defaultValue={data.selected ?? undefined}
+              className={page.select}
+            >
+              {data.fields.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           </div>
           {"lot" in data && data.lot.value ? <input type="hidden" name="semilla" value={data.lot.value} /> : null}
-          <button type="submit" className={buttonClassName({ variant: "primary" })}>{data.fields.submit}</button>
+          <button type="submit" className={buttonClassName({ variant: "primary" })}>
+            {data.fields.submit}
+          </button>
         </Form>
       ) : null}
       {data.recommendations && !data.recommendations.ok ? (
-        <ErrorState title={data.recommendations.title} subtitle={data.recommendations.detail} action={{ label: data.retry.label, href: data.retry.href, reloadDocument: true }} />
+        <ErrorState
+          title={data.recommendations.title}
+          subtitle={data.recommendations.detail}
+          action={{ label: data.retry.label, href: data.retry.href, reloadDocument: true }}
+        />
       ) : null}
       {data.recommendations && data.recommendations.ok && "lot" in data ? (
         <section aria-labelledby="recommended-products" className={page.page}>
-          <h2 id="recommended-products" className={page.heading}>{data.recommendations.heading}</h2>
+          <h2 id="recommended-products" className={page.heading}>
+            {data.recommendations.heading}
+          </h2>
           <p className={page.note}>{data.recommendations.asOf}</p>
           <Form method="get" className={page.form}>
             <input type="hidden" name="lote" value={data.selected ?? ""} />
             <div className={page.label}>
               <label htmlFor="field-recommendations-semilla">{data.lot.label}</label>
-              <input id="field-recommendations-semilla" name="semilla" defaultValue={data.lot.value} className={styles.input} autoComplete="off" spellCheck={false} />
+              <input
+                id="field-recommendations-semilla"
+                name="semilla"
+                defaultValue={data.lot.value}
+                className={styles.input}
+                autoComplete="off"
+                spellCheck={false}
+              />
             </div>
-            <button type="submit" className={buttonClassName({ variant: "secondary" })}>{data.lot.submit}</button>
+            <button type="submit" className={buttonClassName({ variant: "secondary" })}>
+              {data.lot.submit}
+            </button>
             {data.lot.checker.href ? <a href={data.lot.checker.href}>{data.lot.checker.label}</a> : null}
           </Form>
           <p className={page.note}>{data.lot.intro}</p>
-          {data.lot.notice ? <p className={styles.lotResult} role="status" data-lot-notice>{data.lot.notice}</p> : null}
+          {data.lot.notice ? (
+            <p className={styles.lotResult} role="status" data-lot-notice>
+              {data.lot.notice}
+            </p>
+          ) : null}
           {data.recommendations.products.length === 0 ? (
-            <EmptyState title={data.emptyRecommendations.title} description={data.emptyRecommendations.description} headingLevel={3} />
+            <EmptyState
+              title={data.emptyRecommendations.title}
+              description={data.emptyRecommendations.description}
+              headingLevel={3}
+            />
           ) : (
             <ul className={styles.products}>
               {data.recommendations.products.map((p) => (
@@ -275,15 +387,34 @@ export default function FieldRecommendations() {
                         </div>
                       ))}
                     </dl>
-                    {p.lot ? <p className={styles.lotResult} role="status">{p.lot}</p> : null}
+                    {p.lot ? (
+                      <p className={styles.lotResult} role="status">
+                        {p.lot}
+                      </p>
+                    ) : null}
                     {p.description ? <p className={page.note}>{p.description}</p> : null}
-                    {p.catalogueError ? <p className={page.technical}>{p.catalogueError.title}: {p.catalogueError.detail}</p> : null}
+                    {p.catalogueError ? (
+                      <p className={page.technical}>
+                        {p.catalogueError.title}: {p.catalogueError.detail}
+                      </p>
+                    ) : null}
                     {p.link ? <a href={p.link.href}>{p.link.label}</a> : null}
                   </div>
                   {p.curve.ok ? (
-                    <CurveChart id={`curve-${p.id}`} points={p.curve.points} recommended={p.curve.recommended} labels={p.curve.labels} format={p.curve.format} />
+                    <CurveChart
+                      id={`curve-${p.id}`}
+                      points={p.curve.points}
+                      recommended={p.curve.recommended}
+                      labels={p.curve.labels}
+                      format={p.curve.format}
+                    />
                   ) : (
-                    <ErrorState title={p.curve.title} subtitle={p.curve.detail} headingLevel={3} action={{ label: data.retry.label, href: data.retry.href, reloadDocument: true }} />
+                    <ErrorState
+                      title={p.curve.title}
+                      subtitle={p.curve.detail}
+                      headingLevel={3}
+                      action={{ label: data.retry.label, href: data.retry.href, reloadDocument: true }}
+                    />
                   )}
                 </li>
               ))}

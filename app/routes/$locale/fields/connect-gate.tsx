@@ -5,9 +5,11 @@
  * to the connect-account page, so the grower lands on the same choice.
  * A native <dialog> opened with showModal() makes the rest of the page inert.
  */
-import { useRef, type ReactNode } from "react";
 import { Link } from "@remix-run/react";
+import { type ReactNode, useRef } from "react";
+
 import { buttonClassName } from "~/ui/button/button";
+
 import * as styles from "./fields.css";
 
 export interface GateCopy {
@@ -27,11 +29,19 @@ export function useConnectGate(connectHref: string, copy: GateCopy | null) {
   const modal = copy ? (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby="connect-gate-title">
       <div className={styles.dialogBody}>
-        <h2 id="connect-gate-title" className={styles.heading}>{copy.title}</h2>
+        <h2 id="connect-gate-title" className={styles.heading}>
+          {copy.title}
+        </h2>
         <p className={styles.lead}>{copy.body}</p>
         <div className={styles.actions}>
-          <Link to={connectHref} className={buttonClassName({ variant: "primary" })}>{copy.connect}</Link>
-          <button type="button" className={buttonClassName({ variant: "ghost" })} onClick={() => dialog.current?.close()}>
+          <Link to={connectHref} className={buttonClassName({ variant: "primary" })}>
+            {copy.connect}
+          </Link>
+          <button
+            type="button"
+            className={buttonClassName({ variant: "ghost" })}
+            onClick={() => dialog.current?.close()}
+          >
             {copy.close}
           </button>
         </div>
@@ -55,7 +65,11 @@ export interface GatedLinkProps {
 export function GatedLink({ to, gate, external, newWindowHint, variant = "secondary", children }: GatedLinkProps) {
   const className = buttonClassName({ variant });
   if (gate) {
-    return <a href={gate.connectHref} className={className} onClick={gate.open}>{children}</a>;
+    return (
+      <a href={gate.connectHref} className={className} onClick={gate.open}>
+        {children}
+      </a>
+    );
   }
   if (external) {
     return (
@@ -65,5 +79,9 @@ export function GatedLink({ to, gate, external, newWindowHint, variant = "second
       </a>
     );
   }
-  return <Link to={to} className={className}>{children}</Link>;
+  return (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  );
 }

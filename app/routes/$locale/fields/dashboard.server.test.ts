@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { i18nServer } from "~/i18n/i18next.server";
+
 import type { FieldSeason } from "~/domain/fields/stats";
-import { comparisonText, connectedModel, fieldRows, notConnectedModel } from "./dashboard.server";
 import { MaxTriesError } from "~/domain/fields/sync";
+import { i18nServer } from "~/i18n/i18next.server";
+
+import { comparisonText, connectedModel, fieldRows, notConnectedModel } from "./dashboard.server";
 
 describe("comparison wording in each locale (2 decimals, more or less than the rest)", () => {
   it.each([
@@ -21,7 +23,14 @@ describe("comparison wording in each locale (2 decimals, more or less than the r
   });
 });
 
-const harvest = (area: number, bushels: number) => ({ totalWetMass: 1, totalHarvestedArea: area, totalBushels: bushels, cropName: "Corn", climateCalculatedAverageYield: 0, locationId: "x" });
+const harvest = (area: number, bushels: number) => ({
+  totalWetMass: 1,
+  totalHarvestedArea: area,
+  totalBushels: bushels,
+  cropName: "Corn",
+  climateCalculatedAverageYield: 0,
+  locationId: "x",
+});
 const planting = { seedProductName: "P", locationId: "x", plantedArea: 10, cropName: "Corn" };
 
 const seasons: FieldSeason[] = [
@@ -44,10 +53,20 @@ describe("dashboard model", () => {
 
   it("speaks hectares and t/ha with no bushel column in Argentina, acres and bu/ac with bushels in the US", async () => {
     const ar = fieldRows(await i18nServer.getFixedT("es-AR", "fields"), "es-AR", seasons.slice(0, 1));
-    expect(ar[0]).toMatchObject({ harvestedArea: "10,00 ha", yieldText: "10,16 t/ha", bushels: null, plantedArea: "10,00 ha" });
+    expect(ar[0]).toMatchObject({
+      harvestedArea: "10,00 ha",
+      yieldText: "10,16 t/ha",
+      bushels: null,
+      plantedArea: "10,00 ha",
+    });
     const us = fieldRows(await i18nServer.getFixedT("en-US", "fields"), "en-US", seasons.slice(0, 1));
     // 10.16 t/ha of corn = 10160 kg / 25.401 kg/bu × 0.4047 ha/ac = 161.9 bu/ac; 10 ha = 24.71 ac.
-    expect(us[0]).toMatchObject({ harvestedArea: "24.71 ac", yieldText: "161.9 bu/ac", bushels: "4,000 bu", plantedArea: "24.71 ac" });
+    expect(us[0]).toMatchObject({
+      harvestedArea: "24.71 ac",
+      yieldText: "161.9 bu/ac",
+      bushels: "4,000 bu",
+      plantedArea: "24.71 ac",
+    });
     const esUs = fieldRows(await i18nServer.getFixedT("es-US", "fields"), "es-US", seasons.slice(0, 1));
     expect(esUs[0]).toMatchObject({ harvestedArea: "24.71 acres", yieldText: "161.9 bu/acre" });
   });
@@ -55,41 +74,86 @@ describe("dashboard model", () => {
   it("maps each loop outcome to its widget: done, syncing with data as of, max tries, fetch failure", async () => {
     const t = await i18nServer.getFixedT("es-AR", "fields");
     const dashboard = (status: "COMPLETED" | "SYNCING") => ({
-      status, lastSyncedAt: "2025-06-02T11:05:00Z", years: ["2024"],
-      fields: [{ properties: { name: "A" }, harvestContents: { "2024": [harvest(10, 4000)] }, plantingContents: { "2024": [planting] } }],
+      status,
+      lastSyncedAt: "2025-06-02T11:05:00Z",
+      years: ["2024"],
+      fields: [
+        {
+          properties: { name: "A" },
+          harvestContents: { "2024": [harvest(10, 4000)] },
+          plantingContents: { "2024": [planting] },
+        },
+      ],
     });
-    const done = connectedModel(t, "es-AR", "2024", { state: "done", outcome: { dashboard: dashboard("COMPLETED"), via: "first-fetch", tries: 0 } });
+    const done = connectedModel(t, "es-AR", "2024", {
+      state: "done",
+      outcome: { dashboard: dashboard("COMPLETED"), via: "first-fetch", tries: 0 },
+    });
     expect(done.widget).toBe("standard");
     // Synced months ago: complete, but not "up to date".
-    expect(done.sync).toMatchObject({ kind: "done", statusText: "Última sincronización completa: 2 jun 2025, 8:05 a. m.", asOf: "Datos al 2 jun 2025, 8:05 a. m." });
+    expect(done.sync).toMatchObject({
+      kind: "done",
+      statusText: "Última sincronización completa: 2 jun 2025, 8:05 a. m.",
+      asOf: "Datos al 2 jun 2025, 8:05 a. m.",
+    });
     const sameDay = new Date("2025-06-02T20:00:00Z");
-    const today = connectedModel(t, "es-AR", "2024", { state: "done", outcome: { dashboard: dashboard("COMPLETED"), via: "first-fetch", tries: 0 } }, sameDay);
+    const today = connectedModel(
+      t,
+      "es-AR",
+      "2024",
+      { state: "done", outcome: { dashboard: dashboard("COMPLETED"), via: "first-fetch", tries: 0 } },
+      sameDay,
+    );
     expect(today.sync).toMatchObject({ kind: "done", statusText: "Sincronización completa: los datos están al día." });
     expect(done.cards.map((c) => c.variant)).toEqual(["standard", "standard", "standard", "standard"]);
 
-    const syncing = connectedModel(t, "es-AR", "2024", { state: "syncing", first: dashboard("SYNCING"), lastStatus: "SYNCING" });
+    const syncing = connectedModel(t, "es-AR", "2024", {
+      state: "syncing",
+      first: dashboard("SYNCING"),
+      lastStatus: "SYNCING",
+    });
     expect(syncing.widget).toBe("standard");
     expect(syncing.sync).toMatchObject({ kind: "syncing", asOf: "Sincronizando · datos al 2 jun 2025, 8:05 a. m." });
     expect(syncing.cards[0].footerText).toBe("Campaña 2024 · datos al 2 jun 2025, 8:05 a. m.");
 
     // A failed sync keeps the last data on screen, dated, and says that the sync failed.
-    const maxTries = connectedModel(t, "es-AR", "2024", { state: "failed", error: new MaxTriesError("FAILING_SOURCE", 5), first: dashboard("SYNCING") });
+    const maxTries = connectedModel(t, "es-AR", "2024", {
+      state: "failed",
+      error: new MaxTriesError("FAILING_SOURCE", 5),
+      first: dashboard("SYNCING"),
+    });
     expect(maxTries).toMatchObject({ widget: "standard", failure: "Maximum number of tries reached" });
     expect(maxTries.sync).toMatchObject({
       kind: "failed",
       statusText: "La sincronización falló: mostramos los últimos datos que tenemos.",
       asOf: "Datos al 2 jun 2025, 8:05 a. m., de la última sincronización que terminó.",
-      message: "Lo intentamos varias veces y la sincronización no terminó. La fuente de datos de la plataforma de campo está fallando.",
+      message:
+        "Lo intentamos varias veces y la sincronización no terminó. La fuente de datos de la plataforma de campo está fallando.",
     });
     expect(maxTries.cards.map((c) => [c.variant, c.value])).toEqual([
-      ["standard", "10,00 ha"], ["standard", "10,16 t/ha"], ["standard", "A"], ["standard", "10,00 ha"],
+      ["standard", "10,00 ha"],
+      ["standard", "10,16 t/ha"],
+      ["standard", "A"],
+      ["standard", "10,00 ha"],
     ]);
     expect(maxTries.cards[0].footerText).toBe("Campaña 2024 · datos al 2 jun 2025, 8:05 a. m.");
     expect(maxTries.rows.map((r) => r.name)).toEqual(["A"]);
-    const serverError = connectedModel(t, "es-AR", "2024", { state: "failed", error: new Error("HTTP 500"), first: dashboard("SYNCING") });
-    expect(serverError).toMatchObject({ widget: "standard", failure: "Failed to fetch field view data", sync: { kind: "failed" } });
+    const serverError = connectedModel(t, "es-AR", "2024", {
+      state: "failed",
+      error: new Error("HTTP 500"),
+      first: dashboard("SYNCING"),
+    });
+    expect(serverError).toMatchObject({
+      widget: "standard",
+      failure: "Failed to fetch field view data",
+      sync: { kind: "failed" },
+    });
     // With nothing to show at all, the widget's error state.
-    const nothing = connectedModel(t, "es-AR", "2024", { state: "failed", error: new MaxTriesError("FAILING_SOURCE", 5), first: null });
+    const nothing = connectedModel(t, "es-AR", "2024", {
+      state: "failed",
+      error: new MaxTriesError("FAILING_SOURCE", 5),
+      first: null,
+    });
     expect(nothing).toMatchObject({ widget: "error", failure: "Maximum number of tries reached" });
     expect(nothing.cards.every((c) => c.variant === "error")).toBe(true);
 
@@ -97,11 +161,26 @@ describe("dashboard model", () => {
     expect(failed).toMatchObject({ widget: "error", failure: "Failed to fetch field view data" });
     expect(failed.cards.every((c) => c.variant === "error")).toBe(true);
 
-    const empty = connectedModel(t, "es-AR", "2022", { state: "done", outcome: { dashboard: { ...dashboard("SYNCING"), fields: [] }, via: "empty", tries: 1 } });
+    const empty = connectedModel(t, "es-AR", "2022", {
+      state: "done",
+      outcome: { dashboard: { ...dashboard("SYNCING"), fields: [] }, via: "empty", tries: 1 },
+    });
     expect(empty).toMatchObject({ widget: "empty", emptyKind: "empty-data" });
     expect(empty.sync).toMatchObject({ statusText: "La plataforma de campo no tiene datos para esta campaña." });
 
-    const partial = connectedModel(t, "es-AR", "2024", { state: "done", outcome: { dashboard: { ...dashboard("COMPLETED"), fields: [{ properties: { name: "A" }, harvestContents: { "2024": [harvest(10, 4000)] }, plantingContents: {} }] }, via: "first-fetch", tries: 0 } });
+    const partial = connectedModel(t, "es-AR", "2024", {
+      state: "done",
+      outcome: {
+        dashboard: {
+          ...dashboard("COMPLETED"),
+          fields: [
+            { properties: { name: "A" }, harvestContents: { "2024": [harvest(10, 4000)] }, plantingContents: {} },
+          ],
+        },
+        via: "first-fetch",
+        tries: 0,
+      },
+    });
     expect(partial).toMatchObject({ widget: "empty", emptyKind: "empty-information" });
 
     const notConnected = notConnectedModel(t, "es-AR", "2024");

@@ -1,16 +1,25 @@
 import type { TFunction } from "i18next";
+
 import { countryOf, type Locale } from "~/countries";
+import { syncedToday } from "~/domain/fields/days";
 import {
-  bestField, compareWithRest, fieldSeasons, statsCardVariant, statsWidgetView, widgetEmptyState,
-  type Comparison, type FieldSeason, type StatsCardVariant,
+  bestField,
+  compareWithRest,
+  type Comparison,
+  type FieldSeason,
+  fieldSeasons,
+  type StatsCardVariant,
+  statsCardVariant,
+  statsWidgetView,
+  widgetEmptyState,
 } from "~/domain/fields/stats";
 import { FIELD_VIEW_FETCH_FAILED, MAX_TRIES_MESSAGE, type SyncStatus } from "~/domain/fields/sync";
-import { syncedToday } from "~/domain/fields/days";
 import { formatDateTime } from "~/format/dates";
 import { formatNumber } from "~/format/numbers";
 import type { Dashboard } from "~/services/field-view/contract";
 import type { SyncView } from "~/services/field-view/sync.server";
 import { isMaxTries } from "~/services/field-view/sync.server";
+
 import { measuresFor } from "./measures";
 
 /**
@@ -72,8 +81,12 @@ export function fieldRows(t: TFunction, locale: Locale, seasons: FieldSeason[]):
       crop: row.harvest ? cropLabel(t, row.harvest.cropName) : null,
       wetMass: row.harvest ? t("units.kg", { value: formatNumber(locale, row.harvest.totalWetMass, 0) }) : null,
       harvestedArea: row.harvest ? measures.area(row.harvest.totalHarvestedArea) : null,
-      bushels: row.harvest && measures.system === "us-customary" ? t("units.bu", { value: formatNumber(locale, row.harvest.totalBushels, 0) }) : null,
-      yieldText: row.yieldTonnes !== null ? measures.harvestYield(row.yieldTonnes, row.harvest?.cropName ?? null) : null,
+      bushels:
+        row.harvest && measures.system === "us-customary"
+          ? t("units.bu", { value: formatNumber(locale, row.harvest.totalBushels, 0) })
+          : null,
+      yieldText:
+        row.yieldTonnes !== null ? measures.harvestYield(row.yieldTonnes, row.harvest?.cropName ?? null) : null,
       comparison: comparisonText(t, locale, comparison),
       product: row.planting?.seedProductName ?? null,
       plantedArea: row.planting ? measures.area(row.planting.plantedArea) : null,
@@ -96,9 +109,17 @@ interface CardsInput {
 export function statsCards({ t, locale, season, asOf, syncing, variant, seasons }: CardsInput): StatsCard[] {
   const titles = [t("cards.harvestedArea"), t("cards.averageYield"), t("cards.bestField"), t("cards.plantedArea")];
   if (variant !== "standard") {
-    const value = variant === "error" ? t("cards.error") : variant === "notConnected" ? t("cards.notConnected") : t("cards.noValue");
+    const value =
+      variant === "error"
+        ? t("cards.error")
+        : variant === "notConnected"
+          ? t("cards.notConnected")
+          : t("cards.noValue");
     return titles.map((title, i) => ({
-      title, value, cardNumber: i + 1, variant,
+      title,
+      value,
+      cardNumber: i + 1,
+      variant,
       footerText: variant === "notConnected" ? t("empty.notConnected.action") : t("season.option", { season }),
       footerIcon: variant === "error" ? "warning" : variant === "notConnected" ? "link" : "calendar",
     }));
@@ -108,7 +129,9 @@ export function statsCards({ t, locale, season, asOf, syncing, variant, seasons 
   const planted = complete.reduce((sum, s) => sum + s.planting!.plantedArea, 0);
   const tonnes = complete.reduce((sum, s) => sum + (s.yieldTonnes ?? 0) * s.harvest!.totalHarvestedArea, 0);
   const best = bestField(complete);
-  const rest = complete.filter((s) => s !== best && s.yieldTonnes !== null && s.harvest!.totalHarvestedArea >= 1).map((s) => s.yieldTonnes!);
+  const rest = complete
+    .filter((s) => s !== best && s.yieldTonnes !== null && s.harvest!.totalHarvestedArea >= 1)
+    .map((s) => s.yieldTonnes!);
   const footerText = t(syncing ? "cards.footerSyncing" : "cards.footer", { season, date: asOf });
   const footerIcon = syncing ? "sync" : "calendar";
   const measures = measuresFor(t, locale);
@@ -117,11 +140,28 @@ export function statsCards({ t, locale, season, asOf, syncing, variant, seasons 
   const averageCrop = crops.size === 1 ? [...crops][0] : null;
   return [
     { title: titles[0], value: measures.area(harvested), cardNumber: 1, variant, footerText, footerIcon },
-    { title: titles[1], value: harvested > 0 ? measures.harvestYield(tonnes / harvested, averageCrop) : t("cards.noValue"), cardNumber: 2, variant, footerText, footerIcon },
     {
-      title: titles[2], value: best ? best.name : t("cards.noBest"), cardNumber: 3, variant, footerText, footerIcon,
+      title: titles[1],
+      value: harvested > 0 ? measures.harvestYield(tonnes / harvested, averageCrop) : t("cards.noValue"),
+      cardNumber: 2,
+      variant,
+      footerText,
+      footerIcon,
+    },
+    {
+      title: titles[2],
+      value: best ? best.name : t("cards.noBest"),
+      cardNumber: 3,
+      variant,
+      footerText,
+      footerIcon,
       detail: best
-        ? [measures.harvestYield(best.yieldTonnes!, best.harvest!.cropName), comparisonText(t, locale, compareWithRest(best.yieldTonnes!, rest))].filter(Boolean).join(" · ")
+        ? [
+            measures.harvestYield(best.yieldTonnes!, best.harvest!.cropName),
+            comparisonText(t, locale, compareWithRest(best.yieldTonnes!, rest)),
+          ]
+            .filter(Boolean)
+            .join(" · ")
         : undefined,
     },
     { title: titles[3], value: measures.area(planted), cardNumber: 4, variant, footerText, footerIcon },
@@ -144,10 +184,18 @@ export interface DashboardModel {
  * failed; only with no data at all does the widget turn to its error state.
  * "Up to date" is said only of data from today's sync (in the country's zone).
  */
-export function connectedModel(t: TFunction, locale: Locale, season: string, view: SyncView | { state: "fetch-failed" }, now = new Date()): DashboardModel {
+export function connectedModel(
+  t: TFunction,
+  locale: Locale,
+  season: string,
+  view: SyncView | { state: "fetch-failed" },
+  now = new Date(),
+): DashboardModel {
   const zone = countryOf(locale).timeZone;
-  const when = (d: Dashboard | null) => (d?.lastSyncedAt ? formatDateTime(locale, d.lastSyncedAt, zone) : t("sync.never"));
-  if (view.state === "fetch-failed") return errorModel(t, locale, season, null, FIELD_VIEW_FETCH_FAILED, t("fieldview-error.subtitle"));
+  const when = (d: Dashboard | null) =>
+    d?.lastSyncedAt ? formatDateTime(locale, d.lastSyncedAt, zone) : t("sync.never");
+  if (view.state === "fetch-failed")
+    return errorModel(t, locale, season, null, FIELD_VIEW_FETCH_FAILED, t("fieldview-error.subtitle"));
   if (view.state === "failed") {
     const error = view.error;
     const maxTries = isMaxTries(error);
@@ -167,15 +215,28 @@ export function connectedModel(t: TFunction, locale: Locale, season: string, vie
   const emptyKind = widgetEmptyState({ queryFailed: false, connected: true, fields: seasons });
   const status = (view.state === "syncing" ? (view.lastStatus as SyncStatus | null) : dashboard?.status) ?? null;
   const shownStatus = view.state === "done" && view.outcome.via === "empty" ? "EMPTY" : dashboard?.status;
-  const doneText = shownStatus === "COMPLETED" && !syncedToday(dashboard?.lastSyncedAt, now, zone)
-    ? t("sync.completedEarlier", { date: asOf })
-    : t(`status.${shownStatus}`);
+  const doneText =
+    shownStatus === "COMPLETED" && !syncedToday(dashboard?.lastSyncedAt, now, zone)
+      ? t("sync.completedEarlier", { date: asOf })
+      : t(`status.${shownStatus}`);
   return {
     sync: syncing
-      ? { kind: "syncing", status, statusText: status ? t(`status.${status}`) : t("status.SYNCING"), asOf: dashboard?.lastSyncedAt ? t("sync.syncingAsOf", { date: asOf }) : t("sync.syncingNever") }
+      ? {
+          kind: "syncing",
+          status,
+          statusText: status ? t(`status.${status}`) : t("status.SYNCING"),
+          asOf: dashboard?.lastSyncedAt ? t("sync.syncingAsOf", { date: asOf }) : t("sync.syncingNever"),
+        }
       : { kind: "done", status: dashboard!.status, statusText: doneText, asOf: t("sync.asOf", { date: asOf }) },
     cards: statsCards({ t, locale, season, asOf, syncing, variant: statsCardVariant(widget, emptyKind), seasons }),
-    rows: widget === "standard" ? fieldRows(t, locale, seasons.filter((s) => s.harvest || s.planting)) : [],
+    rows:
+      widget === "standard"
+        ? fieldRows(
+            t,
+            locale,
+            seasons.filter((s) => s.harvest || s.planting),
+          )
+        : [],
     widget,
     emptyKind,
     failure: null,
@@ -184,7 +245,11 @@ export function connectedModel(t: TFunction, locale: Locale, season: string, vie
 
 /** A failed sync over data the partner had already given: those data, dated, under a line that says the sync failed. */
 function lastDataModel(
-  t: TFunction, locale: Locale, season: string, dashboard: Dashboard, asOf: string,
+  t: TFunction,
+  locale: Locale,
+  season: string,
+  dashboard: Dashboard,
+  asOf: string,
   outcome: { status: SyncStatus | null; failure: string; message: string },
 ): DashboardModel {
   const seasons = fieldSeasons(dashboard.fields, season);
@@ -192,9 +257,30 @@ function lastDataModel(
   const emptyKind = widgetEmptyState({ queryFailed: false, connected: true, fields: seasons });
   const dated = dashboard.lastSyncedAt ? t("sync.failedAsOf", { date: asOf }) : t("sync.failedNever");
   return {
-    sync: { kind: "failed", status: outcome.status, statusText: t("sync.failed"), message: outcome.message, asOf: dated },
-    cards: statsCards({ t, locale, season, asOf, syncing: true, variant: statsCardVariant(widget, emptyKind), seasons }),
-    rows: widget === "standard" ? fieldRows(t, locale, seasons.filter((s) => s.harvest || s.planting)) : [],
+    sync: {
+      kind: "failed",
+      status: outcome.status,
+      statusText: t("sync.failed"),
+      message: outcome.message,
+      asOf: dated,
+    },
+    cards: statsCards({
+      t,
+      locale,
+      season,
+      asOf,
+      syncing: true,
+      variant: statsCardVariant(widget, emptyKind),
+      seasons,
+    }),
+    rows:
+      widget === "standard"
+        ? fieldRows(
+            t,
+            locale,
+            seasons.filter((s) => s.harvest || s.planting),
+          )
+        : [],
     widget,
     emptyKind,
     failure: outcome.failure,
@@ -202,7 +288,14 @@ function lastDataModel(
 }
 
 /** No data to show at all: every card and the widget in their error state. */
-function errorModel(t: TFunction, locale: Locale, season: string, status: SyncStatus | null, failure: string, message: string): DashboardModel {
+function errorModel(
+  t: TFunction,
+  locale: Locale,
+  season: string,
+  status: SyncStatus | null,
+  failure: string,
+  message: string,
+): DashboardModel {
   return {
     sync: { kind: "failed", status, statusText: status ? t(`status.${status}`) : "", message, asOf: null },
     cards: statsCards({ t, locale, season, asOf: "", syncing: false, variant: "error", seasons: [] }),
@@ -217,5 +310,20 @@ function errorModel(t: TFunction, locale: Locale, season: string, status: SyncSt
 export function notConnectedModel(t: TFunction, locale: Locale, season: string): DashboardModel {
   const widget = statsWidgetView({ queryFailed: false, loading: false, connected: false, fields: [] });
   const emptyKind = widgetEmptyState({ queryFailed: false, connected: false, fields: [] });
-  return { sync: null, cards: statsCards({ t, locale, season, asOf: "", syncing: false, variant: statsCardVariant(widget, emptyKind), seasons: [] }), rows: [], widget, emptyKind, failure: null };
+  return {
+    sync: null,
+    cards: statsCards({
+      t,
+      locale,
+      season,
+      asOf: "",
+      syncing: false,
+      variant: statsCardVariant(widget, emptyKind),
+      seasons: [],
+    }),
+    rows: [],
+    widget,
+    emptyKind,
+    failure: null,
+  };
 }

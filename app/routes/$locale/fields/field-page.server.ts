@@ -1,5 +1,6 @@
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+
 import { accessFor, requireFieldDataUser } from "./gate.server";
 
 /**

@@ -1,5 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
+
 import { container } from "~/ui/layout.css";
+
 import * as styles from "./fields.css";
 
 interface FieldPageProps extends Omit<ComponentPropsWithoutRef<"div">, "className"> {

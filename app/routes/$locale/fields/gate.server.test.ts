@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { connectHref, mayUseFieldData } from "./gate.server";
+
 import { LOADING_SUBTITLE_ROTATION_MS } from "~/domain/fields/sync";
+
+import { connectHref, mayUseFieldData } from "./gate.server";
 
 describe("field-data gate (spec 002 §6)", () => {
   it.each([
@@ -19,5 +21,6 @@ describe("field-data gate (spec 002 §6)", () => {
     );
   });
 
-  it("the dashboard loading subtitle rotates every 5 s (spec 000 §9)", () => expect(LOADING_SUBTITLE_ROTATION_MS).toBe(5_000));
+  it("the dashboard loading subtitle rotates every 5 s (spec 000 §9)", () =>
+    expect(LOADING_SUBTITLE_ROTATION_MS).toBe(5_000));
 });

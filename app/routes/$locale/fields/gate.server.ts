@@ -1,8 +1,9 @@
 import { redirect } from "@remix-run/node";
-import { countryOf, type Locale } from "~/countries";
+
 import { requireUser } from "~/auth/user.server";
+import { countryOf, type Locale } from "~/countries";
 import { href } from "~/i18n/href";
-import { fieldViewAccess, type FieldViewAccess } from "~/services/field-view/access.server";
+import { type FieldViewAccess, fieldViewAccess } from "~/services/field-view/access.server";
 
 /** Field-data pages (spec 002 §6): a user whose email is not allowed goes to "/". Null list: everyone logged in. */
 export function mayUseFieldData(allowList: readonly string[] | null, email: string): boolean {

@@ -1,7 +1,12 @@
 import type { TFunction } from "i18next";
+
 import type { Locale } from "~/countries";
 import {
-  hectaresToAcres, perHectareToPerAcre, perSquareMetreToPerAcre, tonnesPerHectareToBushelsPerAcre, unitSystemOf,
+  hectaresToAcres,
+  perHectareToPerAcre,
+  perSquareMetreToPerAcre,
+  tonnesPerHectareToBushelsPerAcre,
+  unitSystemOf,
 } from "~/domain/fields/units";
 import { roundTo, trimTo4 } from "~/domain/fields/yields";
 import { formatNumber, formatUpTo } from "~/format/numbers";
@@ -30,22 +35,31 @@ export interface Measures {
 export function measuresFor(t: TFunction, locale: Locale): Measures {
   const us = unitSystemOf(locale) === "us-customary";
   const n = (value: number, decimals: number) => formatNumber(locale, value, decimals);
-  const curveYieldNumber = (tha: number, crop: string | null) => (us ? roundTo(tonnesPerHectareToBushelsPerAcre(tha, crop), 1) : trimTo4(tha));
+  const curveYieldNumber = (tha: number, crop: string | null) =>
+    us ? roundTo(tonnesPerHectareToBushelsPerAcre(tha, crop), 1) : trimTo4(tha);
   const densityNumber = (perSqm: number) => (us ? Math.round(perSquareMetreToPerAcre(perSqm)) : trimTo4(perSqm));
   return {
     system: us ? "us-customary" : "metric",
     area: (ha) => (us ? t("units.ac", { value: n(hectaresToAcres(ha), 2) }) : t("units.ha", { value: n(ha, 2) })),
     harvestYield: (tha, crop) =>
-      us ? t("units.buac", { value: n(roundTo(tonnesPerHectareToBushelsPerAcre(tha, crop), 1), 1) }) : t("units.tha", { value: n(roundTo(tha, 2), 2) }),
+      us
+        ? t("units.buac", { value: n(roundTo(tonnesPerHectareToBushelsPerAcre(tha, crop), 1), 1) })
+        : t("units.tha", { value: n(roundTo(tha, 2), 2) }),
     curveYield: (tha, crop) =>
-      us ? t("units.buac", { value: n(curveYieldNumber(tha, crop), 1) }) : t("units.tha", { value: formatUpTo(locale, curveYieldNumber(tha, crop), 4) }),
+      us
+        ? t("units.buac", { value: n(curveYieldNumber(tha, crop), 1) })
+        : t("units.tha", { value: formatUpTo(locale, curveYieldNumber(tha, crop), 4) }),
     curveYieldNumber,
     density: (perSqm) =>
-      us ? t("units.seedsPerAcre", { value: n(densityNumber(perSqm), 0) }) : t("units.seedsPerSqm", { value: formatUpTo(locale, densityNumber(perSqm), 4) }),
+      us
+        ? t("units.seedsPerAcre", { value: n(densityNumber(perSqm), 0) })
+        : t("units.seedsPerSqm", { value: formatUpTo(locale, densityNumber(perSqm), 4) }),
     densityNumber,
     perArea: (perHa, what) =>
       us
-        ? t(what === "seeds" ? "units.seedsPerAcre" : "units.plantsPerAcre", { value: n(Math.ceil(perHectareToPerAcre(perHa) - 1e-9), 0) })
+        ? t(what === "seeds" ? "units.seedsPerAcre" : "units.plantsPerAcre", {
+            value: n(Math.ceil(perHectareToPerAcre(perHa) - 1e-9), 0),
+          })
         : t(what === "seeds" ? "units.seedsPerHa" : "units.plantsPerHa", { value: n(perHa, 0) }),
   };
 }

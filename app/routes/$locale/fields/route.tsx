@@ -1,8 +1,9 @@
 import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { href } from "~/i18n/href";
-import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
+
 import { env } from "~/env.server";
+import { href } from "~/i18n/href";
+import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { isUpstreamError } from "~/services/errors";
 import { forgetToken } from "~/services/field-view/access.server";
 import { getUserInfo } from "~/services/field-view/client.server";
@@ -12,12 +13,13 @@ import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
+
 import { GatedLink, useConnectGate } from "./connect-gate";
-import { connectedModel, notConnectedModel, type DashboardModel } from "./dashboard.server";
+import { connectedModel, type DashboardModel, notConnectedModel } from "./dashboard.server";
 import { FieldPage } from "./field-page";
 import { openFieldPage } from "./field-page.server";
-import { connectHref, cookieHeaders } from "./gate.server";
 import * as styles from "./fields.css";
+import { connectHref, cookieHeaders } from "./gate.server";
 import { StatsCards } from "./stats-cards";
 import { SyncStatus } from "./sync-status";
 
@@ -46,7 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       if (!seasons.includes(season)) season = seasons[0] ?? "";
       const view = await dashboardWithinBudget(access.token, [season], { retry: url.searchParams.has("reintentar") });
       if (view.state === "failed" && isUpstreamError(view.error) && view.error.status === 401) throw view.error;
-      if (view.state === "failed") log("warn", "field view dashboard failed", { reason: (view.error as Error).message });
+      if (view.state === "failed")
+        log("warn", "field view dashboard failed", { reason: (view.error as Error).message });
       model = connectedModel(t, locale, season, view);
     } catch (error) {
       if (isUpstreamError(error) && error.status === 401) {
@@ -67,7 +70,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 
   const retryQuery = new URLSearchParams({ ...(season ? { temporada: season } : {}), reintentar: "1" });
-  const selection = clientId ? `${env.FIELD_VIEW_API_URL.replace(/\/$/, "")}/field-selection?client_id=${encodeURIComponent(clientId)}` : null;
+  const selection = clientId
+    ? `${env.FIELD_VIEW_API_URL.replace(/\/$/, "")}/field-selection?client_id=${encodeURIComponent(clientId)}`
+    : null;
   const body = {
     meta: { title: t("meta.title"), description: t("meta.description") },
     heading: t("heading"),
@@ -75,9 +80,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     connected,
     unavailable: !access.connected && access.unavailable,
     connectHref: connectHref(locale, here),
-    gate: connected ? null : { title: t("gate.title"), body: t("gate.body"), connect: t("gate.connect"), close: t("gate.close") },
+    gate: connected
+      ? null
+      : { title: t("gate.title"), body: t("gate.body"), connect: t("gate.connect"), close: t("gate.close") },
     seasonForm: seasons.length
-      ? { label: t("season.label"), submit: t("season.submit"), selected: season, options: seasons.map((s) => ({ value: s, label: t("season.option", { season: s }) })) }
+      ? {
+          label: t("season.label"),
+          submit: t("season.submit"),
+          selected: season,
+          options: seasons.map((s) => ({ value: s, label: t("season.option", { season: s }) })),
+        }
       : null,
     actions: {
       selectFields: { label: t("actions.selectFields"), href: selection ?? "#", newWindow: t("actions.newWindow") },
@@ -85,25 +97,45 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     statusLabel: t("status.label"),
     checkAgain: { label: t("sync.checkAgain"), href: here },
-    loading: { title: t("loading.title"), subtitles: [t("loading.subtitle1"), t("loading.subtitle2"), t("loading.subtitle3")] },
+    loading: {
+      title: t("loading.title"),
+      subtitles: [t("loading.subtitle1"), t("loading.subtitle2"), t("loading.subtitle3")],
+    },
     cardsLabel: t("season.option", { season }),
     model,
     table: {
       caption: t("table.caption", { season }),
       headers: {
-        field: t("table.field"), harvest: t("table.harvest"), planting: t("table.planting"), crop: t("table.crop"), wetMass: t("table.wetMass"),
-        harvestedArea: t("table.harvestedArea"), bushels: t("table.bushels"), yield: t("table.yield"), comparison: t("table.comparison"),
-        product: t("table.product"), plantedArea: t("table.plantedArea"),
+        field: t("table.field"),
+        harvest: t("table.harvest"),
+        planting: t("table.planting"),
+        crop: t("table.crop"),
+        wetMass: t("table.wetMass"),
+        harvestedArea: t("table.harvestedArea"),
+        bushels: t("table.bushels"),
+        yield: t("table.yield"),
+        comparison: t("table.comparison"),
+        product: t("table.product"),
+        plantedArea: t("table.plantedArea"),
       },
       none: t("table.none"),
       best: t("table.best"),
     },
     empty: {
-      notConnected: { title: t("empty.notConnected.title"), description: t("empty.notConnected.description"), action: t("empty.notConnected.action") },
+      notConnected: {
+        title: t("empty.notConnected.title"),
+        description: t("empty.notConnected.description"),
+        action: t("empty.notConnected.action"),
+      },
       information: { title: t("empty.information.title"), description: t("empty.information.description") },
       data: { title: t("empty.data.title"), description: t("empty.data.description") },
     },
-    error: { title: t("fieldview-error.title"), subtitle: t("fieldview-error.subtitle"), button: t("fieldview-error.button"), retryHref: `${url.pathname}?${retryQuery.toString()}` },
+    error: {
+      title: t("fieldview-error.title"),
+      subtitle: t("fieldview-error.subtitle"),
+      button: t("fieldview-error.button"),
+      retryHref: `${url.pathname}?${retryQuery.toString()}`,
+    },
   };
   return respond(body, { headers: cookieHeaders(cookie) });
 }
@@ -119,34 +151,53 @@ export default function FieldDashboard() {
   const hydrated = useHydrated();
   return (
     <FieldPage heading={data.heading} lead={data.lead} data-hydrated={hydrated || undefined}>
-
       <div className={styles.toolbar}>
         {data.seasonForm ? (
           <Form method="get" className={styles.form}>
             <div className={styles.label}>
               <label htmlFor="fields-temporada">{data.seasonForm.label}</label>
-              <select id="fields-temporada" name="temporada" defaultValue={data.seasonForm.selected} className={styles.select}>
-                {data.seasonForm.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              <select
+                id="fields-temporada"
+                name="temporada"
+                defaultValue={data.seasonForm.selected}
+                className={styles.select}
+              >
+                {data.seasonForm.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
               </select>
             </div>
-            <button type="submit" className={buttonClassName({ variant: "primary" })}>{data.seasonForm.submit}</button>
+            <button type="submit" className={buttonClassName({ variant: "primary" })}>
+              {data.seasonForm.submit}
+            </button>
           </Form>
         ) : null}
         <div className={styles.actions}>
-          <GatedLink to={data.actions.selectFields.href} gate={gate} external newWindowHint={data.actions.selectFields.newWindow}>
+          <GatedLink
+            to={data.actions.selectFields.href}
+            gate={gate}
+            external
+            newWindowHint={data.actions.selectFields.newWindow}
+          >
             {data.actions.selectFields.label}
           </GatedLink>
-          <GatedLink to={data.actions.recommendations.href} gate={gate}>{data.actions.recommendations.label}</GatedLink>
+          <GatedLink to={data.actions.recommendations.href} gate={gate}>
+            {data.actions.recommendations.label}
+          </GatedLink>
         </div>
       </div>
 
-      {model.sync ? <SyncStatus
+      {model.sync ? (
+        <SyncStatus
           sync={model.sync}
           label={data.statusLabel}
           checkAgain={data.checkAgain}
           retry={{ label: data.error.button, href: data.error.retryHref }}
           loading={data.loading}
-        /> : null}
+        />
+      ) : null}
 
       <StatsCards cards={model.cards} label={data.cardsLabel} />
 
@@ -161,7 +212,11 @@ export default function FieldDashboard() {
           <EmptyState
             title={data.empty.notConnected.title}
             description={data.empty.notConnected.description}
-            action={<a href={data.connectHref} className={buttonClassName({ variant: "primary" })}>{data.empty.notConnected.action}</a>}
+            action={
+              <a href={data.connectHref} className={buttonClassName({ variant: "primary" })}>
+                {data.empty.notConnected.action}
+              </a>
+            }
           />
         ) : model.emptyKind === "empty-information" ? (
           <EmptyState title={data.empty.information.title} description={data.empty.information.description} />
@@ -189,9 +244,15 @@ function FieldTable({ rows, table }: { rows: DashboardModel["rows"]; table: Tabl
         <caption className={styles.caption}>{table.caption}</caption>
         <thead>
           <tr>
-            <th scope="col" rowSpan={2}>{h.field}</th>
-            <th scope="colgroup" colSpan={bushels ? 6 : 5}>{h.harvest}</th>
-            <th scope="colgroup" colSpan={3}>{h.planting}</th>
+            <th scope="col" rowSpan={2}>
+              {h.field}
+            </th>
+            <th scope="colgroup" colSpan={bushels ? 6 : 5}>
+              {h.harvest}
+            </th>
+            <th scope="colgroup" colSpan={3}>
+              {h.planting}
+            </th>
           </tr>
           <tr>
             <th scope="col">{h.crop}</th>

@@ -10,7 +10,18 @@ function FooterIcon({ icon }: { icon: StatsCard["footerIcon"] }) {
     link: "M10 14l4-4M8 16a3 3 0 01-4-4l3-3M16 8a3 3 0 014 4l-3 3",
   };
   return (
-    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={paths[icon]} />
     </svg>
   );
@@ -20,11 +31,19 @@ export function StatsCards({ cards, label }: { cards: StatsCard[]; label: string
   return (
     <ul className={styles.cards} aria-label={label}>
       {cards.map((card) => (
-        <li key={card.cardNumber} className={`${styles.card} ${styles.cardVariant[card.variant]}`} data-variant={card.variant} data-card={card.cardNumber}>
+        <li
+          key={card.cardNumber}
+          className={`${styles.card} ${styles.cardVariant[card.variant]}`}
+          data-variant={card.variant}
+          data-card={card.cardNumber}
+        >
           <h2 className={styles.cardTitle}>{card.title}</h2>
           <p className={styles.cardValue}>{card.value}</p>
           {card.detail ? <p className={styles.cardDetail}>{card.detail}</p> : null}
-          <p className={styles.cardFooter}><FooterIcon icon={card.footerIcon} />{card.footerText}</p>
+          <p className={styles.cardFooter}>
+            <FooterIcon icon={card.footerIcon} />
+            {card.footerText}
+          </p>
         </li>
       ))}
     </ul>

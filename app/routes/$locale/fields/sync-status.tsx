@@ -7,8 +7,10 @@
  */
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { LOADING_SUBTITLE_ROTATION_MS } from "~/domain/fields/sync";
+
 import { STATUS_TONE } from "~/domain/fields/stats";
+import { LOADING_SUBTITLE_ROTATION_MS } from "~/domain/fields/sync";
+
 import type { SyncState } from "./dashboard.server";
 import * as styles from "./fields.css";
 
@@ -57,12 +59,21 @@ export function SyncStatus({ sync, label, checkAgain, retry, loading }: SyncStat
   // A failure over the last data: those data stay on screen, dated, with the reason and a way to try again.
   const keptData = sync.kind === "failed" && sync.asOf !== null;
   return (
-    <section aria-label={label} className={`${styles.status} ${styles.statusTone[keptData ? "warning" : tone]}`} data-sync={sync.kind}>
-      <p className={styles.statusLine} role="status">{sync.statusText}</p>
+    <section
+      aria-label={label}
+      className={`${styles.status} ${styles.statusTone[keptData ? "warning" : tone]}`}
+      data-sync={sync.kind}
+    >
+      <p className={styles.statusLine} role="status">
+        {sync.statusText}
+      </p>
       {sync.asOf ? <p className={styles.statusMeta}>{sync.asOf}</p> : null}
       {keptData && sync.kind === "failed" ? (
         <p className={styles.statusMeta}>
-          {sync.message} <Link to={retry.href} reloadDocument>{retry.label}</Link>
+          {sync.message}{" "}
+          <Link to={retry.href} reloadDocument>
+            {retry.label}
+          </Link>
         </p>
       ) : null}
       {syncing ? (
@@ -70,7 +81,9 @@ export function SyncStatus({ sync, label, checkAgain, retry, loading }: SyncStat
           <h2 className={styles.loadingTitle}>{loading.title}</h2>
           <p className={styles.loadingSubtitle}>{loading.subtitles[index]}</p>
           <p className={styles.statusMeta}>
-            <Link to={checkAgain.href} reloadDocument>{checkAgain.label}</Link>
+            <Link to={checkAgain.href} reloadDocument>
+              {checkAgain.label}
+            </Link>
           </p>
         </div>
       ) : null}

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { memberDay } from "~/domain/loyalty/calendar";
-import { toCsv, type CsvCell } from "~/domain/loyalty/history-csv";
-import { closingBalance, ledgerRole, ledgerRowOf, ledgerStatement } from "~/domain/loyalty/ledger";
+import { type CsvCell, toCsv } from "~/domain/loyalty/history-csv";
 import { readHistoryQuery } from "~/domain/loyalty/history-query";
+import { closingBalance, ledgerRole, ledgerRowOf, ledgerStatement } from "~/domain/loyalty/ledger";
 import { transactionState } from "~/domain/loyalty/transaction-state";
 import { i18nServer } from "~/i18n/i18next.server";
 import { getHistory, getTransactionCategories } from "~/services/loyalty/client.server";
 import type { Transaction } from "~/services/loyalty/contract";
+
 import { loyaltyAccess, settle } from "../loyalty/access.server";
 import { formatters } from "../loyalty/format.server";
 import { categoryName, pointsPageOf } from "../loyalty/view.server";
@@ -36,7 +38,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(locale, "loyalty");
   const categories = await settle(getTransactionCategories(locale));
   const { query } = readHistoryQuery(url.searchParams, categories.ok ? categories.value.map((c) => c.id) : null);
-  const request_ = { perPage: PER_PAGE, categories: query.categories, startDate: query.from, endDate: query.to, search: query.search };
+  const request_ = {
+    perPage: PER_PAGE,
+    categories: query.categories,
+    startDate: query.from,
+    endDate: query.to,
+    search: query.search,
+  };
   const rows: Transaction[] = [];
   let first: Awaited<ReturnType<typeof getHistory>>;
   try {
@@ -45,12 +53,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const pages = Math.min(first.totalPages, MAX_PAGES);
     for (let page = 2; page <= pages; page += 4) {
       const batch = await Promise.all(
-        Array.from({ length: Math.min(4, pages - page + 1) }, (_, i) => getHistory(access.document, locale, { ...request_, page: page + i })),
+        Array.from({ length: Math.min(4, pages - page + 1) }, (_, i) =>
+          getHistory(access.document, locale, { ...request_, page: page + i }),
+        ),
       );
       for (const part of batch) rows.push(...part.result);
     }
   } catch {
-    return new Response(t("history.csvFailed"), { status: 503, headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "60" } });
+    return new Response(t("history.csvFailed"), {
+      status: 503,
+      headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "60" },
+    });
   }
   const f = formatters(locale);
   const today = memberDay(new Date());
@@ -98,7 +111,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The statement the whole history makes, as label and points rows under the transactions (in the points column). */
-function statementLines(t: (key: string, options?: Record<string, unknown>) => string, rows: readonly Transaction[]): CsvCell[][] {
+function statementLines(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  rows: readonly Transaction[],
+): CsvCell[][] {
   const s = ledgerStatement(rows.map(ledgerRowOf), null);
   const line = (label: string, points: number): CsvCell[] => [null, null, null, label, null, null, points];
   return [

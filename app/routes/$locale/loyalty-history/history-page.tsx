@@ -1,14 +1,16 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
+import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
+
 import { visuallyHidden } from "~/ui/a11y.css";
-import { ChevronDownIcon } from "~/ui/icons/icons";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { SelectField, TextField } from "~/ui/field/field";
+import { ChevronDownIcon } from "~/ui/icons/icons";
 import { container, pageBlock } from "~/ui/layout.css";
 import { Pagination } from "~/ui/pagination/pagination";
 import { Skeleton } from "~/ui/skeleton/skeleton";
+
 import * as shared from "../loyalty/loyalty.css";
 import { AccumulatedCard } from "../loyalty/points-cards";
 import { TransactionDetails } from "../loyalty/transaction-details";
@@ -24,7 +26,8 @@ import type { HistoryData } from "./route";
  */
 const SideSheet = lazy(() => import("~/ui/side-sheet/side-sheet").then((module) => ({ default: module.SideSheet })));
 
-const withPage = (base: string, page: number) => (page <= 1 ? base : `${base}${base.includes("?") ? "&" : "?"}page=${page}`);
+const withPage = (base: string, page: number) =>
+  page <= 1 ? base : `${base}${base.includes("?") ? "&" : "?"}page=${page}`;
 
 /**
  * The history page: a GET form of filters, the rows, pages. With JavaScript a
@@ -38,7 +41,15 @@ export function HistoryPage({ data }: { data: HistoryData }) {
 
   const trigger = useRef<HTMLAnchorElement | null>(null);
   const openRow = (row: TransactionRowData, event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     trigger.current = event.currentTarget;
     setOpen(row);
@@ -65,8 +76,22 @@ export function HistoryPage({ data }: { data: HistoryData }) {
         <AccumulatedCard card={data.statement.card} heading={data.statement.heading} />
       </div>
 
-      <Form key={location.search} method="get" action={filters.action} aria-label={filters.label} className={styles.filters}>
-        <TextField type="search" name="q" id="history-q" label={filters.search.label} hint={filters.search.hint} defaultValue={filters.search.value} className={styles.search} />
+      <Form
+        key={location.search}
+        method="get"
+        action={filters.action}
+        aria-label={filters.label}
+        className={styles.filters}
+      >
+        <TextField
+          type="search"
+          name="q"
+          id="history-q"
+          label={filters.search.label}
+          hint={filters.search.hint}
+          defaultValue={filters.search.value}
+          className={styles.search}
+        />
         {/* Nine checkboxes fill a phone's screen: folded until one is chosen (a native <details>, no JavaScript needed). */}
         <details className={styles.categories} open={selectedCategories > 0}>
           <summary className={styles.summary}>
@@ -87,9 +112,22 @@ export function HistoryPage({ data }: { data: HistoryData }) {
             </div>
           </fieldset>
         </details>
-        <TextField type="date" name="from" id="history-from" label={filters.from.label} defaultValue={filters.from.value} errors={filters.dateError} />
+        <TextField
+          type="date"
+          name="from"
+          id="history-from"
+          label={filters.from.label}
+          defaultValue={filters.from.value}
+          errors={filters.dateError}
+        />
         <TextField type="date" name="to" id="history-to" label={filters.to.label} defaultValue={filters.to.value} />
-        <SelectField name="size" id="history-size" label={filters.size.label} defaultValue={filters.size.value} options={filters.size.options} />
+        <SelectField
+          name="size"
+          id="history-size"
+          label={filters.size.label}
+          defaultValue={filters.size.value}
+          options={filters.size.options}
+        />
         <div className={styles.actions}>
           <button type="submit" className={buttonClassName({ variant: "primary" })}>
             {filters.submit}
@@ -110,7 +148,11 @@ export function HistoryPage({ data }: { data: HistoryData }) {
           {data.list.label}
         </h2>
         {result.state === "error" ? (
-          <ErrorState title={result.message} headingLevel={3} action={{ label: result.retry.label, href: result.retry.href, reloadDocument: true }} />
+          <ErrorState
+            title={result.message}
+            headingLevel={3}
+            action={{ label: result.retry.label, href: result.retry.href, reloadDocument: true }}
+          />
         ) : (
           <>
             <p role="status" className={shared.muted}>
@@ -126,7 +168,13 @@ export function HistoryPage({ data }: { data: HistoryData }) {
                 title={result.empty.title}
                 description={result.empty.body}
                 headingLevel={3}
-                action={result.firstPage ? <Link to={result.firstPage.href} className={shared.textLink}>{result.firstPage.label}</Link> : undefined}
+                action={
+                  result.firstPage ? (
+                    <Link to={result.firstPage.href} className={shared.textLink}>
+                      {result.firstPage.label}
+                    </Link>
+                  ) : undefined
+                }
               />
             ) : (
               <TransactionList rows={result.rows} label={data.list.label} onOpen={openRow} />
@@ -170,7 +218,11 @@ export function HistoryPage({ data }: { data: HistoryData }) {
                 </p>
               </>
             ) : fetcher.state === "idle" && fetcher.data && !detail ? (
-              <ErrorState title={data.sheet.failed} headingLevel={3} action={{ label: data.sheet.openPage, href: open.href }} />
+              <ErrorState
+                title={data.sheet.failed}
+                headingLevel={3}
+                action={{ label: data.sheet.openPage, href: open.href }}
+              />
             ) : (
               <div role="status" className={styles.loading}>
                 <span className={shared.muted}>{data.sheet.loading}</span>

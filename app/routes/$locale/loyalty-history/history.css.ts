@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const back = style({ margin: `0 0 ${vars.space.sm}` });
@@ -32,8 +33,20 @@ globalStyle(`${categories}[open] ${chevron}`, { transform: "rotate(180deg)" });
 globalStyle(`${summary}::-webkit-details-marker`, { display: "none" });
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const checks = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}` });
-export const check = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, minHeight: "44px", cursor: "pointer" });
-export const actions = style({ gridColumn: "1 / -1", display: "flex", gap: vars.space.md, alignItems: "center", flexWrap: "wrap" });
+export const check = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "44px",
+  cursor: "pointer",
+});
+export const actions = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  gap: vars.space.md,
+  alignItems: "center",
+  flexWrap: "wrap",
+});
 export const results = style({ display: "grid", gap: vars.space.sm });
 export const pagination = style({ marginTop: vars.space.md });
 export const loading = style({ display: "grid", gap: vars.space.sm });

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { memberDay } from "~/domain/loyalty/calendar";
 import { HISTORY_PAGE_SIZES, historyParams, pageWithin, readHistoryQuery } from "~/domain/loyalty/history-query";
 import { href } from "~/i18n/href";
+import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getHistory, getPointsSummary, getTransactionCategories } from "~/services/loyalty/client.server";
-import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
+
 import { openLoyaltyPage, restrictedAccess, settle } from "../loyalty/access.server";
 import { failureMessage, formatters } from "../loyalty/format.server";
 import { RestrictedAccessPage } from "../loyalty/restricted-access";
@@ -20,12 +22,25 @@ import { HistoryPage } from "./history-page";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, access, locale, t, meta } = await openLoyaltyPage(request, "history");
-  if (access.kind === "not-member") return { kind: "restricted" as const, meta, restricted: await restrictedAccess(locale) };
+  if (access.kind === "not-member")
+    return { kind: "restricted" as const, meta, restricted: await restrictedAccess(locale) };
 
   // The statement beside the rows says how the credited, pending and expired rows make the balance (decision 0015).
-  const [categories, summary] = await Promise.all([settle(getTransactionCategories(locale)), settle(getPointsSummary(access.document, locale))]);
-  const { query, errors } = readHistoryQuery(url.searchParams, categories.ok ? categories.value.map((c) => c.id) : null);
-  const historyRequest = { perPage: query.size, categories: query.categories, startDate: query.from, endDate: query.to, search: query.search };
+  const [categories, summary] = await Promise.all([
+    settle(getTransactionCategories(locale)),
+    settle(getPointsSummary(access.document, locale)),
+  ]);
+  const { query, errors } = readHistoryQuery(
+    url.searchParams,
+    categories.ok ? categories.value.map((c) => c.id) : null,
+  );
+  const historyRequest = {
+    perPage: query.size,
+    categories: query.categories,
+    startDate: query.from,
+    endDate: query.to,
+    search: query.search,
+  };
   let history = await settle(getHistory(access.document, locale, { ...historyRequest, page: query.page }));
   // A page past the last one (an old link, a hand-edited address) shows the last page and says so, not an empty list.
   const asked = query.page;
@@ -60,7 +75,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       categories: categories.ok
         ? {
             legend: t("history.categories"),
-            options: categories.value.map((c) => ({ value: c.id, label: categoryName(t, c), checked: query.categories.includes(c.id) })),
+            options: categories.value.map((c) => ({
+              value: c.id,
+              label: categoryName(t, c),
+              checked: query.categories.includes(c.id),
+            })),
             unavailable: null,
           }
         : { legend: t("history.categories"), options: [], unavailable: t("history.categoriesUnavailable") },
@@ -70,7 +89,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       size: {
         label: t("history.pageSize"),
         value: String(query.size),
-        options: HISTORY_PAGE_SIZES.map((size) => ({ value: String(size), label: t("history.perPage", { count: size }) })),
+        options: HISTORY_PAGE_SIZES.map((size) => ({
+          value: String(size),
+          label: t("history.perPage", { count: size }),
+        })),
       },
       submit: t("history.apply"),
       clear: filtered ? { label: t("history.clear"), href: path } : null,
@@ -79,8 +101,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     result: history.ok
       ? {
           state: history.value.result.length ? ("rows" as const) : ("empty" as const),
-          summary: t("history.summary", { count: history.value.totalItems, total: f.points(history.value.totalItems), page: query.page, pages: Math.max(1, history.value.totalPages) }),
-          rows: history.value.result.map((tx) => transactionRow(t, locale, tx, detailHref(tx.transactionDetails[0].transactionNumber), today)),
+          summary: t("history.summary", {
+            count: history.value.totalItems,
+            total: f.points(history.value.totalItems),
+            page: query.page,
+            pages: Math.max(1, history.value.totalPages),
+          }),
+          rows: history.value.result.map((tx) =>
+            transactionRow(t, locale, tx, detailHref(tx.transactionDetails[0].transactionNumber), today),
+          ),
           page: query.page,
           pageCount: history.value.totalPages,
           /** The first page's address; other pages add `page`. */
@@ -89,10 +118,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
           pastLast: pastLast ? t("history.pastLastPage", { page: asked, pages: query.page }) : null,
           firstPage: query.page > 1 ? { label: t("history.firstPage"), href: linkTo({ page: 1 }) } : null,
         }
-      : { state: "error" as const, message: t("history.error", { message: failureMessage(t, history.error) }), retry: { label: t("history.retry"), href: `${path}${url.search}` } },
+      : {
+          state: "error" as const,
+          message: t("history.error", { message: failureMessage(t, history.error) }),
+          retry: { label: t("history.retry"), href: `${path}${url.search}` },
+        },
     list: { label: t("history.listLabel") },
-    pagination: { label: t("history.pages"), previous: t("history.previous"), next: t("history.next"), page: t("history.pageN", { page: "{page}" }) },
-    sheet: { close: t("history.close"), loading: t("history.loadingDetail"), failed: t("history.detailFailed"), openPage: t("history.openPage") },
+    pagination: {
+      label: t("history.pages"),
+      previous: t("history.previous"),
+      next: t("history.next"),
+      page: t("history.pageN", { page: "{page}" }),
+    },
+    sheet: {
+      close: t("history.close"),
+      loading: t("history.loadingDetail"),
+      failed: t("history.detailFailed"),
+      openPage: t("history.openPage"),
+    },
   };
 }
 

@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { memberDay } from "~/domain/loyalty/calendar";
 import { href } from "~/i18n/href";
 import { notFound } from "~/render/http-errors";
+import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { isUpstreamError } from "~/services/errors";
 import { getTransaction } from "~/services/loyalty/client.server";
-import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container, pageBlock } from "~/ui/layout.css";
+
 import { openLoyaltyPage, restrictedAccess, settle } from "../loyalty/access.server";
 import { failureMessage } from "../loyalty/format.server";
 import * as shared from "../loyalty/loyalty.css";
@@ -25,7 +27,8 @@ const TRANSACTION_NUMBER = /^[A-Za-z0-9._-]{1,40}$/;
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { url, access, locale, t, meta } = await openLoyaltyPage(request, "detail");
-  if (access.kind === "not-member") return { kind: "restricted" as const, meta, restricted: await restrictedAccess(locale) };
+  if (access.kind === "not-member")
+    return { kind: "restricted" as const, meta, restricted: await restrictedAccess(locale) };
 
   const historyHref = href(locale, "loyalty-history")!;
   const back = { label: t("detail.back"), href: `${historyHref}${url.search}` };
@@ -45,7 +48,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     };
   }
   const detail = transactionDetail(t, locale, result.value, memberDay(new Date()));
-  return { kind: "found" as const, meta: { ...meta, title: `${detail.title} · ${meta.title}` }, heading: t("detail.heading"), detail, back };
+  return {
+    kind: "found" as const,
+    meta: { ...meta, title: `${detail.title} · ${meta.title}` },
+    heading: t("detail.heading"),
+    detail,
+    back,
+  };
 }
 
 export const meta = metaFromLoader(PRIVATE_PAGE);

@@ -1,5 +1,5 @@
-import { requireUser } from "~/auth/user.server";
 import type { SessionUser } from "~/auth/user";
+import { requireUser } from "~/auth/user.server";
 import { countryOf, type Locale } from "~/countries";
 import { DATA_DELAY_DAYS, PROGRAMME_LINKS } from "~/domain/loyalty/programme";
 import { localeOfPath } from "~/i18n/href";

@@ -1,7 +1,7 @@
 import type { Locale } from "~/countries";
-import { formatMemberDate, formatMemberTime } from "~/format/dates";
 import type { Fraction } from "~/domain/loyalty/fraction";
 import { toExactDecimal } from "~/domain/loyalty/fraction";
+import { formatMemberDate, formatMemberTime } from "~/format/dates";
 import type { UpstreamError } from "~/services/errors";
 import { isUpstreamError } from "~/services/errors";
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+
 import { MEDIA, vars } from "~/ui/theme.css";
 
 /** Shared look of the Impulso pages: headings, the card grid, notices, state badges, points. */
@@ -31,10 +32,21 @@ export const panel = style({
 export const detailPanel = style({ maxWidth: "48rem" });
 export const panelAccent = style({ borderTop: `4px solid ${vars.colour.brand}` });
 export const panelTitle = style({ margin: 0, fontSize: vars.size.lg });
-export const bigNumber = style({ margin: 0, fontSize: vars.size.xxl, fontWeight: 800, color: vars.colour.brandDark, lineHeight: 1.1 });
+export const bigNumber = style({
+  margin: 0,
+  fontSize: vars.size.xxl,
+  fontWeight: 800,
+  color: vars.colour.brandDark,
+  lineHeight: 1.1,
+});
 export const muted = style({ margin: 0, color: vars.colour.muted, fontSize: vars.size.sm });
 export const rows = style({ display: "grid", gap: vars.space.xs, margin: 0 });
-export const row = style({ display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: vars.space.md, alignItems: "baseline" });
+export const row = style({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gap: vars.space.md,
+  alignItems: "baseline",
+});
 export const term = style({ color: vars.colour.muted });
 /** Rows whose values are sentences: the term above, the value below, left-aligned. */
 export const stackedRows = style({ display: "grid", gap: vars.space.sm, margin: 0 });
@@ -94,7 +106,13 @@ export const pointsTone = {
 };
 
 export const textLink = style({ color: vars.colour.brand, fontWeight: 700 });
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center", marginTop: "auto" });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+  marginTop: "auto",
+});
 
 /** Show one text or the other by width: the narrow cut under 540 px (spec 001 §9). */
 export const narrowOnly = style({ "@media": { [MEDIA.tablet]: { display: "none" } } });

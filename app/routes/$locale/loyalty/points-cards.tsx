@@ -1,11 +1,13 @@
-import { useId, type ReactNode } from "react";
 import { Link } from "@remix-run/react";
+import { type ReactNode, useId } from "react";
+
 import { visuallyHidden } from "~/ui/a11y.css";
 import { buttonClassName, ButtonLink } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { ExternalIcon } from "~/ui/icons/icons";
 import { StarRating } from "~/ui/star-rating/star-rating";
+
 import * as styles from "./loyalty.css";
 import type { AccumulatedCardData, BalanceCardData, Card, CardEmpty, CardError, StatusCardData } from "./view-types";
 
@@ -32,9 +34,23 @@ function Fallback({ heading, card }: { heading: string; card: CardError | CardEm
   return (
     <Panel heading={heading}>
       {card.state === "error" ? (
-        <ErrorState title={card.title} subtitle={card.subtitle} headingLevel={3} action={{ ...card.action, reloadDocument: true }} />
+        <ErrorState
+          title={card.title}
+          subtitle={card.subtitle}
+          headingLevel={3}
+          action={{ ...card.action, reloadDocument: true }}
+        />
       ) : (
-        <EmptyState title={card.title} description={card.body} headingLevel={3} action={<ButtonLink to={card.action.href} variant="secondary">{card.action.label}</ButtonLink>} />
+        <EmptyState
+          title={card.title}
+          description={card.body}
+          headingLevel={3}
+          action={
+            <ButtonLink to={card.action.href} variant="secondary">
+              {card.action.label}
+            </ButtonLink>
+          }
+        />
       )}
     </Panel>
   );
@@ -98,7 +114,12 @@ export function BalanceCard({ card, heading }: { card: Card<BalanceCardData>; he
         ))}
       </dl>
       <div className={styles.actions}>
-        <a href={card.invoices.href} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: "secondary" })}>
+        <a
+          href={card.invoices.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClassName({ variant: "secondary" })}
+        >
           {card.invoices.label}
           <span className={visuallyHidden}>{` (${card.invoices.newWindow})`}</span>
           <ExternalIcon size={18} />

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
-import { ExternalIcon } from "~/ui/icons/icons";
-import { buttonClassName } from "~/ui/button/button";
+
 import { visuallyHidden } from "~/ui/a11y.css";
+import { buttonClassName } from "~/ui/button/button";
+import { ExternalIcon } from "~/ui/icons/icons";
 import { container, pageBlock } from "~/ui/layout.css";
+
 import type { RestrictedAccessData } from "./access.server";
 import * as styles from "./loyalty.css";
 
@@ -22,7 +24,12 @@ export function RestrictedAccess({ data, headingLevel = 1 }: { data: RestrictedA
       <p className={styles.muted}>{data.delay}</p>
       <div className={styles.actions}>
         {data.register ? (
-          <a href={data.register.href} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: "primary" })}>
+          <a
+            href={data.register.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClassName({ variant: "primary" })}
+          >
             {data.register.label}
             <span className={visuallyHidden}>{` (${data.newWindow})`}</span>
             <ExternalIcon size={18} />

@@ -1,14 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { memberDay } from "~/domain/loyalty/calendar";
 import { RECENT_TRANSACTIONS } from "~/domain/loyalty/history-query";
 import { readServiceFilters } from "~/domain/loyalty/service-filters";
 import { href } from "~/i18n/href";
+import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getExpiration, getHistory, getPointsSummary, getRecommendedServices } from "~/services/loyalty/client.server";
-import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
 import { ButtonLink } from "~/ui/button/button";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container, pageBlock } from "~/ui/layout.css";
+
 import { openLoyaltyPage, restrictedAccess, settle } from "./access.server";
 import * as styles from "./loyalty.css";
 import { AccumulatedCard, BalanceCard, ExpiryAlert, StatusCard } from "./points-cards";
@@ -47,7 +49,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       kind: "restricted" as const,
       meta,
       restricted: await restrictedAccess(locale),
-      services: servicesBlock({ t, locale, path: url.pathname, params: url.searchParams, filters, result: services, member: null }),
+      services: servicesBlock({
+        t,
+        locale,
+        path: url.pathname,
+        params: url.searchParams,
+        filters,
+        result: services,
+        member: null,
+      }),
     };
   }
 
@@ -56,8 +66,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [expiration, summary, recent, services] = await Promise.all([
     settle(getExpiration(document, locale)),
     settle(getPointsSummary(document, locale)),
-    settle(getHistory(document, locale, { page: 1, perPage: RECENT_TRANSACTIONS, categories: [], startDate: null, endDate: null, search: null })),
-    member ? settle(getRecommendedServices(document, locale, servicesRequest(filters))) : Promise.resolve({ ok: false as const, error: null }),
+    settle(
+      getHistory(document, locale, {
+        page: 1,
+        perPage: RECENT_TRANSACTIONS,
+        categories: [],
+        startDate: null,
+        endDate: null,
+        search: null,
+      }),
+    ),
+    member
+      ? settle(getRecommendedServices(document, locale, servicesRequest(filters)))
+      : Promise.resolve({ ok: false as const, error: null }),
   ]);
   const today = memberDay(new Date());
   const expiring = expiringOf(expiration);
@@ -67,7 +88,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     meta,
     heading: t("points.heading"),
     greeting: member ? t("points.greeting", { name: member.nmMember }) : t("points.greetingUnknown"),
-    cardHeadings: { status: t("cards.status.heading"), balance: t("cards.balance.heading"), accumulated: t("cards.accumulated.heading") },
+    cardHeadings: {
+      status: t("cards.status.heading"),
+      balance: t("cards.balance.heading"),
+      accumulated: t("cards.accumulated.heading"),
+    },
     status: statusCard(t, locale, member, false),
     balance: balanceCard(t, locale, member, expiring, recent, summary),
     accumulated: accumulatedCard(t, locale, summary),
@@ -79,14 +104,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
       heading: t("points.recentHeading"),
       label: t("points.recentLabel"),
       rows: recent.ok
-        ? recent.value.result.map((tx) => transactionRow(t, locale, tx, `${detailBase}/${encodeURIComponent(tx.transactionDetails[0].transactionNumber)}`, today))
+        ? recent.value.result.map((tx) =>
+            transactionRow(
+              t,
+              locale,
+              tx,
+              `${detailBase}/${encodeURIComponent(tx.transactionDetails[0].transactionNumber)}`,
+              today,
+            ),
+          )
         : null,
       error: recent.ok ? null : cardError(t, locale),
       empty: t("history.empty"),
       all: { label: t("points.allHistory"), href: historyHref },
     },
     tools: calculator ? { label: t("points.calculatorLink"), href: calculator } : null,
-    services: servicesBlock({ t, locale, path: url.pathname, params: url.searchParams, filters, result: services, member }),
+    services: servicesBlock({
+      t,
+      locale,
+      path: url.pathname,
+      params: url.searchParams,
+      filters,
+      result: services,
+      member,
+    }),
   };
 }
 

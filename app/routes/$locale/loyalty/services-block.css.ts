@@ -1,9 +1,15 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const block = style({ display: "grid", gap: vars.space.md, scrollMarginTop: "5rem" });
 export const stepsHeading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.size.lg });
-export const steps = style({ margin: `0 0 ${vars.space.md}`, paddingInlineStart: vars.space.lg, display: "grid", gap: vars.space.xs });
+export const steps = style({
+  margin: `0 0 ${vars.space.md}`,
+  paddingInlineStart: vars.space.lg,
+  display: "grid",
+  gap: vars.space.xs,
+});
 
 export const filters = style({
   display: "grid",
@@ -18,7 +24,14 @@ export const filters = style({
     [MEDIA.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
   },
 });
-export const filterActions = style({ display: "flex", gap: vars.space.md, alignItems: "center", flexWrap: "wrap", paddingBottom: vars.space.md, gridColumn: "1 / -1" });
+export const filterActions = style({
+  display: "flex",
+  gap: vars.space.md,
+  alignItems: "center",
+  flexWrap: "wrap",
+  paddingBottom: vars.space.md,
+  gridColumn: "1 / -1",
+});
 
 /** Four columns on wide screens (spec 001 §9). */
 export const grid = style({
@@ -47,8 +60,21 @@ export const card = style({
 export const desktopOnly = style({ "@media": { [MEDIA.belowTablet]: { display: "none" } } });
 export const mobileOnly = style({ "@media": { [MEDIA.tablet]: { display: "none" } } });
 export const media = style({ aspectRatio: "16 / 10", background: vars.colour.surfaceAlt, display: "flex" });
-export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, padding: vars.space.md, flex: 1 });
-export const vendor = style({ margin: 0, color: vars.colour.muted, fontSize: vars.size.sm, fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.03em" });
+export const body = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  flex: 1,
+});
+export const vendor = style({
+  margin: 0,
+  color: vars.colour.muted,
+  fontSize: vars.size.sm,
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.03em",
+});
 export const name = style({ margin: 0, fontSize: vars.size.lg, lineHeight: 1.25 });
 export const category = style({ margin: 0, fontSize: vars.size.sm });
 export const tag = style({

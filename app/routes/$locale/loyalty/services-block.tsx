@@ -1,13 +1,15 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+
+import { SERVICES_STEP } from "~/domain/loyalty/service-filters";
 import { visuallyHidden } from "~/ui/a11y.css";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { SelectField } from "~/ui/field/field";
 import { ExternalIcon } from "~/ui/icons/icons";
 import { StarRating } from "~/ui/star-rating/star-rating";
-import { SERVICES_STEP } from "~/domain/loyalty/service-filters";
 import { MEDIA } from "~/ui/theme.css";
+
 import * as shared from "./loyalty.css";
 import * as styles from "./services-block.css";
 import type { ServiceCardData, ServicesBlockData } from "./view-types";
@@ -51,7 +53,12 @@ export function ServicesBlock({ data }: { data: ServicesBlockData }) {
                 <li key={step}>{step}</li>
               ))}
             </ol>
-            <a href={data.steps.connect.href} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: "primary" })}>
+            <a
+              href={data.steps.connect.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClassName({ variant: "primary" })}
+            >
               {data.steps.connect.label}
               <span className={visuallyHidden}>{` (${data.steps.connect.newWindow})`}</span>
               <ExternalIcon size={18} />
@@ -59,7 +66,14 @@ export function ServicesBlock({ data }: { data: ServicesBlockData }) {
           </div>
         </div>
       ) : null}
-      <Form key={location.search} method="get" action={`${data.form.action}#${SERVICES_ANCHOR}`} preventScrollReset aria-label={data.form.label} className={styles.filters}>
+      <Form
+        key={location.search}
+        method="get"
+        action={`${data.form.action}#${SERVICES_ANCHOR}`}
+        preventScrollReset
+        aria-label={data.form.label}
+        className={styles.filters}
+      >
         {data.form.filters.map((filter) => (
           <SelectField
             key={filter.name}
@@ -94,13 +108,24 @@ export function ServicesBlock({ data }: { data: ServicesBlockData }) {
       ) : (
         <ul ref={list} className={styles.grid} aria-label={data.listLabel}>
           {data.cards.map((card, index) => (
-            <ServiceCard key={card.id} card={card} index={index} desktopOnly={index >= data.mobileCount} newWindow={data.newWindow} previousCostLabel={data.previousCostLabel} />
+            <ServiceCard
+              key={card.id}
+              card={card}
+              index={index}
+              desktopOnly={index >= data.mobileCount}
+              newWindow={data.newWindow}
+              previousCostLabel={data.previousCostLabel}
+            />
           ))}
         </ul>
       )}
       {data.more ? (
         <p className={`${styles.more} ${data.more.mobileOnly ? styles.mobileOnly : ""}`}>
-          <Link to={`${data.more.href}#${SERVICES_ANCHOR}`} preventScrollReset className={buttonClassName({ variant: "secondary" })}>
+          <Link
+            to={`${data.more.href}#${SERVICES_ANCHOR}`}
+            preventScrollReset
+            className={buttonClassName({ variant: "secondary" })}
+          >
             {data.more.label}
           </Link>
         </p>
@@ -124,7 +149,9 @@ function ServiceCard({
 }) {
   return (
     <li className={`${styles.card} ${desktopOnly ? styles.desktopOnly : ""}`} data-index={index}>
-      <div className={styles.media}>{card.image ? <img src={card.image} alt="" width={320} height={200} loading="lazy" decoding="async" /> : null}</div>
+      <div className={styles.media}>
+        {card.image ? <img src={card.image} alt="" width={320} height={200} loading="lazy" decoding="async" /> : null}
+      </div>
       <div className={styles.body}>
         <p className={styles.vendor}>{card.vendor}</p>
         <h3 className={styles.name}>{card.name}</h3>
@@ -147,7 +174,10 @@ function ServiceCard({
             href={card.button.href}
             target={card.button.newWindow ? "_blank" : undefined}
             rel={card.button.newWindow ? "noopener noreferrer" : undefined}
-            className={buttonClassName({ variant: card.button.kind === "redeem" || card.button.kind === "free" ? "primary" : "secondary", block: true })}
+            className={buttonClassName({
+              variant: card.button.kind === "redeem" || card.button.kind === "free" ? "primary" : "secondary",
+              block: true,
+            })}
             data-button={card.button.kind}
           >
             {card.button.label}

@@ -1,6 +1,7 @@
 import { visuallyHidden } from "~/ui/a11y.css";
-import * as styles from "./transaction-details.css";
+
 import * as shared from "./loyalty.css";
+import * as styles from "./transaction-details.css";
 import type { TransactionDetailData } from "./view-types";
 
 function Rows({ rows }: { rows: { term: string; value: string }[] }) {
@@ -22,7 +23,13 @@ function Rows({ rows }: { rows: { term: string; value: string }[] }) {
  * text in the cell's title for sighted mouse users and in a hidden span for
  * screen readers), subtotal, shipping and total; a transfer's sender and receiver.
  */
-export function TransactionDetails({ detail, headingLevel = 3 }: { detail: TransactionDetailData; headingLevel?: 2 | 3 }) {
+export function TransactionDetails({
+  detail,
+  headingLevel = 3,
+}: {
+  detail: TransactionDetailData;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.details}>

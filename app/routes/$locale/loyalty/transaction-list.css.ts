@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${vars.colour.border}` });

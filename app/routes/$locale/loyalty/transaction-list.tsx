@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import * as styles from "./transaction-list.css";
+
 import * as shared from "./loyalty.css";
+import * as styles from "./transaction-list.css";
 import type { TransactionRowData } from "./view-types";
 
 /**

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+
+import { CATEGORY_KEYS } from "~/domain/loyalty/ledger";
 import { readServiceFilters } from "~/domain/loyalty/service-filters";
 import { i18nServer } from "~/i18n/i18next.server";
 import { UpstreamError } from "~/services/errors";
 import type { Member, Service, ServicesPage, Transaction } from "~/services/loyalty/contract";
+
 import { failureMessage } from "./format.server";
-import { CATEGORY_KEYS } from "~/domain/loyalty/ledger";
 import { accumulatedCard, balanceCard, categoryName, servicesBlock, statusCard, transactionRow } from "./view.server";
 
 /**
@@ -78,7 +80,10 @@ const service = (id: string, cost: number, over: Partial<Service> = {}): Service
   ...over,
 });
 
-const page = (services: Service[], nextPage: number | null = null) => ({ ok: true as const, value: { data: { results: services, page: 1, next_page: nextPage } } satisfies ServicesPage });
+const page = (services: Service[], nextPage: number | null = null) => ({
+  ok: true as const,
+  value: { data: { results: services, page: 1, next_page: nextPage } } satisfies ServicesPage,
+});
 
 function block(services: Service[], opts: { member?: Member | null; query?: string; nextPage?: number | null } = {}) {
   const params = new URLSearchParams(opts.query ?? "");
@@ -97,7 +102,13 @@ describe("the services block", () => {
   it.each([
     ["a member without a group who can afford it", member(), 84_200, "redeem", "Resgatar agora"],
     ["the same member, one point short", member(), 84_201, "access", "Acessar"],
-    ["a group leader who can afford it", member({ nmGroup: "Grupo", flGroupLeader: true }), 50_000, "redeem", "Resgatar agora"],
+    [
+      "a group leader who can afford it",
+      member({ nmGroup: "Grupo", flGroupLeader: true }),
+      50_000,
+      "redeem",
+      "Resgatar agora",
+    ],
     ["a group member", member({ nmGroup: "Grupo", flGroupLeader: false }), 50_000, "group", "Resgatar pelo seu grupo"],
     ["anyone, for a free service", member({ nmGroup: "Grupo" }), 0, "free", "Grátis: acessar"],
     ["a grower not enrolled", null, 10, "connect", "Conectar conta"],
@@ -109,17 +120,29 @@ describe("the services block", () => {
   });
 
   it("says how many points are missing, and shows free, previous costs and stars required", () => {
-    const [short, free, cheaper] = block([service("A", 90_000), service("B", 0), service("C", 5_000, { vlPreviousPricePoints: 6_000, qtStars: 2 })]).cards;
+    const [short, free, cheaper] = block([
+      service("A", 90_000),
+      service("B", 0),
+      service("C", 5_000, { vlPreviousPricePoints: 6_000, qtStars: 2 }),
+    ]).cards;
     expect(short.button.hint).toBe("Faltam 5.800 impulsos para resgatar.");
     expect(free.cost).toBe("Grátis");
-    expect(cheaper).toMatchObject({ cost: "5.000 impulsos", previousCost: "6.000 impulsos", starsText: "Requer 2 estrelas" });
+    expect(cheaper).toMatchObject({
+      cost: "5.000 impulsos",
+      previousCost: "6.000 impulsos",
+      starsText: "Requer 2 estrelas",
+    });
   });
 
   it("loads more: 8 per page on mobile, 16 on desktop; the link keeps the filters and goes one page on", () => {
     const sixteen = Array.from({ length: 16 }, (_, i) => service(String(i), 1_000));
     const more = block(sixteen, { query: "crop=corn", nextPage: 2 });
     expect(more.mobileCount).toBe(8);
-    expect(more.more).toEqual({ label: "Ver mais serviços", href: "/pt-br/meu-impulso?crop=corn&page=2", mobileOnly: false });
+    expect(more.more).toEqual({
+      label: "Ver mais serviços",
+      href: "/pt-br/meu-impulso?crop=corn&page=2",
+      mobileOnly: false,
+    });
     expect(more.status).toEqual({ mobile: "8 serviços na lista", desktop: "16 serviços na lista" });
     // Twelve cards and nothing after them: only mobile (which shows 8) has more to load.
     const twelve = block(sixteen.slice(0, 12));
@@ -139,7 +162,12 @@ describe("the services block", () => {
       result: { ok: false, error: new UpstreamError("loyalty", "timeout", "slow") },
       member: member(),
     });
-    expect(failed).toMatchObject({ state: "empty", cards: [], more: null, empty: { title: "Nenhum serviço para mostrar" } });
+    expect(failed).toMatchObject({
+      state: "empty",
+      cards: [],
+      more: null,
+      empty: { title: "Nenhum serviço para mostrar" },
+    });
     expect(failed.empty.body).toMatch(/Não conseguimos carregar/);
     const filtered = block([], { query: "band=over-150000" });
     expect(filtered.empty.body).toBe("Nenhum serviço com esses filtros. Tente outros.");
@@ -147,7 +175,11 @@ describe("the services block", () => {
   });
 
   it("shows only images the page's CSP allows", () => {
-    const cards = block([service("A", 1, { imgUrl: "https://cdn.example/x.png" }), service("B", 1, { imgUrl: "//evil.example/x.png" }), service("C", 1)]).cards;
+    const cards = block([
+      service("A", 1, { imgUrl: "https://cdn.example/x.png" }),
+      service("B", 1, { imgUrl: "//evil.example/x.png" }),
+      service("C", 1),
+    ]).cards;
     expect(cards.map((c) => c.image)).toEqual([null, null, "/images/loyalty/services/agro-software.svg"]);
   });
 });
@@ -164,14 +196,27 @@ describe("the points cards", () => {
       cta: { label: "ACESSAR MEU IMPULSO", href: "/pt-br/meu-impulso" },
     });
     const top = statusCard(t, "pt-BR", member({ impulsePoints: 712_300, stars: 5 }), false);
-    expect(top).toMatchObject({ progress: { percent: 100, label: "Você está no topo: 5 estrelas (550.000 impulsos ou mais)." }, cta: null });
+    expect(top).toMatchObject({
+      progress: { percent: 100, label: "Você está no topo: 5 estrelas (550.000 impulsos ou mais)." },
+      cta: null,
+    });
     // Five stars is the top: nothing is "on the way to the next star".
     expect(top).toMatchObject({ progress: { valueText: "5 estrelas: a categoria mais alta" } });
     expect(standard).toMatchObject({ progress: { valueText: "51% do caminho até a próxima estrela" } });
-    expect(statusCard(t, "pt-BR", member({ nmGroup: "Grupo Familiar Bertolini", familiarGroup: { starsGroup: 4 } }), false)).toMatchObject({
-      group: { label: "Você faz parte do grupo familiar", name: "Grupo Familiar Bertolini", stars: 4, starsText: "Grupo com 4 estrelas" },
+    expect(
+      statusCard(t, "pt-BR", member({ nmGroup: "Grupo Familiar Bertolini", familiarGroup: { starsGroup: 4 } }), false),
+    ).toMatchObject({
+      group: {
+        label: "Você faz parte do grupo familiar",
+        name: "Grupo Familiar Bertolini",
+        stars: 4,
+        starsText: "Grupo com 4 estrelas",
+      },
     });
-    expect(statusCard(t, "pt-BR", member({ impulsePoints: 0 }), false)).toMatchObject({ state: "empty", action: { href: "/pt-br/meu-impulso" } });
+    expect(statusCard(t, "pt-BR", member({ impulsePoints: 0 }), false)).toMatchObject({
+      state: "empty",
+      action: { href: "/pt-br/meu-impulso" },
+    });
     expect(statusCard(t, "pt-BR", null, false)).toEqual({
       state: "error",
       title: "Erro ao carregar as informações",
@@ -197,7 +242,14 @@ describe("the points cards", () => {
 
   it("balance: expiring, pending and last transaction, each 'unavailable' on its own when its call failed", () => {
     const failed = { ok: false as const, error: new Error("x") };
-    const card = balanceCard(t, "pt-BR", member(), { kind: "today", total: 1_500, days: 0, latestDate: "2026-05-10" }, failed, { ok: true, value: summary });
+    const card = balanceCard(
+      t,
+      "pt-BR",
+      member(),
+      { kind: "today", total: 1_500, days: 0, latestDate: "2026-05-10" },
+      failed,
+      { ok: true, value: summary },
+    );
     expect(card).toMatchObject({
       balance: "84.200 impulsos",
       rows: [
@@ -218,7 +270,11 @@ describe("the points cards", () => {
       value: { totalItems: 1, totalPages: 1, result: [tx({ status, pointsAmount: 450, kind: "credit" })] },
     });
     const last = (status: "pending" | "confirmed") =>
-      (balanceCard(t, "pt-BR", member(), null, recent(status), { ok: true, value: summary }) as { rows: { value: string }[] }).rows[2].value;
+      (
+        balanceCard(t, "pt-BR", member(), null, recent(status), { ok: true, value: summary }) as {
+          rows: { value: string }[];
+        }
+      ).rows[2].value;
     expect(last("pending")).toBe("+450 em 21/11/2026, ainda pendente — Nota fiscal 163.722.795");
     expect(last("confirmed")).toBe("+450 em 21/11/2026 — Nota fiscal 163.722.795");
   });
@@ -242,7 +298,17 @@ describe("the points cards", () => {
       pending: "Mais 2.850 impulsos pendentes, que ainda não entram no saldo.",
       note: "Atualizado em 22/11/2026 às 06:00.",
     });
-    const empty = { ...summary, opening: 0, earned: 0, received: 0, adjusted: 0, redeemed: 0, sent: 0, expired: 0, pending: 0 };
+    const empty = {
+      ...summary,
+      opening: 0,
+      earned: 0,
+      received: 0,
+      adjusted: 0,
+      redeemed: 0,
+      sent: 0,
+      expired: 0,
+      pending: 0,
+    };
     expect(accumulatedCard(t, "pt-BR", { ok: true, value: empty })).toMatchObject({ state: "empty" });
     expect(accumulatedCard(t, "pt-BR", { ok: false, error: null })).toMatchObject({ state: "error" });
   });
@@ -295,8 +361,19 @@ describe("history rows and failures", () => {
 
   it("an expiry notice reads as a notice, not as a credit; a pending credit is not shown as added", () => {
     const expiring = { id: "5", name: "Pontos a expirar", icon: "expiring" };
-    const notice = transactionRow(t, "pt-BR", tx({ kind: "notice", pointsAmount: 930, category: expiring }), "/x", "2026-11-22");
-    expect(notice).toMatchObject({ points: "Aviso: 930", tone: "neutral", stateLabel: "A expirar", category: "Pontos a expirar" });
+    const notice = transactionRow(
+      t,
+      "pt-BR",
+      tx({ kind: "notice", pointsAmount: 930, category: expiring }),
+      "/x",
+      "2026-11-22",
+    );
+    expect(notice).toMatchObject({
+      points: "Aviso: 930",
+      tone: "neutral",
+      stateLabel: "A expirar",
+      category: "Pontos a expirar",
+    });
     const pending = transactionRow(t, "pt-BR", tx({ status: "pending" }), "/x", "2026-11-22");
     expect(pending).toMatchObject({ points: "+450", tone: "neutral", stateLabel: "Pendente" });
     expect(transactionRow(t, "pt-BR", tx({}), "/x", "2026-11-22")).toMatchObject({ points: "+450", tone: "added" });
@@ -307,12 +384,16 @@ describe("history rows and failures", () => {
     ["es-AR", "Bonificación"],
     ["en-US", "Bonus"],
     ["es-US", "Bonificación"],
-  ] as const)("category names are in the page's language (%s: %s), whatever the programme calls them", async (locale, name) => {
-    const tl = await i18nServer.getFixedT(locale, "loyalty");
-    expect(categoryName(tl, { name: "Bonus", icon: "bonus" })).toBe(name);
-    expect(categoryName(tl, { name: "Categoria nova", icon: "unknown" })).toBe("Categoria nova");
-    for (const key of CATEGORY_KEYS) expect(categoryName(tl, { name: "x", icon: key })).not.toBe(`transactionCategories.${key}`);
-  });
+  ] as const)(
+    "category names are in the page's language (%s: %s), whatever the programme calls them",
+    async (locale, name) => {
+      const tl = await i18nServer.getFixedT(locale, "loyalty");
+      expect(categoryName(tl, { name: "Bonus", icon: "bonus" })).toBe(name);
+      expect(categoryName(tl, { name: "Categoria nova", icon: "unknown" })).toBe("Categoria nova");
+      for (const key of CATEGORY_KEYS)
+        expect(categoryName(tl, { name: "x", icon: key })).not.toBe(`transactionCategories.${key}`);
+    },
+  );
 
   it.each([
     [new UpstreamError("loyalty", "status", "x", 503), "o programa respondeu com o erro 503"],

@@ -1,24 +1,34 @@
 import type { TFunction } from "i18next";
+
 import { countryOf, type Locale } from "~/countries";
 import { memberDay } from "~/domain/loyalty/calendar";
-import { expiringPoints, type ExpiringPoints } from "~/domain/loyalty/expiry";
+import { type ExpiringPoints, expiringPoints } from "~/domain/loyalty/expiry";
 import { CATEGORY_KEYS, closingBalance, ledgerRole, pointsTone } from "~/domain/loyalty/ledger";
 import { POINTS_BANDS, searchRange } from "~/domain/loyalty/points-bands";
-import { PROGRAMME_LINKS, DATA_DELAY_DAYS } from "~/domain/loyalty/programme";
+import { DATA_DELAY_DAYS, PROGRAMME_LINKS } from "~/domain/loyalty/programme";
 import { groupRoleOf, redemptionButton } from "~/domain/loyalty/redemption";
 import {
   SERVICE_CATEGORIES,
   SERVICE_CROPS,
   SERVICE_JOURNEYS,
+  type ServiceFilters,
   SERVICES_STEP,
   withNextPage,
-  type ServiceFilters,
 } from "~/domain/loyalty/service-filters";
 import { starProgress } from "~/domain/loyalty/stars";
-import { historyDescription, orderItemDescription } from "~/domain/loyalty/truncate";
 import { transactionState } from "~/domain/loyalty/transaction-state";
+import { historyDescription, orderItemDescription } from "~/domain/loyalty/truncate";
 import { href } from "~/i18n/href";
-import type { Expiration, HistoryPage, Member, PointsSummary, Service, ServicesPage, Transaction } from "~/services/loyalty/contract";
+import type {
+  Expiration,
+  HistoryPage,
+  Member,
+  PointsSummary,
+  Service,
+  ServicesPage,
+  Transaction,
+} from "~/services/loyalty/contract";
+
 import { formatters } from "./format.server";
 import type {
   AccumulatedCardData,
@@ -78,9 +88,14 @@ export function statusCard(t: T, locale: Locale, member: Member | null, withCta:
       label:
         next === null
           ? t("cards.status.top", { points: f.points(progress.displayPoints) })
-          : t("cards.status.toNext", { count: progress.pointsToNext, points: f.points(progress.pointsToNext), stars: next }),
+          : t("cards.status.toNext", {
+              count: progress.pointsToNext,
+              points: f.points(progress.pointsToNext),
+              stars: next,
+            }),
       // At five stars there is no next star to be on the way to.
-      valueText: next === null ? t("cards.status.topValue") : t("cards.status.progressValue", { percent: progress.percent }),
+      valueText:
+        next === null ? t("cards.status.topValue") : t("cards.status.progressValue", { percent: progress.percent }),
     },
     group: member.nmGroup
       ? {
@@ -103,7 +118,12 @@ export function expiringText(t: T, locale: Locale, expiring: ExpiringPoints): st
   const f = formatters(locale);
   if (expiring.kind === "today") return t("expiry.today", { count: expiring.total, points: f.points(expiring.total) });
   if (expiring.kind === "soon") {
-    return t("expiry.soon", { count: expiring.total, points: f.points(expiring.total), days: expiring.days, date: f.day(expiring.latestDate) });
+    return t("expiry.soon", {
+      count: expiring.total,
+      points: f.points(expiring.total),
+      days: expiring.days,
+      date: f.day(expiring.latestDate),
+    });
   }
   return t("expiry.none");
 }
@@ -127,7 +147,10 @@ export function balanceCard(
     balanceLabel: t("cards.balance.balanceLabel"),
     balance: t("points", { count: member.orbiaPoints, points: f.points(member.orbiaPoints) }),
     rows: [
-      { term: t("cards.balance.expiring"), value: expiring ? expiringText(t, locale, expiring) : t("cards.unavailable") },
+      {
+        term: t("cards.balance.expiring"),
+        value: expiring ? expiringText(t, locale, expiring) : t("cards.unavailable"),
+      },
       {
         term: t("cards.balance.pending"),
         value:
@@ -171,7 +194,10 @@ export function accumulatedCard(t: T, locale: Locale, summary: Settled<PointsSum
       heading: t("cards.accumulated.heading"),
       title: t("cards.accumulated.emptyTitle"),
       body: t("cards.accumulated.emptyBody"),
-      action: { label: t("cards.accumulated.emptyAction"), href: href(locale, "points-calculator") ?? pointsPageOf(locale) },
+      action: {
+        label: t("cards.accumulated.emptyAction"),
+        href: href(locale, "points-calculator") ?? pointsPageOf(locale),
+      },
     };
   }
   const added = (value: number) => f.signedPoints(value);
@@ -191,7 +217,10 @@ export function accumulatedCard(t: T, locale: Locale, summary: Settled<PointsSum
     totalLabel: t("cards.accumulated.totalLabel", { date: f.day(s.since) }),
     total: t("points", { count: s.earned, points: f.points(s.earned) }),
     rows: lines.filter((line) => line.shown).map(({ term, value }) => ({ term, value })),
-    closing: { term: t("cards.accumulated.closing"), value: t("points", { count: balance, points: f.points(balance) }) },
+    closing: {
+      term: t("cards.accumulated.closing"),
+      value: t("points", { count: balance, points: f.points(balance) }),
+    },
     pending: s.pending > 0 ? t("cards.accumulated.pending", { count: s.pending, points: f.points(s.pending) }) : null,
     note: t("cards.accumulated.note", { date: f.date(s.updatedAt), time: f.time(s.updatedAt) }),
   };
@@ -208,12 +237,20 @@ function rowPoints(t: T, locale: Locale, tx: Transaction): string {
 
 /** A category's name in the page's language (spec 001 §3's categories), or the programme's own name for one we do not know. */
 export function categoryName(t: T, category: { name: string; icon: string }): string {
-  return (CATEGORY_KEYS as readonly string[]).includes(category.icon) ? t(`transactionCategories.${category.icon}`) : category.name;
+  return (CATEGORY_KEYS as readonly string[]).includes(category.icon)
+    ? t(`transactionCategories.${category.icon}`)
+    : category.name;
 }
 
 // ── Transactions ─────────────────────────────────────────────────────────────
 
-export function transactionRow(t: T, locale: Locale, tx: Transaction, detailHref: string, today: string): TransactionRowData {
+export function transactionRow(
+  t: T,
+  locale: Locale,
+  tx: Transaction,
+  detailHref: string,
+  today: string,
+): TransactionRowData {
   const f = formatters(locale);
   const detail = tx.transactionDetails[0];
   const state = transactionState({ kind: tx.kind, status: tx.status, expirationDate: detail.expirationDate }, today);
@@ -300,32 +337,59 @@ export function transactionDetail(t: T, locale: Locale, tx: Transaction, today: 
 
 // ── Services ─────────────────────────────────────────────────────────────────
 
-export function serviceFilterSelects(t: T, filters: Pick<ServiceFilters, "crop" | "journey" | "category" | "band">, withServiceFilters = true): SelectData[] {
+export function serviceFilterSelects(
+  t: T,
+  filters: Pick<ServiceFilters, "crop" | "journey" | "category" | "band">,
+  withServiceFilters = true,
+): SelectData[] {
   const all = { value: "", label: t("services.all") };
   const selects: SelectData[] = [];
   if (withServiceFilters) {
     selects.push(
-      { name: "crop", label: t("services.crop"), value: filters.crop ?? "", options: [all, ...SERVICE_CROPS.map((v) => ({ value: v, label: t(`crops.${v}`) }))] },
-      { name: "journey", label: t("services.journey"), value: filters.journey ?? "", options: [all, ...SERVICE_JOURNEYS.map((v) => ({ value: v, label: t(`journeys.${v}`) }))] },
-      { name: "category", label: t("services.category"), value: filters.category ?? "", options: [all, ...SERVICE_CATEGORIES.map((v) => ({ value: v, label: t(`categories.${v}`) }))] },
+      {
+        name: "crop",
+        label: t("services.crop"),
+        value: filters.crop ?? "",
+        options: [all, ...SERVICE_CROPS.map((v) => ({ value: v, label: t(`crops.${v}`) }))],
+      },
+      {
+        name: "journey",
+        label: t("services.journey"),
+        value: filters.journey ?? "",
+        options: [all, ...SERVICE_JOURNEYS.map((v) => ({ value: v, label: t(`journeys.${v}`) }))],
+      },
+      {
+        name: "category",
+        label: t("services.category"),
+        value: filters.category ?? "",
+        options: [all, ...SERVICE_CATEGORIES.map((v) => ({ value: v, label: t(`categories.${v}`) }))],
+      },
     );
   }
   selects.push({
     name: "band",
     label: t("services.band"),
     value: filters.band ?? "",
-    options: [{ value: "", label: t("bands.all") }, ...POINTS_BANDS.map((b) => ({ value: b.id, label: t(`bands.${b.id}`) }))],
+    options: [
+      { value: "", label: t("bands.all") },
+      ...POINTS_BANDS.map((b) => ({ value: b.id, label: t(`bands.${b.id}`) })),
+    ],
   });
   return selects;
 }
 
-const categoryLabel = (t: T, key: string) => ((SERVICE_CATEGORIES as readonly string[]).includes(key) ? t(`categories.${key}`) : key);
+const categoryLabel = (t: T, key: string) =>
+  (SERVICE_CATEGORIES as readonly string[]).includes(key) ? t(`categories.${key}`) : key;
 
 /** Only our own images and data URIs pass the page's CSP; anything else is left out. */
 const safeImage = (service: Service) => {
   const candidate = service.imgUrl ?? service.imgBase64Html;
   if (!candidate) return null;
-  return candidate.startsWith("/") && !candidate.startsWith("//") ? candidate : candidate.startsWith("data:image/") ? candidate : null;
+  return candidate.startsWith("/") && !candidate.startsWith("//")
+    ? candidate
+    : candidate.startsWith("data:image/")
+      ? candidate
+      : null;
 };
 
 export interface ServicesViewInput {
@@ -350,7 +414,15 @@ export function servicesRequest(filters: ServiceFilters) {
   };
 }
 
-export function servicesBlock({ t, locale, path, params, filters, result, member }: ServicesViewInput): ServicesBlockData {
+export function servicesBlock({
+  t,
+  locale,
+  path,
+  params,
+  filters,
+  result,
+  member,
+}: ServicesViewInput): ServicesBlockData {
   const f = formatters(locale);
   const links = PROGRAMME_LINKS[countryOf(locale).code];
   const enrolled = member !== null;
@@ -370,7 +442,10 @@ export function servicesBlock({ t, locale, path, params, filters, result, member
       vendor: service.nmVendor,
       category: categoryLabel(t, service.ctgService),
       image: safeImage(service),
-      cost: service.vlPricePoints <= 0 ? t("services.free") : t("points", { count: service.vlPricePoints, points: f.points(service.vlPricePoints) }),
+      cost:
+        service.vlPricePoints <= 0
+          ? t("services.free")
+          : t("points", { count: service.vlPricePoints, points: f.points(service.vlPricePoints) }),
       previousCost:
         service.vlPreviousPricePoints !== null && service.vlPreviousPricePoints > service.vlPricePoints
           ? t("points", { count: service.vlPreviousPricePoints, points: f.points(service.vlPreviousPricePoints) })
@@ -399,7 +474,11 @@ export function servicesBlock({ t, locale, path, params, filters, result, member
       !enrolled && links
         ? {
             heading: t("services.steps.heading"),
-            items: [t("services.steps.one"), t("services.steps.two", { count: DATA_DELAY_DAYS }), t("services.steps.three")],
+            items: [
+              t("services.steps.one"),
+              t("services.steps.two", { count: DATA_DELAY_DAYS }),
+              t("services.steps.three"),
+            ],
             connect: { label: t("services.steps.connect"), href: links.register, newWindow: t("common.newWindow") },
           }
         : null,
@@ -415,18 +494,23 @@ export function servicesBlock({ t, locale, path, params, filters, result, member
       ? { title: t("services.emptyTitle"), body: hasFilters ? t("services.emptyFiltered") : t("services.emptyBody") }
       : { title: t("services.emptyTitle"), body: t("services.failedBody") },
     status: cards.length
-      ? { mobile: t("services.showing", { count: Math.min(cards.length, mobileCount) }), desktop: t("services.showing", { count: cards.length }) }
+      ? {
+          mobile: t("services.showing", { count: Math.min(cards.length, mobileCount) }),
+          desktop: t("services.showing", { count: cards.length }),
+        }
       : null,
     listLabel: t("services.listLabel"),
     cards,
     mobileCount,
     page: filters.page,
     more: moreOnMobile
-      ? { label: t("services.more"), href: `${path}?${withNextPage(params, filters.page).toString()}`, mobileOnly: !moreOnDesktop }
+      ? {
+          label: t("services.more"),
+          href: `${path}?${withNextPage(params, filters.page).toString()}`,
+          mobileOnly: !moreOnDesktop,
+        }
       : null,
     newWindow: t("common.newWindow"),
     previousCostLabel: t("services.previousCost"),
   };
 }
-
-

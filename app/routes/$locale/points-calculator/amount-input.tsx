@@ -1,6 +1,8 @@
 import type { FormEvent } from "react";
+
 import { maskDigits } from "~/domain/loyalty/amount";
 import type { ControlProps } from "~/ui/field/field";
+
 import * as styles from "./calculator.css";
 
 /** Digits (hundredths) shown the locale's way: "150000" → "1.500,00". */
@@ -39,7 +41,15 @@ export function AmountInput({
       <span aria-hidden="true" className={styles.prefix}>
         {prefix}
       </span>
-      <input {...control} type="text" inputMode="numeric" autoComplete="off" spellCheck={false} defaultValue={defaultValue} onInput={onInput} />
+      <input
+        {...control}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        defaultValue={defaultValue}
+        onInput={onInput}
+      />
     </span>
   );
 }

@@ -1,11 +1,13 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+
 import { visuallyHidden } from "~/ui/a11y.css";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { Field, SelectField } from "~/ui/field/field";
 import { container, pageBlock } from "~/ui/layout.css";
 import { Tabs } from "~/ui/tabs/tabs";
+
 import * as shared from "../loyalty/loyalty.css";
 import { StatusCard } from "../loyalty/points-cards";
 import { AmountInput } from "./amount-input";
@@ -51,7 +53,12 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
             <ul className={styles.segmented}>
               {form.channel.items.map((item) => (
                 <li key={item.id}>
-                  <Link to={item.href} className={styles.segment} aria-current={item.id === form.channel.current ? "page" : undefined} preventScrollReset>
+                  <Link
+                    to={item.href}
+                    className={styles.segment}
+                    aria-current={item.id === form.channel.current ? "page" : undefined}
+                    preventScrollReset
+                  >
                     {item.label}
                   </Link>
                 </li>
@@ -60,7 +67,13 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
             <p className={shared.muted}>{form.channel.hint}</p>
           </nav>
 
-          <Form key={location.search} method="get" action={`${form.action}#${RESULT_ANCHOR}`} className={styles.form} aria-label={form.label}>
+          <Form
+            key={location.search}
+            method="get"
+            action={`${form.action}#${RESULT_ANCHOR}`}
+            className={styles.form}
+            aria-label={form.label}
+          >
             {form.hidden.map((field) => (
               <input key={field.name} type="hidden" name={field.name} value={field.value} />
             ))}
@@ -69,7 +82,12 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
               <div className={styles.starOptions}>
                 {form.stars.options.map((option) => (
                   <label key={option.value} className={styles.starOption}>
-                    <input type="radio" name="stars" value={option.value} defaultChecked={option.value === form.stars.value} />
+                    <input
+                      type="radio"
+                      name="stars"
+                      value={option.value}
+                      defaultChecked={option.value === form.stars.value}
+                    />
                     <span aria-hidden="true" className={styles.starGlyphs}>
                       {"★".repeat(option.value)}
                     </span>
@@ -79,24 +97,73 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
               </div>
               <p className={shared.muted}>{form.stars.hint}</p>
             </fieldset>
-            <Field label={form.reais.label} hint={form.reais.hint} errors={form.reais.error} id="calculator-reais" name="reais">
-              {(control) => <AmountInput control={control} defaultValue={form.reais.value} separators={form.separators} prefix={form.currencySymbol} />}
+            <Field
+              label={form.reais.label}
+              hint={form.reais.hint}
+              errors={form.reais.error}
+              id="calculator-reais"
+              name="reais"
+            >
+              {(control) => (
+                <AmountInput
+                  control={control}
+                  defaultValue={form.reais.value}
+                  separators={form.separators}
+                  prefix={form.currencySymbol}
+                />
+              )}
             </Field>
-            <Field label={form.corn.label} hint={form.corn.hint} errors={form.corn.error} id="calculator-corn" name="corn">
-              {(control) => <AmountInput control={control} defaultValue={form.corn.value} separators={form.separators} prefix={form.currencySymbol} />}
+            <Field
+              label={form.corn.label}
+              hint={form.corn.hint}
+              errors={form.corn.error}
+              id="calculator-corn"
+              name="corn"
+            >
+              {(control) => (
+                <AmountInput
+                  control={control}
+                  defaultValue={form.corn.value}
+                  separators={form.separators}
+                  prefix={form.currencySymbol}
+                />
+              )}
             </Field>
             <div className={styles.accelerators}>
-              <SelectField name={form.brands.name} id="calculator-brands" label={form.brands.label} defaultValue={form.brands.value} options={form.brands.options} />
-              <SelectField name={form.years.name} id="calculator-years" label={form.years.label} defaultValue={form.years.value} options={form.years.options} />
+              <SelectField
+                name={form.brands.name}
+                id="calculator-brands"
+                label={form.brands.label}
+                defaultValue={form.brands.value}
+                options={form.brands.options}
+              />
+              <SelectField
+                name={form.years.name}
+                id="calculator-years"
+                label={form.years.label}
+                defaultValue={form.years.value}
+                options={form.years.options}
+              />
             </div>
             <div className={`${shared.notice} ${shared.noticeInfo}`} role="note">
               <p className={shared.noticeText}>{data.info}</p>
             </div>
             <div className={styles.buttons}>
-              <button type="submit" name="intent" value={"calculate"} className={buttonClassName({ variant: "primary" })}>
+              <button
+                type="submit"
+                name="intent"
+                value={"calculate"}
+                className={buttonClassName({ variant: "primary" })}
+              >
                 {form.calculate}
               </button>
-              <button type="submit" name="intent" value={"clear"} className={buttonClassName({ variant: "ghost" })} formNoValidate>
+              <button
+                type="submit"
+                name="intent"
+                value={"clear"}
+                className={buttonClassName({ variant: "ghost" })}
+                formNoValidate
+              >
                 {form.clear}
               </button>
             </div>
@@ -104,7 +171,12 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
         </section>
 
         <div className={styles.side}>
-          <section id={RESULT_ANCHOR} aria-labelledby="calculator-result" className={`${shared.panel} ${shared.panelAccent} ${styles.result}`} tabIndex={-1}>
+          <section
+            id={RESULT_ANCHOR}
+            aria-labelledby="calculator-result"
+            className={`${shared.panel} ${shared.panelAccent} ${styles.result}`}
+            tabIndex={-1}
+          >
             <h2 id="calculator-result" className={shared.panelTitle}>
               {result.kind === "result" ? result.heading : form.label}
             </h2>
@@ -133,7 +205,9 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
                         <tr key={index} className={styles.rowKind[row.kind]}>
                           <th scope="row">
                             {row.factor}
-                            {row.detail ? <span className={`${shared.narrowOnly} ${styles.narrowDetail}`}>{row.detail}</span> : null}
+                            {row.detail ? (
+                              <span className={`${shared.narrowOnly} ${styles.narrowDetail}`}>{row.detail}</span>
+                            ) : null}
                           </th>
                           <td className={shared.wideOnly}>{row.detail}</td>
                           <td className={styles.numeric}>{row.value}</td>
@@ -159,16 +233,37 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
           {catalogue.heading}
         </h2>
         <p className={shared.lead}>{catalogue.lead}</p>
-        <Tabs label={catalogue.tabs.label} items={catalogue.tabs.items} current={catalogue.tabs.current} controls="catalogue-results" />
+        <Tabs
+          label={catalogue.tabs.label}
+          items={catalogue.tabs.items}
+          current={catalogue.tabs.current}
+          controls="catalogue-results"
+        />
         <div className={`${shared.notice} ${shared.noticeInfo}`} role="note">
-          <p className={shared.noticeText}>{catalogue.tabs.current === "services" ? catalogue.alerts.services : catalogue.alerts.products}</p>
+          <p className={shared.noticeText}>
+            {catalogue.tabs.current === "services" ? catalogue.alerts.services : catalogue.alerts.products}
+          </p>
         </div>
-        <Form key={location.search} method="get" action={`${catalogue.form.action}#${CATALOGUE_ANCHOR}`} preventScrollReset aria-label={catalogue.form.label} className={styles.filters}>
+        <Form
+          key={location.search}
+          method="get"
+          action={`${catalogue.form.action}#${CATALOGUE_ANCHOR}`}
+          preventScrollReset
+          aria-label={catalogue.form.label}
+          className={styles.filters}
+        >
           {catalogue.form.hidden.map((field) => (
             <input key={field.name} type="hidden" name={field.name} value={field.value} />
           ))}
           {catalogue.form.filters.map((filter) => (
-            <SelectField key={filter.name} name={filter.name} id={`catalogue-${filter.name}`} label={filter.label} defaultValue={filter.value} options={filter.options} />
+            <SelectField
+              key={filter.name}
+              name={filter.name}
+              id={`catalogue-${filter.name}`}
+              label={filter.label}
+              defaultValue={filter.value}
+              options={filter.options}
+            />
           ))}
           <div className={styles.filterActions}>
             <button type="submit" className={buttonClassName({ variant: "primary" })}>
@@ -188,7 +283,11 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
             <ul className={styles.grid} aria-label={catalogue.listLabel}>
               {catalogue.items.map((item) => (
                 <li key={item.key} className={styles.item}>
-                  <div className={styles.itemMedia}>{item.image ? <img src={item.image} alt="" width={320} height={200} loading="lazy" decoding="async" /> : null}</div>
+                  <div className={styles.itemMedia}>
+                    {item.image ? (
+                      <img src={item.image} alt="" width={320} height={200} loading="lazy" decoding="async" />
+                    ) : null}
+                  </div>
                   <div className={styles.itemBody}>
                     <h3 className={styles.itemName}>{item.name}</h3>
                     <p className={styles.itemPoints}>{item.points}</p>

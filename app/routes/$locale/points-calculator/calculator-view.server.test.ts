@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readCalculator, type CalculatorState } from "~/domain/loyalty/points-calculator";
+
+import { type CalculatorState, readCalculator } from "~/domain/loyalty/points-calculator";
 import { i18nServer } from "~/i18n/i18next.server";
+
 import { breakdown, calculatorResult } from "./calculator-view.server";
 
 /**
@@ -15,14 +17,21 @@ const calculate = (query: string) => {
   return state as Extract<CalculatorState, { kind: "result" }>;
 };
 /** "9,99995 impulsos" → 9.99995 (pt-BR marks). */
-const numberIn = (text: string) => Number(/[\d.]+(?:,\d+)?/.exec(text.replace(/[+−]/g, ""))![0].replace(/\./g, "").replace(",", "."));
+const numberIn = (text: string) =>
+  Number(/[\d.]+(?:,\d+)?/.exec(text.replace(/[+−]/g, ""))![0].replace(/\./g, "").replace(",", "."));
 
 describe("the calculator's breakdown", () => {
   it("indirect, 1 star, R$ 1.999,99: 19,9999 units × 0,5 = 9,99995 → 9 impulsos (before: 20 × 0,5 = 10 → 9)", () => {
     const rows = breakdown(t, "pt-BR", calculate("channel=indirect&stars=1&reais=1.999,99").calculation);
-    expect(rows.find((r) => r.kind === "part")).toMatchObject({ detail: "R$\u00a01.999,99 ÷ R$\u00a0100,00", value: "19,9999 unid." });
+    expect(rows.find((r) => r.kind === "part")).toMatchObject({
+      detail: "R$\u00a01.999,99 ÷ R$\u00a0100,00",
+      value: "19,9999 unid.",
+    });
     expect(rows.find((r) => r.kind === "multiplier")).toMatchObject({ detail: "× 0,5", value: "9,99995 impulsos" });
-    expect(rows.find((r) => r.kind === "total")).toMatchObject({ detail: "9,99995, arredondado para baixo", value: "9 impulsos" });
+    expect(rows.find((r) => r.kind === "total")).toMatchObject({
+      detail: "9,99995, arredondado para baixo",
+      value: "9 impulsos",
+    });
   });
 
   it.each([
@@ -47,8 +56,13 @@ describe("the calculator's breakdown", () => {
   it("one point reads '1 impulso', in the total, the sentence and the rows", () => {
     const state = calculate("channel=indirect&stars=1&reais=200");
     const result = calculatorResult(t, "pt-BR", state);
-    expect(result).toMatchObject({ total: "1 impulso", sentence: "Com essas compras na conta indireta, você ganharia 1 impulso." });
+    expect(result).toMatchObject({
+      total: "1 impulso",
+      sentence: "Com essas compras na conta indireta, você ganharia 1 impulso.",
+    });
     expect(breakdown(t, "pt-BR", state.calculation).find((r) => r.kind === "multiplier")!.value).toBe("1 impulso");
-    expect(calculatorResult(t, "pt-BR", calculate("channel=indirect&stars=1&reais=400"))).toMatchObject({ total: "2 impulsos" });
+    expect(calculatorResult(t, "pt-BR", calculate("channel=indirect&stars=1&reais=400"))).toMatchObject({
+      total: "2 impulsos",
+    });
   });
 });

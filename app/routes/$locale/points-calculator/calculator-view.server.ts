@@ -1,24 +1,32 @@
 import type { TFunction } from "i18next";
+
 import { countryOf, type Locale } from "~/countries";
 import { amountMarks, formatHundredths, hundredthsToDecimal, readAmount } from "~/domain/loyalty/amount";
 import { POINTS_VALIDITY_YEARS } from "~/domain/loyalty/expiry";
-import { toDecimal, toExactDecimal, type Fraction } from "~/domain/loyalty/fraction";
+import { type Fraction, toDecimal, toExactDecimal } from "~/domain/loyalty/fraction";
+import { searchRange } from "~/domain/loyalty/points-bands";
 import {
   ACCELERATOR_BRANDS,
   ACCELERATOR_YEARS,
   BRANDS_BONUS_PERCENT,
+  type Calculation,
   CALCULATOR_PARAMS,
+  type CalculatorState,
   CHANNELS,
   CORN_DIVISOR,
   REAIS_PER_UNIT,
   STAR_CATEGORIES,
   YEARS_BONUS_PERCENT,
-  type Calculation,
-  type CalculatorState,
 } from "~/domain/loyalty/points-calculator";
-import { searchRange } from "~/domain/loyalty/points-bands";
-import { CALCULATOR_PAGE_SIZE, CATALOGUE_TABS, withFilterChange, withNextPage, type CatalogueSearch } from "~/domain/loyalty/service-filters";
+import {
+  CALCULATOR_PAGE_SIZE,
+  CATALOGUE_TABS,
+  type CatalogueSearch,
+  withFilterChange,
+  withNextPage,
+} from "~/domain/loyalty/service-filters";
 import type { CalculatorSearch } from "~/services/loyalty/contract";
+
 import { formatters } from "../loyalty/format.server";
 import { serviceFilterSelects } from "../loyalty/view.server";
 import type { LinkData, SelectData } from "../loyalty/view-types";
@@ -30,7 +38,9 @@ type Settled<V> = { ok: true; value: V } | { ok: false; error: unknown };
 export const SEARCH_PARAMS = ["tab", "crop", "journey", "category", "band", "page"] as const;
 
 const carried = (params: URLSearchParams, names: readonly string[], except: readonly string[] = []) =>
-  names.filter((name) => !except.includes(name) && params.get(name)).map((name) => ({ name, value: params.get(name)! }));
+  names
+    .filter((name) => !except.includes(name) && params.get(name))
+    .map((name) => ({ name, value: params.get(name)! }));
 
 const query = (params: URLSearchParams) => {
   const text = params.toString();
@@ -63,7 +73,8 @@ export function breakdown(t: T, locale: Locale, calc: Calculation): BreakdownRow
   const f = formatters(locale);
   const units = (value: Fraction) => t("calculator.breakdown.units", { value: f.fraction(value) });
   // The plural follows the value itself: "1 impulso", "0,5 impulso" in pt-BR, "9,99995 impulsos".
-  const pts = (value: Fraction) => t("calculator.breakdown.pointsValue", { count: Number(toExactDecimal(value)), value: f.fraction(value) });
+  const pts = (value: Fraction) =>
+    t("calculator.breakdown.pointsValue", { count: Number(toExactDecimal(value)), value: f.fraction(value) });
   const rows: BreakdownRow[] = [];
   if (calc.input.reais !== null) {
     rows.push({
@@ -71,7 +82,10 @@ export function breakdown(t: T, locale: Locale, calc: Calculation): BreakdownRow
       detail:
         calc.input.channel === "direct"
           ? t("calculator.breakdown.reaisDirect", { amount: money(locale, calc.reais.hundredths) })
-          : t("calculator.breakdown.reaisIndirect", { amount: money(locale, calc.reais.hundredths), divisor: money(locale, BigInt(REAIS_PER_UNIT * 100)) }),
+          : t("calculator.breakdown.reaisIndirect", {
+              amount: money(locale, calc.reais.hundredths),
+              divisor: money(locale, BigInt(REAIS_PER_UNIT * 100)),
+            }),
       value: units(calc.reais.units),
       kind: "part",
     });
@@ -79,7 +93,10 @@ export function breakdown(t: T, locale: Locale, calc: Calculation): BreakdownRow
       if (band.hundredths === 0n) continue;
       rows.push({
         factor: t(`calculator.breakdown.band${index + 1}`),
-        detail: t("calculator.breakdown.bandDetail", { amount: money(locale, band.hundredths), rate: f.decimal(band.rate) }),
+        detail: t("calculator.breakdown.bandDetail", {
+          amount: money(locale, band.hundredths),
+          rate: f.decimal(band.rate),
+        }),
         value: units(band.units),
         kind: "band",
       });
@@ -89,8 +106,14 @@ export function breakdown(t: T, locale: Locale, calc: Calculation): BreakdownRow
     rows.push({
       factor: t("calculator.breakdown.corn"),
       detail: calc.corn.belowFloor
-        ? t("calculator.breakdown.cornBelow", { amount: money(locale, calc.corn.hundredths), floor: money(locale, BigInt(CORN_DIVISOR * 100)) })
-        : t("calculator.breakdown.cornDetail", { amount: money(locale, calc.corn.hundredths), divisor: money(locale, BigInt(CORN_DIVISOR * 100)) }),
+        ? t("calculator.breakdown.cornBelow", {
+            amount: money(locale, calc.corn.hundredths),
+            floor: money(locale, BigInt(CORN_DIVISOR * 100)),
+          })
+        : t("calculator.breakdown.cornDetail", {
+            amount: money(locale, calc.corn.hundredths),
+            divisor: money(locale, BigInt(CORN_DIVISOR * 100)),
+          }),
       value: units(calc.corn.units),
       kind: "part",
     });
@@ -104,13 +127,17 @@ export function breakdown(t: T, locale: Locale, calc: Calculation): BreakdownRow
   });
   rows.push({
     factor: t("calculator.breakdown.years", { count: calc.input.years }),
-    detail: calc.bonuses.years.percent ? t("calculator.breakdown.bonus", { percent: calc.bonuses.years.percent }) : t("calculator.breakdown.noBonus"),
+    detail: calc.bonuses.years.percent
+      ? t("calculator.breakdown.bonus", { percent: calc.bonuses.years.percent })
+      : t("calculator.breakdown.noBonus"),
     value: `+${pts(calc.bonuses.years.points)}`,
     kind: "bonus",
   });
   rows.push({
     factor: t("calculator.breakdown.brands", { count: calc.input.brands }),
-    detail: calc.bonuses.brands.percent ? t("calculator.breakdown.bonus", { percent: calc.bonuses.brands.percent }) : t("calculator.breakdown.noBonus"),
+    detail: calc.bonuses.brands.percent
+      ? t("calculator.breakdown.bonus", { percent: calc.bonuses.brands.percent })
+      : t("calculator.breakdown.noBonus"),
     value: `+${pts(calc.bonuses.brands.points)}`,
     kind: "bonus",
   });
@@ -128,7 +155,14 @@ const amountValue = (locale: Locale, text: string) => {
   return reading.kind === "ok" ? formatHundredths(locale, reading.hundredths) : text;
 };
 
-export function calculatorForm(t: T, locale: Locale, path: string, params: URLSearchParams, state: CalculatorState, defaultStars: number | null) {
+export function calculatorForm(
+  t: T,
+  locale: Locale,
+  path: string,
+  params: URLSearchParams,
+  state: CalculatorState,
+  defaultStars: number | null,
+) {
   const errors = state.kind === "invalid" ? state.errors : {};
   const error = (field: "reais" | "corn") => (errors[field] ? t(`calculator.errors.${errors[field]}`) : null);
   const symbol = new Intl.NumberFormat(locale, { style: "currency", currency: countryOf(locale).currency })
@@ -174,7 +208,9 @@ export function calculatorForm(t: T, locale: Locale, path: string, params: URLSe
       value: String(state.input.brands),
       options: ACCELERATOR_BRANDS.map((n) => ({
         value: String(n),
-        label: BRANDS_BONUS_PERCENT[n] ? t("calculator.brands.optionBonus", { count: n, percent: BRANDS_BONUS_PERCENT[n] }) : t("calculator.brands.option", { count: n }),
+        label: BRANDS_BONUS_PERCENT[n]
+          ? t("calculator.brands.optionBonus", { count: n, percent: BRANDS_BONUS_PERCENT[n] })
+          : t("calculator.brands.option", { count: n }),
       })),
     } satisfies SelectData,
     years: {
@@ -183,7 +219,9 @@ export function calculatorForm(t: T, locale: Locale, path: string, params: URLSe
       value: String(state.input.years),
       options: ACCELERATOR_YEARS.map((n) => ({
         value: String(n),
-        label: YEARS_BONUS_PERCENT[n] ? t("calculator.years.optionBonus", { count: n, percent: YEARS_BONUS_PERCENT[n] }) : t("calculator.years.option", { count: n }),
+        label: YEARS_BONUS_PERCENT[n]
+          ? t("calculator.years.optionBonus", { count: n, percent: YEARS_BONUS_PERCENT[n] })
+          : t("calculator.years.option", { count: n }),
       })),
     } satisfies SelectData,
     hidden: [{ name: "channel", value: state.input.channel }, ...carried(params, SEARCH_PARAMS)],
@@ -207,7 +245,11 @@ export function calculatorResult(t: T, locale: Locale, state: CalculatorState) {
       channel: t(`calculator.channel.inSentence.${calc.input.channel}`),
     }),
     caption: t("calculator.breakdown.caption"),
-    columns: { factor: t("calculator.breakdown.factor"), detail: t("calculator.breakdown.detail"), value: t("calculator.breakdown.value") },
+    columns: {
+      factor: t("calculator.breakdown.factor"),
+      detail: t("calculator.breakdown.detail"),
+      value: t("calculator.breakdown.value"),
+    },
     rows: breakdown(t, locale, calc),
     validity: t("calculator.result.validity", { count: POINTS_VALIDITY_YEARS }),
     exact: toDecimal(calc.exactPoints, 2),
@@ -222,13 +264,21 @@ export interface CatalogueItemData {
   href: string;
 }
 
-export function catalogueView(t: T, locale: Locale, path: string, params: URLSearchParams, search: CatalogueSearch, result: Settled<CalculatorSearch>) {
+export function catalogueView(
+  t: T,
+  locale: Locale,
+  path: string,
+  params: URLSearchParams,
+  search: CatalogueSearch,
+  result: Settled<CalculatorSearch>,
+) {
   const f = formatters(locale);
   const items: CatalogueItemData[] = result.ok
     ? result.value.data.results.map((item, index) => ({
         key: `${item.ds_product_url}#${index}`,
         name: item.nm_product,
-        points: item.points <= 0 ? t("services.free") : t("points", { count: item.points, points: f.points(item.points) }),
+        points:
+          item.points <= 0 ? t("services.free") : t("points", { count: item.points, points: f.points(item.points) }),
         image: item.ds_image_url.startsWith("/") && !item.ds_image_url.startsWith("//") ? item.ds_image_url : null,
         href: item.ds_product_url,
       }))
@@ -243,13 +293,20 @@ export function catalogueView(t: T, locale: Locale, path: string, params: URLSea
     tabs: {
       label: t("catalogue.tabsLabel"),
       current: search.tab,
-      items: CATALOGUE_TABS.map((tab) => ({ id: tab, label: t(`catalogue.tabs.${tab}`), href: `${path}${query(withFilterChange(params, { tab }))}#catalogo` })),
+      items: CATALOGUE_TABS.map((tab) => ({
+        id: tab,
+        label: t(`catalogue.tabs.${tab}`),
+        href: `${path}${query(withFilterChange(params, { tab }))}#catalogo`,
+      })),
     },
     form: {
       action: path,
       label: t("catalogue.filtersLabel"),
       filters,
-      hidden: [...carried(params, CALCULATOR_PARAMS), ...(search.tab !== "services" ? [{ name: "tab", value: search.tab }] : [])],
+      hidden: [
+        ...carried(params, CALCULATOR_PARAMS),
+        ...(search.tab !== "services" ? [{ name: "tab", value: search.tab }] : []),
+      ],
       submit: t("services.apply"),
       clear: hasFilters ? { label: t("services.clear"), href: `${path}${query(clear)}#catalogo` } : null,
     },
@@ -259,7 +316,13 @@ export function catalogueView(t: T, locale: Locale, path: string, params: URLSea
     items,
     page: search.page,
     pageSize: CALCULATOR_PAGE_SIZE,
-    more: result.ok && result.value.data.next_page !== null ? ({ label: t("catalogue.more"), href: `${path}${query(withNextPage(params, search.page))}#catalogo` } satisfies LinkData) : null,
+    more:
+      result.ok && result.value.data.next_page !== null
+        ? ({
+            label: t("catalogue.more"),
+            href: `${path}${query(withNextPage(params, search.page))}#catalogo`,
+          } satisfies LinkData)
+        : null,
     newWindow: t("common.newWindow"),
     view: t("catalogue.view"),
   };

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const layout = style({
@@ -50,7 +51,13 @@ export const starOption = style({
   border: `1px solid ${vars.colour.muted}`,
   borderRadius: vars.radius.md,
   cursor: "pointer",
-  selectors: { "&:has(input:checked)": { borderColor: vars.colour.brand, background: vars.colour.brandTint, boxShadow: `inset 0 0 0 1px ${vars.colour.brand}` } },
+  selectors: {
+    "&:has(input:checked)": {
+      borderColor: vars.colour.brand,
+      background: vars.colour.brandTint,
+      boxShadow: `inset 0 0 0 1px ${vars.colour.brand}`,
+    },
+  },
 });
 export const starGlyphs = style({ color: vars.colour.star, letterSpacing: "0.05em" });
 globalStyle(`${starOption} input`, { width: "1.25rem", height: "1.25rem", margin: 0, accentColor: vars.colour.brand });
@@ -67,13 +74,31 @@ export const buttons = style({ display: "flex", gap: vars.space.sm, flexWrap: "w
 
 export const result = style({ scrollMarginTop: "5rem", selectors: { "&:focus": { outline: "none" } } });
 /** Under 540 px the calculation goes under its factor, so the table keeps two columns. */
-export const narrowDetail = style({ fontWeight: 400, color: vars.colour.muted, "@media": { [MEDIA.belowTablet]: { display: "block" } } });
+export const narrowDetail = style({
+  fontWeight: 400,
+  color: vars.colour.muted,
+  "@media": { [MEDIA.belowTablet]: { display: "block" } },
+});
 export const invalid = style({ margin: 0, color: vars.colour.danger, fontWeight: 700 });
 export const tableWrap = style({ overflowX: "auto" });
 export const breakdown = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.size.sm });
-export const caption = style({ textAlign: "start", fontWeight: 700, paddingBottom: vars.space.xs, fontSize: vars.size.md });
-export const numeric = style({ textAlign: "end", fontVariantNumeric: "tabular-nums", "@media": { [MEDIA.tablet]: { whiteSpace: "nowrap" } } });
-globalStyle(`${breakdown} th, ${breakdown} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.colour.border}`, textAlign: "start", verticalAlign: "top" });
+export const caption = style({
+  textAlign: "start",
+  fontWeight: 700,
+  paddingBottom: vars.space.xs,
+  fontSize: vars.size.md,
+});
+export const numeric = style({
+  textAlign: "end",
+  fontVariantNumeric: "tabular-nums",
+  "@media": { [MEDIA.tablet]: { whiteSpace: "nowrap" } },
+});
+globalStyle(`${breakdown} th, ${breakdown} td`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.colour.border}`,
+  textAlign: "start",
+  verticalAlign: "top",
+});
 globalStyle(`${breakdown} .${numeric}`, { textAlign: "end" });
 export const rowKind = {
   part: style({}),
@@ -98,7 +123,14 @@ export const filters = style({
     [MEDIA.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
   },
 });
-export const filterActions = style({ gridColumn: "1 / -1", display: "flex", gap: vars.space.md, alignItems: "center", flexWrap: "wrap", paddingBottom: vars.space.md });
+export const filterActions = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  gap: vars.space.md,
+  alignItems: "center",
+  flexWrap: "wrap",
+  paddingBottom: vars.space.md,
+});
 export const grid = style({
   listStyle: "none",
   margin: 0,
@@ -107,7 +139,14 @@ export const grid = style({
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))",
 });
-export const item = style({ display: "flex", flexDirection: "column", border: `1px solid ${vars.colour.border}`, borderRadius: vars.radius.lg, overflow: "hidden", background: vars.colour.surface });
+export const item = style({
+  display: "flex",
+  flexDirection: "column",
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: "hidden",
+  background: vars.colour.surface,
+});
 export const itemMedia = style({ aspectRatio: "16 / 10", background: vars.colour.surfaceAlt, display: "flex" });
 export const itemBody = style({ display: "grid", gap: vars.space.xs, padding: vars.space.md });
 export const itemName = style({ margin: 0, fontSize: vars.size.md });

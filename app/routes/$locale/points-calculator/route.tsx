@@ -1,16 +1,24 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { getUserContext } from "~/auth/user.server";
 import { calculatorDefaults, readCalculator } from "~/domain/loyalty/points-calculator";
 import { readCatalogueSearch } from "~/domain/loyalty/service-filters";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { getMember, searchCalculatorCatalogue } from "~/services/loyalty/client.server";
 import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
+import { getMember, searchCalculatorCatalogue } from "~/services/loyalty/client.server";
+
 import { settle } from "../loyalty/access.server";
 import { statusCard } from "../loyalty/view.server";
 import { CalculatorPage } from "./calculator-page";
-import { calculatorForm, calculatorResult, catalogueRequest, catalogueView, clearedAddress } from "./calculator-view.server";
+import {
+  calculatorForm,
+  calculatorResult,
+  catalogueRequest,
+  catalogueView,
+  clearedAddress,
+} from "./calculator-view.server";
 
 /**
  * The points calculator (spec 001 §2 §4 §5 §9, 000 §2 §9): one GET form that
@@ -33,7 +41,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const search = readCatalogueSearch(url.searchParams);
   const catalogue = await settle(searchCalculatorCatalogue(locale, catalogueRequest(search)));
   return {
-    meta: { title: t("calculator.metaTitle"), description: t("calculator.metaDescription"), keywords: t("calculator.keywords") },
+    meta: {
+      title: t("calculator.metaTitle"),
+      description: t("calculator.metaDescription"),
+      keywords: t("calculator.keywords"),
+    },
     heading: t("calculator.heading"),
     lead: t("calculator.lead"),
     warning: t("calculator.warning"),

@@ -1,15 +1,17 @@
-import { redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { COUNTRIES, type Locale } from "~/countries";
 import { productSectionOf } from "~/domain/catalog/categories";
-import { maturityBand, maturityDays, facetValues } from "~/domain/catalog/filters";
+import { facetValues, maturityBand, maturityDays } from "~/domain/catalog/filters";
 import { href, localeOfPath, pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { getBrands, getProductAssets, getProductBySlug } from "~/services/products/client.server";
 import { notFound } from "~/render/http-errors";
 import { pageMeta } from "~/seo/page-meta";
+import { getBrands, getProductAssets, getProductBySlug } from "~/services/products/client.server";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container } from "~/ui/layout.css";
+
 import { productJsonLd } from "./json-ld";
 import * as styles from "./product.css";
 
@@ -48,29 +50,55 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!section) throw notFound();
   if (section !== page?.section) throw redirect(href(locale, section, product.seoSlug)!, 301);
 
-  const [assets, alternates, brands] = await Promise.all([getProductAssets(locale, product), alternateLocales(locale, slug), getBrands(locale)]);
+  const [assets, alternates, brands] = await Promise.all([
+    getProductAssets(locale, product),
+    alternateLocales(locale, slug),
+    getBrands(locale),
+  ]);
   const brandName = brands.find((b) => b.value === product.brand)?.displayName ?? null;
   const days = maturityDays(product);
   const band = maturityBand(days);
   const isSeed = product.productGroup === "seeds";
   const facts = [
     { label: t("product.brand"), value: brandName },
-    { label: t("product.productType"), value: isSeed ? null : (product.productTypeLabel ?? product.productType ?? null) },
-    { label: isSeed ? t("product.crop") : t("product.crops"), value: (isSeed ? facetValues(product, "crop") : facetValues(product, "crops")).join(", ") || null },
+    {
+      label: t("product.productType"),
+      value: isSeed ? null : (product.productTypeLabel ?? product.productType ?? null),
+    },
+    {
+      label: isSeed ? t("product.crop") : t("product.crops"),
+      value: (isSeed ? facetValues(product, "crop") : facetValues(product, "crops")).join(", ") || null,
+    },
     { label: t("product.activeIngredients"), value: facetValues(product, "activeIngredients").join(" + ") || null },
     { label: t("product.trait"), value: facetValues(product, "trait")[0] ?? null },
-    { label: t("product.maturity"), value: days !== null && band ? t("product.maturityValue", { days: Math.round(days), band: band.replace("-", "–") }) : null },
+    {
+      label: t("product.maturity"),
+      value:
+        days !== null && band
+          ? t("product.maturityValue", { days: Math.round(days), band: band.replace("-", "–") })
+          : null,
+    },
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
 
   const catalogHref = href(locale, "catalog");
   const tab = isSeed ? "seeds" : "crop-protection";
-  const otherDownloads = (product.attachments ?? []).filter((a) => a.url !== assets?.pdf?.url && a.url !== assets?.["product-label"]?.url);
+  const otherDownloads = (product.attachments ?? []).filter(
+    (a) => a.url !== assets?.pdf?.url && a.url !== assets?.["product-label"]?.url,
+  );
   return {
     kind: "product" as const,
     meta: {
       title: t("product.metaTitle", { product: product.productLabel }),
-      description: (product.positioningStatement ? `${product.positioningStatement} ` : "") + (product.description ?? "").slice(0, 200),
-      keywords: [product.productLabel, product.hybridLabel, ...facetValues(product, isSeed ? "crop" : "crops"), ...facetValues(product, "activeIngredients"), facetValues(product, "trait")[0]].filter((k): k is string => Boolean(k)),
+      description:
+        (product.positioningStatement ? `${product.positioningStatement} ` : "") +
+        (product.description ?? "").slice(0, 200),
+      keywords: [
+        product.productLabel,
+        product.hybridLabel,
+        ...facetValues(product, isSeed ? "crop" : "crops"),
+        ...facetValues(product, "activeIngredients"),
+        facetValues(product, "trait")[0],
+      ].filter((k): k is string => Boolean(k)),
       image: product.image?.src ?? null,
       alternates,
     },
@@ -87,7 +115,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     product: {
       label: product.productLabel,
       hybrid: product.hybridLabel && product.hybridLabel !== "null" ? product.hybridLabel : null,
-      eyebrow: isSeed ? (product.cropLabel ?? t("tabs.seeds")) : (product.productTypeLabel ?? t("tabs.crop-protection")),
+      eyebrow: isSeed
+        ? (product.cropLabel ?? t("tabs.seeds"))
+        : (product.productTypeLabel ?? t("tabs.crop-protection")),
       bio: product.isBio ? t("product.bio") : null,
       image: product.image ?? null,
       positioning: product.positioningStatement ?? null,
@@ -97,9 +127,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     facts,
     downloads: {
       heading: t("product.downloads"),
-      logo: assets?.["product-logo"] ? { url: assets["product-logo"].url, title: assets["product-logo"].title, label: t("product.logo") } : null,
+      logo: assets?.["product-logo"]
+        ? { url: assets["product-logo"].url, title: assets["product-logo"].title, label: t("product.logo") }
+        : null,
       pdf: assets?.pdf ? { url: assets.pdf.url, title: assets.pdf.title, label: t("product.pdf") } : null,
-      productLabel: assets?.["product-label"] ? { url: assets["product-label"].url, title: assets["product-label"].title, label: t("product.label") } : null,
+      productLabel: assets?.["product-label"]
+        ? { url: assets["product-label"].url, title: assets["product-label"].title, label: t("product.label") }
+        : null,
       others: otherDownloads.map((a) => ({ url: a.url, title: a.title })),
       othersLabel: t("product.otherDownloads"),
       missing: assets === null ? t("product.noAssets") : null,
@@ -110,7 +144,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The locales that have this product (hreflang must never point at a 404). */
 async function alternateLocales(current: Locale, slug: string): Promise<Locale[]> {
   const locales = COUNTRIES.flatMap((c) => c.locales).filter((l) => l !== current);
-  const found = await Promise.all(locales.map(async (l) => ((await getProductBySlug(l, slug)).status === "found" ? l : null)));
+  const found = await Promise.all(
+    locales.map(async (l) => ((await getProductBySlug(l, slug)).status === "found" ? l : null)),
+  );
   return [current, ...found.filter((l): l is Locale => l !== null)];
 }
 
@@ -119,7 +155,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
     const title = loaded && "title" in loaded ? loaded.title : "404";
     return [{ title }, { name: "robots", content: "noindex, nofollow" }];
   }
-  const base = pageMeta({ matches, location, title: loaded.meta.title, description: loaded.meta.description, keywords: loaded.meta.keywords, image: loaded.meta.image });
+  const base = pageMeta({
+    matches,
+    location,
+    title: loaded.meta.title,
+    description: loaded.meta.description,
+    keywords: loaded.meta.keywords,
+    image: loaded.meta.image,
+  });
   const allowed = new Set<string>([...loaded.meta.alternates, "x-default"]);
   const descriptors: MetaDescriptor[] = base
     .filter((d) => !("rel" in d && d.rel === "alternate" && "hrefLang" in d && !allowed.has(String(d.hrefLang))))
@@ -142,7 +185,11 @@ export default function ProductPage() {
     return (
       <div className={`${container} ${styles.page}`}>
         <h1 className={styles.visuallyHiddenTitle}>{data.title}</h1>
-        <ErrorState title={data.title} subtitle={data.body} action={{ label: data.retry.label, href: data.retry.href, reloadDocument: true }} />
+        <ErrorState
+          title={data.title}
+          subtitle={data.body}
+          action={{ label: data.retry.label, href: data.retry.href, reloadDocument: true }}
+        />
         {data.catalogHref ? (
           <p>
             <Link to={data.catalogHref}>{data.catalogLabel}</Link>
@@ -169,7 +216,14 @@ export default function ProductPage() {
       <article className={styles.layout}>
         <div className={styles.media}>
           {product.image ? (
-            <img src={product.image.src} width={product.image.width} height={product.image.height} alt="" className={styles.image} fetchPriority="high" />
+            <img
+              src={product.image.src}
+              width={product.image.width}
+              height={product.image.height}
+              alt=""
+              className={styles.image}
+              fetchPriority="high"
+            />
           ) : null}
         </div>
         <div className={styles.info}>

@@ -1,5 +1,6 @@
 import { data as respond, redirect } from "@remix-run/node";
-import { localeOfPath, href } from "~/i18n/href";
+
+import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { acceptSubmission } from "~/store/portal-outbox.server";
 
@@ -9,7 +10,11 @@ export interface SubmissionRefused {
 }
 
 /** The outbox's refusals (decision 0018) and the words a grower reads for each. */
-const REFUSALS: Record<number, string> = { 400: "submissionErrors.badKey", 413: "submissionErrors.tooLarge", 422: "submissionErrors.conflict" };
+const REFUSALS: Record<number, string> = {
+  400: "submissionErrors.badKey",
+  413: "submissionErrors.tooLarge",
+  422: "submissionErrors.conflict",
+};
 
 /**
  * The one way a feature's action finishes a submission:

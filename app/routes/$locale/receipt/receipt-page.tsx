@@ -1,7 +1,9 @@
-import { useEffect } from "react";
 import { useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+
 import { ButtonLink } from "~/ui/button/button";
 import { container, pageBlock } from "~/ui/layout.css";
+
 import * as styles from "./receipt.css";
 import type { ReceiptView } from "./receipt-view.server";
 
@@ -26,10 +28,16 @@ export function ReceiptPage({ view }: { view: ReceiptView }) {
   return (
     <div className={`${container} ${pageBlock}`}>
       <h1 className={styles.heading}>{view.heading}</h1>
-      <section className={`${styles.card} ${styles.tone[view.state]}`} aria-labelledby="receipt-state" data-state={view.state}>
+      <section
+        className={`${styles.card} ${styles.tone[view.state]}`}
+        aria-labelledby="receipt-state"
+        data-state={view.state}
+      >
         {/* A polite live region: the state a refresh brings is announced without interrupting. */}
         <div role="status">
-          <h2 id="receipt-state" className={styles.title}>{view.title}</h2>
+          <h2 id="receipt-state" className={styles.title}>
+            {view.title}
+          </h2>
           <p className={styles.body}>{view.body}</p>
         </div>
         <p className={styles.when}>

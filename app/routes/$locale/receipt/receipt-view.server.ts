@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+
 import { countryOf, type Locale } from "~/countries";
 import { formatDateTime } from "~/format/dates";
 import { href } from "~/i18n/href";
@@ -11,7 +12,12 @@ import type { OutboxState } from "~/store/schema";
  * rarely while "retrying" (the next attempt is seconds to minutes away). A
  * final state (sent, failed) does not change, so the page stops looking.
  */
-export const REFRESH_MS: Record<OutboxState, number | null> = { received: 4_000, retrying: 15_000, sent: null, failed: null };
+export const REFRESH_MS: Record<OutboxState, number | null> = {
+  received: 4_000,
+  retrying: 15_000,
+  sent: null,
+  failed: null,
+};
 
 export interface ReceiptView {
   meta: { title: string; description: string };

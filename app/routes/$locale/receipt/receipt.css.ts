@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+
 import { vars } from "~/ui/theme.css";
 
 export const heading = style({ fontSize: vars.size.xxl, margin: 0 });

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { formatDateTime } from "~/format/dates";
 import { UpstreamError } from "~/services/errors";
 import { DELIVERIES } from "~/store/deliveries.server";
 import { MAX_PAYLOAD_BYTES } from "~/store/outbox.server";
 import { portalOutbox, submissionKey } from "~/store/portal-outbox.server";
 import { SUBMISSION_KEY_FIELD } from "~/store/submission-key-field";
+
 import { finishSubmission } from "./finish-submission.server";
 import { loader, RECEIPT_CACHE_CONTROL } from "./route";
 
@@ -44,7 +46,11 @@ async function submit(outcome: Outcome, locale = "es-ar", path = "/es-ar/contact
 async function load(path: string) {
   const key = path.split("/").pop()!;
   try {
-    const result = (await loader({ request: new Request(`http://localhost${path}`), params: { key }, context: {} } as never)) as never as {
+    const result = (await loader({
+      request: new Request(`http://localhost${path}`),
+      params: { key },
+      context: {},
+    } as never)) as never as {
       data: Record<string, any>;
       init: { headers: Record<string, string> };
     };
@@ -112,9 +118,33 @@ describe("the receipt page", () => {
 
   it("speaks each locale, with its own address, date format and time zone", async () => {
     const cases = [
-      { prefix: "pt-br", from: "/pt-br/contato", segment: "recibo", locale: "pt-BR", zone: "America/Sao_Paulo", words: "Recebido em ", title: "Recebemos" },
-      { prefix: "en-us", from: "/en-us/contact", segment: "receipt", locale: "en-US", zone: "America/Chicago", words: "Received ", title: "We have it" },
-      { prefix: "es-us", from: "/es-us/contacto", segment: "recibo", locale: "es-US", zone: "America/Chicago", words: "Recibido el ", title: "Lo recibimos" },
+      {
+        prefix: "pt-br",
+        from: "/pt-br/contato",
+        segment: "recibo",
+        locale: "pt-BR",
+        zone: "America/Sao_Paulo",
+        words: "Recebido em ",
+        title: "Recebemos",
+      },
+      {
+        prefix: "en-us",
+        from: "/en-us/contact",
+        segment: "receipt",
+        locale: "en-US",
+        zone: "America/Chicago",
+        words: "Received ",
+        title: "We have it",
+      },
+      {
+        prefix: "es-us",
+        from: "/es-us/contacto",
+        segment: "recibo",
+        locale: "es-US",
+        zone: "America/Chicago",
+        words: "Recibido el ",
+        title: "Lo recibimos",
+      },
     ];
     for (const c of cases) {
       const path = await submit("pending", c.prefix, c.from);
@@ -140,8 +170,14 @@ describe("the receipt page", () => {
 describe("finishSubmission", () => {
   it("a replay of the same key and answers lands on the same receipt; nothing is stored twice", async () => {
     const key = submissionKey(KIND);
-    const first = (await finishSubmission(post("/es-ar/contacto"), form(key), KIND, { outcome: "pending", n: 1 })) as Response;
-    const again = (await finishSubmission(post("/es-ar/contacto"), form(key), KIND, { n: 1, outcome: "pending" })) as Response;
+    const first = (await finishSubmission(post("/es-ar/contacto"), form(key), KIND, {
+      outcome: "pending",
+      n: 1,
+    })) as Response;
+    const again = (await finishSubmission(post("/es-ar/contacto"), form(key), KIND, {
+      n: 1,
+      outcome: "pending",
+    })) as Response;
     expect(again.status).toBe(303);
     expect(again.headers.get("location")).toBe(first.headers.get("location"));
     expect(first.headers.get("location")).toBe(`/es-ar/recibo/${key}`);
@@ -156,11 +192,22 @@ describe("finishSubmission", () => {
 
   it("a missing, malformed, made-up or other form's key is 400 with a localized message, and nothing is stored", async () => {
     const otherKind = submissionKey("newsletter");
-    for (const formData of [new FormData(), form("nope"), form(`${"a".repeat(22)}.${"b".repeat(22)}`), form(otherKind)]) {
-      expect(await refused(formData, { outcome: "pending" })).toEqual({ status: 400, error: expect.stringContaining("Este formulario venció") });
+    for (const formData of [
+      new FormData(),
+      form("nope"),
+      form(`${"a".repeat(22)}.${"b".repeat(22)}`),
+      form(otherKind),
+    ]) {
+      expect(await refused(formData, { outcome: "pending" })).toEqual({
+        status: 400,
+        error: expect.stringContaining("Este formulario venció"),
+      });
     }
     expect(await (await portalOutbox()).receipt(otherKind)).toBeNull();
-    expect(await refused(new FormData(), {}, "/pt-br/contato")).toEqual({ status: 400, error: expect.stringContaining("Este formulário expirou") });
+    expect(await refused(new FormData(), {}, "/pt-br/contato")).toEqual({
+      status: 400,
+      error: expect.stringContaining("Este formulário expirou"),
+    });
   });
 
   it("the same key with other answers is 422; a payload over the limit is 413; neither stores anything", async () => {
@@ -171,7 +218,9 @@ describe("finishSubmission", () => {
       error: "This form was already sent with other answers. Reload the page to send a new one.",
     });
     const big = submissionKey(KIND);
-    expect(await refused(form(big), { outcome: "pending", text: "x".repeat(MAX_PAYLOAD_BYTES) }, "/en-us/contact")).toEqual({
+    expect(
+      await refused(form(big), { outcome: "pending", text: "x".repeat(MAX_PAYLOAD_BYTES) }, "/en-us/contact"),
+    ).toEqual({
       status: 413,
       error: expect.stringContaining("more than a form can send"),
     });
@@ -179,6 +228,8 @@ describe("finishSubmission", () => {
   });
 
   it("is only for actions under a locale", async () => {
-    await expect(finishSubmission(post("/api/anything"), form(submissionKey(KIND)), KIND, {})).rejects.toThrow(/outside a locale/);
+    await expect(finishSubmission(post("/api/anything"), form(submissionKey(KIND)), KIND, {})).rejects.toThrow(
+      /outside a locale/,
+    );
   });
 });

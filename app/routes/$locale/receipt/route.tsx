@@ -1,10 +1,12 @@
 import { data as respond, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { notFound } from "~/render/http-errors";
-import { PRIVATE_PAGE, metaFromLoader } from "~/seo/page-meta";
+import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { submissionReceipt } from "~/store/portal-outbox.server";
+
 import { ReceiptPage } from "./receipt-page";
 import { receiptView } from "./receipt-view.server";
 
@@ -24,7 +26,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(locale, "forms");
   const receipt = await submissionReceipt(params.key ?? "");
   if (!receipt) throw notFound({ title: t("receipt.notFoundTitle"), body: t("receipt.notFoundBody") });
-  return respond(receiptView(t, locale, receipt, url.pathname), { headers: { "cache-control": RECEIPT_CACHE_CONTROL } });
+  return respond(receiptView(t, locale, receipt, url.pathname), {
+    headers: { "cache-control": RECEIPT_CACHE_CONTROL },
+  });
 }
 
 /** A document response carries only the headers its route names: the receipt's no-store is one. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { LOCALES, landingSections } from "~/countries";
+
+import { landingSections, LOCALES } from "~/countries";
 import { alternatesOf, href, pageOf } from "~/i18n/href";
 import { loader as sitemap } from "~/routes/resources/sitemap";
 
@@ -13,7 +14,10 @@ const KEY = `${"a".repeat(22)}.${"b".repeat(22)}`;
 describe("receipt addresses", () => {
   it("exist in every locale under the key, and a receipt's address is read back as that page", () => {
     expect(LOCALES.map((locale) => href(locale, "receipt", KEY))).toEqual([
-      `/es-ar/recibo/${KEY}`, `/pt-br/recibo/${KEY}`, `/en-us/receipt/${KEY}`, `/es-us/recibo/${KEY}`,
+      `/es-ar/recibo/${KEY}`,
+      `/pt-br/recibo/${KEY}`,
+      `/en-us/receipt/${KEY}`,
+      `/es-us/recibo/${KEY}`,
     ]);
     expect(pageOf(`/en-us/receipt/${KEY}`)).toEqual({ locale: "en-US", section: "receipt", rest: KEY });
     expect(alternatesOf("receipt", KEY)).toHaveLength(4);
@@ -27,7 +31,11 @@ describe("receipt addresses", () => {
 
   it.each(LOCALES)("%s: the sitemap names no receipt address", async (locale) => {
     const prefix = locale.toLowerCase();
-    const response = (await sitemap({ request: new Request(`http://localhost/${prefix}/sitemap.xml`), params: {}, context: {} } as never)) as Response;
+    const response = (await sitemap({
+      request: new Request(`http://localhost/${prefix}/sitemap.xml`),
+      params: {},
+      context: {},
+    } as never)) as Response;
     const xml = await response.text();
     expect(xml).toContain(`/${prefix}</loc>`); // it is a real sitemap: the locale's home is in it
     expect(xml).not.toMatch(/\/(recibo|receipt)\b/);

@@ -1,7 +1,13 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
+
 import {
-  lotCodeWhileTyping, lotVerdictOf, normalizeLotCode, seedQualityOutcome, type SeedQualityOutcome, type SeedQualityResult,
+  lotCodeWhileTyping,
+  lotVerdictOf,
+  normalizeLotCode,
+  type SeedQualityOutcome,
+  seedQualityOutcome,
+  type SeedQualityResult,
 } from "~/domain/catalog/seed-quality";
 import { parseStand, seedingRate, type StandLimits } from "~/domain/catalog/seeding-rate";
 import { Button } from "~/ui/button/button";
@@ -9,6 +15,7 @@ import { Field, TextField } from "~/ui/field/field";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { container } from "~/ui/layout.css";
 import { SideSheet } from "~/ui/side-sheet/side-sheet";
+
 import * as styles from "./checker.css";
 
 export interface SeedQualityCopy {
@@ -62,7 +69,9 @@ type Shown = { code: string; outcome: SeedQualityOutcome | "rate-limited"; from:
 async function lookUp(endpoint: string, code: string): Promise<SeedQualityOutcome | "rate-limited"> {
   let response: Response;
   try {
-    response = await fetch(`${endpoint}?seedGroupCode=${encodeURIComponent(code)}`, { headers: { accept: "application/json" } });
+    response = await fetch(`${endpoint}?seedGroupCode=${encodeURIComponent(code)}`, {
+      headers: { accept: "application/json" },
+    });
   } catch {
     return seedQualityOutcome(null, null);
   }
@@ -78,7 +87,18 @@ async function lookUp(endpoint: string, code: string): Promise<SeedQualityOutcom
  * side sheet (in place without JavaScript) with the seeding-rate helper under
  * it; a problem with the code marks the field invalid with its text in bold, an outage is said beside it.
  */
-export function SeedQualityChecker({ locale, title, lead, copy, endpoint, lot, outcome, stand, standText, limits }: SeedQualityCheckerProps) {
+export function SeedQualityChecker({
+  locale,
+  title,
+  lead,
+  copy,
+  endpoint,
+  lot,
+  outcome,
+  stand,
+  standText,
+  limits,
+}: SeedQualityCheckerProps) {
   const hydrated = useHydrated();
   const location = useLocation();
   const [code, setCode] = useState(lot ?? "");
@@ -110,11 +130,7 @@ export function SeedQualityChecker({ locale, title, lead, copy, endpoint, lot, o
   // The code's own problem marks the field; an outage or too many lookups is said beside it, never as "check the code".
   const verdict = shown ? lotVerdictOf(shown.outcome) : null;
   const codeProblem =
-    verdict?.kind === "code"
-      ? verdict.reason === "not-found"
-        ? copy.error
-        : copy.errors[verdict.reason]
-      : null;
+    verdict?.kind === "code" ? (verdict.reason === "not-found" ? copy.error : copy.errors[verdict.reason]) : null;
   const serviceProblem =
     verdict?.kind === "service"
       ? verdict.reason === "too-many"
@@ -135,13 +151,28 @@ export function SeedQualityChecker({ locale, title, lead, copy, endpoint, lot, o
         <h2 id="seed-quality-heading" className={styles.heading}>
           {copy.heading}
         </h2>
-        <Form method="get" action={location.pathname} className={styles.form} onSubmit={hydrated ? onSubmit : undefined} noValidate>
-          <Field label={copy.label} hint={copy.hint} errors={codeProblem ? [codeProblem] : null} id="lot" name="lot" className={styles.field}>
+        <Form
+          method="get"
+          action={location.pathname}
+          className={styles.form}
+          onSubmit={hydrated ? onSubmit : undefined}
+          noValidate
+        >
+          <Field
+            label={copy.label}
+            hint={copy.hint}
+            errors={codeProblem ? [codeProblem] : null}
+            id="lot"
+            name="lot"
+            className={styles.field}
+          >
             {(control) => (
               <input
                 {...control}
                 ref={input}
-                aria-describedby={[control["aria-describedby"], serviceProblem ? detailId : null].filter(Boolean).join(" ") || undefined}
+                aria-describedby={
+                  [control["aria-describedby"], serviceProblem ? detailId : null].filter(Boolean).join(" ") || undefined
+                }
                 type="text"
                 value={code}
                 onChange={(event) => setCode(lotCodeWhileTyping(event.currentTarget.value))}
@@ -224,7 +255,16 @@ function ResultList({ result, copy, locale }: { result: SeedQualityResult; copy:
  * it. Without JavaScript it is a GET form (?lot&stand); with it, it updates as
  * the grower types.
  */
-function SeedingRateHelper({ lot, result, copy, locale, initialStand, initialText, hydrated, limits }: {
+function SeedingRateHelper({
+  lot,
+  result,
+  copy,
+  locale,
+  initialStand,
+  initialText,
+  hydrated,
+  limits,
+}: {
   lot: string;
   result: SeedQualityResult;
   copy: SeedQualityCopy["rate"];
@@ -255,7 +295,12 @@ function SeedingRateHelper({ lot, result, copy, locale, initialStand, initialTex
         {copy.heading}
       </h3>
       <p>{copy.intro}</p>
-      <Form method="get" className={styles.form} onSubmit={(event) => hydrated && event.preventDefault()} preventScrollReset>
+      <Form
+        method="get"
+        className={styles.form}
+        onSubmit={(event) => hydrated && event.preventDefault()}
+        preventScrollReset
+      >
         <input type="hidden" name="lot" value={lot} />
         <TextField
           id="stand"

@@ -1,14 +1,16 @@
 import { data as respond, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { normalizeLotCode, type SeedQualityOutcome } from "~/domain/catalog/seed-quality";
 import { parseStand, standLimits } from "~/domain/catalog/seeding-rate";
 import { unitSystemOf } from "~/domain/fields/units";
 import { formatNumber } from "~/format/numbers";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
 import { enforceRateLimit } from "~/services/rate-limit.server";
 import { lookupCornBatch } from "~/services/seed-quality/client.server";
-import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
+
 import { SeedQualityChecker, type SeedQualityCopy } from "./checker";
 
 /**
@@ -56,8 +58,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     resultDescription: t("checker.resultDescription"),
     error: t("seed-quality-erro-msg"),
     errors: {
-      unknown: t("errors.unknown"), network: t("errors.network"), tooMany: t("errors.tooMany"),
-      soybean: t("errors.soybean"), expired: t("errors.expired"), rejected: t("errors.rejected"),
+      unknown: t("errors.unknown"),
+      network: t("errors.network"),
+      tooMany: t("errors.tooMany"),
+      soybean: t("errors.soybean"),
+      expired: t("errors.expired"),
+      rejected: t("errors.rejected"),
     },
     fields: {
       hybrid: t("fields.hybrid"),
@@ -77,7 +83,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       submit: t("rate.submit"),
       result: t("rate.result", { seeds: "{seeds}" }),
       formula: t("rate.formula"),
-      worked: t("rate.worked", { stand: "{stand}", germination: "{germination}", failures: "{failures}", seeds: "{seeds}" }),
+      worked: t("rate.worked", {
+        stand: "{stand}",
+        germination: "{germination}",
+        failures: "{failures}",
+        seeds: "{seeds}",
+      }),
       caveat: t("rate.caveat"),
       missing: t("rate.missing"),
       outOfRange: t("rate.outOfRange", range),

@@ -1,0 +1,52 @@
+// One lint for the whole tree (`npm run lint`, part of `npm test`): zero warnings is the bar.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+import noLiteralText from "./eslint-rules/no-literal-text.js";
+
+export default tseslint.config(
+  { ignores: ["build/", ".cache/", "test-results/", "playwright-report/", "bench-results/", "public/build/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "simple-import-sort": simpleImportSort },
+    rules: {
+      "simple-import-sort/imports": "warn",
+      "simple-import-sort/exports": "warn",
+      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["warn", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ["**/*.tsx"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    plugins: { react, "jsx-a11y": jsxA11y, surco: { rules: { "no-literal-text": noLiteralText } } },
+    settings: { react: { version: "18.3" } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "react/prop-types": "off",
+      "surco/no-literal-text": "warn",
+    },
+  },
+  // Tests and scripts may write what they check or print.
+  { files: ["**/*.test.{ts,tsx}", "tests/**", "scripts/**", "sandbox/**"], rules: { "surco/no-literal-text": "off" } },
+  prettier,
+  // After Prettier's config, which turns it off: Prettier does not break strings, comments or long literals.
+  { rules: { "max-len": ["warn", { code: 160, ignoreUrls: true, ignoreRegExpLiterals: true }] } },
+);
