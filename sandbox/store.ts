@@ -159,6 +159,8 @@ export class JsonStore {
   }
 
   collection<T = Json>(name: string): Collection<T> {
+    // The collection's methods are ordinary functions with their own `this`: they reach the store by name.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     const store = this;
     const map = () => store.map(name);
     return {

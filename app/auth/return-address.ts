@@ -13,6 +13,8 @@
  * backslashes (raw anywhere, or encoded in the path).
  */
 const BASE = "http://surco.invalid";
+// Control characters are exactly what this pattern is for.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** Deep enough for any double or triple encoding; deeper nesting is refused. */
 const MAX_DECODING_ROUNDS = 4;
