@@ -134,6 +134,13 @@ describe("the Dockerfile runs the README's commands", () => {
     expect(ciCommands.at(-1)).toBe("npm test");
     expect(readmeBlock().flatMap(commandsOf)).toContain("npm test");
   });
+
+  it("the browser tests serve what production serves (the suite builds first)", async () => {
+    const { default: config } = await import("../playwright.config");
+    const webServer = config.webServer as { command: string };
+    expect(webServer.command.replace(" --silent", "")).toBe("npm run serve");
+    expect(pkg.scripts.test).toMatch(/npm run build && .*npm run test:e2e/);
+  });
 });
 
 describe("the HEALTHCHECK", () => {
