@@ -4,7 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
  * Browser tests on Debian's Chromium (Playwright cannot download browsers here),
  * each flow with JavaScript on and with it off, then the fault-injection tests,
  * which change the sandbox's behaviour and so run alone after the others.
- * The portal runs from the production build with its own sandbox and data dir.
+ * The portal runs as production runs it, the built server with no TypeScript loader (`npm run serve`; `npm test`
+ * builds first), with its own sandbox and data dir.
  */
 // E2E_PORT lets two checkouts (or engineers) run the suite side by side; the sandbox takes the next port.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -42,12 +43,11 @@ export default defineConfig({
     { name: "faults", testMatch: /faults\.spec/, dependencies: ["js-on", "js-off"], workers: 1, use: { ...chromium } },
   ],
   webServer: {
-    command: "tsx server.ts",
+    command: "npm run --silent serve",
     url: `${PORTAL}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
-      NODE_ENV: "production",
       PORT: String(PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_DIR: `test-results/sandbox-data-${PORT}`,

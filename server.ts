@@ -1,5 +1,8 @@
 /**
- * The portal's entry, in production and in development.
+ * The portal's entry, in production and in development. Production runs its
+ * build, plain JavaScript (`npm run build` writes build/portal/server.js with
+ * vite.server.config.ts; `npm run serve` runs it); `npm run dev` runs this
+ * file through tsx, with Vite's dev server (decision 0022).
  *
  * With no upstream configured (no OIDC_ISSUER, no LOYALTY_API_URL), it first
  * boots the sandbox on loopback and points the portal at it, so a fresh

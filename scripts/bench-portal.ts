@@ -21,10 +21,10 @@ export async function startPortal(
 ): Promise<BenchPortal> {
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "surco-bench-"));
-  const child = spawn("taskset", ["-c", "0", process.execPath, "--import", "tsx", "server.ts"], {
+  // The built server, as production runs it (`npm run serve`).
+  const child = spawn("taskset", ["-c", "0", "npm", "run", "--silent", "serve"], {
     env: {
       ...process.env,
-      NODE_ENV: "production",
       PORT: String(port),
       SANDBOX_PORT: String(port + 1),
       SANDBOX_DATA_DIR: dataDir,

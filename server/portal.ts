@@ -12,6 +12,7 @@ import { healthReport, readiness, startStoreServices, stopStoreServices } from "
 import { FORM_BODIES, limitBodies } from "./body-limit";
 import { redirectToCanonicalPath } from "./canonical-path";
 import { collectCspReports, CSP_REPORT_BODIES, CSP_REPORT_PATH } from "./csp-reports";
+import { LIVENESS_PATH, READINESS_PATH } from "./health-paths";
 import { guardRedirects } from "./redirect-guard";
 import { remixHandler } from "./remix-handler";
 import { requestContext } from "./request-log";
@@ -41,10 +42,10 @@ export async function startPortal({
 
   // The store opens (and migrates) in the background: /readyz answers 503 until it is ready (app/store/lifecycle.server.ts).
   startStoreServices();
-  app.get("/healthz", async (_req, res) => {
+  app.get(LIVENESS_PATH, async (_req, res) => {
     res.set("cache-control", "no-store").json(await healthReport());
   });
-  app.get("/readyz", async (_req, res) => {
+  app.get(READINESS_PATH, async (_req, res) => {
     const { ready, store } = await readiness();
     res
       .status(ready ? 200 : 503)

@@ -4,9 +4,22 @@ import { rm } from "node:fs/promises";
 
 /**
  * Portals and sandboxes a spec starts itself, beside the suite's own (specs
- * that need several instances, or a portal on PostgreSQL).
+ * that need several instances, a portal on PostgreSQL, or other limits).
  */
-export function startScript(script: string, env: Record<string, string>): ChildProcess {
+
+/**
+ * A portal from the production build, started as production starts it (`npm run serve`: the built server, no
+ * TypeScript loader; `npm run build` first). Its warnings and errors go to the test's output.
+ */
+export function servePortal(env: Record<string, string>): ChildProcess {
+  return spawn("npm", ["run", "--silent", "serve"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** A TypeScript script of the checkout (the sandbox alone, a development tool), through tsx. */
+function startScript(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", script], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],

@@ -7,7 +7,7 @@ import { Client } from "pg";
 
 import { countryOf, type Locale } from "../../app/countries";
 import { formatDateTime } from "../../app/format/dates";
-import { startSandbox, startScript, stopProcess, waitUntilOk } from "./processes";
+import { servePortal, startSandbox, stopProcess, waitUntilOk } from "./processes";
 
 /**
  * The submission receipt (decision 0018) in the browser, JavaScript on and off.
@@ -20,7 +20,11 @@ import { startSandbox, startScript, stopProcess, waitUntilOk } from "./processes
  * That part skips without TEST_DATABASE_URL (CI always sets it). Unknown keys
  * and the sitemaps are checked on the suite's own portal.
  */
-type Receipts = { receipt: Record<string, any> };
+type Receipts = {
+  receipt: Record<"heading" | "checkAgain" | "contact" | "notFoundTitle", string> & {
+    states: Record<string, { title: string; body: string }>;
+  };
+};
 const forms = (locale: string) => JSON.parse(readFileSync(`locales/${locale}/forms.json`, "utf8")) as Receipts;
 const KEY = (seed: string) => `${seed.padEnd(22, "x").slice(0, 22)}.${"k".repeat(22)}`;
 
@@ -78,6 +82,7 @@ test.describe("receipts of stored submissions", () => {
     );
   }
 
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructured first parameter.
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(180_000);
     // Ports past the ones the suite and store.spec use: one portal and sandbox per project.
@@ -92,9 +97,8 @@ test.describe("receipts of stored submissions", () => {
     url.searchParams.set("options", `-c search_path=${schema}`);
     // Real-looking upstreams: the boot guard (app/env.server.ts) wants a secret of its own.
     const secret = randomBytes(32).toString("base64url");
-    portal = startScript("server.ts", {
+    portal = servePortal({
       ...upstreams,
-      NODE_ENV: "production",
       PORT: String(base),
       PUBLIC_URL: origin,
       DATABASE_URL: url.toString(),

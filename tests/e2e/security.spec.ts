@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
+import { servePortal, stopProcess, waitUntilOk } from "./processes";
 import { logIn, PORTAL } from "./support";
 
 /**
@@ -284,36 +285,21 @@ test.describe("rate limits count the real client", () => {
   test.beforeAll(async () => {
     // A portal boots its sandbox and opens its store first: on a loaded two-core machine that takes a while.
     test.setTimeout(180_000);
-    server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        SANDBOX_PORT: String(port + 1),
-        SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
-        PUBLIC_URL: limited,
-        RATE_LIMIT_PER_MINUTE: "5",
-        TRUST_PROXY_HOPS: "0",
-        DATA_DIR: "memory://",
-        LOG_LEVEL: "silent",
-      },
-      stdio: "ignore",
+    server = servePortal({
+      PORT: String(port),
+      SANDBOX_PORT: String(port + 1),
+      SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
+      PUBLIC_URL: limited,
+      RATE_LIMIT_PER_MINUTE: "5",
+      TRUST_PROXY_HOPS: "0",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "silent",
     });
-    for (let i = 0; i < 340; i++) {
-      // Ready, not merely up: the store has opened (app/store), so no request waits for it.
-      if (
-        await fetch(`${limited}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error("the rate-limited portal did not start");
+    // Ready, not merely up: the store has opened (app/store), so no request waits for it.
+    await waitUntilOk(`${limited}/readyz`, 170_000);
   });
-  test.afterAll(() => {
-    server?.kill("SIGTERM");
+  test.afterAll(async () => {
+    await stopProcess(server);
   });
 
   async function statuses(request: APIRequestContext, path: (i: number) => string, spoof: boolean) {

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { Client } from "pg";
 
-import { startSandbox, startScript, stopProcess, waitUntilOk } from "./processes";
+import { servePortal, startSandbox, stopProcess, waitUntilOk } from "./processes";
 import { PASSWORD } from "./support";
 
 /**
@@ -37,9 +37,8 @@ async function startPortal(which: "a" | "b") {
   const port = ports[which];
   const url = new URL(DATABASE!);
   url.searchParams.set("options", `-c search_path=${schema}`);
-  portals[which] = startScript("server.ts", {
+  portals[which] = servePortal({
     ...upstreamEnv,
-    NODE_ENV: "production",
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
     DATABASE_URL: url.toString(),
@@ -58,6 +57,7 @@ async function admin(statement: string) {
   await client.query(statement).finally(() => client.end());
 }
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructured first parameter.
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(180_000);
   ports = portsFor(testInfo.project.name);
