@@ -76,3 +76,20 @@ describe("parseEnv: TRUST_PROXY_HOPS", () => {
     );
   });
 });
+
+describe("parseEnv: HOST_COUNTRY_MAP", () => {
+  const base = { ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX };
+  it("reads host=CODE pairs of the configured countries, hosts in lower case", () => {
+    expect(parseEnv(base).HOST_COUNTRY_MAP).toEqual({});
+    expect(parseEnv({ ...base, HOST_COUNTRY_MAP: " Surco.com.AR=AR , staging.example=BR," }).HOST_COUNTRY_MAP).toEqual({
+      "surco.com.ar": "AR",
+      "staging.example": "BR",
+    });
+  });
+  it.each(["surco.com.ar=XX", "surco.com.ar", "=AR", "a=AR=BR", "surco.com.ar=ar"])(
+    "refuses %j at boot, naming the pair",
+    (value) => {
+      expect(() => parseEnv({ ...base, HOST_COUNTRY_MAP: value })).toThrow(/HOST_COUNTRY_MAP: .* is not host=CODE/);
+    },
+  );
+});

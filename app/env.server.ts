@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { COUNTRY_CODES, type CountryCode } from "~/countries";
+
 /**
  * Every setting the portal reads, parsed once at boot and frozen. Nothing else
  * reads process.env: a missing or malformed setting stops the server at start,
@@ -27,6 +29,24 @@ const UPSTREAM_URLS = [
   "FIELD_VIEW_API_URL",
   "AGRONOMY_API_URL",
 ] as const;
+
+/** HOST_COUNTRY_MAP's pairs as host (lower case) → country code; a pair that is not `host=CODE` of a country stops the boot. */
+function hostCountryMap(value: string, context: z.RefinementCtx): Readonly<Record<string, CountryCode>> {
+  const map: Record<string, CountryCode> = {};
+  for (const pair of value.split(",").map((p) => p.trim())) {
+    if (!pair) continue;
+    const [host, code, ...extra] = pair.split("=").map((p) => p.trim());
+    if (!host || extra.length > 0 || !COUNTRY_CODES.includes(code)) {
+      context.addIssue({
+        code: "custom",
+        message: `"${pair}" is not host=CODE with CODE one of ${COUNTRY_CODES.join(", ")}`,
+      });
+      continue;
+    }
+    map[host.toLowerCase()] = code;
+  }
+  return map;
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -58,8 +78,11 @@ const schema = z.object({
   FIELD_VIEW_API_URL: url,
   /** The agronomy partner: fields, recommendations, curves, forecast, Preceon, carbon programme (same doc). */
   AGRONOMY_API_URL: url,
-  /** "surco.com.ar=AR,surco.com.br=BR": narrows `/`'s locale negotiation by host. */
-  HOST_COUNTRY_MAP: z.string().default(""),
+  /**
+   * "surco.com.ar=AR,surco.com.br=BR": hosts that serve one country, beside the configs' own `hosts`
+   * (app/countries), which they override host by host. `/` then negotiates among that country's locales.
+   */
+  HOST_COUNTRY_MAP: z.string().default("").transform(hostCountryMap),
   /** Requests per minute per client on login and lookup endpoints. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /**

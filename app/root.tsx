@@ -13,8 +13,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { localePrefix } from "./countries";
-import { FALLBACK_LOCALE } from "./i18n/config";
+import { FALLBACK_LOCALE, localePrefix } from "./countries";
 import { localeOfPath } from "./i18n/href";
 import { i18nServer } from "./i18n/i18next.server";
 import { negotiateLocale } from "./i18n/negotiate";

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 
-import { COUNTRIES, enabledSections, localePrefix, type SectionId } from "./countries";
+import { enabledSections, type Locale, localePrefix, LOCALES, oldPortalLocale, type SectionId } from "./countries";
 import { LEGACY_ROUTE } from "./domain/catalog/legacy-link";
 
 /**
@@ -36,7 +36,7 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
  * A section a country does not enable is simply not mounted, so it falls to
  * the locale's localized 404.
  */
-function localeTree(locale: (typeof COUNTRIES)[number]["locales"][number]) {
+function localeTree(locale: Locale) {
   const prefix = localePrefix(locale);
   return route(prefix, "routes/$locale/layout.tsx", { id: `${prefix}/layout` }, [
     index("routes/$locale/home/route.tsx", { id: `${prefix}/home` }),
@@ -58,8 +58,8 @@ export default [
   route("api/auth/signed-out", "routes/auth/signed-out.ts"),
   // The seed-lot lookup the checker calls from the browser (spec 000 §7).
   route("api/partners/cultivio/corn-batch", "routes/partners/corn-batch.ts"),
-  // The old portal's catalogue links keep working: 301 to the product page (spec 000 §2).
-  route(LEGACY_ROUTE, "routes/resources/legacy-catalog.ts"),
-  ...COUNTRIES.flatMap((country) => country.locales.map(localeTree)),
+  // The old portal's catalogue links keep working where a country claims them: 301 to the product page (spec 000 §2).
+  ...(oldPortalLocale() ? [route(LEGACY_ROUTE, "routes/resources/legacy-catalog.ts")] : []),
+  ...LOCALES.map(localeTree),
   route("*", "routes/resources/unknown-locale.tsx"),
 ] satisfies RouteConfig;

@@ -55,4 +55,12 @@ export const argentina: CountryConfig = {
     email: "contacto@surco.example",
   },
   mapCentre: { lat: -34.6037, lng: -58.3816, zoom: 7 },
+  catalog: { enterToSearch: false, resetFilters: "always", brandPicker: true, oldPortalLinks: true },
+  // Placeholders until the country team supplies the real addresses (decision 8's rule).
+  programme: {
+    register: "https://parceiro.impulso.example/ar/registro",
+    about: "https://impulso.example/ar/el-programa",
+    invoices: "https://parceiro.impulso.example/ar/facturas",
+  },
+  hosts: ["ar.surco.example"],
 };

@@ -45,4 +45,12 @@ export const brazil: CountryConfig = {
     email: "contato@surco.example",
   },
   mapCentre: { lat: -15.7939, lng: -47.8828, zoom: 7 },
+  catalog: { enterToSearch: true, resetFilters: "never", brandPicker: false, oldPortalLinks: false },
+  // Placeholders until the country team supplies the real addresses (decision 8's rule).
+  programme: {
+    register: "https://parceiro.impulso.example/br/cadastro",
+    about: "https://impulso.example/br/o-programa",
+    invoices: "https://parceiro.impulso.example/br/notas-fiscais",
+  },
+  hosts: ["br.surco.example"],
 };

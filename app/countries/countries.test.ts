@@ -3,7 +3,17 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { COUNTRIES, LOCALES, SECTION_IDS } from "./index";
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  countryByCode,
+  countryOfHost,
+  FALLBACK_LOCALE,
+  localePrefix,
+  LOCALES,
+  oldPortalLocale,
+  SECTION_IDS,
+} from "./index";
 
 const nav = (locale: string) =>
   JSON.parse(readFileSync(path.resolve(__dirname, `../../locales/${locale}/nav.json`), "utf8")) as Record<
@@ -53,4 +63,54 @@ describe("country configs", () => {
         for (const label of labels) expect(nav(locale)[label], `${locale}: ${label}`).toBeTruthy();
     },
   );
+
+  it("name each country, locale, prefix and host once; the fallback is one of the locales", () => {
+    expect(new Set(COUNTRY_CODES).size).toBe(COUNTRIES.length);
+    for (const code of COUNTRY_CODES) expect(code).toMatch(/^[A-Z]{2}$/);
+    for (const locale of LOCALES) expect(locale).toMatch(/^[a-z]{2,3}-[A-Z]{2}$/);
+    expect(new Set(LOCALES.map(localePrefix)).size).toBe(LOCALES.length);
+    const hosts = COUNTRIES.flatMap((c) => c.hosts.map((h) => h.toLowerCase()));
+    expect(new Set(hosts).size).toBe(hosts.length);
+    expect(LOCALES).toContain(FALLBACK_LOCALE);
+  });
+
+  // Spec 000 §5 names locales: the reset button with a selection where "the locale contains 'us'", the brand picker
+  // hidden "for locale pt-br". The configs say the same per country; Argentina's team forces the reset (decision 10).
+  it.each(COUNTRIES.flatMap((c) => c.locales.map((locale) => [locale, c] as const)))(
+    "%s: catalogue settings as the spec names them",
+    (locale, country) => {
+      const expected = locale.toLowerCase().includes("us")
+        ? "when-filtered"
+        : country.code === "AR"
+          ? "always"
+          : "never";
+      expect(country.catalog.resetFilters).toBe(expected);
+      expect(country.catalog.brandPicker).toBe(locale.toLowerCase() !== "pt-br");
+      expect(country.catalog.enterToSearch).toBe(country.code === "BR");
+    },
+  );
+
+  it("send the old portal's catalogue links to Argentina's Spanish site, claimed by one country at most", () => {
+    expect(oldPortalLocale()).toBe("es-AR");
+    expect(COUNTRIES.filter((c) => c.catalog.oldPortalLinks)).toHaveLength(1);
+  });
+
+  it("give Impulso's addresses where the programme runs (Brazil and Argentina, spec 001 §1)", () => {
+    expect(COUNTRIES.filter((c) => c.programme).map((c) => c.code)).toEqual(["AR", "BR"]);
+    expect(countryByCode("US")?.programme).toBeNull();
+  });
+});
+
+describe("the country a host serves", () => {
+  it.each([
+    ["ar.surco.example", {}, "AR"],
+    ["BR.surco.example:443", {}, "BR"],
+    ["localhost:3000", {}, null],
+    [null, {}, null],
+    // HOST_COUNTRY_MAP adds hosts and overrides the configs' own, host by host.
+    ["surco.com.ar", { "surco.com.ar": "AR" }, "AR"],
+    ["ar.surco.example", { "ar.surco.example": "US" }, "US"],
+  ] as const)("%s with overrides %j → %s", (host, overrides, expected) => {
+    expect(countryOfHost(host, overrides)?.code ?? null).toBe(expected);
+  });
 });

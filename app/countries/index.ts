@@ -1,11 +1,14 @@
-import { argentina } from "./ar";
-import { brazil } from "./br";
-import { type CountryConfig, type Locale, LOCALES, type SectionId } from "./types";
-import { unitedStates } from "./us";
+import { COUNTRIES } from "./registry";
+import type { CountryCode, CountryConfig, Locale, SectionId } from "./types";
 
+export { COUNTRIES, FALLBACK_LOCALE } from "./registry";
 export * from "./types";
 
-export const COUNTRIES: readonly CountryConfig[] = [argentina, brazil, unitedStates];
+/** Every locale of every country, in the registry's order. */
+export const LOCALES: readonly Locale[] = COUNTRIES.flatMap((country) => country.locales);
+
+/** Every country's code: the values the identity provider's `country` claim may take. */
+export const COUNTRY_CODES = COUNTRIES.map((country) => country.code) as [CountryCode, ...CountryCode[]];
 
 /** The URL prefix of a locale: "es-AR" → "es-ar". */
 export function localePrefix(locale: Locale): string {
@@ -46,4 +49,28 @@ export function landingSections(locale: Locale, { publicOnly = false } = {}): { 
     const config = sections[section]!;
     return !config.detail && (!publicOnly || config.visibility === "public");
   });
+}
+
+/** The country with this code, or null. */
+export function countryByCode(code: CountryCode | null | undefined): CountryConfig | null {
+  return COUNTRIES.find((country) => country.code === code) ?? null;
+}
+
+/**
+ * The country a host name serves, or null when the host serves every country.
+ * `overrides` (HOST_COUNTRY_MAP, host → code) win over the configs' `hosts`.
+ */
+export function countryOfHost(
+  host: string | null,
+  overrides: Readonly<Record<string, CountryCode>> = {},
+): CountryConfig | null {
+  if (!host) return null;
+  const name = host.replace(/:\d+$/, "").toLowerCase();
+  if (Object.hasOwn(overrides, name)) return countryByCode(overrides[name]);
+  return COUNTRIES.find((country) => country.hosts.some((h) => h.toLowerCase() === name)) ?? null;
+}
+
+/** The locale the old portal's catalogue links land on (spec 000 §2), or null when no country claims them. */
+export function oldPortalLocale(): Locale | null {
+  return COUNTRIES.find((country) => country.catalog.oldPortalLinks)?.locales[0] ?? null;
 }

@@ -1,13 +1,19 @@
 /**
- * The shape of a country's configuration. Launching a locale or a section is an
- * entry here plus translations: routes, navigation, sitemap and hreflang all read it.
+ * The shape of a country's configuration. Launching a country, a locale or a
+ * section is an entry here plus translations: routes, navigation, sitemap,
+ * hreflang, negotiation and every per-country rule read it (decisions 2 and 21).
+ *
+ * Codes, tags and currencies are plain strings on purpose: the set of countries
+ * is whatever `app/countries/registry.ts` lists, so no type names them one by
+ * one, and no code outside app/countries may either (app/countries/no-country-literals.test.ts).
  */
 
-export const LOCALES = ["es-AR", "pt-BR", "en-US", "es-US"] as const;
-export type Locale = (typeof LOCALES)[number];
-
-export type CountryCode = "AR" | "BR" | "US";
-export type Currency = "ARS" | "BRL" | "USD";
+/** A BCP 47 language-and-region tag as the portal writes it: "es-AR". Its URL prefix is the lower-cased tag. */
+export type Locale = `${string}-${string}`;
+/** ISO 3166-1 alpha-2, upper case: what the identity provider's `country` claim and the upstreams use. */
+export type CountryCode = string;
+/** ISO 4217. */
+export type Currency = string;
 export type UnitSystem = "metric" | "us-customary";
 
 /**
@@ -87,6 +93,38 @@ export interface ContactDefaults {
   email: string;
 }
 
+/**
+ * What a country's catalogue team chose where the spec leaves a switch or names
+ * a locale (spec 000 §4 §5; decision 10).
+ */
+export interface CatalogSettings {
+  /** Search waits for Enter instead of running 500 ms after typing stops. */
+  enterToSearch: boolean;
+  /**
+   * When the reset-filters button shows: "always" (display forced), "when-filtered"
+   * (a filter has a selection: the spec's US locales) or "never".
+   */
+  resetFilters: "always" | "when-filtered" | "never";
+  /** Whether the brand picker is offered at all (the spec hides it in Brazil); one brand hides it anyway. */
+  brandPicker: boolean;
+  /**
+   * The old portal's catalogue links (/es/catalog/…, spec 000 §2) were printed for this
+   * country: they land on its first locale. At most one country says so.
+   */
+  oldPortalLinks: boolean;
+}
+
+/**
+ * Impulso's external addresses (spec 001 §1 §2): the partner's site where a
+ * grower registers in the programme, the page about the programme, and the
+ * invoice registration page ('CADASTRAR NOTAS', opened in a new window).
+ */
+export interface ProgrammeLinks {
+  register: string;
+  about: string;
+  invoices: string;
+}
+
 export interface CountryConfig {
   code: CountryCode;
   /** The first locale is the country's default. */
@@ -100,5 +138,14 @@ export interface CountryConfig {
   navigation: NavEntry[];
   footer: FooterBlock[];
   contact: ContactDefaults;
+  /** Where the dealer finder's map opens (spec 002 §9: a default centre per country, zoom 7). */
   mapCentre: { lat: number; lng: number; zoom: number };
+  catalog: CatalogSettings;
+  /** Impulso's addresses where the country runs the programme, null where it does not. */
+  programme: ProgrammeLinks | null;
+  /**
+   * Host names that serve only this country: `/` then negotiates among its locales.
+   * HOST_COUNTRY_MAP adds to them or overrides them per deployment (app/env.server.ts).
+   */
+  hosts: readonly string[];
 }

@@ -37,4 +37,8 @@ export const unitedStates: CountryConfig = {
     email: "help@surco.example",
   },
   mapCentre: { lat: 41.878, lng: -93.0977, zoom: 7 },
+  catalog: { enterToSearch: false, resetFilters: "when-filtered", brandPicker: true, oldPortalLinks: false },
+  // Impulso does not run in the United States (spec 001 §1): its rewards are their own sections.
+  programme: null,
+  hosts: ["us.surco.example"],
 };

@@ -38,7 +38,7 @@ export function formatMemberTime(value: string | number | Date | null | undefine
 export function formatQuotationDate(value: string | number | Date | null | undefined): string {
   const date = parse(value);
   if (!date) return "---";
-  return date.toLocaleDateString("es-AR", { timeZone: "UTC" });
+  return `${date.getUTCDate()}/${date.getUTCMonth() + 1}/${date.getUTCFullYear()}`;
 }
 
 /** A moment as the grower reads it in the locale and the country's time zone: "6 oct 2025, 14:30" in es-AR. */

@@ -1,5 +1,3 @@
-import { type Locale, LOCALES } from "~/countries";
-
 /** The namespaces every locale must provide, one JSON file each under locales/<locale>/. */
 export const NAMESPACES = [
   "common",
@@ -17,8 +15,3 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEFAULT_NAMESPACE: Namespace = "common";
-
-/** Where a visitor with no matching language lands. */
-export const FALLBACK_LOCALE: Locale = "en-US";
-
-export const SUPPORTED_LOCALES: readonly Locale[] = LOCALES;

@@ -1,18 +1,18 @@
 import { RemixI18Next } from "remix-i18next/server";
 
-import type { Locale } from "~/countries";
+import { FALLBACK_LOCALE, type Locale, LOCALES } from "~/countries";
 
-import { DEFAULT_NAMESPACE, FALLBACK_LOCALE, type Namespace, NAMESPACES, SUPPORTED_LOCALES } from "./config";
+import { DEFAULT_NAMESPACE, type Namespace, NAMESPACES } from "./config";
 import { localeOfPath } from "./href";
 import { resources } from "./resources.server";
 
 /**
  * remix-i18next on the server. The locale is the URL's prefix (every page lives
- * under /es-ar, /pt-br, /en-us or /es-us); Accept-Language only matters at "/".
+ * under its locale's, /es-ar or /en-us); Accept-Language only matters at "/".
  */
 const remixI18next = new RemixI18Next({
   detection: {
-    supportedLanguages: [...SUPPORTED_LOCALES],
+    supportedLanguages: [...LOCALES],
     fallbackLanguage: FALLBACK_LOCALE,
     order: ["custom", "header"],
     async findLocale(request) {
@@ -47,3 +47,15 @@ export const i18nServer = {
     return translator;
   },
 };
+
+/**
+ * Every locale's name in its own language ("Español (Argentina)"), read from
+ * its own `common` translations: a new locale names itself, and no other
+ * locale's files change when it arrives.
+ */
+export async function languageNames(): Promise<Record<Locale, string>> {
+  const names = await Promise.all(
+    LOCALES.map(async (locale) => [locale, (await i18nServer.getFixedT(locale, "common"))("languageName")] as const),
+  );
+  return Object.fromEntries(names);
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { countryByCode } from "~/countries";
+
 import { negotiateLocale, parseAcceptLanguage } from "./negotiate";
 
 describe("parseAcceptLanguage", () => {
@@ -32,6 +34,6 @@ describe("negotiateLocale", () => {
     ["es-419", "US", "es-US"],
     ["de", "BR", "pt-BR"],
   ] as const)("%s (host country %s) → %s", (header, hostCountry, expected) => {
-    expect(negotiateLocale(header, hostCountry)).toBe(expected);
+    expect(negotiateLocale(header, countryByCode(hostCountry))).toBe(expected);
   });
 });

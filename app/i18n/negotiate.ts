@@ -1,6 +1,4 @@
-import { COUNTRIES, type CountryCode, type Locale, LOCALES } from "~/countries";
-
-import { FALLBACK_LOCALE } from "./config";
+import { type CountryConfig, FALLBACK_LOCALE, type Locale, LOCALES } from "~/countries";
 
 interface Preference {
   tag: string;
@@ -26,10 +24,13 @@ export function parseAcceptLanguage(header: string | null): Preference[] {
 /**
  * The locale `/` redirects to: the first preference that names one of the
  * candidate locales exactly, or by language alone ("es" → the first Spanish
- * locale). A host mapped to a country narrows the candidates to its locales.
+ * locale). A host that serves one country (`countryOfHost`) narrows the
+ * candidates to its locales.
  */
-export function negotiateLocale(acceptLanguage: string | null, hostCountry?: CountryCode | null): Locale {
-  const country = hostCountry ? COUNTRIES.find((c) => c.code === hostCountry) : undefined;
+export function negotiateLocale(
+  acceptLanguage: string | null,
+  country?: Pick<CountryConfig, "locales"> | null,
+): Locale {
   const candidates: readonly Locale[] = country ? country.locales : LOCALES;
   for (const { tag } of parseAcceptLanguage(acceptLanguage)) {
     const exact = candidates.find((locale) => locale.toLowerCase() === tag);

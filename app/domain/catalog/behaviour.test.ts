@@ -4,7 +4,7 @@ import { brandSelectionEvent, track } from "~/analytics/events";
 
 import { CHECKLIST_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS } from "./constants";
 import { debounce, searchTrigger } from "./debounce";
-import { LEGACY_LOCALE, legacyRedirect, parseLegacyParams } from "./legacy-link";
+import { legacyRedirect, parseLegacyParams } from "./legacy-link";
 
 describe("debounced search and checklists (spec 000 §4 §5 §9)", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -109,8 +109,5 @@ describe("legacy catalogue links (spec 000 §2)", () => {
   ])("%j → %j", (params, productHref, expected) => {
     const link = parseLegacyParams(params);
     expect(legacyRedirect(link, link ? productHref : null, catalog)).toEqual(expected);
-  });
-  it("speaks for the Spanish (Argentine) site", () => {
-    expect(LEGACY_LOCALE).toBe("es-AR");
   });
 });

@@ -3,7 +3,8 @@ import type { Brand } from "~/services/products/contract";
 /**
  * The brand picker (spec 000 §2 §4 §5): it picks the brand matching the
  * requested value or the first; when the current value is unavailable it
- * auto-selects the first; it is hidden for pt-br or when there is only one brand.
+ * auto-selects the first; it is hidden where the country's catalogue does not
+ * offer it (the spec's pt-br) or when there is only one brand.
  */
 export function pickBrand<B extends Pick<Brand, "value">>(
   brands: readonly B[],
@@ -17,6 +18,6 @@ export function brandWasReplaced(brands: readonly Pick<Brand, "value">[], value:
   return Boolean(value) && !brands.some((brand) => brand.value === value);
 }
 
-export function showBrandPicker(locale: string, brands: readonly unknown[]): boolean {
-  return locale.toLowerCase() !== "pt-br" && brands.length > 1;
+export function showBrandPicker(offered: boolean, brands: readonly unknown[]): boolean {
+  return offered && brands.length > 1;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { countryOf, type Locale } from "~/countries";
 import type { Brand, Product } from "~/services/products/contract";
 
 import { buildCatalogView } from "./catalog-view";
@@ -46,13 +47,13 @@ function catalogue(): Product[] {
   return list;
 }
 
-const view = (search: string, locale = "es-AR", force = false) =>
+const view = (search: string, locale: Locale = "es-AR") =>
   buildCatalogView(
     catalogue(),
     brands,
     parseCatalogQuery(new URLSearchParams(search), locale),
     locale,
-    { enterToSearch: false, forceResetDisplay: force },
+    countryOf(locale).catalog,
     labels,
   );
 
@@ -113,10 +114,11 @@ describe("the catalogue view", () => {
     expect(v.letterLayout).toBe("start");
   });
 
-  it("shows reset per the spec's rule", () => {
+  it("shows reset per the spec's rule and the country's setting", () => {
     expect(view("?tab=seeds&trait=VT3P", "en-US").showReset).toBe(true);
     expect(view("?tab=seeds", "en-US").showReset).toBe(false);
-    expect(view("?tab=seeds&trait=VT3P", "es-AR").showReset).toBe(false);
-    expect(view("?tab=seeds", "es-AR", true).showReset).toBe(true);
+    expect(view("?tab=seeds&trait=VT3P", "pt-BR").showReset).toBe(false);
+    // Argentina forces the display (decision 10).
+    expect(view("?tab=seeds", "es-AR").showReset).toBe(true);
   });
 });

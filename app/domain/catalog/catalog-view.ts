@@ -1,3 +1,4 @@
+import type { CatalogSettings } from "~/countries";
 import type { Brand, Product } from "~/services/products/contract";
 
 import { pickBrand, showBrandPicker } from "./brands";
@@ -16,7 +17,6 @@ import { letterBar, type LetterBarLayout, letterBarLayout, type LetterEntry } fr
 import { loadMoreCount, visibleCount } from "./paging";
 import type { CatalogQuery } from "./query";
 import { matchesLetter, matchesSearch } from "./search";
-import type { CatalogSettings } from "./settings";
 
 /**
  * The catalogue as one pure computation from the products, the brands, the
@@ -79,7 +79,7 @@ export function buildCatalogView(
   return {
     brand,
     brands,
-    showBrandPicker: showBrandPicker(locale, brands),
+    showBrandPicker: showBrandPicker(settings.brandPicker, brands),
     tabs,
     filters,
     bioFilter: offersBioFilter(query.tab) && inTab.some((p) => p.isBio),
@@ -88,6 +88,6 @@ export function buildCatalogView(
     total: results.length,
     shown: results.slice(0, visible),
     loadMore: loadMoreCount(visible, results.length),
-    showReset: showResetFilters(query.filters, query.bio, locale, settings.forceResetDisplay),
+    showReset: showResetFilters(query.filters, query.bio, settings.resetFilters),
   };
 }

@@ -1,3 +1,4 @@
+import type { CatalogSettings } from "~/countries";
 import type { Product } from "~/services/products/contract";
 
 import type { Category } from "./categories";
@@ -169,10 +170,11 @@ export function hasSelection(state: FilterState, bioOnly = false): boolean {
 
 /**
  * Spec 000 §5: the reset-filters button is shown when any filter has a
- * selection and the locale contains 'us', or when display is forced.
+ * selection and the locale contains 'us', or when display is forced. Which of
+ * those a country does is its catalogue setting (`resetFilters`).
  */
-export function showResetFilters(state: FilterState, bioOnly: boolean, locale: string, forceDisplay: boolean): boolean {
-  return forceDisplay || (hasSelection(state, bioOnly) && locale.toLowerCase().includes("us"));
+export function showResetFilters(state: FilterState, bioOnly: boolean, mode: CatalogSettings["resetFilters"]): boolean {
+  return mode === "always" || (mode === "when-filtered" && hasSelection(state, bioOnly));
 }
 
 /** Spec 002 §5: the bio product list keeps only products flagged isBio. */

@@ -1,11 +1,11 @@
 /**
  * The old portal's entry links (spec 000 §2):
  *   /es/catalog/{crop}/{brand slug}/{brand id}/{product id}/catalog
- * keep working: they answer 301 to the product's page in es-AR (the Spanish
- * site the links were printed for). A product the catalogue no longer has
- * goes to the catalogue of that brand instead (302: it may come back).
+ * keep working: they answer 301 to the product's page in the locale of the
+ * country they were printed for (its config's `catalog.oldPortalLinks`). A
+ * product the catalogue no longer has goes to the catalogue of that brand
+ * instead (302: it may come back).
  */
-export const LEGACY_LOCALE = "es-AR" as const;
 export const LEGACY_ROUTE = "es/catalog/:crop/:brandSlug/:brandId/:productId/catalog";
 
 export interface LegacyLink {

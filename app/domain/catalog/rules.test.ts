@@ -415,20 +415,20 @@ describe("checklist in-list search (spec 000 §5: case-insensitive label match)"
 });
 
 describe("reset-filters button (spec 000 §5)", () => {
+  // The spec's "locale contains 'us'" is the US catalogue's "when-filtered" (app/countries/countries.test.ts).
   it.each([
-    [{ crops: ["Soja"] }, false, "en-US", false, true],
-    [{ crops: ["Soja"] }, false, "es-US", false, true],
-    [{}, true, "en-US", false, true],
-    [{}, false, "en-US", false, false],
-    [{ crops: [] }, false, "en-US", false, false],
-    [{ crops: ["Soja"] }, false, "es-AR", false, false],
-    [{ crops: ["Soja"] }, false, "pt-BR", false, false],
-    [{}, false, "es-AR", true, true],
-    [{ trait: ["VT3P"] }, false, "pt-BR", true, true],
-  ] as [FilterState, boolean, string, boolean, boolean][])(
-    "filters %j bio %s in %s, forced %s → shown %s",
-    (state, bio, locale, forced, shown) => {
-      expect(showResetFilters(state, bio, locale, forced)).toBe(shown);
+    [{ crops: ["Soja"] }, false, "when-filtered", true],
+    [{}, true, "when-filtered", true],
+    [{}, false, "when-filtered", false],
+    [{ crops: [] }, false, "when-filtered", false],
+    [{ crops: ["Soja"] }, false, "never", false],
+    [{}, true, "never", false],
+    [{}, false, "always", true],
+    [{ trait: ["VT3P"] }, false, "always", true],
+  ] as [FilterState, boolean, "always" | "when-filtered" | "never", boolean][])(
+    "filters %j bio %s, reset %s → shown %s",
+    (state, bio, mode, shown) => {
+      expect(showResetFilters(state, bio, mode)).toBe(shown);
     },
   );
   it("counts a selection in any filter", () => {
@@ -526,15 +526,13 @@ describe("brand picker (spec 000 §2 §4 §5)", () => {
   it("picks nothing when there is no brand", () => {
     expect(pickBrand([], "109")).toBeNull();
   });
+  // Where the country's catalogue offers it (not pt-br: app/countries/countries.test.ts), and only with a choice.
   it.each([
-    ["es-AR", 2, true],
-    ["en-US", 2, true],
-    ["es-US", 2, true],
-    ["pt-BR", 2, false],
-    ["pt-br", 2, false],
-    ["es-AR", 1, false],
-    ["en-US", 0, false],
-  ])("in %s with %i brands, shown: %s", (locale, count, shown) => {
-    expect(showBrandPicker(locale, Array.from({ length: count }))).toBe(shown);
+    [true, 2, true],
+    [true, 1, false],
+    [true, 0, false],
+    [false, 2, false],
+  ])("offered %s with %i brands, shown: %s", (offered, count, shown) => {
+    expect(showBrandPicker(offered, Array.from({ length: count }))).toBe(shown);
   });
 });

@@ -3,12 +3,12 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError 
 import type { ReactNode } from "react";
 
 import { getUserContext } from "~/auth/user.server";
-import { countryOf, LOCALES } from "~/countries";
+import { countryOf } from "~/countries";
 import { telHref, whatsAppHref } from "~/domain/contact/links";
 import { env } from "~/env.server";
 import { openingHoursValues } from "~/format/dates";
 import { href, localeOfPath } from "~/i18n/href";
-import { i18nServer } from "~/i18n/i18next.server";
+import { i18nServer, languageNames } from "~/i18n/i18next.server";
 import { resolveFooter, resolveNavigation } from "~/navigation/resolve";
 import { errorDetailOf } from "~/render/http-errors";
 import { PRIVATE_PAGE } from "~/seo/page-meta";
@@ -49,10 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       whatsApp: { label: country.contact.whatsApp, href: whatsAppHref(country.contact.whatsApp) },
       email: { label: country.contact.email, href: `mailto:${country.contact.email}` },
     },
-    languageNames: Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<
-      (typeof LOCALES)[number],
-      string
-    >,
+    languageNames: await languageNames(),
     account: {
       isLoggedIn: user.isLoggedIn,
       greeting: name ? t("account.greeting", { name }) : null,

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { localePrefix, LOCALES } from "~/countries";
-import { i18nServer } from "~/i18n/i18next.server";
+import { i18nServer, languageNames } from "~/i18n/i18next.server";
 import { negotiateLocale } from "~/i18n/negotiate";
 import { notFoundMeta } from "~/seo/page-meta";
 import { NotFound } from "~/ui/not-found/not-found";
@@ -13,14 +13,14 @@ import { NotFound } from "~/ui/not-found/not-found";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = negotiateLocale(request.headers.get("accept-language"));
-  const t = await i18nServer.getFixedT(locale, "common");
+  const [t, names] = await Promise.all([i18nServer.getFixedT(locale, "common"), languageNames()]);
   return data(
     {
       title: t("errors.notFoundTitle"),
       body: t("errors.notFoundBody"),
       homeLabel: t("errors.home"),
       homeHref: `/${localePrefix(locale)}`,
-      locales: LOCALES.map((l) => ({ locale: l, href: `/${localePrefix(l)}`, label: t(`languages.${l}`) })),
+      locales: LOCALES.map((l) => ({ locale: l, href: `/${localePrefix(l)}`, label: names[l] })),
     },
     { status: 404 },
   );

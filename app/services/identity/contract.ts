@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { COUNTRY_CODES } from "~/countries";
+
 /**
  * The identity provider's userinfo claims (OpenID Connect). Standard claims plus
  * the portal's own: the grower's tax document, roles, profile status, cultivar
@@ -18,7 +20,7 @@ export const userInfoClaims = z.object({
   cultivar_type: z.string().nullable().optional(),
   is_eleva: z.boolean().default(false),
   is_carbon_program: z.boolean().default(false),
-  country: z.enum(["AR", "BR", "US"]).optional(),
+  country: z.enum(COUNTRY_CODES).optional(),
 });
 export type UserInfoClaims = z.infer<typeof userInfoClaims>;
 

@@ -18,7 +18,12 @@ import navEsUs from "../../../locales/es-US/nav.json";
 import commonPtBr from "../../../locales/pt-BR/common.json";
 import navPtBr from "../../../locales/pt-BR/nav.json";
 
-const COMMON = { "es-AR": commonEsAr, "pt-BR": commonPtBr, "en-US": commonEnUs, "es-US": commonEsUs };
+const COMMON: Record<Locale, typeof commonEnUs> = {
+  "es-AR": commonEsAr,
+  "pt-BR": commonPtBr,
+  "en-US": commonEnUs,
+  "es-US": commonEsUs,
+};
 const NAV: Record<Locale, Record<string, string>> = {
   "es-AR": navEsAr,
   "pt-BR": navPtBr,
@@ -53,7 +58,7 @@ export function layoutData(locale: Locale, account: AccountFixture | null = null
       whatsApp: { label: country.contact.whatsApp, href: "https://wa.me/0000" },
       email: { label: country.contact.email, href: `mailto:${country.contact.email}` },
     },
-    languageNames: Object.fromEntries(LOCALES.map((l) => [l, common.languages[l]])) as LayoutData["languageNames"],
+    languageNames: Object.fromEntries(LOCALES.map((l) => [l, COMMON[l].languageName])),
     account: {
       isLoggedIn: account !== null,
       greeting: account?.name ? fill(common.account.greeting, { name: account.name }) : null,

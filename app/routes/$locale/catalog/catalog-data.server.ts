@@ -18,7 +18,6 @@ import {
   hrefForChange,
   parseCatalogQuery,
 } from "~/domain/catalog/query";
-import { CATALOG_SETTINGS } from "~/domain/catalog/settings";
 import type { Brand, Product } from "~/services/products/contract";
 
 import { cardModel, type ProductCardModel, type ProductRowModel, rowModel } from "./product-model.server";
@@ -95,7 +94,7 @@ export function catalogPageData(
   const asked = parseCatalogQuery(url.searchParams, locale);
   // A brand the URL names but the country does not offer is replaced by the first (spec 000 §4): links drop it.
   const query: CatalogQuery = brandWasReplaced(brands, asked.brand) ? { ...asked, brand: null } : asked;
-  const settings = CATALOG_SETTINGS[countryOf(locale).code];
+  const settings = countryOf(locale).catalog;
   const labels = catalogLabels(t);
   const view = buildCatalogView(products, brands, query, locale, settings, labels);
   const hrefFor = (change: Parameters<typeof hrefForChange>[2]) => hrefForChange(basePath, query, change);

@@ -1,7 +1,7 @@
 import type { SessionUser } from "~/auth/user";
 import { requireUser } from "~/auth/user.server";
 import { countryOf, type Locale } from "~/countries";
-import { DATA_DELAY_DAYS, PROGRAMME_LINKS } from "~/domain/loyalty/programme";
+import { DATA_DELAY_DAYS } from "~/domain/loyalty/programme";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { isUpstreamError } from "~/services/errors";
@@ -59,7 +59,7 @@ export async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value:
 /** The restricted-access page's text (spec 001 §1, 002 §6: 'Acesso Restrito'). */
 export async function restrictedAccess(locale: Locale) {
   const t = await i18nServer.getFixedT(locale, "loyalty");
-  const links = PROGRAMME_LINKS[countryOf(locale).code];
+  const links = countryOf(locale).programme;
   return {
     title: t("restricted.title"),
     body: t("restricted.body"),

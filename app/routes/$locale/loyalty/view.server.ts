@@ -5,7 +5,7 @@ import { memberDay } from "~/domain/loyalty/calendar";
 import { type ExpiringPoints, expiringPoints } from "~/domain/loyalty/expiry";
 import { CATEGORY_KEYS, closingBalance, ledgerRole, pointsTone } from "~/domain/loyalty/ledger";
 import { POINTS_BANDS, searchRange } from "~/domain/loyalty/points-bands";
-import { DATA_DELAY_DAYS, PROGRAMME_LINKS } from "~/domain/loyalty/programme";
+import { DATA_DELAY_DAYS } from "~/domain/loyalty/programme";
 import { groupRoleOf, redemptionButton } from "~/domain/loyalty/redemption";
 import {
   SERVICE_CATEGORIES,
@@ -139,7 +139,7 @@ export function balanceCard(
   if (!member) return cardError(t, locale);
   const f = formatters(locale);
   const last = recent.ok ? recent.value.result.find((tx) => tx.kind !== "notice") : undefined;
-  const links = PROGRAMME_LINKS[countryOf(locale).code];
+  const links = countryOf(locale).programme;
   const pending = summary.ok ? summary.value.pending : null;
   return {
     state: "standard",
@@ -424,7 +424,7 @@ export function servicesBlock({
   member,
 }: ServicesViewInput): ServicesBlockData {
   const f = formatters(locale);
-  const links = PROGRAMME_LINKS[countryOf(locale).code];
+  const links = countryOf(locale).programme;
   const enrolled = member !== null;
   const role = member ? groupRoleOf(member) : "none";
   const balance = member?.orbiaPoints ?? 0;
