@@ -15,7 +15,8 @@ import { storeBench } from "./store-bench";
 
 const BUDGET = { firstRoundTrip: 14 * 1024, js: 100 * 1024 };
 const LIGHTHOUSE_BUDGET = { score: 95, lcpMs: 2000, cls: 0.02 };
-const PORT = 3200;
+// BENCH_PORT lets two checkouts measure side by side (the sandbox and the store bench take the next ports).
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ORIGIN = `http://localhost:${PORT}`;
 const HOMES = ["/es-ar", "/pt-br", "/en-us", "/es-us"];
 const OTHER_PAGES = ["/es-ar/contacto", "/pt-br/sobre-o-surco", "/en-us/privacy", "/es-us/contacto"];
