@@ -1,8 +1,11 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/auth/user.server";
 import { CARBON_DOCUMENT_KINDS, fieldProgress, isDocumentDone } from "~/domain/fields/carbon";
+import { failedToFetch } from "~/field-data/failed-to-fetch.server";
+import { FieldPage } from "~/field-data/field-page";
+import * as page from "~/field-data/field-page.css";
 import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
@@ -12,9 +15,6 @@ import { log } from "~/services/log.server";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
 
-import { failedToFetch } from "../fields/failed-to-fetch.server";
-import { FieldPage } from "../fields/field-page";
-import * as page from "../fields/fields.css";
 import * as styles from "./carbon.css";
 
 /**
