@@ -161,7 +161,7 @@ export default function FieldRecommendations() {
                   <div className={styles.productHead}>
                     <img src={p.imgsrc} alt="" width={96} height={72} className={styles.image} loading="lazy" />
                     <h3 className={styles.productTitle}>{p.title}</h3>
-                    <p className={styles.subtitle}>{[p.productSubtitle, p.environment].filter(Boolean).join(" · ")}</p>
+                    <p className={styles.subtitle}>{p.subtitleLine}</p>
                     <dl className={styles.figures}>
                       {p.figures.map((f) => (
                         <div key={f.label} style={{ display: "contents" }}>

@@ -6,7 +6,7 @@ import { measuresFor } from "~/field-data/measures";
 import { i18nServer } from "~/i18n/i18next.server";
 
 import { chooseField, readRecommendationsQuery } from "./query";
-import { curveView, lotCorrectionText, lotNotice, productsWidget } from "./view.server";
+import { curveView, lotCorrectionText, lotNotice, productsWidget, productView } from "./view.server";
 
 const card: ProductCard = {
   id: "p1",
@@ -112,6 +112,38 @@ describe("the yield/density curve", () => {
 });
 
 describe("the products widget", () => {
+  it("words a product's card: technology and environment on one line, the curve's failure as its own error", async () => {
+    const { t, measures } = await es();
+    const failedCurve = { ok: false as const, detail: "Failed to fetch yield density curve: Error" };
+    const view = productView(
+      t,
+      "es-AR",
+      measures,
+      { card, catalogueError: null, curve: failedCurve },
+      { verdict: null, code: null },
+    );
+    expect(view.subtitleLine).toBe("VT3P · Ambiente de alta productividad");
+    expect(view.figures).toEqual([
+      { label: "Densidad recomendada", value: "8,1876 semillas/m²" },
+      // Trimmed, not rounded (spec 000 §9): 11.23456 → 11.2345.
+      { label: "Rinde esperado", value: "11,2345 t/ha" },
+    ]);
+    expect(view.curve).toEqual({
+      ok: false,
+      title: "No pudimos cargar la curva de este híbrido",
+      detail: failedCurve.detail,
+    });
+    expect(
+      productView(
+        t,
+        "es-AR",
+        measures,
+        { card: { ...card, productSubtitle: "" }, catalogueError: null, curve: failedCurve },
+        { verdict: null, code: null },
+      ).subtitleLine,
+    ).toBe("Ambiente de alta productividad");
+  });
+
   it("is the recommendations call's error state when it failed", async () => {
     const { t, measures } = await es();
     const field = { name: "Lote 2" } as Parameters<typeof productsWidget>[3];

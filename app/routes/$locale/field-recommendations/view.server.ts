@@ -116,8 +116,8 @@ export function productView(
     title: card.title,
     subtitle: card.subtitle,
     imgsrc: card.imgsrc,
-    productSubtitle: card.productSubtitle,
-    environment: t("rec.environment", { environment }),
+    /** The technology and the environment, as one line under the title. */
+    subtitleLine: [card.productSubtitle, t("rec.environment", { environment })].filter(Boolean).join(" · "),
     description: card.description,
     link: card.linkUrl ? { href: card.linkUrl, label: t("rec.viewProduct", { product: card.title }) } : null,
     catalogueError: catalogueError ? { title: t("rec.errors.catalog"), detail: catalogueError } : null,

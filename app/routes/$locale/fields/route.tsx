@@ -16,7 +16,7 @@ import { useHydrated } from "~/ui/hooks/use-hydrated";
 import * as styles from "./dashboard.css";
 import type { DashboardModel } from "./dashboard.server";
 import { fetchDashboard } from "./data.server";
-import { type DashboardPage, dashboardPage } from "./page-view.server";
+import { type DashboardPage, dashboardPage } from "./view.server";
 import { readDashboardQuery } from "./query";
 import { StatsCards } from "./stats-cards";
 import { SyncStatus } from "./sync-status";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fieldSelectionHref } from "./page-view.server";
+import { fieldSelectionHref } from "./view.server";
 
 describe("the partner's field-selection page (spec 000 §2)", () => {
   it("is linked with the grower's client id, and not at all without one", () => {
