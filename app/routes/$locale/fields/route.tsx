@@ -16,10 +16,10 @@ import { useHydrated } from "~/ui/hooks/use-hydrated";
 import * as styles from "./dashboard.css";
 import type { DashboardModel } from "./dashboard.server";
 import { fetchDashboard } from "./data.server";
-import { type DashboardPage, dashboardPage } from "./view.server";
 import { readDashboardQuery } from "./query";
 import { StatsCards } from "./stats-cards";
 import { SyncStatus } from "./sync-status";
+import { type DashboardPage, dashboardPage } from "./view.server";
 
 /**
  * The field-view dashboard (spec 000 §4): harvest and planting per field and
