@@ -320,6 +320,30 @@ test("Preceon: a stale forecast says how old it is and shows no past day", async
   await expect(days.first()).toContainText(today);
 });
 
+test("Preceon: an amount out of range is an error next to its field, as typed, and no summary is made of it", async ({
+  page,
+}) => {
+  await openAs(page, CONNECTED, "/es-ar/mis-campos/preceon?field=fld-aromos-01&amount=150&climaticYear=nina");
+  const amount = page.getByLabel("Densidad (semillas/m²)");
+  await expect(amount).toHaveValue("150");
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(amount).toHaveAccessibleDescription("Ingresá una densidad mayor que 0 y de hasta 100 semillas/m².");
+  // The rest of the selection stands: the field's forecast, the climatic year chosen.
+  await expect(page.getByLabel("Año climático")).toHaveValue("nina");
+  await expect(page.getByRole("heading", { name: "Pronóstico para Potrero Norte" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Resumen para Potrero Norte" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("connecting from Preceon's banner comes back to Preceon", async ({ page }) => {
+  await openAs(page, UNCONNECTED, "/es-ar/mis-campos/preceon");
+  await page.getByRole("link", { name: "Conectar cuenta para usar Preceon" }).click();
+  await expect(page).toHaveURL(/preceon-redirect=true/);
+  await page.getByRole("button", { name: "Conectar mi cuenta" }).click();
+  await expect(page).toHaveURL(/\/es-ar\/mis-campos\/preceon$/);
+  await expect(page.getByLabel("Densidad (semillas/m²)")).toHaveValue("8");
+});
+
 test.describe("carbon programme", () => {
   test("a member sees each field's documents, their status and PDFs", async ({ page }) => {
     await openAs(page, "br.carbono@surco.example", "/pt-br/jornada-do-carbono");

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import { fieldProgress, isDocumentDone } from "./carbon";
-import { parsePreceonSelection, PRECEON_DEFAULT_AMOUNT } from "./preceon";
 import {
   CURVE_STEP,
   curvePoints,
@@ -88,32 +87,5 @@ describe("carbon documents", () => {
         soilAnalysis: { status: "Pendente", pathPdf: null },
       }),
     ).toEqual({ done: 1, total: 4 });
-  });
-});
-
-describe("Preceon selection", () => {
-  it("defaults the amount to 8 and keeps valid choices", () => {
-    expect(PRECEON_DEFAULT_AMOUNT).toBe(8);
-    expect(parsePreceonSelection(new URLSearchParams(""))).toEqual({
-      selectedFarm: null,
-      selectedField: null,
-      selectedDate: null,
-      selectedClimaticYear: "neutral",
-      selectedWaterInGround: "medium",
-      selectedAmount: 8,
-    });
-    expect(
-      parsePreceonSelection(
-        new URLSearchParams("farm=f&field=x&date=2025-10-01&climaticYear=nina&water=high&amount=9,5"),
-      ),
-    ).toEqual({
-      selectedFarm: "f",
-      selectedField: "x",
-      selectedDate: "2025-10-01",
-      selectedClimaticYear: "nina",
-      selectedWaterInGround: "high",
-      selectedAmount: 9.5,
-    });
-    expect(parsePreceonSelection(new URLSearchParams("amount=-3&date=ayer&water=x")).selectedAmount).toBe(8);
   });
 });

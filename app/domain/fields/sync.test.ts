@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { loadFieldViewDashboard, MAX_SYNC_TRIES, MaxTriesError, type SyncStatus } from "./sync";
+import {
+  loadFieldViewDashboard,
+  LOADING_SUBTITLE_ROTATION_MS,
+  MAX_SYNC_TRIES,
+  MaxTriesError,
+  type SyncStatus,
+} from "./sync";
 
 type Dash = { status: SyncStatus; label: string };
 
@@ -17,6 +23,9 @@ function script(dashboards: Dash[], syncs: SyncStatus[]) {
 
 describe("field-view loading flow (spec 000 §4)", () => {
   it("allows at most 5 tries", () => expect(MAX_SYNC_TRIES).toBe(5));
+
+  it("rotates the dashboard loading subtitle every 5 s (spec 000 §9)", () =>
+    expect(LOADING_SUBTITLE_ROTATION_MS).toBe(5_000));
 
   it("uses a COMPLETED dashboard at once, without syncing", async () => {
     const { steps, calls } = script([{ status: "COMPLETED", label: "first" }], ["COMPLETED"]);

@@ -1,8 +1,10 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/auth/user.server";
-import { CARBON_DOCUMENT_KINDS, fieldProgress, isDocumentDone } from "~/domain/fields/carbon";
+import { failedToFetch } from "~/field-data/failed-to-fetch.server";
+import { FieldPage } from "~/field-data/field-page";
+import * as page from "~/field-data/field-page.css";
 import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
@@ -12,10 +14,8 @@ import { log } from "~/services/log.server";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
 
-import { failedToFetch } from "../fields/failed-to-fetch.server";
-import { FieldPage } from "../fields/field-page";
-import * as page from "../fields/fields.css";
 import * as styles from "./carbon.css";
+import { carbonFields } from "./view.server";
 
 /**
  * The carbon programme's journey (spec 000 §3, 002 §3 §6): per field, the
@@ -29,48 +29,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, locale);
   if (!user.isCarbonProgram || !user.document) throw redirect(href(locale, "account") ?? "/");
   const t = await i18nServer.getFixedT(locale, "fields");
-  let fields:
-    | {
-        id: string;
-        name: string;
-        progress: string;
-        documents: {
-          kind: string;
-          label: string;
-          done: boolean;
-          status: string;
-          pdf: { href: string; label: string } | null;
-        }[];
-      }[]
-    | null = null;
+  let fields: ReturnType<typeof carbonFields> | null = null;
   let error: { title: string; detail: string } | null = null;
   try {
-    const program = await carbonProgram(user.document, locale);
-    fields = program.fields.map((field) => {
-      const { done, total } = fieldProgress(field);
-      return {
-        id: field.id,
-        name: field.name,
-        progress: t("carbon.progress", { done, total }),
-        documents: CARBON_DOCUMENT_KINDS.map((kind) => {
-          const document = field[kind];
-          const label = t(`carbon.kinds.${kind}`);
-          const isDone = isDocumentDone(document);
-          return {
-            kind,
-            label,
-            done: isDone,
-            status: !document
-              ? t("carbon.missing")
-              : isDone
-                ? t("carbon.done")
-                : t("carbon.pending", { status: document.status }),
-            pdf: document?.pathPdf ? { href: document.pathPdf, label: t("carbon.pdf", { document: label }) } : null,
-          };
-        }),
-      };
-    });
+    fields = carbonFields(t, await carbonProgram(user.document, locale));
   } catch (failure) {
+    // The partner knows no programme for this member (404): the empty state, not an error.
     if (isUpstreamError(failure) && failure.status === 404) fields = [];
     else {
       const detail = failedToFetch("carbon program", failure);

@@ -1,14 +1,12 @@
-import {
-  type ActionFunctionArgs,
-  data as respond,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data as respond, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { safeReturnAddress } from "~/auth/return-address";
-import { href, localeOfPath } from "~/i18n/href";
+import { requireFieldDataUser } from "~/field-data/allow-list.server";
+import { FieldPage } from "~/field-data/field-page";
+import * as styles from "~/field-data/field-page.css";
+import { openFieldPage } from "~/field-data/open-field-page.server";
+import { privateHeaders } from "~/field-data/private-headers";
+import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { connectAndRemember } from "~/services/field-view/access.server";
@@ -16,28 +14,18 @@ import { log } from "~/services/log.server";
 import { enforceRateLimit } from "~/services/rate-limit.server";
 import { Button, ButtonLink } from "~/ui/button/button";
 
-import { FieldPage } from "../fields/field-page";
-import { openFieldPage } from "../fields/field-page.server";
-import * as styles from "../fields/fields.css";
-import { cookieHeaders, requireFieldDataUser } from "../fields/gate.server";
+import { readConnectRequest } from "./query";
 
 /**
  * The connect-account page (spec 002 §2: /configuracion-de-perfil/conectar-cuenta;
  * the banner variant adds preceon-redirect=true). Connecting is a POST: the
  * partner issues a token, kept in the HttpOnly field-view cookie (decision
- * 0011), then the grower goes back to where they came from (303).
+ * 0011), then the grower goes back to where they came from (303). The form
+ * carries the way back in hidden fields, read by the same schema as the query.
  */
-function returnTarget(url: URL, locale: Parameters<typeof href>[0]): string {
-  const fallback =
-    url.searchParams.get("preceon-redirect") === "true" ? href(locale, "preceon") : href(locale, "field-data");
-  const asked = url.searchParams.get("volver");
-  const safe = asked ? safeReturnAddress(asked) : null;
-  return safe && safe !== "/" ? safe : (fallback ?? "/");
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, locale, t, access } = await openFieldPage(request);
-  const preceon = url.searchParams.get("preceon-redirect") === "true";
+  const asked = readConnectRequest(locale, url.searchParams);
   return respond(
     {
       meta: { title: t("connect.meta.title"), description: t("connect.meta.description") },
@@ -48,9 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: access.connected ? t("connect.connectedTitle") : t("connect.notConnectedTitle"),
       body: access.connected ? t("connect.connectedBody") : t("connect.notConnectedBody"),
       submit: t("connect.submit"),
-      back: { label: preceon ? t("connect.goPreceon") : t("connect.goDashboard"), href: returnTarget(url, locale) },
+      back: { label: asked.preceon ? t("connect.goPreceon") : t("connect.goDashboard"), href: asked.returnTo },
+      hidden: { volver: asked.returnTo, "preceon-redirect": asked.preceon ? "true" : null },
     },
-    { headers: cookieHeaders(access.setCookie) },
+    { headers: privateHeaders(access.setCookie) },
   );
 }
 
@@ -59,9 +48,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const locale = localeOfPath(url.pathname)!;
   const { user } = await requireFieldDataUser(request, locale);
   await enforceRateLimit(context, "field-view-connect");
+  const asked = readConnectRequest(locale, await request.formData());
   try {
     const cookie = await connectAndRemember(user.email);
-    return redirect(returnTarget(url, locale), { status: 303, headers: cookieHeaders(cookie) });
+    return redirect(asked.returnTo, { status: 303, headers: privateHeaders(cookie) });
   } catch (error) {
     log("warn", "field-view connect failed", { reason: (error as Error).message });
     const t = await i18nServer.getFixedT(locale, "fields");
@@ -90,6 +80,10 @@ export default function ConnectAccount() {
           </div>
         ) : (
           <Form method="post" replace>
+            <input type="hidden" name="volver" value={data.hidden.volver} />
+            {data.hidden["preceon-redirect"] ? (
+              <input type="hidden" name="preceon-redirect" value={data.hidden["preceon-redirect"]} />
+            ) : null}
             <Button type="submit" variant="primary" loading={busy}>
               {data.submit}
             </Button>

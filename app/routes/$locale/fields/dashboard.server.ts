@@ -14,13 +14,12 @@ import {
   widgetEmptyState,
 } from "~/domain/fields/stats";
 import { FIELD_VIEW_FETCH_FAILED, MAX_TRIES_MESSAGE, type SyncStatus } from "~/domain/fields/sync";
+import { measuresFor } from "~/field-data/measures";
 import { formatDateTime } from "~/format/dates";
 import { formatNumber } from "~/format/numbers";
 import type { Dashboard } from "~/services/field-view/contract";
 import type { SyncView } from "~/services/field-view/sync.server";
 import { isMaxTries } from "~/services/field-view/sync.server";
-
-import { measuresFor } from "./measures";
 
 /**
  * Turns what the partner answered into the dashboard's finished text: stats

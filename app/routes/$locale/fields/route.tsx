@@ -1,27 +1,25 @@
-import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data as respond, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 
 import { env } from "~/env.server";
-import { href } from "~/i18n/href";
+import { GatedLink, useConnectGate } from "~/field-data/connect-gate";
+import { FieldPage } from "~/field-data/field-page";
+import * as shared from "~/field-data/field-page.css";
+import { openFieldPage } from "~/field-data/open-field-page.server";
+import { privateHeaders } from "~/field-data/private-headers";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
-import { isUpstreamError } from "~/services/errors";
-import { forgetToken } from "~/services/field-view/access.server";
-import { getUserInfo } from "~/services/field-view/client.server";
-import { dashboardWithinBudget } from "~/services/field-view/sync.server";
-import { log } from "~/services/log.server";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 
-import { GatedLink, useConnectGate } from "./connect-gate";
-import { connectedModel, type DashboardModel, notConnectedModel } from "./dashboard.server";
-import { FieldPage } from "./field-page";
-import { openFieldPage } from "./field-page.server";
-import * as styles from "./fields.css";
-import { connectHref, cookieHeaders } from "./gate.server";
+import * as styles from "./dashboard.css";
+import type { DashboardModel } from "./dashboard.server";
+import { fetchDashboard } from "./data.server";
+import { readDashboardQuery } from "./query";
 import { StatsCards } from "./stats-cards";
 import { SyncStatus } from "./sync-status";
+import { type DashboardPage, dashboardPage } from "./view.server";
 
 /**
  * The field-view dashboard (spec 000 §4): harvest and planting per field and
@@ -30,114 +28,10 @@ import { SyncStatus } from "./sync-status";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, locale, t, access } = await openFieldPage(request);
-  const calm = new URLSearchParams(url.searchParams);
-  calm.delete("reintentar");
-  const here = calm.size ? `${url.pathname}?${calm.toString()}` : url.pathname;
-  let cookie = access.setCookie;
-
-  let model: DashboardModel;
-  let seasons: string[] = [];
-  let season = url.searchParams.get("temporada") ?? "";
-  let clientId: string | null = null;
-  let connected = access.connected;
-  if (access.connected) {
-    try {
-      const info = await getUserInfo(access.token, locale);
-      seasons = info.seasons;
-      clientId = info.clientId;
-      if (!seasons.includes(season)) season = seasons[0] ?? "";
-      const view = await dashboardWithinBudget(access.token, [season], { retry: url.searchParams.has("reintentar") });
-      if (view.state === "failed" && isUpstreamError(view.error) && view.error.status === 401) throw view.error;
-      if (view.state === "failed")
-        log("warn", "field view dashboard failed", { reason: (view.error as Error).message });
-      model = connectedModel(t, locale, season, view);
-    } catch (error) {
-      if (isUpstreamError(error) && error.status === 401) {
-        // The partner no longer accepts this token: the grower must connect again.
-        connected = false;
-        cookie = await forgetToken();
-        model = notConnectedModel(t, locale, season);
-      } else {
-        log("warn", "Failed to fetch field view data", { reason: (error as Error).message });
-        model = connectedModel(t, locale, season, { state: "fetch-failed" });
-      }
-    }
-  } else if (access.unavailable) {
-    // The partner could not be asked: say so, rather than claim the grower never connected.
-    model = connectedModel(t, locale, season, { state: "fetch-failed" });
-  } else {
-    model = notConnectedModel(t, locale, season);
-  }
-
-  const retryQuery = new URLSearchParams({ ...(season ? { temporada: season } : {}), reintentar: "1" });
-  const selection = clientId
-    ? `${env.FIELD_VIEW_API_URL.replace(/\/$/, "")}/field-selection?client_id=${encodeURIComponent(clientId)}`
-    : null;
-  const body = {
-    meta: { title: t("meta.title"), description: t("meta.description") },
-    heading: t("heading"),
-    lead: t("lead"),
-    connected,
-    unavailable: !access.connected && access.unavailable,
-    connectHref: connectHref(locale, here),
-    gate: connected
-      ? null
-      : { title: t("gate.title"), body: t("gate.body"), connect: t("gate.connect"), close: t("gate.close") },
-    seasonForm: seasons.length
-      ? {
-          label: t("season.label"),
-          submit: t("season.submit"),
-          selected: season,
-          options: seasons.map((s) => ({ value: s, label: t("season.option", { season: s }) })),
-        }
-      : null,
-    actions: {
-      selectFields: { label: t("actions.selectFields"), href: selection ?? "#", newWindow: t("actions.newWindow") },
-      recommendations: { label: t("actions.recommendations"), href: href(locale, "field-recommendations") ?? "/" },
-    },
-    statusLabel: t("status.label"),
-    checkAgain: { label: t("sync.checkAgain"), href: here },
-    loading: {
-      title: t("loading.title"),
-      subtitles: [t("loading.subtitle1"), t("loading.subtitle2"), t("loading.subtitle3")],
-    },
-    cardsLabel: t("season.option", { season }),
-    model,
-    table: {
-      caption: t("table.caption", { season }),
-      headers: {
-        field: t("table.field"),
-        harvest: t("table.harvest"),
-        planting: t("table.planting"),
-        crop: t("table.crop"),
-        wetMass: t("table.wetMass"),
-        harvestedArea: t("table.harvestedArea"),
-        bushels: t("table.bushels"),
-        yield: t("table.yield"),
-        comparison: t("table.comparison"),
-        product: t("table.product"),
-        plantedArea: t("table.plantedArea"),
-      },
-      none: t("table.none"),
-      best: t("table.best"),
-    },
-    empty: {
-      notConnected: {
-        title: t("empty.notConnected.title"),
-        description: t("empty.notConnected.description"),
-        action: t("empty.notConnected.action"),
-      },
-      information: { title: t("empty.information.title"), description: t("empty.information.description") },
-      data: { title: t("empty.data.title"), description: t("empty.data.description") },
-    },
-    error: {
-      title: t("fieldview-error.title"),
-      subtitle: t("fieldview-error.subtitle"),
-      button: t("fieldview-error.button"),
-      retryHref: `${url.pathname}?${retryQuery.toString()}`,
-    },
-  };
-  return respond(body, { headers: cookieHeaders(cookie) });
+  const query = readDashboardQuery(url.searchParams);
+  const data = await fetchDashboard(t, locale, access, query);
+  const page = dashboardPage(t, locale, url, data, env.FIELD_VIEW_API_URL);
+  return respond(page, { headers: privateHeaders(data.cookie ?? access.setCookie) });
 }
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
@@ -153,14 +47,14 @@ export default function FieldDashboard() {
     <FieldPage heading={data.heading} lead={data.lead} data-hydrated={hydrated || undefined}>
       <div className={styles.toolbar}>
         {data.seasonForm ? (
-          <Form method="get" className={styles.form}>
-            <div className={styles.label}>
+          <Form method="get" className={shared.form}>
+            <div className={shared.label}>
               <label htmlFor="fields-temporada">{data.seasonForm.label}</label>
               <select
                 id="fields-temporada"
                 name="temporada"
                 defaultValue={data.seasonForm.selected}
-                className={styles.select}
+                className={shared.select}
               >
                 {data.seasonForm.options.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -174,7 +68,7 @@ export default function FieldDashboard() {
             </button>
           </Form>
         ) : null}
-        <div className={styles.actions}>
+        <div className={shared.actions}>
           <GatedLink
             to={data.actions.selectFields.href}
             gate={gate}
@@ -231,7 +125,7 @@ export default function FieldDashboard() {
   );
 }
 
-type TableCopy = ReturnType<typeof useLoaderData<typeof loader>>["table"];
+type TableCopy = DashboardPage["table"];
 
 function FieldTable({ rows, table }: { rows: DashboardModel["rows"]; table: TableCopy }) {
   const h = table.headers;
@@ -239,6 +133,8 @@ function FieldTable({ rows, table }: { rows: DashboardModel["rows"]; table: Tabl
   // Bushels are a column only where growers count in them (measures.ts leaves them out elsewhere).
   const bushels = rows.some((row) => row.bushels !== null);
   return (
+    // A region that scrolls sideways on a phone must take the focus, so a keyboard can scroll it (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.tableWrap} role="region" aria-label={table.caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>{table.caption}</caption>

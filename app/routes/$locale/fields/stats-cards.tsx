@@ -1,6 +1,8 @@
 /** Stats cards (spec 000 §2, §3): title, value, footer text and icon, card number, variant. */
+import * as styles from "~/field-data/field-page.css";
+
+import * as dashboard from "./dashboard.css";
 import type { StatsCard } from "./dashboard.server";
-import * as styles from "./fields.css";
 
 function FooterIcon({ icon }: { icon: StatsCard["footerIcon"] }) {
   const paths: Record<StatsCard["footerIcon"], string> = {
@@ -33,14 +35,14 @@ export function StatsCards({ cards, label }: { cards: StatsCard[]; label: string
       {cards.map((card) => (
         <li
           key={card.cardNumber}
-          className={`${styles.card} ${styles.cardVariant[card.variant]}`}
+          className={`${styles.card} ${dashboard.cardVariant[card.variant]}`}
           data-variant={card.variant}
           data-card={card.cardNumber}
         >
           <h2 className={styles.cardTitle}>{card.title}</h2>
           <p className={styles.cardValue}>{card.value}</p>
           {card.detail ? <p className={styles.cardDetail}>{card.detail}</p> : null}
-          <p className={styles.cardFooter}>
+          <p className={dashboard.cardFooter}>
             <FooterIcon icon={card.footerIcon} />
             {card.footerText}
           </p>

@@ -11,8 +11,8 @@ import { useEffect, useState } from "react";
 import { STATUS_TONE } from "~/domain/fields/stats";
 import { LOADING_SUBTITLE_ROTATION_MS } from "~/domain/fields/sync";
 
+import * as styles from "./dashboard.css";
 import type { SyncState } from "./dashboard.server";
-import * as styles from "./fields.css";
 
 const POLL_MS = 4_000;
 const MAX_POLLS = 30;

@@ -1,26 +1,23 @@
-import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data as respond, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 
 import { countryOf } from "~/countries";
-import { dayIn } from "~/domain/fields/days";
-import { forecastView } from "~/domain/fields/forecast";
-import { CLIMATIC_YEARS, parsePreceonSelection, WATER_IN_GROUND } from "~/domain/fields/preceon";
-import { formatNumber } from "~/format/numbers";
+import { FieldPage } from "~/field-data/field-page";
+import * as page from "~/field-data/field-page.css";
+import { measuresFor } from "~/field-data/measures";
+import { openFieldPage } from "~/field-data/open-field-page.server";
+import { fetchFields } from "~/field-data/partner-calls.server";
+import { privateHeaders } from "~/field-data/private-headers";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
-import { ForecastError, forecastSummary, listFields, preceonSummary } from "~/services/agronomy/client.server";
-import type { PreceonCard } from "~/services/agronomy/contract";
-import { log } from "~/services/log.server";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
+import { SelectField, TextField } from "~/ui/field/field";
 
-import { failedToFetch } from "../fields/failed-to-fetch.server";
-import { FieldPage } from "../fields/field-page";
-import { openFieldPage } from "../fields/field-page.server";
-import * as page from "../fields/fields.css";
-import { connectHref, cookieHeaders } from "../fields/gate.server";
-import { measuresFor } from "../fields/measures";
+import { fetchFieldOutlook } from "./data.server";
 import * as styles from "./preceon.css";
+import { chooseFarmAndField, readPreceonQuery } from "./query";
+import { bannerPage, pageFrame, preceonPage } from "./view.server";
 
 /**
  * Preceon (spec 000 §3, §9): a GET form (farm, field, date, climatic year,
@@ -31,160 +28,22 @@ import * as styles from "./preceon.css";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, locale, t, access } = await openFieldPage(request);
-  const selection = parsePreceonSelection(url.searchParams);
-  const base = {
-    meta: { title: t("preceon.meta.title"), description: t("preceon.meta.description") },
-    heading: t("preceon.heading"),
-    lead: t("preceon.lead"),
-    retry: { label: t("rec.errors.retry"), href: `${url.pathname}${url.search}` },
-  };
-  if (!access.connected) {
-    return respond(
-      {
-        ...base,
-        banner: {
-          title: t("preceon.banner.title"),
-          body: t("preceon.banner.body"),
-          action: t("preceon.banner.action"),
-          href: connectHref(locale, url.pathname, { preceon: true }),
-        },
-        form: null,
-        fieldsError: null,
-        summary: null,
-        forecast: null,
-      },
-      { headers: cookieHeaders(access.setCookie) },
-    );
-  }
-  const token = access.token;
-  let fields: Awaited<ReturnType<typeof listFields>>["results"] = [];
-  let fieldsError: { title: string; detail: string } | null = null;
-  try {
-    fields = (await listFields(token, locale, countryOf(locale).code)).results;
-  } catch (error) {
-    fieldsError = { title: t("rec.errors.fields"), detail: failedToFetch("fields", error) };
-  }
-  const farms = [...new Set(fields.map((f) => f.location))];
-  const farm = selection.selectedFarm && farms.includes(selection.selectedFarm) ? selection.selectedFarm : null;
-  const inFarm = fields.filter((f) => !farm || f.location === farm);
-  const field = inFarm.find((f) => f.id === selection.selectedField) ?? null;
+  const query = readPreceonQuery(url.searchParams);
+  const frame = pageFrame(t, url);
+  const headers = privateHeaders(access.setCookie);
+  if (!access.connected) return respond(bannerPage(t, locale, url, frame), { headers });
 
-  let summary:
-    | null
-    | {
-        ok: true;
-        heading: string;
-        cards: {
-          title: string;
-          description: string;
-          tooltipText: string;
-          more: string;
-          button: { label: string; url: string } | null;
-          image: string;
-          type: string;
-          value: string;
-        }[];
-      }
-    | { ok: false; title: string; detail: string } = null;
-  let forecast:
-    null | { heading: string; days: string[]; stale: string | null } | { heading: string; message: string } = null;
-  const measures = measuresFor(t, locale);
-  // A card's number in the grower's locale and units; density and yield trimmed to 4 decimals (spec 000 §9).
-  const cardValue = (card: PreceonCard) =>
-    card.type === "yield"
-      ? measures.curveYield(card.value, "corn")
-      : card.type === "density"
-        ? measures.density(card.value)
-        : card.type === "water"
-          ? t("units.mm", { value: formatNumber(locale, card.value, 0) })
-          : t("units.kgNha", { value: formatNumber(locale, card.value, 0) });
-  if (field) {
-    const [summaryResult, forecastResult] = await Promise.allSettled([
-      preceonSummary(token, {
-        field: field.id,
-        climaticYear: selection.selectedClimaticYear,
-        water: selection.selectedWaterInGround,
-        amount: selection.selectedAmount,
-        date: selection.selectedDate,
-      }),
-      forecastSummary(
-        token,
-        Number.isFinite(field.lat) ? field.lat : null,
-        Number.isFinite(field.lng) ? field.lng : null,
-      ),
-    ]);
-    summary =
-      summaryResult.status === "fulfilled"
-        ? {
-            ok: true,
-            heading: t("preceon.summaryHeading", { field: field.name }),
-            cards: summaryResult.value.cards.map((c) => ({
-              ...c,
-              value: cardValue(c),
-              more: t("preceon.more", { title: c.title }),
-            })),
-          }
-        : { ok: false, title: t("preceon.error"), detail: failedToFetch("preceon summary", summaryResult.reason) };
-    const heading = t("preceon.forecast.heading", { field: field.name });
-    if (forecastResult.status === "fulfilled") {
-      const shown = forecastView(forecastResult.value, dayIn(countryOf(locale).timeZone, new Date()));
-      forecast =
-        shown.days.length === 0
-          ? { heading, message: t("preceon.forecast.expired", { count: shown.staleDays }) }
-          : {
-              heading,
-              stale: shown.staleDays > 0 ? t("preceon.forecast.stale", { count: shown.staleDays }) : null,
-              days: shown.days.map(
-                (d) =>
-                  `${new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${d.date}T12:00:00Z`))}: ${t("preceon.forecast.day", { max: formatNumber(locale, d.tempMax, 0), min: formatNumber(locale, d.tempMin, 0), rain: formatNumber(locale, d.rainMm, 1), chance: formatNumber(locale, d.rainChance, 0) })}`,
-              ),
-            };
-    } else {
-      const reason = forecastResult.reason;
-      log("warn", "forecast summary failed", { reason: (reason as Error).message });
-      const message =
-        reason instanceof ForecastError
-          ? reason.message === "Missing latitude or longitude"
-            ? t("preceon.forecast.missing")
-            : t("preceon.forecast.empty")
-          : `${t("preceon.forecast.error")} (${failedToFetch("forecast summary", reason)})`;
-      forecast = { heading, message };
-    }
-  }
-
-  return respond(
-    {
-      ...base,
-      banner: null,
-      fieldsError,
-      form: {
-        legend: t("preceon.legend"),
-        farm: { label: t("preceon.farm"), any: t("preceon.anyFarm"), value: farm ?? "", options: farms },
-        field: {
-          label: t("preceon.field"),
-          value: field?.id ?? "",
-          options: inFarm.map((f) => ({ value: f.id, label: `${f.name} · ${f.location}` })),
-        },
-        date: { label: t("preceon.date"), value: selection.selectedDate ?? "" },
-        climaticYear: {
-          label: t("preceon.climaticYear"),
-          value: selection.selectedClimaticYear,
-          options: CLIMATIC_YEARS.map((v) => ({ value: v, label: t(`preceon.climaticYears.${v}`) })),
-        },
-        water: {
-          label: t("preceon.water"),
-          value: selection.selectedWaterInGround,
-          options: WATER_IN_GROUND.map((v) => ({ value: v, label: t(`preceon.waters.${v}`) })),
-        },
-        amount: { label: t("preceon.amount"), value: String(selection.selectedAmount) },
-        submit: t("preceon.submit"),
-        chooseField: field ? null : t("preceon.chooseField"),
-      },
-      summary,
-      forecast,
-    },
-    { headers: cookieHeaders(access.setCookie) },
-  );
+  const fields = await fetchFields(access.token, locale, countryOf(locale).code);
+  const chosen = chooseFarmAndField(fields.ok ? fields.value : [], query.selection);
+  const outlook = chosen.field ? await fetchFieldOutlook(access.token, chosen.field, query) : null;
+  const page = preceonPage(t, locale, measuresFor(t, locale), frame, {
+    query,
+    fields,
+    chosen,
+    outlook,
+    now: new Date(),
+  });
+  return respond(page, { headers });
 }
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
@@ -217,76 +76,54 @@ export default function Preceon() {
         <Form method="get" className={styles.form}>
           <fieldset className={styles.fieldset}>
             <legend className={page.heading}>{data.form.legend}</legend>
-            <div className={page.label}>
-              <label htmlFor="preceon-farm">{data.form.farm.label}</label>
-              <select id="preceon-farm" name="farm" defaultValue={data.form.farm.value} className={page.select}>
-                <option value="">{data.form.farm.any}</option>
-                {data.form.farm.options.map((f) => (
-                  <option key={f} value={f}>
-                    {f}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={page.label}>
-              <label htmlFor="preceon-field">{data.form.field.label}</label>
-              <select id="preceon-field" name="field" defaultValue={data.form.field.value} className={page.select}>
-                {data.form.field.options.map((f) => (
-                  <option key={f.value} value={f.value}>
-                    {f.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={page.label}>
-              <label htmlFor="preceon-date">{data.form.date.label}</label>
-              <input
-                id="preceon-date"
-                type="date"
-                name="date"
-                defaultValue={data.form.date.value}
-                className={page.select}
-              />
-            </div>
-            <div className={page.label}>
-              <label htmlFor="preceon-climaticYear">{data.form.climaticYear.label}</label>
-              <select
-                id="preceon-climaticYear"
-                name="climaticYear"
-                defaultValue={data.form.climaticYear.value}
-                className={page.select}
-              >
-                {data.form.climaticYear.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={page.label}>
-              <label htmlFor="preceon-water">{data.form.water.label}</label>
-              <select id="preceon-water" name="water" defaultValue={data.form.water.value} className={page.select}>
-                {data.form.water.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={page.label}>
-              <label htmlFor="preceon-amount">{data.form.amount.label}</label>
-              <input
-                id="preceon-amount"
-                type="number"
-                name="amount"
-                min={1}
-                max={100}
-                step={0.1}
-                inputMode="decimal"
-                defaultValue={data.form.amount.value}
-                className={page.select}
-              />
-            </div>
+            <SelectField
+              id="preceon-farm"
+              name="farm"
+              label={data.form.farm.label}
+              options={data.form.farm.options}
+              defaultValue={data.form.farm.value}
+            />
+            <SelectField
+              id="preceon-field"
+              name="field"
+              label={data.form.field.label}
+              options={data.form.field.options}
+              defaultValue={data.form.field.value}
+            />
+            <TextField
+              id="preceon-date"
+              name="date"
+              type="date"
+              label={data.form.date.label}
+              errors={data.form.date.error}
+              defaultValue={data.form.date.value}
+            />
+            <SelectField
+              id="preceon-climaticYear"
+              name="climaticYear"
+              label={data.form.climaticYear.label}
+              options={data.form.climaticYear.options}
+              defaultValue={data.form.climaticYear.value}
+            />
+            <SelectField
+              id="preceon-water"
+              name="water"
+              label={data.form.water.label}
+              options={data.form.water.options}
+              defaultValue={data.form.water.value}
+            />
+            <TextField
+              id="preceon-amount"
+              name="amount"
+              type="number"
+              min={1}
+              max={100}
+              step={0.1}
+              inputMode="decimal"
+              label={data.form.amount.label}
+              errors={data.form.amount.error}
+              defaultValue={data.form.amount.value}
+            />
           </fieldset>
           <button type="submit" className={buttonClassName({ variant: "primary" })}>
             {data.form.submit}

@@ -10,7 +10,8 @@ import { type ReactNode, useRef } from "react";
 
 import { buttonClassName } from "~/ui/button/button";
 
-import * as styles from "./fields.css";
+import * as dialogStyles from "./connect-gate.css";
+import * as styles from "./field-page.css";
 
 export interface GateCopy {
   title: string;
@@ -27,8 +28,8 @@ export function useConnectGate(connectHref: string, copy: GateCopy | null) {
     dialog.current.showModal();
   };
   const modal = copy ? (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="connect-gate-title">
-      <div className={styles.dialogBody}>
+    <dialog ref={dialog} className={dialogStyles.dialog} aria-labelledby="connect-gate-title">
+      <div className={dialogStyles.dialogBody}>
         <h2 id="connect-gate-title" className={styles.heading}>
           {copy.title}
         </h2>

@@ -1,7 +1,8 @@
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { fieldViewAccess } from "~/services/field-view/access.server";
 
-import { accessFor, requireFieldDataUser } from "./gate.server";
+import { requireFieldDataUser } from "./allow-list.server";
 
 /**
  * How every field-view page's loader starts: the locale from the path, the
@@ -13,6 +14,8 @@ export async function openFieldPage(request: Request) {
   const locale = localeOfPath(url.pathname)!;
   const { user } = await requireFieldDataUser(request, locale);
   const t = await i18nServer.getFixedT(locale, "fields");
-  const access = await accessFor(request, user.email);
+  const access = await fieldViewAccess(request, user.email);
   return { url, locale, t, access };
 }
+
+export type FieldPageContext = Awaited<ReturnType<typeof openFieldPage>>;

@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from "react";
 
 import { container } from "~/ui/layout.css";
 
-import * as styles from "./fields.css";
+import * as styles from "./field-page.css";
 
 interface FieldPageProps extends Omit<ComponentPropsWithoutRef<"div">, "className"> {
   heading: string;

@@ -1,0 +1,12 @@
+import { style } from "@vanilla-extract/css";
+
+import { vars } from "~/ui/theme.css";
+
+export const dialog = style({
+  border: "none",
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  maxWidth: "min(28rem, calc(100% - 2rem))",
+  selectors: { "&::backdrop": { background: "rgba(27, 36, 32, 0.6)" } },
+});
+export const dialogBody = style({ display: "flex", flexDirection: "column", gap: vars.space.md });

@@ -1,0 +1,43 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+
+/**
+ * The dashboard's query string: the season of the GET form (?temporada=) and
+ * the retry flag of its error state (?reintentar=1). A season the grower does
+ * not have falls back to their first one (chooseSeason), as a select offers
+ * nothing else to correct.
+ */
+export const dashboardQuerySchema = z.object({
+  temporada: z.string().trim().optional(),
+  reintentar: z
+    .string()
+    .optional()
+    .transform((flag) => flag !== undefined),
+});
+
+export type DashboardQuery = { season: string; retry: boolean };
+
+export function readDashboardQuery(params: URLSearchParams): DashboardQuery {
+  const submission = parseWithZod(params, { schema: dashboardQuerySchema });
+  // Neither key can fail: an unreadable query is the default view.
+  const value = submission.status === "success" ? submission.value : { temporada: undefined, reintentar: false };
+  return { season: value.temporada ?? "", retry: value.reintentar };
+}
+
+/** The season shown: the one asked for when the grower has it, else their first (none when they have none). */
+export function chooseSeason(seasons: readonly string[], asked: string): string {
+  return seasons.includes(asked) ? asked : (seasons[0] ?? "");
+}
+
+/** The page itself without the retry flag: where "check again" and the connect page's way back lead. */
+export function calmHref(url: URL): string {
+  const calm = new URLSearchParams(url.searchParams);
+  calm.delete("reintentar");
+  return calm.size ? `${url.pathname}?${calm.toString()}` : url.pathname;
+}
+
+/** The error state's retry: the season shown, with the flag that runs the sync again. */
+export function retryHref(pathname: string, season: string): string {
+  const query = new URLSearchParams({ ...(season ? { temporada: season } : {}), reintentar: "1" });
+  return `${pathname}?${query.toString()}`;
+}
