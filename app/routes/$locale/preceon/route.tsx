@@ -1,10 +1,10 @@
-import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data as respond, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 
 import { countryOf } from "~/countries";
-import { dayIn } from "~/domain/fields/days";
 import { forecastView } from "~/domain/fields/forecast";
 import { CLIMATIC_YEARS, parsePreceonSelection, WATER_IN_GROUND } from "~/domain/fields/preceon";
+import { dayIn, formatWeekday } from "~/format/dates";
 import { formatNumber } from "~/format/numbers";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { ForecastError, forecastSummary, listFields, preceonSummary } from "~/services/agronomy/client.server";
@@ -134,10 +134,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : {
               heading,
               stale: shown.staleDays > 0 ? t("preceon.forecast.stale", { count: shown.staleDays }) : null,
-              days: shown.days.map(
-                (d) =>
-                  `${new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${d.date}T12:00:00Z`))}: ${t("preceon.forecast.day", { max: formatNumber(locale, d.tempMax, 0), min: formatNumber(locale, d.tempMin, 0), rain: formatNumber(locale, d.rainMm, 1), chance: formatNumber(locale, d.rainChance, 0) })}`,
-              ),
+              days: shown.days.map((d) => {
+                const weather = t("preceon.forecast.day", {
+                  max: formatNumber(locale, d.tempMax, 0),
+                  min: formatNumber(locale, d.tempMin, 0),
+                  rain: formatNumber(locale, d.rainMm, 1),
+                  chance: formatNumber(locale, d.rainChance, 0),
+                });
+                return `${formatWeekday(locale, d.date)}: ${weather}`;
+              }),
             };
     } else {
       const reason = forecastResult.reason;
