@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
 import { alternatesOf, pageOf } from "~/i18n/href";
-import { layoutDataOf } from "~/routes/$locale/layout-data";
+import { layoutDataOf } from "~/layout/layout-data";
 
 export const FALLBACK_SHARE_IMAGE = "/share-default.png";
 
