@@ -1,9 +1,5 @@
 import type { Resource } from "i18next";
 
-import type { Locale } from "~/countries";
-
-import type { Namespace } from "./config";
-
 /**
  * Every translation, bundled into the server build at compile time: no file
  * reads per request, and a missing file fails the build rather than a page.
@@ -16,8 +12,4 @@ for (const [path, module] of Object.entries(files)) {
   const namespace = file.replace(/\.json$/, "");
   resources[locale] ??= {};
   resources[locale][namespace] = module.default;
-}
-
-export function namespaceResource(locale: Locale, namespace: Namespace): Record<string, unknown> | null {
-  return (resources[locale]?.[namespace] as Record<string, unknown> | undefined) ?? null;
 }

@@ -13,7 +13,7 @@ import { resolveFooter, resolveNavigation } from "~/navigation/resolve";
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The account menu's view of the visitor. */
-export interface LayoutAccount {
+interface LayoutAccount {
   isLoggedIn: boolean;
   name: string | null;
   stars: number | null;

@@ -169,7 +169,7 @@ export function calculatePoints(input: CalculatorInput): Calculation {
 
 // ── Reading the form ─────────────────────────────────────────────────────────
 
-export type AmountError = "empty" | "too-long" | "invalid";
+type AmountError = "empty" | "too-long" | "invalid";
 
 export interface CalculatorDefaults {
   channel: Channel;

@@ -26,9 +26,9 @@ export interface CurveChartProps {
   format: { locale: string; densityDecimals: number; yieldDecimals: number };
 }
 
-export const CHART_WIDTH = 320;
+const CHART_WIDTH = 320;
 const HEIGHT = 240;
-export const CHART_FONT_SIZE = 13;
+const CHART_FONT_SIZE = 13;
 
 export function CurveChart({ id, points, recommended, labels, format }: CurveChartProps) {
   const ys = points.map((p) => p.yield);

@@ -36,7 +36,7 @@ type T = TFunction<"loyalty">;
 type Settled<V> = { ok: true; value: V } | { ok: false; error: unknown };
 
 /** The catalogue search's own parameters; the calculator's forms carry them along, and the reverse. */
-export const SEARCH_PARAMS = ["tab", "crop", "journey", "category", "band", "page"] as const;
+const SEARCH_PARAMS = ["tab", "crop", "journey", "category", "band", "page"] as const;
 
 const carried = (params: URLSearchParams, names: readonly string[], except: readonly string[] = []) =>
   names
@@ -250,7 +250,7 @@ export function calculatorResult(t: T, locale: Locale, state: CalculatorState) {
   };
 }
 
-export interface CatalogueItemData {
+interface CatalogueItemData {
   key: string;
   name: string;
   points: string;
