@@ -1,5 +1,5 @@
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The lint keeps Intl formatters in app/format (eslint.config.js, no-restricted-syntax): a number or date written
@@ -13,6 +13,9 @@ async function complaints(filePath: string, code: string): Promise<string[]> {
 }
 
 describe("Intl formatters are built only in app/format", () => {
+  // Loading the lint configuration (typescript-eslint and its plugins) takes seconds on a busy machine: once, here.
+  beforeAll(() => eslint.calculateConfigForFile("app/x.ts"), 120_000);
+
   it.each([
     ['export const f = new Intl.NumberFormat("es-AR").format(1);'],
     ['export const f = Intl.DateTimeFormat("es-AR").format(new Date());'],
