@@ -44,6 +44,44 @@ export default tseslint.config(
       "surco/no-literal-text": "warn",
     },
   },
+  // Figures and dates are written in one place, app/format: a formatter built anywhere else drifts from it. The
+  // sandbox and the scripts are not the portal (they speak for upstreams or print reports) and are left out.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "server.ts"],
+    ignores: ["app/format/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "warn",
+        {
+          selector:
+            "MemberExpression[object.name='Intl'][property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat|ListFormat)$/]",
+          message: "Format numbers, money, units and dates with app/format, the one place that builds Intl formatters.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]",
+          message: "Format numbers, money, units and dates with app/format, the one place that builds Intl formatters.",
+        },
+      ],
+    },
+  },
+  // The design system stands on its own: app/ui takes what it shows as props and types of its own, never from a route.
+  {
+    files: ["app/ui/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "warn",
+        {
+          patterns: [
+            {
+              regex: "^(~/|(\\.\\.?/)+)routes(/|$)",
+              message:
+                "app/ui imports nothing from app/routes: move the type or helper out of the route (e.g. app/layout).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tests and scripts may write what they check or print.
   { files: ["**/*.test.{ts,tsx}", "tests/**", "scripts/**", "sandbox/**"], rules: { "surco/no-literal-text": "off" } },
   prettier,

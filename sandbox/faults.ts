@@ -13,10 +13,9 @@ import { z } from "zod";
  *              JSON at all, "shape" is valid JSON of the wrong shape
  */
 
-export const FAULT_MODES = ["status", "delay", "hang", "malformed"] as const;
-export type FaultMode = (typeof FAULT_MODES)[number];
+const FAULT_MODES = ["status", "delay", "hang", "malformed"] as const;
 
-export const faultSchema = z.object({
+const faultSchema = z.object({
   upstream: z.string().min(1),
   mode: z.enum(FAULT_MODES),
   status: z.number().int().min(100).max(599).optional(),

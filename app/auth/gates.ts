@@ -37,7 +37,7 @@ export function pickByRolePriority<T extends { allowedRoles: readonly string[] }
   return children.find((child) => child.allowedRoles.map(normaliseRole).includes(role)) ?? null;
 }
 
-export const CULTIVAR_PLUS = "Cultivar Plus";
+const CULTIVAR_PLUS = "Cultivar Plus";
 
 /** Cultivar container: shows when "the user is Cultivar Plus" equals the container's isCultivar. */
 export function cultivarMatches(cultivarType: string | null | undefined, isCultivar: boolean): boolean {

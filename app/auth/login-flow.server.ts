@@ -18,7 +18,7 @@ import type { SessionUser } from "./user";
  * callback checks state, iss, nonce and the ID token's audience itself.
  */
 
-export const CALLBACK_PATH = "/api/auth/callback";
+const CALLBACK_PATH = "/api/auth/callback";
 /** The registered post-logout redirect: it sends the grower to the locale's home. */
 export const SIGNED_OUT_PATH = "/api/auth/signed-out";
 const LOGIN_PATH = "/api/auth";
@@ -28,7 +28,7 @@ const LOGIN_PATH = "/api/auth";
  * that tie the provider's answer to this browser (state, nonce, PKCE
  * verifier). Signed, HttpOnly, ten minutes, only sent to /api/auth.
  */
-export const loginCookie = createCookie(portalCookieName("surco_login", LOGIN_PATH), {
+const loginCookie = createCookie(portalCookieName("surco_login", LOGIN_PATH), {
   httpOnly: true,
   secure: SECURE_COOKIES,
   sameSite: "lax",

@@ -4,7 +4,7 @@
  * header shows why, with a way on. Shared by the server routes and the header.
  */
 export const LOGIN_NOTICE_PARAM = "login";
-export const LOGIN_NOTICES = ["failed", "refused"] as const;
+const LOGIN_NOTICES = ["failed", "refused"] as const;
 export type LoginNotice = (typeof LOGIN_NOTICES)[number];
 
 /** The query value that asks the provider for the password even when its session lives (OpenID Connect `prompt`). */

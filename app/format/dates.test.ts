@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { formatMemberDate, formatMemberTime, formatQuotationDate } from "./dates";
+import {
+  dayIn,
+  formatDateTime,
+  formatMemberDate,
+  formatMemberDay,
+  formatMemberTime,
+  formatWeekday,
+  openingHoursValues,
+} from "./dates";
+
+const plain = (s: string) => s.replace(/\u00a0|\u202f/g, " ");
+const AR = "America/Argentina/Buenos_Aires";
 
 describe("member-area dates and times (dd/mm/yyyy, HH:mm shifted 3 hours)", () => {
   it.each([
@@ -14,18 +25,47 @@ describe("member-area dates and times (dd/mm/yyyy, HH:mm shifted 3 hours)", () =
   });
   it("gives an empty string for missing or invalid values", () => {
     expect(formatMemberDate(null)).toBe("");
+    expect(formatMemberDate("not a date")).toBe("");
     expect(formatMemberTime("not a date")).toBe("");
+  });
+  it("writes a calendar day as it is, with no shift", () => {
+    expect(formatMemberDay("2026-01-01")).toBe("01/01/2026");
   });
 });
 
-describe("quotation dates (es-AR in UTC, or '---')", () => {
+describe("moments and days in the locale", () => {
   it.each([
-    ["2026-11-20T23:59:00Z", "20/11/2026"],
-    ["2026-02-01T00:00:00-03:00", "1/2/2026"],
-  ])("%s → %s", (value, expected) => {
-    expect(formatQuotationDate(value)).toBe(expected);
+    ["es-AR", AR, "6 oct 2025, 2:30 p. m."],
+    ["en-US", "America/Chicago", "Oct 6, 2025, 12:30 PM"],
+  ])("%s in %s", (locale, zone, expected) => {
+    expect(plain(formatDateTime(locale, "2025-10-06T17:30:00Z", zone))).toBe(expected);
   });
-  it.each([[null], [undefined], [""], ["garbage"]])("%s → '---'", (value) => {
-    expect(formatQuotationDate(value)).toBe("---");
+  it("gives an empty string for an invalid moment", () => {
+    expect(formatDateTime("es-AR", "soon", AR)).toBe("");
   });
+  it.each([
+    ["es-AR", "lun, 6 oct"],
+    ["en-US", "Mon, Oct 6"],
+    ["pt-BR", "seg., 6 de out."],
+  ])("%s names a forecast day", (locale, expected) => {
+    expect(plain(formatWeekday(locale, "2025-10-06"))).toBe(expected);
+  });
+  it("a moment's day depends on the country's time zone", () => {
+    const lateEvening = new Date("2026-11-23T01:30:00Z"); // 22:30 on the 22nd in Buenos Aires
+    expect(dayIn(AR, lateEvening)).toBe("2026-11-22");
+    expect(dayIn("UTC", lateEvening)).toBe("2026-11-23");
+  });
+});
+
+describe("opening hours on both clocks", () => {
+  it.each([
+    [
+      { opens: 7, closes: 19 },
+      { opens: 7, closes: 19, opens12: 7, closes12: 7 },
+    ],
+    [
+      { opens: 0, closes: 12 },
+      { opens: 0, closes: 12, opens12: 12, closes12: 12 },
+    ],
+  ])("%j", (hours, expected) => expect(openingHoursValues(hours)).toEqual(expected));
 });

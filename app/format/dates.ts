@@ -1,51 +1,71 @@
+import { memberClock, memberDay } from "~/domain/loyalty/calendar";
+
 /**
- * The spec's date rules (spec 001 §9, 002 §5 §9):
- * - member-area dates are dd/mm/yyyy;
- * - member-area times are HH:mm shifted 3 hours back from UTC (the upstream sends UTC);
- * - quotation dates use the es-AR format in UTC, or '---' when missing.
+ * Every date and time the portal shows is written here (Intl, by locale), beside app/format/numbers.ts. The spec's
+ * member-area rules (spec 001 §9, 002 §5): dates are dd/mm/yyyy and times HH:mm on the member area's clock, which
+ * app/domain/loyalty/calendar.ts defines (the upstream sends UTC). Elsewhere a moment is written in the locale's
+ * style and the country's time zone.
  */
 
-const MEMBER_AREA_OFFSET_HOURS = -3;
+type Moment = string | number | Date;
+
 const pad = (n: number) => String(n).padStart(2, "0");
 
-function parse(value: string | number | Date | null | undefined): Date | null {
+function parse(value: Moment | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function shifted(date: Date): Date {
-  return new Date(date.getTime() + MEMBER_AREA_OFFSET_HOURS * 3_600_000);
+// One Intl.DateTimeFormat per (locale, options) pair, as numbers.ts does for numbers.
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    cache.set(key, format);
+  }
+  return format;
 }
 
-/** dd/mm/yyyy of the member-area day (after the 3-hour shift), or "" when there is no valid date. */
-export function formatMemberDate(value: string | number | Date | null | undefined): string {
+/** dd/mm/yyyy of a calendar day ("YYYY-MM-DD"), with no shift: it already is the member's day. */
+export function formatMemberDay(day: string): string {
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+}
+
+/** dd/mm/yyyy of the member-area day of an instant, or "" when there is no valid date. */
+export function formatMemberDate(value: Moment | null | undefined): string {
+  const date = parse(value);
+  return date ? formatMemberDay(memberDay(date)) : "";
+}
+
+/** HH:mm, 24-hour, on the member area's clock, or "" when there is no valid date. */
+export function formatMemberTime(value: Moment | null | undefined): string {
   const date = parse(value);
   if (!date) return "";
-  const d = shifted(date);
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+  const clock = memberClock(date);
+  return `${pad(clock.getUTCHours())}:${pad(clock.getUTCMinutes())}`;
 }
 
-/** HH:mm, 24-hour, shifted 3 hours back from UTC, or "" when there is no valid date. */
-export function formatMemberTime(value: string | number | Date | null | undefined): string {
+/** A moment as the grower reads it in the locale and the country's time zone: "6 oct 2025, 2:30 p. m." in es-AR. */
+export function formatDateTime(locale: string, value: Moment, timeZone: string): string {
   const date = parse(value);
   if (!date) return "";
-  const d = shifted(date);
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
 }
 
-/** The quotation date as es-AR shows it in UTC (d/m/yyyy), or '---' when missing or invalid. */
-export function formatQuotationDate(value: string | number | Date | null | undefined): string {
-  const date = parse(value);
-  if (!date) return "---";
-  return `${date.getUTCDate()}/${date.getUTCMonth() + 1}/${date.getUTCFullYear()}`;
+/** A calendar day ("YYYY-MM-DD") as a forecast names it: "lun, 6 oct" in es-AR, "Mon, Oct 6" in en-US. */
+export function formatWeekday(locale: string, day: string): string {
+  // Noon UTC of the day, written in UTC: the same day whatever the server's zone.
+  const noon = new Date(`${day}T12:00:00Z`);
+  return dateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(noon);
 }
 
-/** A moment as the grower reads it in the locale and the country's time zone: "6 oct 2025, 14:30" in es-AR. */
-export function formatDateTime(locale: string, value: string | number | Date, timeZone: string): string {
-  const date = parse(value);
-  if (!date) return "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+/** The calendar day ("YYYY-MM-DD") a moment falls on in a time zone (en-CA writes days the ISO way). */
+export function dayIn(timeZone: string, moment: Date): string {
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(moment);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
 import { alternatesOf, pageOf } from "~/i18n/href";
-import { layoutDataOf } from "~/routes/$locale/layout-data";
+import { layoutDataOf } from "~/layout/layout-data";
 
-export const FALLBACK_SHARE_IMAGE = "/share-default.png";
+const FALLBACK_SHARE_IMAGE = "/share-default.png";
 
 export interface PageMetaInput {
   matches: readonly { id: string; data: unknown }[];
@@ -68,7 +68,7 @@ export function pageMeta({
 }
 
 /** What a page's loader returns for its head: translated title, description and comma-separated keywords. */
-export interface LoaderMeta {
+interface LoaderMeta {
   title: string;
   description: string;
   keywords?: string;

@@ -8,7 +8,7 @@ import { openStore, type Store } from "./store.server";
  * module graphs in production, so the instance lives on globalThis: both must
  * share it (two embedded engines on one data directory would corrupt it).
  */
-export type StoreState = "starting" | "ready" | "failed" | "stopped";
+type StoreState = "starting" | "ready" | "failed" | "stopped";
 
 interface Holder {
   promise: Promise<Store>;

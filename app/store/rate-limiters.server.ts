@@ -15,7 +15,7 @@ import type { Store } from "./store.server";
  * When the shared store fails, each rule falls back to its in-process limiter (the library's
  * `insuranceLimiter`): limits keep holding per instance instead of refusing everyone or nobody (decision 0013).
  */
-export const RATE_LIMITS_TABLE = "rate_limits";
+const RATE_LIMITS_TABLE = "rate_limits";
 
 export function storeRateLimits(store: Store): RateLimitBackend {
   const { redis, pgPool } = store;

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 
 /** The portal's own tables (migrations.ts creates them). Times are timestamptz, read back as Date. */
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   data: ColumnType<Record<string, unknown>, string, string>;
   /** The absolute end of the session: creation plus SESSION_ABSOLUTE_HOURS. */
@@ -12,7 +12,7 @@ export interface SessionsTable {
 
 export type OutboxState = "received" | "retrying" | "sent" | "failed";
 
-export interface OutboxTable {
+interface OutboxTable {
   /** The idempotency key the form carried: one submission per key, ever. */
   key: string;
   kind: string;
@@ -31,7 +31,7 @@ export interface OutboxTable {
 }
 
 /** rate-limiter-flexible's PostgreSQL limiter owns the rows; the portal only purges ended ones. */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   /** The rule's name and the client, as the library joins them ("login:203.0.113.7"). */
   key: string;
   points: number;
@@ -39,7 +39,7 @@ export interface RateLimitsTable {
   expire: number | null;
 }
 
-export interface LeasesTable {
+interface LeasesTable {
   name: string;
   holder: string;
   expires_at: Date;

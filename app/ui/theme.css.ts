@@ -1,8 +1,8 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
 
-import { BREAKPOINTS, MEDIA } from "./breakpoints";
+import { MEDIA } from "./breakpoints";
 
-export { BREAKPOINTS, MEDIA };
+export { MEDIA };
 
 /**
  * Surco's colours. Every text/background pair the components use is checked

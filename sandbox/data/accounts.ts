@@ -11,11 +11,11 @@ import type { Member } from "../../app/services/loyalty/contract";
 
 export const DEMO_PASSWORD = "surco-demo";
 
-export type Country = "AR" | "BR" | "US";
-export type ProfileStatus = "ONBOARDING" | "ACTIVE" | "DEACTIVATED";
-export type CultivarType = "Cultivar Plus" | "Cultivar" | null;
+type Country = "AR" | "BR" | "US";
+type ProfileStatus = "ONBOARDING" | "ACTIVE" | "DEACTIVATED";
+type CultivarType = "Cultivar Plus" | "Cultivar" | null;
 
-export interface UsRewards {
+interface UsRewards {
   enrolled: boolean;
   meetsRequirements: boolean;
   headGrower: boolean;

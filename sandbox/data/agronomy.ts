@@ -102,7 +102,7 @@ export function curveFor(environment: string, productId: string, step: number) {
  * Potrero Sur's, stopped updating 3 days ago, so its forecast starts in the past
  * and the portal has a stale forecast to be honest about.
  */
-export const STALE_FORECAST_DAYS = 3;
+const STALE_FORECAST_DAYS = 3;
 const STALE_STATIONS = new Set(["-34.22,-60.73"]);
 
 export function forecastFor(lat: number, lng: number, now = new Date()) {
@@ -169,7 +169,7 @@ export function preceonCardsFor(selection: { field?: string; climaticYear?: stri
 }
 
 /** The carbon programme by the member's document: fields and their four documents. */
-export const CARBON_MEMBERS: Record<
+const CARBON_MEMBERS: Record<
   string,
   { fields: { id: string; name: string; docs: [string, string, string, string] }[] }
 > = {

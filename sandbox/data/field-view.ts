@@ -199,7 +199,7 @@ const STALE: Record<string, SeasonData> = {
   "2023": { [la.id]: COMPLETE["2023"][la.id], [bajo.id]: COMPLETE["2023"][bajo.id] },
 };
 
-export const LAST_SYNCED = { stale: "2025-03-14T09:30:00Z", fresh: "2025-06-02T11:05:00Z" } as const;
+const LAST_SYNCED = { stale: "2025-03-14T09:30:00Z", fresh: "2025-06-02T11:05:00Z" } as const;
 
 /**
  * A season's dashboard. A season the grower has just synced carries the time

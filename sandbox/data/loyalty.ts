@@ -70,7 +70,7 @@ function hash(text: string): number {
 }
 
 /** mulberry32: small, fast, good enough for demo data. */
-export function seeded(seed: number) {
+function seeded(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -129,7 +129,7 @@ function random(seed: number) {
   };
 }
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")

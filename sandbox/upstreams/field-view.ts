@@ -16,7 +16,7 @@ import type { Upstream, UpstreamFactory } from "./types";
  *
  * Also serves the external field-selection page: GET /field-selection?client_id=…
  */
-export const TOKENS = "field-view:tokens";
+const TOKENS = "field-view:tokens";
 
 export function tokenOwner(store: JsonStore, token: unknown): string | null {
   if (typeof token !== "string" || !token) return null;

@@ -14,9 +14,9 @@ import type { Upstream, UpstreamFactory } from "./types";
  */
 
 /** Sandbox-only client credentials: the portal receives them through `env`. */
-export const LOYALTY_CLIENT_ID = "surco-portal";
-export const LOYALTY_CLIENT_SECRET = "sandbox-loyalty-secret-not-for-production";
-export const LOYALTY_TOKEN_TTL_SECONDS = 3600;
+const LOYALTY_CLIENT_ID = "surco-portal";
+const LOYALTY_CLIENT_SECRET = "sandbox-loyalty-secret-not-for-production";
+const LOYALTY_TOKEN_TTL_SECONDS = 3600;
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);

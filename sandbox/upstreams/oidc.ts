@@ -19,11 +19,11 @@ import type { Upstream, UpstreamFactory } from "./types";
  * store, so a grower stays signed in at the provider across restarts.
  */
 
-export const OIDC_MOUNT_PATH = "/oidc";
+const OIDC_MOUNT_PATH = "/oidc";
 
 /** Sandbox-only client credentials: the portal receives them through `env`. */
-export const OIDC_CLIENT_ID = "surco-portal";
-export const OIDC_CLIENT_SECRET = "sandbox-oidc-secret-not-for-production";
+const OIDC_CLIENT_ID = "surco-portal";
+const OIDC_CLIENT_SECRET = "sandbox-oidc-secret-not-for-production";
 
 /**
  * Cookie signing keys. SANDBOX ONLY: fixed so sessions survive restarts; a real
@@ -32,7 +32,7 @@ export const OIDC_CLIENT_SECRET = "sandbox-oidc-secret-not-for-production";
 const SANDBOX_COOKIE_KEYS = ["surco-sandbox-cookie-key-1-not-secret", "surco-sandbox-cookie-key-0-not-secret"];
 
 /** The claims each scope releases. `surco` carries the portal's own claims (app/services/identity/contract.ts). */
-export const SCOPE_CLAIMS: Record<(typeof OIDC_SCOPES)[number], string[]> = {
+const SCOPE_CLAIMS: Record<(typeof OIDC_SCOPES)[number], string[]> = {
   openid: ["sub"],
   email: ["email", "email_verified"],
   profile: ["name", "locale"],
@@ -40,7 +40,7 @@ export const SCOPE_CLAIMS: Record<(typeof OIDC_SCOPES)[number], string[]> = {
 };
 
 /** Every claim an account has; oidc-provider keeps only those the granted scopes release. */
-export function accountClaims(account: DemoAccount): Record<string, unknown> & { sub: string } {
+function accountClaims(account: DemoAccount): Record<string, unknown> & { sub: string } {
   return {
     sub: account.id,
     email: account.email,

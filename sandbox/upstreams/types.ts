@@ -3,7 +3,7 @@ import type { RequestHandler, Router } from "express";
 import type { JsonStore } from "../store";
 
 /** What every upstream emulator gets when the sandbox starts. */
-export interface UpstreamContext {
+interface UpstreamContext {
   /** The sandbox's origin as browsers and the portal reach it, e.g. http://localhost:3001 (no trailing slash). */
   origin: string;
   /** The portal's origin, e.g. http://localhost:3000 (redirect URIs, links back). */

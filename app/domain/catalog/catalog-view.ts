@@ -45,7 +45,7 @@ export interface CatalogLabels {
   maturityBand: (id: MaturityBandId) => string;
 }
 
-export function sortProducts(products: readonly Product[], locale: string): Product[] {
+function sortProducts(products: readonly Product[], locale: string): Product[] {
   return [...products].sort((a, b) =>
     a.productLabel.localeCompare(b.productLabel, locale, { sensitivity: "base", numeric: true }),
   );

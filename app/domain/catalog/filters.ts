@@ -11,7 +11,7 @@ import { foldForSearch } from "./search";
  * key to its selected values; a filter definition has a label, a key, options
  * and optional display labels for them.
  */
-export const CHECKLIST_KEYS = {
+const CHECKLIST_KEYS = {
   "crop-protection": ["productType", "crops", "activeIngredients"],
   seeds: ["trait", "maturity", "crop"],
 } as const;

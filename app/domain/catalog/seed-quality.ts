@@ -61,7 +61,7 @@ export function lotRejectionOf(message: string): LotRejection {
   return REJECTION_PATTERNS.find(([, pattern]) => pattern.test(folded))?.[0] ?? "rejected";
 }
 
-export type SeedQualityFailure =
+type SeedQualityFailure =
   | { kind: "message"; message: string; reason: LotRejection } // upstream 400 with its message
   | { kind: "unknown"; message: typeof UNKNOWN_ERROR } // any other status
   | { kind: "network"; message: typeof NETWORK_ERROR }; // no answer at all
@@ -84,7 +84,7 @@ export function seedQualityOutcome(status: number | null, body: unknown): SeedQu
   return { ok: false, error: { kind: "unknown", message: UNKNOWN_ERROR } };
 }
 
-export function isSeedQualityResult(value: unknown): value is SeedQualityResult {
+function isSeedQualityResult(value: unknown): value is SeedQualityResult {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
   const texts = ["hybrid", "grade", "recommendedPlate", "dav"] as const;

@@ -15,7 +15,7 @@ import type { SeedQualityResult } from "./seed-quality";
 
 export const STAND_LIMITS = { min: 1_000, max: 200_000 } as const;
 /** The same range for growers who count per acre (1,000/ha ≈ 405/ac, 200,000/ha ≈ 80,937/ac), in round figures. */
-export const STAND_LIMITS_PER_ACRE = { min: 400, max: 81_000 } as const;
+const STAND_LIMITS_PER_ACRE = { min: 400, max: 81_000 } as const;
 export type StandLimits = { readonly min: number; readonly max: number };
 
 /** The formula is the same per hectare or per acre: only the stand's sensible range changes. */

@@ -3,7 +3,7 @@
  * only (spaces, dashes and brackets stripped); web links get https:// when
  * they have no scheme.
  */
-export function digitsOnly(phone: string): string {
+function digitsOnly(phone: string): string {
   return phone.replace(/\D+/g, "");
 }
 

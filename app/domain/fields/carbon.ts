@@ -10,7 +10,7 @@ export const CARBON_DOCUMENT_KINDS = [
 ] as const;
 export type CarbonDocumentKind = (typeof CARBON_DOCUMENT_KINDS)[number];
 
-export const DONE_STATUS = "Realizado com sucesso";
+const DONE_STATUS = "Realizado com sucesso";
 
 export interface CarbonDocument {
   status: string;

@@ -3,13 +3,7 @@
  * server's. "Today's sync" and "a past forecast day" are both questions of
  * which calendar day it is where the grower is.
  */
-
-/** The calendar day ("YYYY-MM-DD") a moment falls on in a time zone. */
-export function dayIn(timeZone: string, moment: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    moment,
-  );
-}
+import { dayIn } from "~/format/dates";
 
 /** Whole days from one calendar day to another ("2025-10-06" → "2025-10-09" is 3). */
 export function daysBetween(from: string, to: string): number {

@@ -10,7 +10,7 @@ export const RECOMMENDATIONS_PAGE_SIZE = 10_000;
 export const PRODUCTS_SHOWN = 5;
 export const CURVE_STEP = 0.1;
 
-export interface CornProduct {
+interface CornProduct {
   productId: string;
   name: string;
   /** Recommended density, seeds per m². */

@@ -7,7 +7,7 @@ import { harvestYield, roundTo } from "./yields";
  * field, how a field compares with the rest, the stats widget view and which
  * empty state it shows.
  */
-export interface HarvestContent {
+interface HarvestContent {
   totalWetMass: number;
   totalHarvestedArea: number;
   totalBushels: number;
@@ -16,7 +16,7 @@ export interface HarvestContent {
   locationId: string;
 }
 
-export interface PlantingContent {
+interface PlantingContent {
   seedProductName: string;
   locationId: string;
   plantedArea: number;
@@ -30,7 +30,7 @@ export interface FieldViewField {
 }
 
 /** Spec 000 §9: the best field needs a harvested area of at least 1 (ha). */
-export const BEST_FIELD_MIN_AREA = 1;
+const BEST_FIELD_MIN_AREA = 1;
 
 export interface FieldSeason {
   name: string;
@@ -54,7 +54,7 @@ export function fieldSeasons(fields: readonly FieldViewField[], season: string):
 }
 
 /** A field counts for the season's statistics when it has both harvest and planting data (§4). */
-export function hasHarvestAndPlanting(field: Pick<FieldSeason, "harvest" | "planting">): boolean {
+function hasHarvestAndPlanting(field: Pick<FieldSeason, "harvest" | "planting">): boolean {
   return field.harvest !== null && field.planting !== null;
 }
 

@@ -9,9 +9,9 @@ import { kgPerBushel } from "./yields";
  * metric (density in seeds/m², areas in hectares) or in bushels (harvests):
  * these pure conversions take its figures to the grower's units.
  */
-export const SQUARE_METRES_PER_HECTARE = 10_000;
+const SQUARE_METRES_PER_HECTARE = 10_000;
 /** The international acre: 4,046.8564224 m². */
-export const SQUARE_METRES_PER_ACRE = 4_046.856_422_4;
+const SQUARE_METRES_PER_ACRE = 4_046.856_422_4;
 export const HECTARES_PER_ACRE = SQUARE_METRES_PER_ACRE / SQUARE_METRES_PER_HECTARE;
 
 export function unitSystemOf(locale: Locale): UnitSystem {

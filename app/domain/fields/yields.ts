@@ -4,7 +4,7 @@
  */
 
 /** Kilograms per bushel by crop; anything else uses DEFAULT_KG_PER_BUSHEL. */
-export const KG_PER_BUSHEL: Readonly<Record<string, number>> = {
+const KG_PER_BUSHEL: Readonly<Record<string, number>> = {
   wheat: 27.216,
   corn: 25.401,
   soybeans: 27.216,

@@ -11,6 +11,7 @@
  * the locale's format is refused, never guessed. Leading zeros do not count
  * towards the limit.
  */
+import { formatNumber, type NumberMarks } from "~/format/numbers";
 
 export const AMOUNT_MAX_DIGITS = 23;
 
@@ -20,24 +21,10 @@ export type AmountReading =
   | { kind: "too-long"; digits: string }
   | { kind: "invalid" };
 
-/** The marks a locale writes numbers with: "." and "," in pt-BR and es-AR, "," and "." in en-US and es-US. */
-export interface AmountMarks {
-  group: string;
-  decimal: string;
-}
-
-export function amountMarks(locale: string): AmountMarks {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1_234_567.5);
-  return {
-    group: parts.find((part) => part.type === "group")?.value ?? ",",
-    decimal: parts.find((part) => part.type === "decimal")?.value ?? ".",
-  };
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Reads a submitted amount written the locale's way: whole units, optionally grouped by thousands, and up to two decimals. */
-export function readAmount(raw: string | null | undefined, marks: AmountMarks): AmountReading {
+export function readAmount(raw: string | null | undefined, marks: NumberMarks): AmountReading {
   // Spaces (a narrow no-break space groups thousands in some locales) and a leading currency sign are not part of the number.
   const text = (raw ?? "").replace(/[\s\u00a0\u202f]+/g, "").replace(/^(?:R\$|US\$|\$)/, "");
   if (text === "") return { kind: "empty" };
@@ -75,7 +62,5 @@ export function hundredthsToDecimal(hundredths: bigint): string {
  * Intl formats decimal strings exactly, so 23 digits lose nothing.
  */
 export function formatHundredths(locale: string, hundredths: bigint): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    hundredthsToDecimal(hundredths) as unknown as number,
-  );
+  return formatNumber(locale, hundredthsToDecimal(hundredths), 2);
 }

@@ -3,15 +3,19 @@
  * member area lives 3 hours behind (spec 001 §9), so "today" and a
  * transaction's day are taken there. Days are ISO strings (YYYY-MM-DD).
  */
-export const MEMBER_AREA_OFFSET_HOURS = -3;
+const MEMBER_AREA_OFFSET_HOURS = -3;
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The member area's wall clock at an instant: a Date whose UTC fields read the member area's day and time. */
+export function memberClock(instant: Date | number | string): Date {
+  return new Date(new Date(instant).getTime() + MEMBER_AREA_OFFSET_HOURS * 3_600_000);
+}
+
 /** The member-area day of an instant. */
 export function memberDay(instant: Date | number | string): string {
-  const time = new Date(instant).getTime() + MEMBER_AREA_OFFSET_HOURS * 3_600_000;
-  return new Date(time).toISOString().slice(0, 10);
+  return memberClock(instant).toISOString().slice(0, 10);
 }
 
 /** Whether a string is a real calendar day (2025-02-30 is not). */

@@ -24,7 +24,6 @@ export function fraction(n: bigint, d: bigint = 1n): Fraction {
 export const ZERO: Fraction = { n: 0n, d: 1n };
 
 export const add = (a: Fraction, b: Fraction): Fraction => fraction(a.n * b.d + b.n * a.d, a.d * b.d);
-export const times = (a: Fraction, b: Fraction): Fraction => fraction(a.n * b.n, a.d * b.d);
 export const scale = (a: Fraction, num: bigint, den: bigint = 1n): Fraction => fraction(a.n * num, a.d * den);
 
 /** Rounded down to a whole number (the fractions here are never negative). */
@@ -44,7 +43,7 @@ export function toDecimal(a: Fraction, places = 2): string {
  * and 5. Null when no number of decimals does (a third): the calculator's
  * fractions never are, its divisors and rates are all made of 2s and 5s.
  */
-export function exactPlaces(a: Fraction): number | null {
+function exactPlaces(a: Fraction): number | null {
   let d = a.d;
   let twos = 0;
   let fives = 0;

@@ -8,12 +8,12 @@
  * as a formula (starting with = + - @, a tab or a carriage return) gets a
  * leading apostrophe. Numbers are written as numbers.
  */
-export const CSV_SEPARATOR = ";";
+const CSV_SEPARATOR = ";";
 export const CSV_BOM = "\uFEFF";
 
 export type CsvCell = string | number | null;
 
-export function csvText(value: string): string {
+function csvText(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[";\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

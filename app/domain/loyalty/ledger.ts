@@ -27,7 +27,7 @@ export const CATEGORY_KEYS = [
 ] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
-export type LedgerLine = "earned" | "received" | "adjusted" | "redeemed" | "sent" | "expired";
+type LedgerLine = "earned" | "received" | "adjusted" | "redeemed" | "sent" | "expired";
 export type LedgerRole = LedgerLine | "pending" | "notice";
 
 export interface LedgerRow {

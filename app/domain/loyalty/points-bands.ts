@@ -3,8 +3,8 @@
  * under 50,000; 50,000–100,000; 100,000–150,000; over 150,000. A band is
  * searched from its minimum to minimum + 50,000, or up to 999,999 from 150,000.
  */
-export const BAND_WIDTH = 50_000;
-export const TOP_BAND_MIN = 150_000;
+const BAND_WIDTH = 50_000;
+const TOP_BAND_MIN = 150_000;
 export const SEARCH_MAX_POINTS = 999_999;
 
 export const POINTS_BANDS = [

@@ -1,4 +1,6 @@
-import { amountMarks, type AmountReading, readAmount } from "./amount";
+import { numberMarks } from "~/format/numbers";
+
+import { type AmountReading, readAmount } from "./amount";
 import { add, floor, type Fraction, fraction, scale, ZERO } from "./fraction";
 
 /**
@@ -167,7 +169,7 @@ export function calculatePoints(input: CalculatorInput): Calculation {
 
 // ── Reading the form ─────────────────────────────────────────────────────────
 
-export type AmountError = "empty" | "too-long" | "invalid";
+type AmountError = "empty" | "too-long" | "invalid";
 
 export interface CalculatorDefaults {
   channel: Channel;
@@ -227,7 +229,7 @@ export function readCalculator(params: URLSearchParams, defaults: CalculatorDefa
   const reaisText = params.get("reais") ?? "";
   const cornText = params.get("corn") ?? "";
   if (params.get("intent") !== "calculate") return { kind: "clear", input, reaisText, cornText };
-  const marks = amountMarks(locale);
+  const marks = numberMarks(locale);
   const reais = readAmount(reaisText, marks);
   const corn = readAmount(cornText, marks);
   const errors: { reais?: AmountError; corn?: AmountError } = {};

@@ -13,13 +13,6 @@ import { EXPIRY_WINDOW_DAYS } from "./expiry";
  */
 export type TransactionKind = "credit" | "debit" | "expiration" | "notice";
 export type TransactionState = "credited" | "pending" | "expiring" | "expired" | "debited";
-export const TRANSACTION_STATES: readonly TransactionState[] = [
-  "credited",
-  "pending",
-  "expiring",
-  "expired",
-  "debited",
-];
 
 export function transactionState(
   tx: { kind: TransactionKind; status: "confirmed" | "pending"; expirationDate: string | null },

@@ -14,7 +14,7 @@ import { connectAccount, exchangeToken } from "./client.server";
  * field-view account is already linked at the partner, by a server-side token
  * exchange the first time a field-data page needs it.
  */
-export const fieldViewCookie = createCookie("surco_fv", {
+const fieldViewCookie = createCookie("surco_fv", {
   httpOnly: true,
   sameSite: "lax",
   path: "/",

@@ -13,7 +13,7 @@ import { SYNC_STATUSES } from "~/domain/fields/sync";
  *   POST /dashboard     {years, authorization}        → dashboard
  *   POST /dashboard-sync {years, authorization}       → {status}
  */
-export const syncStatus = z.enum(SYNC_STATUSES);
+const syncStatus = z.enum(SYNC_STATUSES);
 
 export const accessTokenResponse = z.object({ accessToken: z.string().min(16) });
 
@@ -40,7 +40,7 @@ const plantingContent = z.object({
   cropName: z.string(),
 });
 
-export const fieldViewField = z.object({
+const fieldViewField = z.object({
   properties: z.object({ name: z.string() }),
   harvestContents: z.record(z.string(), z.array(harvestContent)),
   plantingContents: z.record(z.string(), z.array(plantingContent)),

@@ -18,7 +18,7 @@ import type { Dashboard } from "./contract";
  * link forgets them at once). A lease in the portal's store makes the loop run on one
  * instance only; the others show it as syncing until its outcome shows at the partner.
  */
-export const SYNC_PAGE_BUDGET_MS = 2_500;
+const SYNC_PAGE_BUDGET_MS = 2_500;
 const KEEP_SUCCESS_MS = 600_000;
 const KEEP_FAILURE_MS = 60_000;
 

@@ -12,7 +12,7 @@ import { IDENTITY_DEADLINE_MS, IDENTITY_TIMEOUT_MS, oidcConfiguration } from "./
  * provider costs a grower a few seconds and a "try again", never a hung page.
  */
 
-export const tokenResponse = z.object({
+const tokenResponse = z.object({
   access_token: z.string().min(1),
   id_token: z.string().min(1),
   token_type: z.string(),

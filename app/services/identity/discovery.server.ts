@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { http } from "../http.server";
 
-export const discoveryDocument = z.object({
+const discoveryDocument = z.object({
   issuer: z.string(),
   authorization_endpoint: z.url(),
   token_endpoint: z.url(),
@@ -18,7 +18,7 @@ export const IDENTITY_TIMEOUT_MS = 3_000;
 export const IDENTITY_DEADLINE_MS = 5_000;
 
 /** The provider's endpoints from its OpenID discovery document. */
-export function discoverOidc(issuer: string): Promise<DiscoveryDocument> {
+function discoverOidc(issuer: string): Promise<DiscoveryDocument> {
   return http.request({
     upstream: "oidc",
     name: "oidc-discovery",

@@ -65,7 +65,7 @@ export function memberPathId(document: string): string {
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** GET /transaction-category: the categories the history can be filtered by. */
-export const transactionCategory = z.object({ id: z.string().min(1), name: z.string(), icon: z.string() });
+const transactionCategory = z.object({ id: z.string().min(1), name: z.string(), icon: z.string() });
 export const transactionCategories = z.array(transactionCategory);
 export type TransactionCategory = z.infer<typeof transactionCategory>;
 
@@ -75,7 +75,7 @@ const orderItem = z.object({
   productPoints: z.number(),
 });
 
-export const transactionDetail = z.object({
+const transactionDetail = z.object({
   description: z.string(),
   transactionNumber: z.string().min(1),
   invoiceDate: day.nullable(),
@@ -149,7 +149,7 @@ export const pointsSummary = z.object({
 export type PointsSummary = z.infer<typeof pointsSummary>;
 
 /** A service redeemable with points (spec 001 §3). */
-export const service = z.object({
+const service = z.object({
   idOrbia: z.string(),
   cdSkuOrbia: z.string(),
   tpService: z.string(),
@@ -184,7 +184,7 @@ export const servicesPage = z.object({
 export type ServicesPage = z.infer<typeof servicesPage>;
 
 /** A calculator result item (spec 001 §3). */
-export const calculatorItem = z.object({
+const calculatorItem = z.object({
   ds_product_url: z.string().url(),
   nm_product: z.string(),
   ds_image_url: z.string(),

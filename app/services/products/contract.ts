@@ -21,20 +21,20 @@ export const PRODUCT_PAGE_SIZE = 20;
 
 const text = z.string().nullish();
 
-export const attachment = z.object({
+const attachment = z.object({
   title: z.string(),
   url: z.string(),
   /** e.g. "pdf", "label", "safety-sheet". */
   kind: z.string().nullish(),
 });
 
-export const productImage = z.object({
+const productImage = z.object({
   src: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
 
-export const product = z.object({
+const product = z.object({
   /** The id the old portal's catalogue links carry (spec 000 §2). */
   id: z.string(),
   seoSlug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
@@ -72,10 +72,9 @@ export const productList = z.object({
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
 });
-export type ProductList = z.infer<typeof productList>;
 
 /** Spec 000 §3 Brand: value, icon, displayName. GET /brands?locale */
-export const brand = z.object({
+const brand = z.object({
   value: z.string(),
   icon: z.string(),
   displayName: z.string(),

@@ -16,5 +16,3 @@ export const seedQualityResult = z.object({
   pureSeed: z.number().min(0).max(100),
   dav: z.string(),
 });
-
-export const seedQualityError = z.object({ message: z.string() });

@@ -16,7 +16,7 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
  * Scrolls so the section sits just under the sticky bars; after a click it
  * also takes the focus, so the keyboard continues from there.
  */
-export function scrollToSection(id: string, { smooth, focus }: { smooth: boolean; focus: boolean }): boolean {
+function scrollToSection(id: string, { smooth, focus }: { smooth: boolean; focus: boolean }): boolean {
   const section = document.getElementById(id);
   if (!section) return false;
   const top = anchorScrollTop(section.getBoundingClientRect().top + window.scrollY);

@@ -15,8 +15,8 @@ import { type ButtonHTMLAttributes, forwardRef } from "react";
 
 import * as styles from "./button.css";
 
-export type ButtonVariant = keyof typeof styles.variant;
-export type ButtonSize = keyof typeof styles.size;
+type ButtonVariant = keyof typeof styles.variant;
+type ButtonSize = keyof typeof styles.size;
 
 export interface ButtonLook {
   variant?: ButtonVariant;

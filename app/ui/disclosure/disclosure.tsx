@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /** The toggle's and the panel's element ids for a disclosure's base id. */
 export const toggleIdOf = (id: string) => `${id}-toggle`;
-export const panelIdOf = (id: string) => `${id}-panel`;
+const panelIdOf = (id: string) => `${id}-panel`;
 
 type DataAttributes = { [key: `data-${string}`]: string | undefined };
 

@@ -22,7 +22,7 @@ import { visuallyHidden } from "../a11y.css";
 import * as styles from "./field.css";
 
 /** The part of conform's FieldMetadata a Field reads (structurally typed: no import of conform). */
-export interface FieldMeta {
+interface FieldMeta {
   id: string;
   name: string;
   errorId: string;
@@ -107,7 +107,7 @@ export function TextField({ label, hint, errors, field, id, name, hideLabel, cla
   );
 }
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;

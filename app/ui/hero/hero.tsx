@@ -2,7 +2,7 @@ import { visuallyHidden } from "../a11y.css";
 import { container } from "../layout.css";
 import * as styles from "./hero.css";
 
-export interface HeroImage {
+interface HeroImage {
   src: string;
   srcSet?: string;
   sizes?: string;

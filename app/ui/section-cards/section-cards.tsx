@@ -4,7 +4,7 @@ import { useId } from "react";
 import { container } from "../layout.css";
 import * as styles from "./section-cards.css";
 
-export interface SectionCard {
+interface SectionCard {
   href: string;
   title: string;
   description: string;

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 
-import type { LayoutData } from "~/routes/$locale/layout";
+import type { LayoutData } from "~/layout/layout-data";
 
 import { layoutData } from "../test-support/layout-data";
 import { SiteFooter } from "./site-footer";

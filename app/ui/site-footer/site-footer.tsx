@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import type { LayoutData } from "~/routes/$locale/layout";
+import type { LayoutData } from "~/layout/layout-data";
 
 import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from "../icons/icons";
 import { container } from "../layout.css";

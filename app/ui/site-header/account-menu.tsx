@@ -10,10 +10,10 @@ import { StarRating } from "../star-rating/star-rating";
 import * as styles from "./site-header.css";
 import { type HeaderMenus, menuDomId } from "./use-header-menus";
 
-export const ACCOUNT_MENU = "account";
-export const LOGOUT_ACTION = "/api/auth/logout";
+const ACCOUNT_MENU = "account";
+const LOGOUT_ACTION = "/api/auth/logout";
 
-export interface AccountMenuAccount {
+interface AccountMenuAccount {
   isLoggedIn: boolean;
   greeting: string | null;
   /** The stars in words ("3 stars"), or null when unknown. */
@@ -24,7 +24,7 @@ export interface AccountMenuAccount {
   contactHref: string | null;
 }
 
-export interface AccountMenuCopy {
+interface AccountMenuCopy {
   accountMenu: string;
   login: string;
   logout: string;

@@ -5,9 +5,9 @@ import { ChevronDownIcon, GlobeIcon } from "../icons/icons";
 import * as styles from "./site-header.css";
 import { type HeaderMenus, menuDomId } from "./use-header-menus";
 
-export const LANGUAGE_MENU = "language";
+const LANGUAGE_MENU = "language";
 
-export interface LanguageTarget {
+interface LanguageTarget {
   locale: string;
   href: string;
   /** The language's name, in that language. */

@@ -7,7 +7,7 @@ import { currentness, NavLink } from "./nav-link";
 import * as styles from "./site-header.css";
 import { backButtonId, type HeaderMenus, menuDomId } from "./use-header-menus";
 
-export interface MainNavCopy {
+interface MainNavCopy {
   mainNavigation: string;
   openMenu: string;
   closeMenu: string;
@@ -23,7 +23,7 @@ export interface MainNavProps {
 }
 
 /** A deep section's menu id: its position in the navigation. */
-export const sectionMenuId = (index: number) => `s${index}`;
+const sectionMenuId = (index: number) => `s${index}`;
 const LIST_ID = "sh-nav-list";
 
 /**

@@ -4,7 +4,7 @@ import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 
 import type { Locale } from "~/countries";
-import type { LayoutData } from "~/routes/$locale/layout";
+import type { LayoutData } from "~/layout/layout-data";
 
 import { layoutData } from "../test-support/layout-data";
 import { loginHrefFor, SiteHeader } from "./site-header";

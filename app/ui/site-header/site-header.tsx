@@ -3,7 +3,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { anotherAccountHref, LOGIN_NOTICE_PARAM, loginNoticeOf } from "~/auth/login-notice";
 import { loginHref } from "~/auth/return-address";
 import { pageOf, switcherTargets } from "~/i18n/href";
-import type { LayoutData } from "~/routes/$locale/layout";
+import type { LayoutData } from "~/layout/layout-data";
 
 import { showOnFocus } from "../a11y.css";
 import { container } from "../layout.css";

@@ -31,7 +31,7 @@ export function Skeleton({ width = "100%", height = "1rem", radius, className }:
   );
 }
 
-export function SkeletonCard() {
+function SkeletonCard() {
   return (
     <div aria-hidden="true" className={styles.card}>
       <Skeleton className={styles.media} height="auto" />

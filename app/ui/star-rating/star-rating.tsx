@@ -1,6 +1,6 @@
 import * as styles from "./star-rating.css";
 
-export const MAX_STARS = 5;
+const MAX_STARS = 5;
 
 export interface StarRatingProps {
   /** Stars earned, 0 to 5 (spec: the points displays show one to five). */

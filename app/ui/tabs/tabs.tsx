@@ -18,7 +18,7 @@ import { Link } from "@remix-run/react";
 
 import * as styles from "./tabs.css";
 
-export interface TabItem {
+interface TabItem {
   id: string;
   label: string;
   href: string;

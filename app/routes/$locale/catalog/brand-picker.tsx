@@ -11,7 +11,7 @@ import type { CatalogPageData } from "./catalog-data.server";
 import type { CatalogCopy } from "./catalog-page";
 
 /** Where the brand this browser last saw selected is remembered, to tell a first selection from a change. */
-export const BRAND_MEMORY_KEY = "surco.catalog.brand";
+const BRAND_MEMORY_KEY = "surco.catalog.brand";
 
 type BrandData = CatalogPageData["brand"];
 

@@ -28,7 +28,7 @@ import { cardModel, type ProductCardModel, type ProductRowModel, rowModel } from
  * finished text and finished links (decision 3), and JavaScript only adds
  * debounces and dialogs on top.
  */
-export function catalogLabels(t: TFunction): CatalogLabels {
+function catalogLabels(t: TFunction): CatalogLabels {
   return {
     filter: (key: ChecklistKey) => t(`filters.${key}`),
     maturityBand: (id: MaturityBandId) => t(`filters.maturityBand`, { band: id.replace("-", "–").replace("+", " +") }),

@@ -60,7 +60,7 @@ export interface CatalogCopy {
   };
 }
 
-export const RESULTS_ID = "catalog-results";
+const RESULTS_ID = "catalog-results";
 
 export interface CatalogPageProps {
   copy: CatalogCopy;

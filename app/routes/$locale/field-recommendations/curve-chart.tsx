@@ -13,6 +13,8 @@
  */
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 
+import { formatCompact, formatNumber, formatUpTo } from "~/format/numbers";
+
 import * as styles from "./recommendations.css";
 
 export interface CurveChartProps {
@@ -24,9 +26,9 @@ export interface CurveChartProps {
   format: { locale: string; densityDecimals: number; yieldDecimals: number };
 }
 
-export const CHART_WIDTH = 320;
+const CHART_WIDTH = 320;
 const HEIGHT = 240;
-export const CHART_FONT_SIZE = 13;
+const CHART_FONT_SIZE = 13;
 
 export function CurveChart({ id, points, recommended, labels, format }: CurveChartProps) {
   const ys = points.map((p) => p.yield);
@@ -34,14 +36,9 @@ export function CurveChart({ id, points, recommended, labels, format }: CurveCha
   const pad = spread > 20 ? 5 : 0.5;
   const low = Math.floor(Math.min(...ys, recommended.yield) - pad);
   const high = Math.ceil(Math.max(...ys, recommended.yield) + pad);
-  const tick = new Intl.NumberFormat(format.locale, { maximumFractionDigits: 1 });
-  const density = new Intl.NumberFormat(format.locale, { maximumFractionDigits: format.densityDecimals });
-  const yieldFormat = new Intl.NumberFormat(format.locale, {
-    minimumFractionDigits: format.yieldDecimals,
-    maximumFractionDigits: format.yieldDecimals,
-  });
-  const compact = new Intl.NumberFormat(format.locale, { notation: "compact", maximumFractionDigits: 1 });
-  const densityTick = (value: number) => (Math.abs(value) >= 10_000 ? compact.format(value) : tick.format(value));
+  const tick = (value: number) => formatUpTo(format.locale, value, 1);
+  const densityTick = (value: number) =>
+    Math.abs(value) >= 10_000 ? formatCompact(format.locale, value) : tick(value);
   return (
     <figure className={styles.figure} aria-labelledby={`${id}-caption`}>
       <div className={styles.chart} role="img" aria-label={labels.summary}>
@@ -75,7 +72,7 @@ export function CurveChart({ id, points, recommended, labels, format }: CurveCha
             domain={[low, high]}
             stroke="#4d5a52"
             width={52}
-            tickFormatter={(value: number) => tick.format(value)}
+            tickFormatter={tick}
             fontSize={CHART_FONT_SIZE}
             label={{
               value: labels.y,
@@ -87,8 +84,10 @@ export function CurveChart({ id, points, recommended, labels, format }: CurveCha
             }}
           />
           <Tooltip
-            formatter={(value: number) => yieldFormat.format(value)}
-            labelFormatter={(label: number) => `${labels.x}: ${density.format(label)}`}
+            formatter={(value: number) => formatNumber(format.locale, value, format.yieldDecimals)}
+            labelFormatter={(label: number) =>
+              `${labels.x}: ${formatUpTo(format.locale, label, format.densityDecimals)}`
+            }
           />
           <ReferenceLine x={recommended.density} stroke="#875c00" strokeDasharray="4 4" />
           <Line

@@ -105,7 +105,7 @@ interface CardsInput {
   seasons: FieldSeason[];
 }
 
-export function statsCards({ t, locale, season, asOf, syncing, variant, seasons }: CardsInput): StatsCard[] {
+function statsCards({ t, locale, season, asOf, syncing, variant, seasons }: CardsInput): StatsCard[] {
   const titles = [t("cards.harvestedArea"), t("cards.averageYield"), t("cards.bestField"), t("cards.plantedArea")];
   if (variant !== "standard") {
     const value =

@@ -17,7 +17,7 @@ import type { SyncState } from "./dashboard.server";
 const POLL_MS = 4_000;
 const MAX_POLLS = 30;
 
-export function useRotation(count: number, everyMs = LOADING_SUBTITLE_ROTATION_MS): number {
+function useRotation(count: number, everyMs = LOADING_SUBTITLE_ROTATION_MS): number {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (count < 2) return;

@@ -5,12 +5,12 @@ import { type CsvCell, toCsv } from "~/domain/loyalty/history-csv";
 import { readHistoryQuery } from "~/domain/loyalty/history-query";
 import { closingBalance, ledgerRole, ledgerRowOf, ledgerStatement } from "~/domain/loyalty/ledger";
 import { transactionState } from "~/domain/loyalty/transaction-state";
+import { formatters } from "~/format/loyalty";
 import { i18nServer } from "~/i18n/i18next.server";
 import { getHistory, getTransactionCategories } from "~/services/loyalty/client.server";
 import type { Transaction } from "~/services/loyalty/contract";
 
 import { loyaltyAccess, settle } from "../loyalty/access.server";
-import { formatters } from "../loyalty/format.server";
 import { categoryName, pointsPageOf } from "../loyalty/view.server";
 
 /** Rows per upstream call, and the most a download holds (100 pages of 100). */

@@ -3,12 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 
 import { memberDay } from "~/domain/loyalty/calendar";
 import { HISTORY_PAGE_SIZES, historyParams, pageWithin, readHistoryQuery } from "~/domain/loyalty/history-query";
+import { formatters } from "~/format/loyalty";
 import { href } from "~/i18n/href";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getHistory, getPointsSummary, getTransactionCategories } from "~/services/loyalty/client.server";
 
 import { openLoyaltyPage, restrictedAccess, settle } from "../loyalty/access.server";
-import { failureMessage, formatters } from "../loyalty/format.server";
+import { failureMessage } from "../loyalty/failure-message.server";
 import { RestrictedAccessPage } from "../loyalty/restricted-access";
 import { accumulatedCard, categoryName, pointsPageOf, transactionRow } from "../loyalty/view.server";
 import { HistoryPage } from "./history-page";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { memberDay } from "~/domain/loyalty/calendar";
@@ -11,7 +11,7 @@ import { ErrorState } from "~/ui/error-state/error-state";
 import { container, pageBlock } from "~/ui/layout.css";
 
 import { openLoyaltyPage, restrictedAccess, settle } from "../loyalty/access.server";
-import { failureMessage } from "../loyalty/format.server";
+import { failureMessage } from "../loyalty/failure-message.server";
 import * as shared from "../loyalty/loyalty.css";
 import { RestrictedAccessPage } from "../loyalty/restricted-access";
 import { TransactionDetails } from "../loyalty/transaction-details";

@@ -13,7 +13,7 @@ import * as styles from "./loyalty.css";
  * not an Impulso member learns how to join (the partner's site, in a new
  * window), that data may take up to 2 days, and where the programme is explained.
  */
-export function RestrictedAccess({ data, headingLevel = 1 }: { data: RestrictedAccessData; headingLevel?: 1 | 2 }) {
+function RestrictedAccess({ data, headingLevel = 1 }: { data: RestrictedAccessData; headingLevel?: 1 | 2 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby="restricted-title" className={`${styles.panel} ${styles.panelAccent}`}>

@@ -15,7 +15,7 @@ import * as styles from "./services-block.css";
 import type { ServiceCardData, ServicesBlockData } from "./view-types";
 
 /** The anchor of the services block (spec 001 §2: #resgate scrolls to it). */
-export const SERVICES_ANCHOR = "resgate";
+const SERVICES_ANCHOR = "resgate";
 
 /**
  * Recommended services redeemable with points (spec 001 §2 §4 §9): filters by

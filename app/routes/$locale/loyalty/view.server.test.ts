@@ -6,7 +6,7 @@ import { i18nServer } from "~/i18n/i18next.server";
 import { UpstreamError } from "~/services/errors";
 import type { Member, Service, ServicesPage, Transaction } from "~/services/loyalty/contract";
 
-import { failureMessage } from "./format.server";
+import { failureMessage } from "./failure-message.server";
 import { accumulatedCard, balanceCard, categoryName, servicesBlock, statusCard, transactionRow } from "./view.server";
 
 /**

@@ -18,6 +18,7 @@ import {
 import { starProgress } from "~/domain/loyalty/stars";
 import { transactionState } from "~/domain/loyalty/transaction-state";
 import { historyDescription, orderItemDescription } from "~/domain/loyalty/truncate";
+import { formatters } from "~/format/loyalty";
 import { href } from "~/i18n/href";
 import type {
   Expiration,
@@ -29,7 +30,6 @@ import type {
   Transaction,
 } from "~/services/loyalty/contract";
 
-import { formatters } from "./format.server";
 import type {
   AccumulatedCardData,
   BalanceCardData,

@@ -6,7 +6,7 @@ import type { ControlProps } from "~/ui/field/field";
 import * as styles from "./calculator.css";
 
 /** Digits (hundredths) shown the locale's way: "150000" → "1.500,00". */
-export function maskAmount(raw: string, separators: { group: string; decimal: string }): string {
+function maskAmount(raw: string, separators: { group: string; decimal: string }): string {
   const digits = maskDigits(raw);
   if (!digits) return "";
   const padded = digits.padStart(3, "0");

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 
-import { countryOf, type Locale } from "~/countries";
-import { amountMarks, formatHundredths, hundredthsToDecimal, readAmount } from "~/domain/loyalty/amount";
+import type { Locale } from "~/countries";
+import { formatHundredths, hundredthsToDecimal, readAmount } from "~/domain/loyalty/amount";
 import { POINTS_VALIDITY_YEARS } from "~/domain/loyalty/expiry";
 import { type Fraction, toDecimal, toExactDecimal } from "~/domain/loyalty/fraction";
 import { searchRange } from "~/domain/loyalty/points-bands";
@@ -25,9 +25,10 @@ import {
   withFilterChange,
   withNextPage,
 } from "~/domain/loyalty/service-filters";
+import { formatters } from "~/format/loyalty";
+import { currencySymbol, formatMoney, numberMarks } from "~/format/numbers";
 import type { CalculatorSearch } from "~/services/loyalty/contract";
 
-import { formatters } from "../loyalty/format.server";
 import { serviceFilterSelects } from "../loyalty/view.server";
 import type { LinkData, SelectData } from "../loyalty/view-types";
 
@@ -35,7 +36,7 @@ type T = TFunction<"loyalty">;
 type Settled<V> = { ok: true; value: V } | { ok: false; error: unknown };
 
 /** The catalogue search's own parameters; the calculator's forms carry them along, and the reverse. */
-export const SEARCH_PARAMS = ["tab", "crop", "journey", "category", "band", "page"] as const;
+const SEARCH_PARAMS = ["tab", "crop", "journey", "category", "band", "page"] as const;
 
 const carried = (params: URLSearchParams, names: readonly string[], except: readonly string[] = []) =>
   names
@@ -56,11 +57,7 @@ export function clearedAddress(path: string, params: URLSearchParams): string {
   return `${path}${query(next)}`;
 }
 
-function money(locale: Locale, hundredths: bigint): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: countryOf(locale).currency }).format(
-    hundredthsToDecimal(hundredths) as unknown as number,
-  );
-}
+const money = (locale: Locale, hundredths: bigint) => formatMoney(locale, hundredthsToDecimal(hundredths));
 
 export interface BreakdownRow {
   factor: string;
@@ -151,7 +148,7 @@ export function breakdown(t: T, locale: Locale, calc: Calculation): BreakdownRow
 }
 
 const amountValue = (locale: Locale, text: string) => {
-  const reading = readAmount(text, amountMarks(locale));
+  const reading = readAmount(text, numberMarks(locale));
   return reading.kind === "ok" ? formatHundredths(locale, reading.hundredths) : text;
 };
 
@@ -165,9 +162,6 @@ export function calculatorForm(
 ) {
   const errors = state.kind === "invalid" ? state.errors : {};
   const error = (field: "reais" | "corn") => (errors[field] ? t(`calculator.errors.${errors[field]}`) : null);
-  const symbol = new Intl.NumberFormat(locale, { style: "currency", currency: countryOf(locale).currency })
-    .formatToParts(0)
-    .find((part) => part.type === "currency")!.value;
   return {
     action: path,
     label: t("calculator.formLabel"),
@@ -200,8 +194,8 @@ export function calculatorForm(
       value: amountValue(locale, state.cornText),
       error: error("corn"),
     },
-    currencySymbol: symbol,
-    separators: amountMarks(locale),
+    currencySymbol: currencySymbol(locale),
+    separators: numberMarks(locale),
     brands: {
       name: "brands",
       label: t("calculator.brands.label"),
@@ -256,7 +250,7 @@ export function calculatorResult(t: T, locale: Locale, state: CalculatorState) {
   };
 }
 
-export interface CatalogueItemData {
+interface CatalogueItemData {
   key: string;
   name: string;
   points: string;

@@ -1,12 +1,12 @@
 import type { TFunction } from "i18next";
 
 import { countryOf, type Locale } from "~/countries";
-import { dayIn } from "~/domain/fields/days";
 import { forecastView } from "~/domain/fields/forecast";
 import { CLIMATIC_YEARS, WATER_IN_GROUND } from "~/domain/fields/preceon";
 import { connectHref } from "~/field-data/connect-link";
 import type { Measures } from "~/field-data/measures";
 import type { Fetched } from "~/field-data/partner-calls.server";
+import { dayIn, formatWeekday } from "~/format/dates";
 import { formatNumber } from "~/format/numbers";
 import type { Field, ForecastDay, PreceonCard } from "~/services/agronomy/contract";
 
@@ -33,18 +33,16 @@ export function cardValue(t: TFunction, locale: Locale, measures: Measures, card
 }
 
 /**
- * A forecast day as one line: the partner's calendar day ("lun, 3 mar"), read
- * as that day wherever the server runs (noon UTC), then its figures.
+ * A forecast day as one line: the partner's calendar day ("lun, 3 mar"), then its figures.
  */
 export function forecastDayText(t: TFunction, locale: Locale, day: ForecastDay): string {
-  const date = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   const figures = t("preceon.forecast.day", {
     max: formatNumber(locale, day.tempMax, 0),
     min: formatNumber(locale, day.tempMin, 0),
     rain: formatNumber(locale, day.rainMm, 1),
     chance: formatNumber(locale, day.rainChance, 0),
   });
-  return `${date.format(new Date(`${day.date}T12:00:00Z`))}: ${figures}`;
+  return `${formatWeekday(locale, day.date)}: ${figures}`;
 }
 
 export type ForecastWidget =

@@ -12,7 +12,7 @@ import type { OutboxState } from "~/store/schema";
  * rarely while "retrying" (the next attempt is seconds to minutes away). A
  * final state (sent, failed) does not change, so the page stops looking.
  */
-export const REFRESH_MS: Record<OutboxState, number | null> = {
+const REFRESH_MS: Record<OutboxState, number | null> = {
   received: 4_000,
   retrying: 15_000,
   sent: null,

@@ -10,6 +10,7 @@ import {
   type SeedQualityResult,
 } from "~/domain/catalog/seed-quality";
 import { parseStand, seedingRate, type StandLimits } from "~/domain/catalog/seeding-rate";
+import { formatUpTo } from "~/format/numbers";
 import { Button } from "~/ui/button/button";
 import { Field, TextField } from "~/ui/field/field";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
@@ -226,15 +227,15 @@ export function SeedQualityChecker({
 }
 
 function ResultList({ result, copy, locale }: { result: SeedQualityResult; copy: SeedQualityCopy; locale: string }) {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const number = (value: number) => formatUpTo(locale, value, 2);
   const rows: [keyof SeedQualityResult, string][] = [
     ["hybrid", result.hybrid],
     ["grade", result.grade],
-    ["germinationPower", `${number.format(result.germinationPower)} %`],
+    ["germinationPower", `${number(result.germinationPower)} %`],
     ["recommendedPlate", result.recommendedPlate],
-    ["doubles", number.format(result.doubles)],
-    ["failures", `${number.format(result.failures)} %`],
-    ["pureSeed", number.format(result.pureSeed)],
+    ["doubles", number(result.doubles)],
+    ["failures", `${number(result.failures)} %`],
+    ["pureSeed", number(result.pureSeed)],
     ["dav", result.dav],
   ];
   return (
@@ -278,8 +279,8 @@ function SeedingRateHelper({
   const stand = hydrated ? parseStand(text) : initialStand;
   const touched = hydrated ? text.trim() !== "" : initialText.trim() !== "";
   const rate = seedingRate(stand, result.germinationPower, result.failures, limits);
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const fraction = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  const whole = (value: number) => formatUpTo(locale, value, 0);
+  const fraction = (value: number) => formatUpTo(locale, value, 4);
   const message = rate.ok
     ? null
     : rate.reason === "stand-missing"
@@ -322,13 +323,13 @@ function SeedingRateHelper({
       <output htmlFor="stand" aria-live="polite" className={styles.output}>
         {rate.ok && stand !== null ? (
           <>
-            <strong className={styles.seeds}>{copy.result.replace("{seeds}", whole.format(rate.seeds))}</strong>
+            <strong className={styles.seeds}>{copy.result.replace("{seeds}", whole(rate.seeds))}</strong>
             <span className={styles.worked}>
               {copy.worked
-                .replace("{stand}", whole.format(stand))
-                .replace("{germination}", fraction.format(result.germinationPower / 100))
-                .replace("{failures}", fraction.format(result.failures / 100))
-                .replace("{seeds}", whole.format(rate.seeds))}
+                .replace("{stand}", whole(stand))
+                .replace("{germination}", fraction(result.germinationPower / 100))
+                .replace("{failures}", fraction(result.failures / 100))
+                .replace("{seeds}", whole(rate.seeds))}
             </span>
           </>
         ) : (

@@ -1,0 +1,102 @@
+import { countryOf, type Locale } from "~/countries";
+import { telHref, whatsAppHref } from "~/domain/contact/links";
+import { openingHoursValues } from "~/format/dates";
+import { href } from "~/i18n/href";
+import { resolveFooter, resolveNavigation } from "~/navigation/resolve";
+
+/**
+ * What the frame of every locale's pages shows (header, footer, the error page inside the site), already
+ * translated: the locale layout's loader builds it, the header and footer render it, meta functions read it.
+ * Outside app/routes so the design system can take its type without importing a route.
+ */
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The account menu's view of the visitor. */
+interface LayoutAccount {
+  isLoggedIn: boolean;
+  name: string | null;
+  stars: number | null;
+  loyaltyUnavailable: boolean;
+}
+
+export interface LayoutInput {
+  locale: Locale;
+  /** The portal's public address (PUBLIC_URL). */
+  origin: string;
+  account: LayoutAccount;
+  /** The `common` and `nav` namespaces of the locale. */
+  t: Translate;
+  nav: Translate;
+  /** Every locale's name in its own language, for the language switcher. */
+  languageNames: Record<Locale, string>;
+}
+
+export function buildLayoutData({ locale, origin, account, t, nav, languageNames }: LayoutInput) {
+  const country = countryOf(locale);
+  return {
+    locale,
+    origin,
+    homeHref: href(locale)!,
+    navigation: resolveNavigation(locale, nav),
+    footer: resolveFooter(locale, nav),
+    contact: {
+      hours: t("footer.hours", openingHoursValues(country.contact.hours)),
+      phone: { label: country.contact.tollFree, href: telHref(country.contact.tollFree) },
+      whatsApp: { label: country.contact.whatsApp, href: whatsAppHref(country.contact.whatsApp) },
+      email: { label: country.contact.email, href: `mailto:${country.contact.email}` },
+    },
+    languageNames,
+    account: {
+      isLoggedIn: account.isLoggedIn,
+      greeting: account.name ? t("account.greeting", { name: account.name }) : null,
+      stars: account.stars ? t("account.stars", { count: account.stars }) : null,
+      starCount: account.stars,
+      loyaltyUnavailable: account.loyaltyUnavailable,
+      accountHref: href(locale, "account"),
+      contactHref: href(locale, "contact"),
+    },
+    copy: {
+      brand: t("brand"),
+      skipToContent: t("skipToContent"),
+      homeLabel: t("header.home"),
+      mainNavigation: t("header.mainNavigation"),
+      openMenu: t("header.openMenu"),
+      closeMenu: t("header.closeMenu"),
+      back: t("header.back"),
+      language: t("header.language"),
+      accountMenu: t("account.menu"),
+      login: t("account.login"),
+      logout: t("account.logout"),
+      myAccount: t("account.myAccount"),
+      contact: t("account.contact"),
+      loyaltyUnavailable: t("account.loyaltyUnavailable"),
+      loginFailed: t("account.loginFailed"),
+      loginRefused: t("account.loginRefused"),
+      anotherAccount: t("account.anotherAccount"),
+      footerHeading: t("footer.heading"),
+      contactHeading: t("footer.contactHeading"),
+      tollFree: t("footer.tollFree", { number: country.contact.tollFree }),
+      whatsApp: t("footer.whatsApp", { number: country.contact.whatsApp }),
+      rights: t("footer.rights"),
+      anchorMenu: t("anchorMenu.label"),
+    },
+    // The frame's error page (the layout's ErrorBoundary) has only this data to speak with.
+    errors: {
+      notFoundTitle: t("errors.notFoundTitle"),
+      notFoundBody: t("errors.notFoundBody"),
+      forbiddenTitle: t("errors.forbiddenTitle"),
+      forbiddenBody: t("errors.forbiddenBody"),
+      unexpectedTitle: t("errors.unexpectedTitle"),
+      unexpectedBody: t("errors.unexpectedBody"),
+      home: t("errors.home"),
+    },
+  };
+}
+
+export type LayoutData = ReturnType<typeof buildLayoutData>;
+
+/** The locale layout's data from a route's matches (meta functions, error boundaries). Every locale mounts the layout under its own id. */
+export function layoutDataOf(matches: readonly { id: string; data: unknown }[]): LayoutData | undefined {
+  return matches.find((m) => m.id.endsWith("/layout"))?.data as LayoutData | undefined;
+}
