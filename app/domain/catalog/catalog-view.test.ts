@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { readQuery } from "~/forms/read-query";
 import type { Brand, Product } from "~/services/products/contract";
 
 import { buildCatalogView } from "./catalog-view";
-import { parseCatalogQuery } from "./query";
+import { catalogQuerySchema } from "./query";
 import { productOf } from "./test-support";
 
 const labels = { filter: (k: string) => k, maturityBand: (id: string) => id };
@@ -50,7 +51,7 @@ const view = (search: string, locale = "es-AR", force = false) =>
   buildCatalogView(
     catalogue(),
     brands,
-    parseCatalogQuery(new URLSearchParams(search), locale),
+    readQuery(new URLSearchParams(search), catalogQuerySchema(locale)).value,
     locale,
     { enterToSearch: false, forceResetDisplay: force },
     labels,

@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { memberDay } from "~/domain/loyalty/calendar";
 import { type CsvCell, toCsv } from "~/domain/loyalty/history-csv";
-import { readHistoryQuery } from "~/domain/loyalty/history-query";
+import { historyQuerySchema } from "~/domain/loyalty/history-query";
 import { closingBalance, ledgerRole, ledgerRowOf, ledgerStatement } from "~/domain/loyalty/ledger";
 import { transactionState } from "~/domain/loyalty/transaction-state";
+import { readQuery } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";
 import { getHistory, getTransactionCategories } from "~/services/loyalty/client.server";
 import type { Transaction } from "~/services/loyalty/contract";
@@ -37,7 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const t = await i18nServer.getFixedT(locale, "loyalty");
   const categories = await settle(getTransactionCategories(locale));
-  const { query } = readHistoryQuery(url.searchParams, categories.ok ? categories.value.map((c) => c.id) : null);
+  const { value: query } = readQuery(
+    url.searchParams,
+    historyQuerySchema(categories.ok ? categories.value.map((c) => c.id) : null),
+  );
   const request_ = {
     perPage: PER_PAGE,
     categories: query.categories,

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { memberDay } from "~/domain/loyalty/calendar";
-import { HISTORY_PAGE_SIZES, historyParams, pageWithin, readHistoryQuery } from "~/domain/loyalty/history-query";
+import { HISTORY_PAGE_SIZES, historyParams, historyQuerySchema, pageWithin } from "~/domain/loyalty/history-query";
+import { fieldError, readQuery, typed } from "~/forms/read-query";
 import { href } from "~/i18n/href";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getHistory, getPointsSummary, getTransactionCategories } from "~/services/loyalty/client.server";
@@ -30,10 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     settle(getTransactionCategories(locale)),
     settle(getPointsSummary(access.document, locale)),
   ]);
-  const { query, errors } = readHistoryQuery(
-    url.searchParams,
-    categories.ok ? categories.value.map((c) => c.id) : null,
-  );
+  const {
+    value: query,
+    errors,
+    reply,
+  } = readQuery(url.searchParams, historyQuerySchema(categories.ok ? categories.value.map((c) => c.id) : null));
   const historyRequest = {
     perPage: query.size,
     categories: query.categories,
@@ -83,9 +85,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
             unavailable: null,
           }
         : { legend: t("history.categories"), options: [], unavailable: t("history.categoriesUnavailable") },
-      from: { label: t("history.from"), value: query.from ?? url.searchParams.get("from") ?? "" },
-      to: { label: t("history.to"), value: query.to ?? url.searchParams.get("to") ?? "" },
-      dateError: errors.length ? t(`history.dateErrors.${errors[0]}`) : null,
+      // A date in error shows as it was typed, its message beside the fields.
+      from: { label: t("history.from"), value: query.from ?? typed(reply, "from") },
+      to: { label: t("history.to"), value: query.to ?? typed(reply, "to") },
+      dateError: fieldError(errors, "from", t) ?? fieldError(errors, "to", t),
       size: {
         label: t("history.pageSize"),
         value: String(query.size),

@@ -19,6 +19,7 @@ import {
   YEARS_BONUS_PERCENT,
 } from "~/domain/loyalty/points-calculator";
 import {
+  CALCULATOR_MAX_PAGE,
   CALCULATOR_PAGE_SIZE,
   CATALOGUE_TABS,
   type CatalogueSearch,
@@ -164,7 +165,7 @@ export function calculatorForm(
   defaultStars: number | null,
 ) {
   const errors = state.kind === "invalid" ? state.errors : {};
-  const error = (field: "reais" | "corn") => (errors[field] ? t(`calculator.errors.${errors[field]}`) : null);
+  const error = (field: "reais" | "corn") => (errors[field] ? t(errors[field]) : null);
   const symbol = new Intl.NumberFormat(locale, { style: "currency", currency: countryOf(locale).currency })
     .formatToParts(0)
     .find((part) => part.type === "currency")!.value;
@@ -320,7 +321,7 @@ export function catalogueView(
       result.ok && result.value.data.next_page !== null
         ? ({
             label: t("catalogue.more"),
-            href: `${path}${query(withNextPage(params, search.page))}#catalogo`,
+            href: `${path}${query(withNextPage(params, search.page, CALCULATOR_MAX_PAGE))}#catalogo`,
           } satisfies LinkData)
         : null,
     newWindow: t("common.newWindow"),
