@@ -41,14 +41,24 @@ export function readQuery<Schema extends z.ZodType>(
   return { value: fallback.value, errors, reply: submission.reply() };
 }
 
-/** The first message of a field, translated (null when the field holds). */
-export function fieldError(errors: FieldErrors, name: string, t: (key: string) => string): string | null {
-  const key = errors[name]?.[0];
-  return key ? t(key) : null;
-}
-
 /** A field's value as the grower typed it (what a form shows back when it is in error). */
 export function typed(reply: SubmissionResult<string[]>, name: string): string {
   const value = reply.initialValue?.[name];
   return typeof value === "string" ? value : "";
+}
+
+/**
+ * The result a form starts from (`useForm({ lastResult })`), its messages
+ * translated: text is made on the server (decision 0003), so the browser
+ * needs neither the schema nor the translations to show an error.
+ */
+export function translatedReply(
+  reply: SubmissionResult<string[]>,
+  t: (key: string) => string,
+): SubmissionResult<string[]> {
+  if (!reply.error) return reply;
+  const error = Object.fromEntries(
+    Object.entries(reply.error).map(([name, messages]) => [name, messages?.map((key) => t(key)) ?? null]),
+  );
+  return { ...reply, error };
 }

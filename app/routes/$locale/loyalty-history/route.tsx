@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { memberDay } from "~/domain/loyalty/calendar";
 import { HISTORY_PAGE_SIZES, historyParams, historyQuerySchema, pageWithin } from "~/domain/loyalty/history-query";
-import { fieldError, readQuery, typed } from "~/forms/read-query";
+import { readQuery, translatedReply, typed } from "~/forms/read-query";
 import { href } from "~/i18n/href";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getHistory, getPointsSummary, getTransactionCategories } from "~/services/loyalty/client.server";
@@ -31,11 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     settle(getTransactionCategories(locale)),
     settle(getPointsSummary(access.document, locale)),
   ]);
-  const {
-    value: query,
-    errors,
-    reply,
-  } = readQuery(url.searchParams, historyQuerySchema(categories.ok ? categories.value.map((c) => c.id) : null));
+  const { value: query, reply } = readQuery(
+    url.searchParams,
+    historyQuerySchema(categories.ok ? categories.value.map((c) => c.id) : null),
+  );
   const historyRequest = {
     perPage: query.size,
     categories: query.categories,
@@ -73,6 +72,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filters: {
       label: t("history.filtersLabel"),
       action: path,
+      /** Conform's starting point: the date errors, translated, and the values as typed. */
+      result: translatedReply(reply, t),
       search: { label: t("history.search"), hint: t("history.searchHint"), value: query.search ?? "" },
       categories: categories.ok
         ? {
@@ -88,7 +89,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // A date in error shows as it was typed, its message beside the fields.
       from: { label: t("history.from"), value: query.from ?? typed(reply, "from") },
       to: { label: t("history.to"), value: query.to ?? typed(reply, "to") },
-      dateError: fieldError(errors, "from", t) ?? fieldError(errors, "to", t),
       size: {
         label: t("history.pageSize"),
         value: String(query.size),

@@ -164,8 +164,6 @@ export function calculatorForm(
   state: CalculatorState,
   defaultStars: number | null,
 ) {
-  const errors = state.kind === "invalid" ? state.errors : {};
-  const error = (field: "reais" | "corn") => (errors[field] ? t(errors[field]) : null);
   const symbol = new Intl.NumberFormat(locale, { style: "currency", currency: countryOf(locale).currency })
     .formatToParts(0)
     .find((part) => part.type === "currency")!.value;
@@ -193,13 +191,11 @@ export function calculatorForm(
       label: t("calculator.reais.label"),
       hint: t("calculator.reais.hint"),
       value: amountValue(locale, state.reaisText),
-      error: error("reais"),
     },
     corn: {
       label: t("calculator.corn.label"),
       hint: t("calculator.corn.hint", { floor: money(locale, BigInt(CORN_DIVISOR * 100)) }),
       value: amountValue(locale, state.cornText),
-      error: error("corn"),
     },
     currencySymbol: symbol,
     separators: amountMarks(locale),

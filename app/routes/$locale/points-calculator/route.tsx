@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { getUserContext } from "~/auth/user.server";
 import { CALCULATE_ONLY, calculatorDefaults, calculatorState } from "~/domain/loyalty/points-calculator";
-import { readQuery } from "~/forms/read-query";
+import { readQuery, translatedReply } from "~/forms/read-query";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname)!;
   // The one read of the URL: flagged amounts are errors next to their fields, and nothing is calculated.
-  const { value, errors } = readQuery(url.searchParams, calculatorPageSchema(locale), CALCULATE_ONLY);
+  const { value, errors, reply } = readQuery(url.searchParams, calculatorPageSchema(locale), CALCULATE_ONLY);
   if (value.calculator.intent === "clear") throw redirect(clearedAddress(url.pathname, url.searchParams), 303);
   const [t, context] = await Promise.all([i18nServer.getFixedT(locale, "loyalty"), getUserContext(request, locale)]);
   const document = context.user?.document ?? null;
@@ -54,7 +54,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     warning: t("calculator.warning"),
     info: t("calculator.info"),
     status: memberData ? { heading: t("cards.status.heading"), card: statusCard(t, locale, memberData, true) } : null,
-    form: calculatorForm(t, locale, url.pathname, url.searchParams, state, memberData?.stars ?? null),
+    form: {
+      ...calculatorForm(t, locale, url.pathname, url.searchParams, state, memberData?.stars ?? null),
+      /** Conform's starting point: the amounts' errors, translated. */
+      result: translatedReply(reply, t),
+    },
     result: calculatorResult(t, locale, state),
     catalogue: catalogueView(t, locale, url.pathname, url.searchParams, search, catalogue),
   };
