@@ -5,6 +5,7 @@ import { type CsvCell, toCsv } from "~/domain/loyalty/history-csv";
 import { historyQuerySchema } from "~/domain/loyalty/history-query";
 import { closingBalance, ledgerRole, ledgerRowOf, ledgerStatement } from "~/domain/loyalty/ledger";
 import { transactionState } from "~/domain/loyalty/transaction-state";
+import { pageCeiling } from "~/domain/paging";
 import { readQuery } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";
 import { getHistory, getTransactionCategories } from "~/services/loyalty/client.server";
@@ -14,9 +15,9 @@ import { loyaltyAccess, settle } from "../loyalty/access.server";
 import { formatters } from "../loyalty/format.server";
 import { categoryName, pointsPageOf } from "../loyalty/view.server";
 
-/** Rows per upstream call, and the most a download holds (100 pages of 100). */
+/** Rows per upstream call, and the most a download holds: the row ceiling every list shares (100 pages of 100). */
 const PER_PAGE = 100;
-const MAX_PAGES = 100;
+const MAX_PAGES = pageCeiling(PER_PAGE);
 
 /**
  * GET {history}.csv with the history page's filters: the filtered history as a
