@@ -357,6 +357,21 @@ test.describe("points page, history and services", () => {
     await expect(page.locator('#resgate [data-button="redeem"]')).toHaveCount(0);
   });
 
+  test("a range that ends before it starts is said next to the dates, as typed; the other filters still apply", async ({
+    page,
+  }) => {
+    await logIn(page, "br.3estrelas@surco.example", "/pt-br/historico?from=2025-12-31&to=2025-01-01&size=25");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Histórico de pontos");
+    const from = page.getByLabel("De", { exact: true });
+    await expect(from).toHaveAttribute("aria-invalid", "true");
+    await expect(from).toHaveValue("2025-12-31");
+    await expect(page.getByLabel("Até", { exact: true })).toHaveValue("2025-01-01");
+    // Said once, under the first date, and tied to it for screen readers.
+    await expect(page.getByText("A data inicial deve ser anterior à data final.")).toHaveCount(1);
+    await expect(from).toHaveAccessibleDescription(/A data inicial deve ser anterior/);
+    await expect(page.getByRole("list", { name: "Movimentações" }).getByRole("listitem")).toHaveCount(25);
+  });
+
   test("the history filtered by category, 25 per page, paged, and a transaction's details", async ({ page }) => {
     // Several pages, each checked with axe, on a small shared machine.
     test.setTimeout(60_000);

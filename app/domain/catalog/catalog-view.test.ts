@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { countryOf, type Locale } from "~/countries";
+import { readQuery } from "~/forms/read-query";
 import type { Brand, Product } from "~/services/products/contract";
 
 import { buildCatalogView } from "./catalog-view";
-import { parseCatalogQuery } from "./query";
+import { catalogQuerySchema } from "./query";
 import { productOf } from "./test-support";
 
 const labels = { filter: (k: string) => k, maturityBand: (id: string) => id };
@@ -51,7 +52,7 @@ const view = (search: string, locale: Locale = "es-AR") =>
   buildCatalogView(
     catalogue(),
     brands,
-    parseCatalogQuery(new URLSearchParams(search), locale),
+    readQuery(new URLSearchParams(search), catalogQuerySchema(locale)).value,
     locale,
     countryOf(locale).catalog,
     labels,

@@ -1,18 +1,25 @@
 import { describe, expect, it } from "vitest";
 
+import { readQuery } from "~/forms/read-query";
+
 import {
   type CatalogChange,
   type CatalogQuery,
+  catalogQuerySchema,
   catalogSearch,
   changeQuery,
   DEFAULT_QUERY,
   hiddenFields,
   hrefForChange,
   MAX_PAGE,
-  parseCatalogQuery,
 } from "./query";
 
-const parse = (search: string, locale = "es-AR") => parseCatalogQuery(new URLSearchParams(search), locale);
+const parse = (search: string, locale = "es-AR") => {
+  const reading = readQuery(new URLSearchParams(search), catalogQuerySchema(locale));
+  // The catalogue's URL never errs: whatever it holds, the page renders a view.
+  expect(reading.errors).toEqual({});
+  return reading.value;
+};
 
 describe("the URL holds the catalogue's state", () => {
   it.each([
@@ -41,6 +48,8 @@ describe("the URL holds the catalogue's state", () => {
     ["?tab=weapons&page=-4&view=list&letter=%3C", DEFAULT_QUERY],
     ["?page=abc", DEFAULT_QUERY],
     ["?page=9999", { ...DEFAULT_QUERY, page: MAX_PAGE }],
+    ["?page=2.5", DEFAULT_QUERY],
+    ["?page=0", DEFAULT_QUERY],
   ] as [string, CatalogQuery][])("%s", (search, expected) => {
     expect(parse(search)).toEqual(expected);
   });
@@ -51,6 +60,14 @@ describe("the URL holds the catalogue's state", () => {
     "?tab=crop-protection&productType=Herbicida&crops=Ma%C3%ADz&activeIngredients=Atrazina&bio=1",
   ])("round-trips %j", (search) => {
     expect(catalogSearch(parse(search))).toBe(search);
+  });
+});
+
+describe("how deep the catalogue pages (the paging rule every list shares)", () => {
+  it("the deepest page is the one that shows the 10,000th product: 12, then 20 a step", () => {
+    expect(MAX_PAGE).toBe(501);
+    expect(changeQuery(DEFAULT_QUERY, { kind: "page", page: 10_000 }).page).toBe(MAX_PAGE);
+    expect(changeQuery(DEFAULT_QUERY, { kind: "page", page: 0 }).page).toBe(1);
   });
 });
 

@@ -1,3 +1,7 @@
+import { z } from "zod";
+
+import { clampPage, MAX_ROWS, pageParam } from "~/domain/paging";
+
 import { type Category, isCategory } from "./categories";
 import {
   ALL_CHECKLIST_KEYS,
@@ -8,12 +12,13 @@ import {
   offersBioFilter,
 } from "./filters";
 import { parseLetter } from "./letters";
+import { lastPage } from "./paging";
 import { normalizeSearch } from "./search";
 
 /**
  * The catalogue's whole state lives in the URL (issue 3): tab, search, letter,
  * facets, bio switch, brand, view and how many "view more" steps were taken.
- * Parsing is forgiving (garbage is ignored, never an error page); building
+ * Reading is forgiving (garbage is ignored, never an error page); building
  * drops defaults so every view has one short canonical address.
  */
 export type CatalogView = "grid" | "table";
@@ -40,8 +45,12 @@ export const PARAMS = {
   view: "view",
 } as const;
 
-/** The highest page the URL may ask for (12 + 20 × 49 cards is far beyond any catalogue). */
-export const MAX_PAGE = 50;
+/**
+ * The deepest "view more" page: the one that shows row MAX_ROWS (the paging
+ * rule every list shares, ~/domain/paging). A page past the products there are
+ * shows them all.
+ */
+export const MAX_PAGE = lastPage(MAX_ROWS);
 const MAX_VALUES_PER_FILTER = 50;
 
 export const DEFAULT_QUERY: CatalogQuery = {
@@ -55,34 +64,58 @@ export const DEFAULT_QUERY: CatalogQuery = {
   view: "grid",
 };
 
-export function parseCatalogQuery(params: URLSearchParams, locale: string): CatalogQuery {
-  const tabParam = params.get(PARAMS.tab);
-  const tab: Category = isCategory(tabParam) ? tabParam : "all";
+const text = z.string().optional();
+const values = z.array(z.string()).optional();
+
+/**
+ * The catalogue's parameters as the schema reads them (before the rules that
+ * tie them together): kept apart so that a page with more parameters (the
+ * brand confirmation) extends the same fields.
+ */
+export const catalogQueryFields = {
+  [PARAMS.tab]: text,
+  [PARAMS.q]: text,
+  [PARAMS.letter]: text,
+  [PARAMS.bio]: text,
+  [PARAMS.brand]: text,
+  [PARAMS.page]: pageParam(MAX_PAGE),
+  [PARAMS.view]: text,
+  ...(Object.fromEntries(ALL_CHECKLIST_KEYS.map((key) => [key, values])) as Record<ChecklistKey, typeof values>),
+};
+
+type CatalogQueryFields = z.output<z.ZodObject<typeof catalogQueryFields>>;
+
+/**
+ * The query from its fields. Forgiving: garbage is ignored, never an error
+ * page. Facets belong to their category (a seeds filter means nothing on the
+ * crop-protection tab), as does the bio switch; a letter counts only if the
+ * locale's bar has it.
+ */
+export function catalogQueryOf(fields: CatalogQueryFields, locale: string): CatalogQuery {
+  const tab: Category = isCategory(fields.tab) ? fields.tab : "all";
   const filters: FilterState = {};
-  // Facets belong to their category: a seeds filter means nothing on the crop-protection tab.
   for (const key of checklistKeysOf(tab)) {
-    const values = [
-      ...new Set(
-        params
-          .getAll(key)
-          .map((v) => v.trim())
-          .filter(Boolean),
-      ),
-    ].slice(0, MAX_VALUES_PER_FILTER);
-    if (values.length) filters[key] = values;
+    const chosen = [...new Set((fields[key] ?? []).map((v) => v.trim()).filter(Boolean))].slice(
+      0,
+      MAX_VALUES_PER_FILTER,
+    );
+    if (chosen.length) filters[key] = chosen;
   }
-  const pageNumber = Number.parseInt(params.get(PARAMS.page) ?? "", 10);
   return {
     tab,
-    q: normalizeSearch(params.get(PARAMS.q)),
-    letter: parseLetter(params.get(PARAMS.letter), locale),
+    q: normalizeSearch(fields.q),
+    letter: parseLetter(fields.letter, locale),
     filters,
-    bio: offersBioFilter(tab) && params.get(PARAMS.bio) === "1",
-    brand: params.get(PARAMS.brand)?.trim() || null,
-    page: Number.isFinite(pageNumber) ? Math.min(Math.max(1, pageNumber), MAX_PAGE) : 1,
-    view: params.get(PARAMS.view) === "table" ? "table" : "grid",
+    bio: offersBioFilter(tab) && fields.bio === "1",
+    brand: fields.brand?.trim() || null,
+    page: fields.page,
+    view: fields.view === "table" ? "table" : "grid",
   };
 }
+
+/** The catalogue's URL (issue 3): one schema, read with conform's parseWithZod. */
+export const catalogQuerySchema = (locale: string) =>
+  z.object(catalogQueryFields).transform((fields) => catalogQueryOf(fields, locale));
 
 /** The query string for a state ("" for the default view), parameters in a stable order. */
 export function catalogSearch(query: CatalogQuery): string {
@@ -143,7 +176,7 @@ export function changeQuery(query: CatalogQuery, change: CatalogChange): Catalog
     case "view":
       return { ...query, view: change.view };
     case "page":
-      return { ...query, page: Math.min(Math.max(1, change.page), MAX_PAGE) };
+      return { ...query, page: clampPage(change.page, MAX_PAGE) };
   }
 }
 

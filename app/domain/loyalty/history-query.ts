@@ -1,3 +1,7 @@
+import { z } from "zod";
+
+import { clampPage, pageCeiling, pageParam } from "~/domain/paging";
+
 import { isIsoDay } from "./calendar";
 
 /**
@@ -12,7 +16,6 @@ export const DEFAULT_HISTORY_PAGE_SIZE: HistoryPageSize = 10;
 /** The status block's short list: page 1, five rows (spec 001 §7). */
 export const RECENT_TRANSACTIONS = 5;
 export const SEARCH_MAX_LENGTH = 80;
-const MAX_HISTORY_PAGE = 10_000;
 
 export interface HistoryQuery {
   page: number;
@@ -24,7 +27,12 @@ export interface HistoryQuery {
   search: string | null;
 }
 
-export type HistoryQueryError = "invalid-from" | "invalid-to" | "range-reversed";
+/** The date fields' messages: i18n keys of the loyalty namespace. */
+export const HISTORY_DATE_ERRORS = {
+  invalidFrom: "history.dateErrors.invalid-from",
+  invalidTo: "history.dateErrors.invalid-to",
+  rangeReversed: "history.dateErrors.range-reversed",
+} as const;
 
 /** Search text as sent upstream: trimmed and collapsed, or null when nothing is left (spec 001 §5, §7). */
 export function searchText(value: string | null | undefined): string | null {
@@ -49,34 +57,63 @@ export function searchKey(text: string): string {
 /** Whether the search text is found in a row's text. */
 export const matchesSearch = (haystack: string, needle: string) => searchKey(haystack).includes(searchKey(needle));
 
-export function readHistoryQuery(
-  params: URLSearchParams,
-  knownCategories: readonly string[] | null,
-): { query: HistoryQuery; errors: HistoryQueryError[] } {
-  const errors: HistoryQueryError[] = [];
-  const sizeParam = Number(params.get("size"));
-  const size = (HISTORY_PAGE_SIZES as readonly number[]).includes(sizeParam)
-    ? (sizeParam as HistoryPageSize)
-    : DEFAULT_HISTORY_PAGE_SIZE;
-  const pageParam = params.get("page") ?? "";
-  const page = /^\d{1,5}$/.test(pageParam) ? Math.min(Math.max(1, Number(pageParam)), MAX_HISTORY_PAGE) : 1;
-  const wanted = [...new Set(params.getAll("category").filter((id) => /^[\w-]{1,40}$/.test(id)))];
-  const categories = knownCategories ? wanted.filter((id) => knownCategories.includes(id)) : wanted;
-  const day = (name: "from" | "to", error: HistoryQueryError) => {
-    const value = (params.get(name) ?? "").trim();
-    if (value === "") return null;
-    if (isIsoDay(value)) return value;
-    errors.push(error);
-    return null;
-  };
-  let from = day("from", "invalid-from");
-  let to = day("to", "invalid-to");
-  if (from && to && from > to) {
-    errors.push("range-reversed");
-    from = null;
-    to = null;
-  }
-  return { query: { page, size, categories, from, to, search: searchText(params.get("q")) }, errors };
+const CATEGORY_ID = /^[\w-]{1,40}$/;
+
+/** A day typed in a date field: empty is no limit; anything but a real YYYY-MM-DD day is the field's error. */
+const day = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const text = (value ?? "").trim();
+      if (text === "") return null;
+      if (isIsoDay(text)) return text;
+      context.issues.push({ code: "custom", message, input: value });
+      return z.NEVER;
+    });
+
+/**
+ * The history's URL, one schema (conform's parseWithZod reads it). The page
+ * size is one of the four (else 10); the page is a whole number up to the
+ * page holding the shared row ceiling at that size (~/domain/paging: 1,000
+ * pages of 10, 100 of 100); categories are kept when the upstream's list has
+ * them (all well-formed ones when the list could not be read). A date that is
+ * not a day, or a range that ends before it starts, is an error on its field:
+ * the page shows it there and filters by neither date.
+ */
+export function historyQuerySchema(knownCategories: readonly string[] | null) {
+  return z
+    .object({
+      size: z
+        .string()
+        .optional()
+        .transform((value) => HISTORY_PAGE_SIZES.find((size) => String(size) === value) ?? DEFAULT_HISTORY_PAGE_SIZE),
+      page: pageParam(Number.MAX_SAFE_INTEGER),
+      category: z
+        .array(z.string())
+        .optional()
+        .transform((ids) =>
+          [...new Set((ids ?? []).filter((id) => CATEGORY_ID.test(id)))].filter(
+            (id) => !knownCategories || knownCategories.includes(id),
+          ),
+        ),
+      from: day(HISTORY_DATE_ERRORS.invalidFrom),
+      to: day(HISTORY_DATE_ERRORS.invalidTo),
+      q: z.string().optional(),
+    })
+    .superRefine(({ from, to }, context) => {
+      if (from && to && from > to)
+        for (const path of ["from", "to"])
+          context.addIssue({ code: "custom", message: HISTORY_DATE_ERRORS.rangeReversed, path: [path] });
+    })
+    .transform(({ size, page, category, from, to, q }): HistoryQuery => ({
+      page: clampPage(page, pageCeiling(size)),
+      size,
+      categories: category,
+      from,
+      to,
+      search: searchText(q),
+    }));
 }
 
 /** The page to show for the page asked: past the last one, the last one (an empty history has one empty page). */

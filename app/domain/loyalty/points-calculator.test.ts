@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { numberMarks } from "~/format/numbers";
+import { readQuery } from "~/forms/read-query";
 
 import { AMOUNT_MAX_DIGITS, formatHundredths, maskDigits, readAmount } from "./amount";
 import { fraction, toDecimal } from "./fraction";
@@ -9,14 +10,16 @@ import {
   ACCELERATOR_YEARS,
   bonusPercent,
   BRANDS_BONUS_PERCENT,
+  CALCULATE_ONLY,
   calculatePoints,
   calculatorDefaults,
   type CalculatorInput,
+  calculatorSchema,
+  calculatorState,
   CORN_DIVISOR,
   cornUnits,
   DIRECT_VOLUME_BANDS,
   directBandSlices,
-  readCalculator,
   REAIS_PER_UNIT,
   reaisUnits,
   STAR_MULTIPLIERS,
@@ -235,7 +238,11 @@ describe("amount inputs: what the grower typed, written the locale's way, at mos
 
 describe("reading the calculator's URL (spec 001 §4)", () => {
   const defaults = { channel: "direct", stars: 3, brands: 2, years: 1 } as const;
-  const read = (query: string, locale = "pt-BR") => readCalculator(new URLSearchParams(query), defaults, locale);
+  /** As the calculator's route reads it: one parse, then the visitor's defaults and the flagged fields. */
+  const read = (query: string, locale = "pt-BR") => {
+    const { value, errors } = readQuery(new URLSearchParams(query), calculatorSchema(locale), CALCULATE_ONLY);
+    return calculatorState(value, defaults, errors);
+  };
 
   it("without calculate, shows no result and keeps the visitor's defaults", () => {
     expect(read("")).toEqual({ kind: "clear", input: defaults, reaisText: "", cornText: "" });
@@ -243,7 +250,12 @@ describe("reading the calculator's URL (spec 001 §4)", () => {
   it("calculate with neither reais nor corn flags both empty inputs", () => {
     const state = read("intent=calculate&reais=&corn=");
     expect(state.kind).toBe("invalid");
-    expect(state.kind === "invalid" && state.errors).toEqual({ reais: "empty", corn: "empty" });
+    expect(state.kind === "invalid" && state.errors).toEqual({
+      reais: "calculator.errors.empty",
+      corn: "calculator.errors.empty",
+    });
+    // What the grower typed stays in the form.
+    expect(read("intent=calculate&reais=abc&corn=").reaisText).toBe("abc");
   });
   it.each([
     ["reais=1000", "10.00", "0.00"],
@@ -257,11 +269,12 @@ describe("reading the calculator's URL (spec 001 §4)", () => {
   });
   it("a 24-digit amount is flagged and nothing is computed", () => {
     const state = read(`intent=calculate&reais=${"1".repeat(24)}&corn=100`);
-    expect(state.kind === "invalid" && state.errors).toEqual({ reais: "too-long" });
+    expect(state.kind === "invalid" && state.errors).toEqual({ reais: "calculator.errors.too-long" });
   });
   it("an amount that is not a number in the locale's format is flagged, not guessed", () => {
     const state = read(`intent=calculate&reais=${encodeURIComponent("1,500.00")}&corn=`);
-    expect(state.kind === "invalid" && state.errors).toEqual({ reais: "invalid" });
+    expect(state.kind === "invalid" && state.errors).toEqual({ reais: "calculator.errors.invalid" });
+    expect(state.input).toEqual(defaults);
     expect(read(`intent=calculate&reais=${encodeURIComponent("1,500.00")}`, "en-US").kind).toBe("result");
   });
   it.each(["1500", "1.500", "1.500,00"])("without JavaScript, %j is R$ 1.500,00 (15 units), not R$ 15,00", (typed) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { readQuery } from "~/forms/read-query";
 import { LIFETIMES } from "~/services/cache.server";
 
 import { addDays, addYears, daysBetween, isIsoDay, memberDay } from "./calendar";
@@ -9,26 +10,26 @@ import {
   DEFAULT_HISTORY_PAGE_SIZE,
   HISTORY_PAGE_SIZES,
   historyParams,
-  readHistoryQuery,
+  historyQuerySchema,
   RECENT_TRANSACTIONS,
   searchText,
 } from "./history-query";
 import { bandRange, isPointsBand, POINTS_BANDS, SEARCH_MAX_POINTS, searchRange } from "./points-bands";
 import { groupRoleOf, redemptionButton } from "./redemption";
 import {
+  CALCULATOR_MAX_PAGE,
   CALCULATOR_PAGE_SIZE,
-  MAX_PAGE,
-  readCatalogueSearch,
-  readServiceFilters,
   SERVICE_CATEGORIES,
   SERVICE_COLUMNS,
   SERVICE_CROPS,
   SERVICE_JOURNEYS,
+  SERVICES_MAX_PAGE,
   SERVICES_STEP,
   shownUpTo,
   withFilterChange,
   withNextPage,
 } from "./service-filters";
+import { catalogueSearchSchema, serviceFiltersSchema } from "./service-filters-url";
 import { MAX_STARS, STAR_THRESHOLDS, starProgress, STARS_DISPLAY_CAP, starsFor } from "./stars";
 import { transactionState } from "./transaction-state";
 import {
@@ -265,15 +266,24 @@ describe("service filters and paging (spec 001 §3 §4 §9)", () => {
       "crop=wheat&journey=x&category=&band=7&page=0",
       { crop: null, journey: null, category: null, band: null, page: 1 },
     ],
-    ["page=999", { crop: null, journey: null, category: null, band: null, page: MAX_PAGE }],
+    ["page=99999", { crop: null, journey: null, category: null, band: null, page: SERVICES_MAX_PAGE }],
     ["page=2.5", { crop: null, journey: null, category: null, band: null, page: 1 }],
-  ])("reads %j", (query, filters) => expect(readServiceFilters(new URLSearchParams(query))).toEqual(filters));
+  ])("reads %j", (query, filters) => {
+    const reading = readQuery(new URLSearchParams(query), serviceFiltersSchema);
+    expect(reading).toMatchObject({ value: filters, errors: {} });
+  });
+
+  it("pages as deep as the row ceiling every list shares: 10,000 services at 16, or items at 8", () => {
+    expect([SERVICES_MAX_PAGE, CALCULATOR_MAX_PAGE]).toEqual([625, 1250]);
+    expect(readQuery(new URLSearchParams("page=99999"), catalogueSearchSchema).value.page).toBe(CALCULATOR_MAX_PAGE);
+  });
 
   it("the calculator's crop, journey and category only apply to the services tab", () => {
+    const readSearch = (params: URLSearchParams) => readQuery(params, catalogueSearchSchema).value;
     const query = new URLSearchParams(
       "tab=products&crop=corn&journey=harvest&category=agro-software&band=under-50000&page=2",
     );
-    expect(readCatalogueSearch(query)).toEqual({
+    expect(readSearch(query)).toEqual({
       tab: "products",
       crop: null,
       journey: null,
@@ -281,22 +291,25 @@ describe("service filters and paging (spec 001 §3 §4 §9)", () => {
       band: "under-50000",
       page: 2,
     });
-    expect(readCatalogueSearch(new URLSearchParams("tab=other&crop=corn")).tab).toBe("services");
-    expect(readCatalogueSearch(new URLSearchParams("crop=corn")).crop).toBe("corn");
+    expect(readSearch(new URLSearchParams("tab=other&crop=corn")).tab).toBe("services");
+    expect(readSearch(new URLSearchParams("crop=corn")).crop).toBe("corn");
   });
 
   it("changing a filter or the tab goes back to page 1 and keeps the rest", () => {
     const query = new URLSearchParams("reais=100&crop=corn&page=4");
     expect(withFilterChange(query, { journey: "harvest" }).toString()).toBe("reais=100&crop=corn&journey=harvest");
     expect(withFilterChange(query, { crop: null, tab: "products" }).toString()).toBe("reais=100&tab=products");
-    expect(withNextPage(query, 4).toString()).toBe("reais=100&crop=corn&page=5");
-    expect(withNextPage(query, MAX_PAGE).get("page")).toBe(String(MAX_PAGE));
+    expect(withNextPage(query, 4, SERVICES_MAX_PAGE).toString()).toBe("reais=100&crop=corn&page=5");
+    expect(withNextPage(query, SERVICES_MAX_PAGE, SERVICES_MAX_PAGE).get("page")).toBe(String(SERVICES_MAX_PAGE));
   });
 });
 
 describe("the history query (spec 001 §5 §7 §9)", () => {
   const categories = ["1", "2", "3"];
-  const read = (query: string) => readHistoryQuery(new URLSearchParams(query), categories);
+  const read = (query: string) => {
+    const { value, errors } = readQuery(new URLSearchParams(query), historyQuerySchema(categories));
+    return { query: value, errors };
+  };
 
   it("page size 10 by default, with 10, 25, 50 and 100; the status block shows 5", () => {
     expect(HISTORY_PAGE_SIZES).toEqual([10, 25, 50, 100]);
@@ -305,34 +318,42 @@ describe("the history query (spec 001 §5 §7 §9)", () => {
   });
 
   it.each([
-    ["", { page: 1, size: 10, categories: [], from: null, to: null, search: null }, []],
-    ["size=25&page=3", { page: 3, size: 25, categories: [], from: null, to: null, search: null }, []],
-    ["size=30&page=-1", { page: 1, size: 10, categories: [], from: null, to: null, search: null }, []],
-    ["size=100&q=%20%20", { page: 1, size: 100, categories: [], from: null, to: null, search: null }, []],
+    ["", { page: 1, size: 10, categories: [], from: null, to: null, search: null }, {}],
+    ["size=25&page=3", { page: 3, size: 25, categories: [], from: null, to: null, search: null }, {}],
+    ["size=30&page=-1", { page: 1, size: 10, categories: [], from: null, to: null, search: null }, {}],
+    ["size=100&q=%20%20", { page: 1, size: 100, categories: [], from: null, to: null, search: null }, {}],
+    // The row ceiling every list shares: 10,000 rows, so 1,000 pages of 10 and 100 of 100.
+    ["page=5000", { page: 1000, size: 10, categories: [], from: null, to: null, search: null }, {}],
+    ["size=100&page=5000", { page: 100, size: 100, categories: [], from: null, to: null, search: null }, {}],
     [
       "q=%20nota%20%20fiscal%20",
       { page: 1, size: 10, categories: [], from: null, to: null, search: "nota fiscal" },
-      [],
+      {},
     ],
     [
       "category=2&category=9&category=2",
       { page: 1, size: 10, categories: ["2"], from: null, to: null, search: null },
-      [],
+      {},
     ],
     [
       "from=2025-01-01&to=2025-12-31",
       { page: 1, size: 10, categories: [], from: "2025-01-01", to: "2025-12-31", search: null },
-      [],
+      {},
     ],
     [
-      "from=2025-12-31&to=2025-01-01",
-      { page: 1, size: 10, categories: [], from: null, to: null, search: null },
-      ["range-reversed"],
+      "from=2025-12-31&to=2025-01-01&size=25",
+      { page: 1, size: 25, categories: [], from: null, to: null, search: null },
+      { from: ["history.dateErrors.range-reversed"], to: ["history.dateErrors.range-reversed"] },
     ],
     [
-      "from=2025-02-30&to=31/12/2025",
-      { page: 1, size: 10, categories: [], from: null, to: null, search: null },
-      ["invalid-from", "invalid-to"],
+      "from=2025-02-30&to=31/12/2025&category=1",
+      { page: 1, size: 10, categories: ["1"], from: null, to: null, search: null },
+      { from: ["history.dateErrors.invalid-from"], to: ["history.dateErrors.invalid-to"] },
+    ],
+    [
+      "from=2025-01-01&to=soon",
+      { page: 1, size: 10, categories: [], from: "2025-01-01", to: null, search: null },
+      { to: ["history.dateErrors.invalid-to"] },
     ],
   ])("reads %j", (query, expected, errors) => {
     expect(read(query)).toEqual({ query: expected, errors });

@@ -1,10 +1,14 @@
-import { isPointsBand, type PointsBandId } from "./points-bands";
+import { clampPage, pageCeiling } from "~/domain/paging";
+
+import type { PointsBandId } from "./points-bands";
 
 /**
  * Filters and paging of the recommended services and of the calculator's
  * product/service search (spec 001 §3 §4 §9, 000 §2). All of it lives in the
  * URL: changing a filter or a tab goes back to page 1; 'Ver Mais' (load more)
- * is the next page, and a page shows everything up to it.
+ * is the next page, and a page shows everything up to it. The URL's schemas
+ * are in service-filters-url.ts: the services block renders in the browser
+ * with these rules, and it has no use for a schema library.
  */
 export const SERVICE_CROPS = ["cotton", "coffee", "sugarcane", "corn", "soy"] as const;
 export const SERVICE_JOURNEYS = ["harvest", "purchase", "in-season", "planning", "planting", "pre-planting"] as const;
@@ -28,8 +32,9 @@ export const CALCULATOR_PAGE_SIZE = 8;
 export const SERVICES_STEP = { mobile: 8, desktop: 16 } as const;
 /** Service cards per row on wide screens (spec 001 §9). */
 export const SERVICE_COLUMNS = 4;
-/** A page number beyond this is read as this: a URL cannot ask for thousands of cards. */
-export const MAX_PAGE = 20;
+/** The deepest 'Ver Mais' page of each list, by the paging rule every list shares (~/domain/paging). */
+export const SERVICES_MAX_PAGE = pageCeiling(SERVICES_STEP.desktop);
+export const CALCULATOR_MAX_PAGE = pageCeiling(CALCULATOR_PAGE_SIZE);
 
 export interface ServiceFilters {
   crop: ServiceCrop | null;
@@ -41,35 +46,6 @@ export interface ServiceFilters {
 
 export interface CatalogueSearch extends ServiceFilters {
   tab: CatalogueTab;
-}
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
-  value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
-
-export function readPage(value: string | null): number {
-  if (!value || !/^\d{1,4}$/.test(value)) return 1;
-  return Math.min(Math.max(1, Number(value)), MAX_PAGE);
-}
-
-/** The services block's filters; unknown values are dropped. */
-export function readServiceFilters(params: URLSearchParams): ServiceFilters {
-  const band = params.get("band");
-  return {
-    crop: oneOf(SERVICE_CROPS, params.get("crop")),
-    journey: oneOf(SERVICE_JOURNEYS, params.get("journey")),
-    category: oneOf(SERVICE_CATEGORIES, params.get("category")),
-    band: isPointsBand(band) ? band : null,
-    page: readPage(params.get("page")),
-  };
-}
-
-/** The calculator search: crop, journey and category only apply to the services tab. */
-export function readCatalogueSearch(params: URLSearchParams): CatalogueSearch {
-  const tab = oneOf(CATALOGUE_TABS, params.get("tab")) ?? "services";
-  const filters = readServiceFilters(params);
-  return tab === "services"
-    ? { tab, ...filters }
-    : { tab, crop: null, journey: null, category: null, band: filters.band, page: filters.page };
 }
 
 /**
@@ -86,10 +62,10 @@ export function withFilterChange(params: URLSearchParams, change: Record<string,
   return next;
 }
 
-/** The URL of 'Ver Mais': the same view, one page further. */
-export function withNextPage(params: URLSearchParams, page: number): URLSearchParams {
+/** The URL of 'Ver Mais': the same view, one page further (never past the list's deepest page). */
+export function withNextPage(params: URLSearchParams, page: number, maxPage: number): URLSearchParams {
   const next = new URLSearchParams(params);
-  next.set("page", String(Math.min(page + 1, MAX_PAGE)));
+  next.set("page", String(clampPage(page + 1, maxPage)));
   return next;
 }
 

@@ -11,15 +11,10 @@ import {
   SKELETON_CARDS,
 } from "~/domain/catalog/constants";
 import { BIO_KEY, type ChecklistKey, type MaturityBandId } from "~/domain/catalog/filters";
-import {
-  type CatalogQuery,
-  catalogSearch,
-  hiddenFields,
-  hrefForChange,
-  parseCatalogQuery,
-} from "~/domain/catalog/query";
+import { type CatalogQuery, catalogSearch, hiddenFields, hrefForChange } from "~/domain/catalog/query";
 import type { Brand, Product } from "~/services/products/contract";
 
+import type { CatalogPageQuery } from "./catalog-url";
 import { cardModel, type ProductCardModel, type ProductRowModel, rowModel } from "./product-model.server";
 
 /**
@@ -85,13 +80,13 @@ export interface CatalogPageData {
 export function catalogPageData(
   locale: Locale,
   basePath: string,
-  url: URL,
+  pageQuery: CatalogPageQuery,
   products: Product[],
   brands: Brand[],
   failed: boolean,
   t: TFunction,
 ): CatalogPageData {
-  const asked = parseCatalogQuery(url.searchParams, locale);
+  const { query: asked, changeBrand: confirmTo } = pageQuery;
   // A brand the URL names but the country does not offer is replaced by the first (spec 000 §4): links drop it.
   const query: CatalogQuery = brandWasReplaced(brands, asked.brand) ? { ...asked, brand: null } : asked;
   const settings = countryOf(locale).catalog;
@@ -99,7 +94,6 @@ export function catalogPageData(
   const view = buildCatalogView(products, brands, query, locale, settings, labels);
   const hrefFor = (change: Parameters<typeof hrefForChange>[2]) => hrefForChange(basePath, query, change);
 
-  const confirmTo = url.searchParams.get("changeBrand");
   const confirmBrand = view.showBrandPicker
     ? view.brands.find((b) => b.value === confirmTo && b.value !== view.brand?.value)
     : undefined;

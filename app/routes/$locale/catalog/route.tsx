@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { bioProducts } from "~/domain/catalog/filters";
+import { readQuery } from "~/forms/read-query";
 import { localeOfPath, pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
@@ -9,6 +10,7 @@ import { getBrands, getCatalog } from "~/services/products/client.server";
 
 import { catalogPageData } from "./catalog-data.server";
 import { type CatalogCopy, CatalogPage } from "./catalog-page";
+import { catalogPageSchema } from "./catalog-url";
 
 /**
  * The catalogue (spec 000 §2 §4 §5, spec 002 §2 §4 §5 §9) and, on the
@@ -23,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(url.pathname)!;
   const page = pageOf(url.pathname);
   const bioList = page?.section === "bio-products";
+  const pageQuery = readQuery(url.searchParams, catalogPageSchema(locale)).value;
   const [t, catalog, brands] = await Promise.all([
     i18nServer.getFixedT(locale, "catalog"),
     getCatalog(locale),
@@ -30,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const products = bioList ? bioProducts(catalog.products) : catalog.products;
   const failed = catalog.products.length === 0 && catalog.failedGroups.length > 0;
-  const data = catalogPageData(locale, url.pathname, url, products, brands, failed, t);
+  const data = catalogPageData(locale, url.pathname, pageQuery, products, brands, failed, t);
   const heading = bioList ? "bio" : "catalog";
   const copy: CatalogCopy = {
     title: t(`${heading}.title`),

@@ -2,10 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { memberDay } from "~/domain/loyalty/calendar";
 import { type CsvCell, toCsv } from "~/domain/loyalty/history-csv";
-import { readHistoryQuery } from "~/domain/loyalty/history-query";
+import { historyQuerySchema } from "~/domain/loyalty/history-query";
 import { closingBalance, ledgerRole, ledgerRowOf, ledgerStatement } from "~/domain/loyalty/ledger";
 import { transactionState } from "~/domain/loyalty/transaction-state";
+import { pageCeiling } from "~/domain/paging";
 import { formatters } from "~/format/loyalty";
+import { readQuery } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";
 import { getHistory, getTransactionCategories } from "~/services/loyalty/client.server";
 import type { Transaction } from "~/services/loyalty/contract";
@@ -13,9 +15,9 @@ import type { Transaction } from "~/services/loyalty/contract";
 import { loyaltyAccess, settle } from "../loyalty/access.server";
 import { categoryName, pointsPageOf } from "../loyalty/view.server";
 
-/** Rows per upstream call, and the most a download holds (100 pages of 100). */
+/** Rows per upstream call, and the most a download holds: the row ceiling every list shares (100 pages of 100). */
 const PER_PAGE = 100;
-const MAX_PAGES = 100;
+const MAX_PAGES = pageCeiling(PER_PAGE);
 
 /**
  * GET {history}.csv with the history page's filters: the filtered history as a
@@ -37,7 +39,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const t = await i18nServer.getFixedT(locale, "loyalty");
   const categories = await settle(getTransactionCategories(locale));
-  const { query } = readHistoryQuery(url.searchParams, categories.ok ? categories.value.map((c) => c.id) : null);
+  const { value: query } = readQuery(
+    url.searchParams,
+    historyQuerySchema(categories.ok ? categories.value.map((c) => c.id) : null),
+  );
   const request_ = {
     perPage: PER_PAGE,
     categories: query.categories,

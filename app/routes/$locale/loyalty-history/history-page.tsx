@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
 
@@ -25,6 +26,8 @@ import type { HistoryData } from "./route";
  * needs JavaScript anyway: its code loads then, not with the page.
  */
 const SideSheet = lazy(() => import("~/ui/side-sheet/side-sheet").then((module) => ({ default: module.SideSheet })));
+
+const sameErrors = (a?: readonly string[], b?: readonly string[]) => Boolean(a?.length && a.join() === b?.join());
 
 const withPage = (base: string, page: number) =>
   page <= 1 ? base : `${base}${base.includes("?") ? "&" : "?"}page=${page}`;
@@ -59,6 +62,8 @@ export function HistoryPage({ data }: { data: HistoryData }) {
   const loaded = fetcher.state === "idle" && detail && detail.number === open?.number;
 
   const { filters, result } = data;
+  // The server's parse is the only validation (no schema in the browser): conform lays out its errors.
+  const [form, fields] = useForm({ id: "history-filters", lastResult: filters.result });
   const selectedCategories = filters.categories.options.filter((option) => option.checked).length;
   return (
     <div className={`${container} ${pageBlock} ${shared.stack}`}>
@@ -82,6 +87,7 @@ export function HistoryPage({ data }: { data: HistoryData }) {
         action={filters.action}
         aria-label={filters.label}
         className={styles.filters}
+        {...getFormProps(form)}
       >
         <TextField
           type="search"
@@ -112,15 +118,15 @@ export function HistoryPage({ data }: { data: HistoryData }) {
             </div>
           </fieldset>
         </details>
+        <TextField type="date" field={fields.from} label={filters.from.label} defaultValue={filters.from.value} />
+        {/* A range that ends before it starts is both fields' error: said once, under the first. */}
         <TextField
           type="date"
-          name="from"
-          id="history-from"
-          label={filters.from.label}
-          defaultValue={filters.from.value}
-          errors={filters.dateError}
+          field={fields.to}
+          errors={sameErrors(fields.from.errors, fields.to.errors) ? [] : fields.to.errors}
+          label={filters.to.label}
+          defaultValue={filters.to.value}
         />
-        <TextField type="date" name="to" id="history-to" label={filters.to.label} defaultValue={filters.to.value} />
         <SelectField
           name="size"
           id="history-size"

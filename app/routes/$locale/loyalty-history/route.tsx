@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { memberDay } from "~/domain/loyalty/calendar";
-import { HISTORY_PAGE_SIZES, historyParams, pageWithin, readHistoryQuery } from "~/domain/loyalty/history-query";
+import { HISTORY_PAGE_SIZES, historyParams, historyQuerySchema, pageWithin } from "~/domain/loyalty/history-query";
 import { formatters } from "~/format/loyalty";
+import { readQuery, translatedReply, typed } from "~/forms/read-query";
 import { href } from "~/i18n/href";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getHistory, getPointsSummary, getTransactionCategories } from "~/services/loyalty/client.server";
@@ -31,9 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     settle(getTransactionCategories(locale)),
     settle(getPointsSummary(access.document, locale)),
   ]);
-  const { query, errors } = readHistoryQuery(
+  const { value: query, reply } = readQuery(
     url.searchParams,
-    categories.ok ? categories.value.map((c) => c.id) : null,
+    historyQuerySchema(categories.ok ? categories.value.map((c) => c.id) : null),
   );
   const historyRequest = {
     perPage: query.size,
@@ -72,6 +73,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filters: {
       label: t("history.filtersLabel"),
       action: path,
+      /** Conform's starting point: the date errors, translated, and the values as typed. */
+      result: translatedReply(reply, t),
       search: { label: t("history.search"), hint: t("history.searchHint"), value: query.search ?? "" },
       categories: categories.ok
         ? {
@@ -84,9 +87,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
             unavailable: null,
           }
         : { legend: t("history.categories"), options: [], unavailable: t("history.categoriesUnavailable") },
-      from: { label: t("history.from"), value: query.from ?? url.searchParams.get("from") ?? "" },
-      to: { label: t("history.to"), value: query.to ?? url.searchParams.get("to") ?? "" },
-      dateError: errors.length ? t(`history.dateErrors.${errors[0]}`) : null,
+      // A date in error shows as it was typed, its message beside the fields.
+      from: { label: t("history.from"), value: query.from ?? typed(reply, "from") },
+      to: { label: t("history.to"), value: query.to ?? typed(reply, "to") },
       size: {
         label: t("history.pageSize"),
         value: String(query.size),

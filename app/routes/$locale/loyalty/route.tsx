@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { memberDay } from "~/domain/loyalty/calendar";
 import { RECENT_TRANSACTIONS } from "~/domain/loyalty/history-query";
-import { readServiceFilters } from "~/domain/loyalty/service-filters";
+import { serviceFiltersSchema } from "~/domain/loyalty/service-filters-url";
+import { readQuery } from "~/forms/read-query";
 import { href } from "~/i18n/href";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getExpiration, getHistory, getPointsSummary, getRecommendedServices } from "~/services/loyalty/client.server";
@@ -39,7 +40,7 @@ import {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, access, locale, t, meta } = await openLoyaltyPage(request, "points");
-  const filters = readServiceFilters(url.searchParams);
+  const filters = readQuery(url.searchParams, serviceFiltersSchema).value;
   const historyHref = href(locale, "loyalty-history")!;
   const calculator = href(locale, "points-calculator");
 

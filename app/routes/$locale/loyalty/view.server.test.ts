@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { CATEGORY_KEYS } from "~/domain/loyalty/ledger";
-import { readServiceFilters } from "~/domain/loyalty/service-filters";
+import { serviceFiltersSchema } from "~/domain/loyalty/service-filters-url";
+import { readQuery } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";
 import { UpstreamError } from "~/services/errors";
 import type { Member, Service, ServicesPage, Transaction } from "~/services/loyalty/contract";
@@ -92,7 +93,7 @@ function block(services: Service[], opts: { member?: Member | null; query?: stri
     locale: "pt-BR",
     path: "/pt-br/meu-impulso",
     params,
-    filters: readServiceFilters(params),
+    filters: readQuery(params, serviceFiltersSchema).value,
     result: page(services, opts.nextPage ?? null),
     member: opts.member === undefined ? member() : opts.member,
   });
@@ -158,7 +159,7 @@ describe("the services block", () => {
       locale: "pt-BR",
       path: "/pt-br/meu-impulso",
       params: new URLSearchParams(),
-      filters: readServiceFilters(new URLSearchParams()),
+      filters: readQuery(new URLSearchParams(), serviceFiltersSchema).value,
       result: { ok: false, error: new UpstreamError("loyalty", "timeout", "slow") },
       member: member(),
     });

@@ -12,6 +12,7 @@ import {
   SERVICE_CROPS,
   SERVICE_JOURNEYS,
   type ServiceFilters,
+  SERVICES_MAX_PAGE,
   SERVICES_STEP,
   withNextPage,
 } from "~/domain/loyalty/service-filters";
@@ -506,7 +507,7 @@ export function servicesBlock({
     more: moreOnMobile
       ? {
           label: t("services.more"),
-          href: `${path}?${withNextPage(params, filters.page).toString()}`,
+          href: `${path}?${withNextPage(params, filters.page, SERVICES_MAX_PAGE).toString()}`,
           mobileOnly: !moreOnDesktop,
         }
       : null,

@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
@@ -20,6 +21,8 @@ const CATALOGUE_ANCHOR = "catalogo";
 /** The calculator page: the form, the result with its breakdown, and the catalogue search. */
 export function CalculatorPage({ data }: { data: CalculatorData }) {
   const { form, result, catalogue } = data;
+  // The server's parse is the only validation (no schema in the browser): conform lays out its errors.
+  const [conform, fields] = useForm({ id: "calculator", lastResult: form.result });
   const location = useLocation();
   const firstRender = useRef(true);
   // After a calculation in place, focus goes where the answer is: the result, or the first flagged field.
@@ -73,6 +76,7 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
             action={`${form.action}#${RESULT_ANCHOR}`}
             className={styles.form}
             aria-label={form.label}
+            {...getFormProps(conform)}
           >
             {form.hidden.map((field) => (
               <input key={field.name} type="hidden" name={field.name} value={field.value} />
@@ -97,13 +101,7 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
               </div>
               <p className={shared.muted}>{form.stars.hint}</p>
             </fieldset>
-            <Field
-              label={form.reais.label}
-              hint={form.reais.hint}
-              errors={form.reais.error}
-              id="calculator-reais"
-              name="reais"
-            >
+            <Field label={form.reais.label} hint={form.reais.hint} field={fields.reais}>
               {(control) => (
                 <AmountInput
                   control={control}
@@ -113,13 +111,7 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
                 />
               )}
             </Field>
-            <Field
-              label={form.corn.label}
-              hint={form.corn.hint}
-              errors={form.corn.error}
-              id="calculator-corn"
-              name="corn"
-            >
+            <Field label={form.corn.label} hint={form.corn.hint} field={fields.corn}>
               {(control) => (
                 <AmountInput
                   control={control}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { type CalculatorState, readCalculator } from "~/domain/loyalty/points-calculator";
+import { calculatorSchema, type CalculatorState, calculatorState } from "~/domain/loyalty/points-calculator";
+import { readQuery } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";
 
 import { breakdown, calculatorResult } from "./calculator-view.server";
@@ -12,7 +13,8 @@ import { breakdown, calculatorResult } from "./calculator-view.server";
 const t = await i18nServer.getFixedT("pt-BR", "loyalty");
 const defaults = { channel: "indirect", stars: 1, brands: 0, years: 0 } as const;
 const calculate = (query: string) => {
-  const state = readCalculator(new URLSearchParams(`intent=calculate&${query}`), defaults, "pt-BR");
+  const { value, errors } = readQuery(new URLSearchParams(`intent=calculate&${query}`), calculatorSchema("pt-BR"));
+  const state = calculatorState(value, defaults, errors);
   if (state.kind !== "result") throw new Error(`no result for ${query}`);
   return state as Extract<CalculatorState, { kind: "result" }>;
 };

@@ -19,6 +19,7 @@ import {
   YEARS_BONUS_PERCENT,
 } from "~/domain/loyalty/points-calculator";
 import {
+  CALCULATOR_MAX_PAGE,
   CALCULATOR_PAGE_SIZE,
   CATALOGUE_TABS,
   type CatalogueSearch,
@@ -160,8 +161,6 @@ export function calculatorForm(
   state: CalculatorState,
   defaultStars: number | null,
 ) {
-  const errors = state.kind === "invalid" ? state.errors : {};
-  const error = (field: "reais" | "corn") => (errors[field] ? t(`calculator.errors.${errors[field]}`) : null);
   return {
     action: path,
     label: t("calculator.formLabel"),
@@ -186,13 +185,11 @@ export function calculatorForm(
       label: t("calculator.reais.label"),
       hint: t("calculator.reais.hint"),
       value: amountValue(locale, state.reaisText),
-      error: error("reais"),
     },
     corn: {
       label: t("calculator.corn.label"),
       hint: t("calculator.corn.hint", { floor: money(locale, BigInt(CORN_DIVISOR * 100)) }),
       value: amountValue(locale, state.cornText),
-      error: error("corn"),
     },
     currencySymbol: currencySymbol(locale),
     separators: numberMarks(locale),
@@ -314,7 +311,7 @@ export function catalogueView(
       result.ok && result.value.data.next_page !== null
         ? ({
             label: t("catalogue.more"),
-            href: `${path}${query(withNextPage(params, search.page))}#catalogo`,
+            href: `${path}${query(withNextPage(params, search.page, CALCULATOR_MAX_PAGE))}#catalogo`,
           } satisfies LinkData)
         : null,
     newWindow: t("common.newWindow"),

@@ -1,9 +1,9 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { getUserContext } from "~/auth/user.server";
-import { calculatorDefaults, readCalculator } from "~/domain/loyalty/points-calculator";
-import { readCatalogueSearch } from "~/domain/loyalty/service-filters";
+import { CALCULATE_ONLY, calculatorDefaults, calculatorState } from "~/domain/loyalty/points-calculator";
+import { readQuery, translatedReply } from "~/forms/read-query";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
@@ -12,6 +12,7 @@ import { getMember, searchCalculatorCatalogue } from "~/services/loyalty/client.
 import { settle } from "../loyalty/access.server";
 import { statusCard } from "../loyalty/view.server";
 import { CalculatorPage } from "./calculator-page";
+import { calculatorPageSchema } from "./calculator-url";
 import {
   calculatorForm,
   calculatorResult,
@@ -32,13 +33,15 @@ import {
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname)!;
-  if (url.searchParams.get("intent") === "clear") throw redirect(clearedAddress(url.pathname, url.searchParams), 303);
+  // The one read of the URL: flagged amounts are errors next to their fields, and nothing is calculated.
+  const { value, errors, reply } = readQuery(url.searchParams, calculatorPageSchema(locale), CALCULATE_ONLY);
+  if (value.calculator.intent === "clear") throw redirect(clearedAddress(url.pathname, url.searchParams), 303);
   const [t, context] = await Promise.all([i18nServer.getFixedT(locale, "loyalty"), getUserContext(request, locale)]);
   const document = context.user?.document ?? null;
   const member = context.loyalty === "member" && document ? await settle(getMember(document, locale)) : null;
   const memberData = member?.ok ? member.value : null;
-  const state = readCalculator(url.searchParams, calculatorDefaults(memberData), locale);
-  const search = readCatalogueSearch(url.searchParams);
+  const state = calculatorState(value.calculator, calculatorDefaults(memberData), errors);
+  const search = value.catalogue;
   const catalogue = await settle(searchCalculatorCatalogue(locale, catalogueRequest(search)));
   return {
     meta: {
@@ -51,7 +54,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     warning: t("calculator.warning"),
     info: t("calculator.info"),
     status: memberData ? { heading: t("cards.status.heading"), card: statusCard(t, locale, memberData, true) } : null,
-    form: calculatorForm(t, locale, url.pathname, url.searchParams, state, memberData?.stars ?? null),
+    form: {
+      ...calculatorForm(t, locale, url.pathname, url.searchParams, state, memberData?.stars ?? null),
+      /** Conform's starting point: the amounts' errors, translated. */
+      result: translatedReply(reply, t),
+    },
     result: calculatorResult(t, locale, state),
     catalogue: catalogueView(t, locale, url.pathname, url.searchParams, search, catalogue),
   };

@@ -1,10 +1,11 @@
-import { data as respond, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data as respond, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { normalizeLotCode, type SeedQualityOutcome } from "~/domain/catalog/seed-quality";
-import { parseStand, standLimits } from "~/domain/catalog/seeding-rate";
+import type { SeedQualityOutcome } from "~/domain/catalog/seed-quality";
+import { standLimits } from "~/domain/catalog/seeding-rate";
 import { unitSystemOf } from "~/domain/fields/units";
 import { formatNumber } from "~/format/numbers";
+import { readQuery } from "~/forms/read-query";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
@@ -12,6 +13,7 @@ import { enforceRateLimit } from "~/services/rate-limit.server";
 import { lookupCornBatch } from "~/services/seed-quality/client.server";
 
 import { SeedQualityChecker, type SeedQualityCopy } from "./checker";
+import { checkerSchema } from "./checker-url";
 
 /**
  * Where the browser (JavaScript on) asks for a lot: the portal's own corn-batch endpoint (spec 000 §7,
@@ -31,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname)!;
   const t = await i18nServer.getFixedT(locale, "seed-quality");
-  const code = normalizeLotCode(url.searchParams.get("lot"));
+  const { lot: code, stand, standText } = readQuery(url.searchParams, checkerSchema).value;
   const limits = standLimits(unitSystemOf(locale));
   const range = { min: formatNumber(locale, limits.min, 0), max: formatNumber(locale, limits.max, 0) };
   let outcome: SeedQualityOutcome | "rate-limited" | null = null;
@@ -104,8 +106,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     endpoint: CORN_BATCH_PATH,
     lot: code,
     outcome,
-    stand: parseStand(url.searchParams.get("stand")),
-    standText: url.searchParams.get("stand") ?? "",
+    stand,
+    standText,
     limits,
   };
   return outcome === "rate-limited" ? respond(body, { status: 429, headers: { "retry-after": retryAfter } }) : body;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { readQuery, translatedReply, typed } from "./read-query";
+
+/** A small query: a forgiving size, and a day that is an error when it is not one. */
+const schema = z.object({
+  size: z
+    .string()
+    .optional()
+    .transform((value) => (value === "50" ? 50 : 10)),
+  day: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), "errors.day"),
+  go: z.string().optional(),
+});
+
+describe("reading a query string with its schema", () => {
+  it("a query that holds: its value, no errors", () => {
+    const reading = readQuery(new URLSearchParams("size=50&day=2025-01-01"), schema);
+    expect(reading.value).toEqual({ size: 50, day: "2025-01-01" });
+    expect(reading.errors).toEqual({});
+    expect(reading.reply.status).toBe("success");
+  });
+
+  it("a field in error: its message key, its text as typed, and the rest of the query still applies", () => {
+    const reading = readQuery(new URLSearchParams("size=50&day=tomorrow"), schema);
+    expect(reading.errors).toEqual({ day: ["errors.day"] });
+    expect(reading.value).toEqual({ size: 50 });
+    expect(typed(reading.reply, "day")).toBe("tomorrow");
+    // What the form starts from carries the text, not the key.
+    expect(translatedReply(reading.reply, (key) => `«${key}»`).error).toEqual({ day: ["«errors.day»"] });
+  });
+
+  it("a schema may name what to leave out instead (what only means something once the fields hold)", () => {
+    const needsDay = schema.refine((value) => value.go !== "1" || value.day !== undefined, {
+      path: ["day"],
+      message: "errors.required",
+    });
+    const reading = readQuery(new URLSearchParams("go=1&size=50"), needsDay, ["go"]);
+    expect(reading.errors).toEqual({ day: ["errors.required"] });
+    expect(reading.value).toEqual({ size: 50 });
+  });
+
+  it("a schema that cannot read its query without the fields in error is a programming error, not a page", () => {
+    const always = z.object({ day: z.string() });
+    expect(() => readQuery(new URLSearchParams(""), always)).toThrow(/still invalid/);
+  });
+});
