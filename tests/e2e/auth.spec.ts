@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
 
 import { browserFetch } from "../../sandbox/test-support";
 import { expectNoAxeViolations, logIn, PASSWORD, PORTAL, providerCallback, SANDBOX } from "./support";
@@ -169,7 +169,7 @@ test.describe("cookies", () => {
     const start = page.waitForResponse((r) => r.url().includes("/api/auth/login"));
     const callback = page.waitForResponse((r) => r.url().includes("/api/auth/callback"));
     await logIn(page, "br.3estrelas@surco.example", "/pt-br/contato");
-    const setCookies = async (response: Promise<import("@playwright/test").Response>) =>
+    const setCookies = async (response: Promise<Response>) =>
       (await (await response).headersArray()).filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
     const login = (await setCookies(start)).find((c) => c.startsWith("__Secure-surco_login="));
     expect(login).toMatch(/; Path=\/api\/auth;/);

@@ -1,11 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 /**
  * The header as a grower uses it, desktop and phone, with JavaScript on (buttons
  * driven by the mega-menu reducer) and off (nested <details>): every link of the
  * navigation stays reachable either way.
  */
-type Page = import("@playwright/test").Page;
 const nav = (page: Page, name: string | RegExp = "Main navigation") => page.getByRole("navigation", { name });
 /** A section's toggle: a <summary> without JavaScript, a <button> with it. */
 const toggle = (page: Page, label: string) =>

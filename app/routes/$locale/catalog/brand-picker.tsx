@@ -134,6 +134,8 @@ export function BrandPicker({ brand, copy }: { brand: BrandData; copy: CatalogCo
               type="button"
               className={buttonClassName({ variant: "secondary" })}
               onClick={() => setAsking(null)}
+              // The dialog opens on the choice that changes nothing (WAI-ARIA dialog pattern): the grower asked for neither.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             >
               {copy.cancel}
