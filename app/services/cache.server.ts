@@ -91,8 +91,14 @@ function classedStore(quotas: Record<CacheClass, number>) {
 
   const store: Cache<Filed> = {
     name: "upstream cache",
-    // lru-cache's get marks the entry as recently used.
-    get: (key) => all.map((entries) => entries.get(key)).find(Boolean),
+    get: (key) => {
+      // lru-cache's get marks the entry as recently used in its class.
+      for (const entries of all) {
+        const entry = entries.get(key);
+        if (entry) return entry;
+      }
+      return undefined;
+    },
     set: (key, entry) => {
       // A product that appears after a "not found" moves class: it must not linger in the other one.
       for (const entries of all) entries.delete(key);
