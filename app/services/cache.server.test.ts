@@ -1,6 +1,22 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { cacheKey, createCache, LIFETIMES } from "./cache.server";
+import { type RequestContext, runWithRequestContext } from "./request-context.server";
+
+/**
+ * The upstream cache's behaviour. The clock is faked (Date only, so background
+ * refreshes still run on real timers); `advance` moves it.
+ */
+beforeEach(() => vi.useFakeTimers({ toFake: ["Date"], now: 0 }));
+afterEach(() => vi.useRealTimers());
+const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
+/** Lets a background refresh (started on a zero-delay timer) run to its end. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+const policy = { ttlMs: 100, staleMs: 1000 };
+const down = async (): Promise<never> => {
+  throw new Error("down");
+};
 
 describe("cache lifetimes from the spec", () => {
   it("keeps the spec's numbers", () => {
@@ -25,74 +41,109 @@ describe("cache keys", () => {
       cacheKey({ upstream: "u", call: "c", locale: "en-US", params: { a: 1, b: 2 } }),
     );
   });
+  it("keeps one locale's or one user's value from answering for another", async () => {
+    const cache = createCache();
+    const key = (locale: string, user: string) => cacheKey({ upstream: "loyalty", call: "member", locale, user });
+    await cache.get(key("pt-BR", "1"), policy, async () => "pt-BR of 1");
+    expect(await cache.get(key("es-AR", "1"), policy, async () => "es-AR of 1")).toBe("es-AR of 1");
+    expect(await cache.get(key("pt-BR", "2"), policy, async () => "pt-BR of 2")).toBe("pt-BR of 2");
+    expect(await cache.get(key("pt-BR", "1"), policy, async () => "never asked")).toBe("pt-BR of 1");
+  });
 });
 
 describe("stale-while-revalidate", () => {
-  const policy = { ttlMs: 100, staleMs: 1000 };
-  function setup() {
-    let t = 0;
-    const cache = createCache({ now: () => t });
-    return { cache, advance: (ms: number) => (t += ms) };
-  }
-
   it("serves a fresh entry without calling the upstream", async () => {
-    const { cache } = setup();
+    const cache = createCache();
     const load = vi.fn(async () => "v1");
     await cache.get("k", policy, load);
-    await cache.get("k", policy, load);
+    advance(99);
+    expect(await cache.get("k", policy, load)).toBe("v1");
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("serves a stale entry at once and refreshes it in the background", async () => {
-    const { cache, advance } = setup();
+    const cache = createCache();
     await cache.get("k", policy, async () => "v1");
     advance(150);
-    const load = vi.fn(async () => "v2");
+    let answer!: (value: string) => void;
+    const load = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    // Answered from the cache while the refresh has not even answered yet.
     expect(await cache.get("k", policy, load)).toBe("v1");
-    await Promise.resolve();
+    await settle();
     expect(load).toHaveBeenCalledTimes(1);
-    await new Promise((r) => setTimeout(r, 0));
+    answer("v2");
+    await settle();
+    expect(await cache.get("k", policy, down)).toBe("v2");
+  });
+
+  it("runs one background refresh for many stale reads", async () => {
+    const cache = createCache();
+    await cache.get("k", policy, async () => "v1");
+    advance(150);
+    const load = vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve("v2"), 5)));
+    const reads = await Promise.all([1, 2, 3].map(() => cache.get("k", policy, load)));
+    expect(reads).toEqual(["v1", "v1", "v1"]);
+    await settle();
+    expect(await cache.get("k", policy, load)).toBe("v1"); // still refreshing
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).toHaveBeenCalledTimes(1);
     expect(await cache.get("k", policy, load)).toBe("v2");
   });
 
   it("keeps the last good value when the upstream fails", async () => {
-    const { cache, advance } = setup();
+    const cache = createCache();
     await cache.get("k", policy, async () => "good");
     advance(500);
-    const failing = async () => {
-      throw new Error("down");
-    };
-    expect(await cache.get("k", policy, failing)).toBe("good");
-    await new Promise((r) => setTimeout(r, 0));
-    expect(await cache.get("k", policy, failing)).toBe("good");
+    expect(await cache.get("k", policy, down)).toBe("good");
+    await settle();
+    expect(await cache.get("k", policy, down)).toBe("good");
   });
 
   it("fails when the value is older than the stale window", async () => {
-    const { cache, advance } = setup();
+    const cache = createCache();
     await cache.get("k", policy, async () => "old");
     advance(1200);
-    await expect(cache.get("k", policy, async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    await expect(cache.get("k", policy, down)).rejects.toThrow("down");
   });
 
   it("shares one upstream call between concurrent misses", async () => {
-    const { cache } = setup();
+    const cache = createCache();
     const load = vi.fn(() => new Promise<string>((r) => setTimeout(() => r("v"), 5)));
     const results = await Promise.all([cache.get("k", policy, load), cache.get("k", policy, load)]);
     expect(results).toEqual(["v", "v"]);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("does not keep a failure: the next read asks the upstream again", async () => {
+    const cache = createCache();
+    await expect(cache.get("k", policy, down)).rejects.toThrow("down");
+    expect(await cache.get("k", policy, async () => "back")).toBe("back");
+  });
+});
+
+describe("Server-Timing says when a value came from the cache", () => {
+  async function timings(read: () => Promise<unknown>) {
+    const context: RequestContext = { requestId: "r", timings: [] };
+    await runWithRequestContext(context, read);
+    return context.timings.map(({ name, outcome }) => `${name}:${outcome}`);
+  }
+  const named = { ...policy, name: "loyalty-member" };
+
+  it("cache-hit for a fresh value, stale for a stale one, nothing of its own for a value loaded now", async () => {
+    const cache = createCache();
+    expect(await timings(() => cache.get("k", named, async () => "v1"))).toEqual([]);
+    expect(await timings(() => cache.get("k", named, down))).toEqual(["loyalty-member:cache-hit"]);
+    advance(150);
+    expect(await timings(() => cache.get("k", named, async () => "v2"))).toEqual(["loyalty-member:stale"]);
+  });
 });
 
 describe("eviction classes: public, personal and not-found data have separate quotas", () => {
   const policy = { ttlMs: 100, staleMs: 10_000 };
-  const down = async (): Promise<never> => {
+  const productsDown = async (): Promise<never> => {
     throw new Error("products down");
   };
-  function setup() {
-    let t = 0;
-    const cache = createCache({ quotas: { public: 3, personal: 3, missing: 3 }, now: () => t });
-    return { cache, advance: (ms: number) => (t += ms) };
-  }
+  const quotas = { public: 3, personal: 3, missing: 3 };
   const product = cacheKey({ upstream: "products", call: "by-slug", locale: "es-AR", params: { seoSlug: "maiz-1" } });
   const unknown = (i: number) =>
     cacheKey({ upstream: "products", call: "by-slug", locale: "es-AR", params: { seoSlug: `nope-${i}` } });
@@ -100,35 +151,35 @@ describe("eviction classes: public, personal and not-found data have separate qu
   const lookup = { ...policy, isMissing: (list: string[]) => list.length === 0 };
 
   it("a flood of unknown products does not evict a known product, which still outlives an outage", async () => {
-    const { cache, advance } = setup();
+    const cache = createCache({ quotas });
     await cache.get(product, lookup, async () => ["maiz-1"]);
     for (let i = 0; i < 6_000; i++) await cache.get(unknown(i), lookup, async () => []);
     expect(cache.sizes()).toEqual({ public: 1, personal: 0, missing: 3 });
     advance(500); // expired: the upstream is asked again, and fails
-    expect(await cache.get(product, lookup, down)).toEqual(["maiz-1"]);
+    expect(await cache.get(product, lookup, productsDown)).toEqual(["maiz-1"]);
   });
 
   it("a flood of personal entries does not evict public data", async () => {
-    const { cache } = setup();
+    const cache = createCache({ quotas });
     await cache.get(product, lookup, async () => ["maiz-1"]);
     for (let i = 0; i < 100; i++) await cache.get(personal(i), policy, async () => ({ points: i }));
     expect(cache.sizes()).toEqual({ public: 1, personal: 3, missing: 0 });
   });
 
   it("each class evicts its least recently used entry", async () => {
-    const { cache } = setup();
+    const cache = createCache({ quotas });
     const keys = [1, 2, 3].map((i) =>
       cacheKey({ upstream: "products", call: "group", locale: "es-AR", params: { group: i } }),
     );
     for (const key of keys) await cache.get(key, policy, async () => key);
-    await cache.get(keys[0], policy, down); // used again: now the most recent
+    await cache.get(keys[0], policy, productsDown); // used again: now the most recent
     await cache.get(cacheKey({ upstream: "products", call: "brands", locale: "es-AR" }), policy, async () => "brands");
-    expect(await cache.get(keys[0], policy, down)).toBe(keys[0]);
-    await expect(cache.get(keys[1], policy, down)).rejects.toThrow("products down");
+    expect(await cache.get(keys[0], policy, productsDown)).toBe(keys[0]);
+    await expect(cache.get(keys[1], policy, productsDown)).rejects.toThrow("products down");
   });
 
   it("a product that appears moves from not-found to public", async () => {
-    const { cache, advance } = setup();
+    const cache = createCache({ quotas });
     await cache.get(product, lookup, async () => []);
     expect(cache.sizes().missing).toBe(1);
     advance(20_000);

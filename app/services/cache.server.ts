@@ -1,19 +1,21 @@
+import { type Cache, type CacheEntry, cachified, isExpired } from "@epic-web/cachified";
+import { LRUCache } from "lru-cache";
+
 import { currentRequestContext } from "./request-context.server";
 
 /**
- * An in-process cache with the spec's lifetimes and stale-while-revalidate:
- * a fresh entry is served as is; a stale one is served at once while one
- * background refresh runs; when the upstream fails, the last good value is
- * served until it is too old (`staleMs` after expiry). Concurrent misses for
- * one key share a single upstream call.
+ * The upstream cache: @epic-web/cachified over bounded lru-cache stores
+ * (decision 0019). cachified gives the spec's lifetimes with
+ * stale-while-revalidate (a stale value is served at once while one background
+ * refresh runs; a failed refresh leaves the last good value until it is too
+ * old) and shares one upstream call between concurrent misses of a key.
  *
- * Entries live in three bounded classes, each with its own quota and its own
- * least-recently-used eviction: public data (the catalogue that keeps a product
- * page up through an upstream outage), personal data (one grower's), and "not
- * found" answers. Anonymous visitors can make as many "not found" and, signed
- * in, personal entries as they like; they only ever evict their own class.
- * (Issue 11 proposes @epic-web/cachified + lru-cache; decision 0013 says why
- * this module stays for now.)
+ * What is ours: the keys (locale always, user for personal data), the
+ * Server-Timing outcome of a value served from the cache, and three classes of
+ * entries, each its own least-recently-used store with its own quota: public
+ * data (the catalogue that keeps a product page up through an outage),
+ * personal data (one grower's), and "not found" answers. A flood of unknown
+ * products or of personal entries only ever evicts its own class (decision 0013).
  */
 
 /** Spec 000 §9, 001 §9, 002 §9. */
@@ -47,11 +49,6 @@ export type CacheClass = "public" | "personal" | "missing";
  */
 export const CACHE_QUOTAS: Record<CacheClass, number> = { public: 5_000, personal: 5_000, missing: 1_000 };
 
-interface Entry<T> {
-  value: T;
-  storedAt: number;
-}
-
 export interface CacheKeyParts {
   upstream: string;
   call: string;
@@ -79,68 +76,75 @@ function classOf(key: string, missing: boolean): CacheClass {
   return key.split("|")[3]?.startsWith("user:") ? "personal" : "public";
 }
 
-export function createCache({ quotas = CACHE_QUOTAS, now = Date.now } = {}) {
-  const classes: Record<CacheClass, Map<string, Entry<unknown>>> = {
-    public: new Map(),
-    personal: new Map(),
-    missing: new Map(),
-  };
-  const inFlight = new Map<string, Promise<unknown>>();
+/** What is stored: the upstream's value and the class it was filed under when it arrived. */
+interface Filed {
+  value: unknown;
+  cacheClass: CacheClass;
+}
 
-  function find(key: string): Entry<unknown> | undefined {
-    for (const entries of Object.values(classes)) {
-      const entry = entries.get(key);
-      if (entry) {
-        // Map keeps insertion order: moving a used entry to the end makes the first key the least recently used.
-        entries.delete(key);
-        entries.set(key, entry);
-        return entry;
+/** One cachified store over three lru-caches: an entry lives in the class its value was filed under. */
+function classedStore(quotas: Record<CacheClass, number>) {
+  const classes = Object.fromEntries(
+    Object.entries(quotas).map(([name, max]) => [name, new LRUCache<string, CacheEntry<Filed>>({ max })]),
+  ) as Record<CacheClass, LRUCache<string, CacheEntry<Filed>>>;
+  const all = Object.values(classes);
+
+  const store: Cache<Filed> = {
+    name: "upstream cache",
+    get: (key) => {
+      // lru-cache's get marks the entry as recently used in its class.
+      for (const entries of all) {
+        const entry = entries.get(key);
+        if (entry) return entry;
       }
-    }
-    return undefined;
-  }
+      return undefined;
+    },
+    set: (key, entry) => {
+      // A product that appears after a "not found" moves class: it must not linger in the other one.
+      for (const entries of all) entries.delete(key);
+      // No lru-cache TTL: cachified judges age; the quota bounds memory, and an entry nobody asks for goes first.
+      classes[entry.value.cacheClass].set(key, entry);
+    },
+    delete: (key) => all.map((entries) => entries.delete(key)).some(Boolean),
+  };
+  return { store, classes };
+}
 
-  function store(key: string, value: unknown, missing: boolean) {
-    for (const entries of Object.values(classes)) entries.delete(key);
-    const kind = classOf(key, missing);
-    const entries = classes[kind];
-    entries.set(key, { value, storedAt: now() });
-    if (entries.size > quotas[kind]) entries.delete(entries.keys().next().value as string);
-  }
+/** What Server-Timing says of a value served from the cache (a value loaded now says what the HTTP call says). */
+type CacheOutcome = "cache-hit" | "stale";
 
-  function refresh<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
-    const pending = inFlight.get(key);
-    if (pending) return pending as Promise<T>;
-    const promise = load()
-      .then((value) => {
-        store(key, value, policy.isMissing?.(value as never) ?? false);
-        return value;
-      })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, promise);
-    return promise;
-  }
+export function createCache({ quotas = CACHE_QUOTAS } = {}) {
+  // One store object for the process: cachified shares concurrent calls per store and key.
+  const { store, classes } = classedStore(quotas);
 
   async function get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
-    const entry = find(key) as Entry<T> | undefined;
-    const age = entry ? now() - entry.storedAt : Infinity;
-    const served = (outcome: string) => {
-      if (policy.name) currentRequestContext()?.timings.push({ name: policy.name, durationMs: 0, outcome });
-      return entry!.value;
-    };
-    if (entry && age < policy.ttlMs) return served("cache-hit");
-    if (entry && age < policy.ttlMs + policy.staleMs) {
-      // Stale: answer now, refresh in the background; a failed refresh keeps the old value.
-      refresh(key, policy, load).catch(() => undefined);
-      return served("stale");
-    }
-    return refresh(key, policy, load);
+    let read: CacheOutcome = "cache-hit";
+    let served: CacheOutcome | undefined;
+    const filed = await cachified<Filed>(
+      {
+        key,
+        cache: store,
+        ttl: policy.ttlMs,
+        staleWhileRevalidate: policy.staleMs,
+        async getFreshValue() {
+          const value = await load();
+          return { value, cacheClass: classOf(key, policy.isMissing?.(value as never) ?? false) };
+        },
+      },
+      () => (event) => {
+        // A value read past its lifetime but within its stale window is served while it refreshes.
+        if (event.name === "getCachedValueRead" && event.entry)
+          read = isExpired((event.entry as CacheEntry).metadata) ? "stale" : "cache-hit";
+        if (event.name === "getCachedValueSuccess") served = read;
+      },
+    );
+    if (served && policy.name)
+      currentRequestContext()?.timings.push({ name: policy.name, durationMs: 0, outcome: served });
+    return filed.value as T;
   }
 
   return {
     get,
-    delete: (key: string) => Object.values(classes).some((entries) => entries.delete(key)),
-    clear: () => Object.values(classes).forEach((entries) => entries.clear()),
     /** Entries per class. */
     sizes: (): Record<CacheClass, number> => ({
       public: classes.public.size,

@@ -1,7 +1,18 @@
+import {
+  BrokenCircuitError,
+  circuitBreaker,
+  type CircuitBreakerPolicy,
+  ConsecutiveBreaker,
+  DelegateBackoff,
+  handleWhen,
+  type IRetryBackoffContext,
+  retry,
+  timeout,
+  TimeoutStrategy,
+} from "cockatiel";
 import type { z } from "zod";
 
-import { CircuitBreaker } from "./circuit-breaker";
-import { UpstreamError } from "./errors";
+import { isUpstreamError, UpstreamError } from "./errors";
 import { log } from "./log.server";
 import { currentRequestContext } from "./request-context.server";
 
@@ -30,11 +41,11 @@ export interface UpstreamCall<T> {
   deadlineMs?: number;
 }
 
-export interface HttpClientDeps {
+export interface HttpClientOptions {
   fetch: typeof fetch;
-  sleep: (ms: number) => Promise<void>;
-  now: () => number;
+  /** Consecutive failures that open an upstream's circuit (the spec is silent: decision 0007). */
   breakerThreshold: number;
+  /** How long an open circuit refuses calls before it lets one trial through. */
   breakerOpenMs: number;
 }
 
@@ -45,10 +56,37 @@ function isIdempotent(method: HttpMethod): boolean {
   return method === "GET" || method === "HEAD";
 }
 
-function isRetryable(error: UpstreamError): boolean {
+/** Worth another try: the upstream did not answer, or answered that it is overloaded or broken. */
+function isRetryable(error: unknown): error is UpstreamError {
+  if (!isUpstreamError(error)) return false;
   if (error.kind === "timeout" || error.kind === "network") return true;
   return error.kind === "status" && (error.status === 429 || (error.status ?? 0) >= 500);
 }
+
+/** Counts against the upstream's health: what is worth a retry, and a body that breaks the contract. */
+function isUnhealthy(error: unknown): boolean {
+  return isRetryable(error) || (isUpstreamError(error) && error.kind === "invalid-response");
+}
+
+/** A 4xx is an answer (not a member, lot not found), the caller's problem and not the upstream's ill health. */
+function isRefusal(error: unknown): error is UpstreamError {
+  return isUpstreamError(error) && error.kind === "status" && !isRetryable(error);
+}
+
+/**
+ * What one attempt gives the retry and breaker policies: the data, or a refusal carried as a value, so that a 4xx
+ * is neither retried nor counted as a failure (it resets the breaker's count like any answer) and is thrown after.
+ */
+type Outcome<T> = { data: T } | { refusal: UpstreamError };
+
+/** Spec 000 §9 for cockatiel: its backoff context counts retries from 1. */
+const specBackoff = new DelegateBackoff<IRetryBackoffContext<unknown>>((context) => backoffMs(context.attempt - 1));
+
+/** Reads retry on timeouts, network errors, 429 and 5xx; a write is never repeated behind the user's back. */
+const RETRIES = {
+  read: retry(handleWhen(isRetryable), { maxAttempts: READ_RETRIES, backoff: specBackoff }),
+  write: retry(handleWhen(isRetryable), { maxAttempts: 0, backoff: specBackoff }),
+};
 
 async function readErrorMessage(response: Response): Promise<string | undefined> {
   try {
@@ -59,27 +97,35 @@ async function readErrorMessage(response: Response): Promise<string | undefined>
   }
 }
 
-export function createHttpClient(overrides: Partial<HttpClientDeps> = {}) {
-  const deps: HttpClientDeps = {
+export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
+  const options: HttpClientOptions = {
     fetch: (...args) => globalThis.fetch(...args),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    now: () => performance.now(),
     breakerThreshold: 5,
     breakerOpenMs: 30_000,
     ...overrides,
   };
-  const breakers = new Map<string, CircuitBreaker>();
+  const breakers = new Map<string, CircuitBreakerPolicy>();
 
-  function breakerFor(upstream: string): CircuitBreaker {
+  /** One circuit per upstream: open after `breakerThreshold` consecutive failures, one trial after `breakerOpenMs`. */
+  function breakerFor(upstream: string): CircuitBreakerPolicy {
     let breaker = breakers.get(upstream);
     if (!breaker) {
-      breaker = new CircuitBreaker({ failureThreshold: deps.breakerThreshold, openMs: deps.breakerOpenMs });
+      breaker = circuitBreaker(handleWhen(isUnhealthy), {
+        halfOpenAfter: options.breakerOpenMs,
+        breaker: new ConsecutiveBreaker(options.breakerThreshold),
+      });
       breakers.set(upstream, breaker);
     }
     return breaker;
   }
 
-  async function attempt<T>(call: UpstreamCall<T>, method: HttpMethod, timeoutMs: number): Promise<T> {
+  /** One request to the upstream; `signal` aborts it when the attempt's time is up. */
+  async function send<T>(
+    call: UpstreamCall<T>,
+    method: HttpMethod,
+    signal: AbortSignal,
+    timeoutMs: number,
+  ): Promise<T> {
     const headers: Record<string, string> = { accept: "application/json", ...call.headers };
     let body: BodyInit | undefined;
     if (call.body instanceof URLSearchParams) {
@@ -93,14 +139,9 @@ export function createHttpClient(overrides: Partial<HttpClientDeps> = {}) {
 
     let response: Response;
     try {
-      response = await deps.fetch(call.url, {
-        method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(Math.ceil(timeoutMs)),
-      }); // must be an integer: the deadline arithmetic is fractional
+      response = await options.fetch(call.url, { method, headers, body, signal });
     } catch (error) {
-      const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
+      const timedOut = signal.aborted;
       throw new UpstreamError(
         call.upstream,
         timedOut ? "timeout" : "network",
@@ -139,6 +180,27 @@ export function createHttpClient(overrides: Partial<HttpClientDeps> = {}) {
     return parsed.data;
   }
 
+  /** One attempt through the upstream's circuit, within its own time (cockatiel's cooperative timeout). */
+  async function guardedAttempt<T>(call: UpstreamCall<T>, method: HttpMethod, timeoutMs: number): Promise<Outcome<T>> {
+    const withinTime = timeout(timeoutMs, TimeoutStrategy.Cooperative);
+    try {
+      return await breakerFor(call.upstream).execute(() =>
+        withinTime.execute(async ({ signal }): Promise<Outcome<T>> => {
+          try {
+            return { data: await send(call, method, signal, timeoutMs) };
+          } catch (error) {
+            if (isRefusal(error)) return { refusal: error };
+            throw error;
+          }
+        }),
+      );
+    } catch (error) {
+      if (error instanceof BrokenCircuitError)
+        throw new UpstreamError(call.upstream, "circuit-open", "circuit open after repeated failures");
+      throw error;
+    }
+  }
+
   /**
    * One upstream call: circuit breaker, per-attempt timeout, retries with
    * backoff for reads only (a POST is never repeated behind the user's back),
@@ -146,52 +208,50 @@ export function createHttpClient(overrides: Partial<HttpClientDeps> = {}) {
    */
   async function request<T>(call: UpstreamCall<T>): Promise<T> {
     const method = call.method ?? "GET";
-    const timeoutMs = call.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const deadline = deps.now() + (call.deadlineMs ?? DEFAULT_DEADLINE_MS);
-    const retries = isIdempotent(method) ? READ_RETRIES : 0;
-    const breaker = breakerFor(call.upstream);
     const name = call.name ?? call.upstream;
-    const started = deps.now();
-
-    for (let retry = 0; ; retry++) {
-      if (!breaker.tryAcquire()) {
-        record(name, started, "circuit-open");
-        throw new UpstreamError(call.upstream, "circuit-open", "circuit open after repeated failures");
-      }
-      try {
-        const remaining = Math.max(1, Math.min(timeoutMs, deadline - deps.now()));
-        const result = await attempt(call, method, remaining);
-        breaker.recordSuccess();
-        record(name, started, "ok");
-        return result;
-      } catch (error) {
-        const failure = error as UpstreamError;
-        // A 4xx is the caller's problem, not the upstream's health.
-        if (isRetryable(failure) || failure.kind === "invalid-response") breaker.recordFailure();
-        else breaker.recordSuccess();
-        const wait = backoffMs(retry);
-        if (retry >= retries || !isRetryable(failure) || deps.now() + wait >= deadline) {
-          record(name, started, failure.kind);
-          // A 4xx is an answer (not a member, lot not found), not the upstream's ill health: no warning.
-          log(failure.kind === "status" && !isRetryable(failure) ? "info" : "warn", "upstream call failed", {
-            upstream: call.upstream,
-            call: name,
-            kind: failure.kind,
-            status: failure.status,
-            retries: retry,
-          });
-          throw failure;
+    const timeoutMs = call.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const started = performance.now();
+    const deadline = started + (call.deadlineMs ?? DEFAULT_DEADLINE_MS);
+    // Aborted when the next wait would pass the deadline: the retry policy then gives up with the last failure.
+    const outOfTime = new AbortController();
+    let retries = 0;
+    try {
+      const outcome = await RETRIES[isIdempotent(method) ? "read" : "write"].execute(async ({ attempt }) => {
+        retries = attempt;
+        try {
+          // An attempt gets what is left of the deadline, in whole milliseconds, and at least one.
+          const remaining = Math.max(1, Math.ceil(Math.min(timeoutMs, deadline - performance.now())));
+          return await guardedAttempt(call, method, remaining);
+        } catch (error) {
+          if (performance.now() + backoffMs(attempt) >= deadline) outOfTime.abort();
+          throw error;
         }
-        await deps.sleep(wait);
-      }
+      }, outOfTime.signal);
+      if ("refusal" in outcome) throw outcome.refusal;
+      record(name, started, "ok");
+      return outcome.data;
+    } catch (error) {
+      const failure = error as UpstreamError;
+      record(name, started, failure.kind);
+      // An open circuit was logged as the failures that opened it; a call it refuses is no news.
+      if (failure.kind === "circuit-open") throw failure;
+      // A 4xx is an answer (not a member, lot not found), not the upstream's ill health: no warning.
+      log(isRefusal(failure) ? "info" : "warn", "upstream call failed", {
+        upstream: call.upstream,
+        call: name,
+        kind: failure.kind,
+        status: failure.status,
+        retries,
+      });
+      throw failure;
     }
   }
 
   function record(name: string, started: number, outcome: string) {
-    currentRequestContext()?.timings.push({ name, durationMs: deps.now() - started, outcome });
+    currentRequestContext()?.timings.push({ name, durationMs: performance.now() - started, outcome });
   }
 
-  return { request, breakerState: (upstream: string) => breakerFor(upstream).state };
+  return { request };
 }
 
 export const http = createHttpClient();
