@@ -1,3 +1,5 @@
+import type { ZodType } from "zod";
+
 import { countryOf, type Locale } from "~/countries";
 import { env } from "~/env.server";
 
@@ -29,7 +31,7 @@ import { forgetLoyaltyToken, loyaltyAccessToken } from "./token.server";
 async function authorizedGet<T>(
   name: string,
   path: string,
-  schema: import("zod").ZodType<T>,
+  schema: ZodType<T>,
   query?: Record<string, string | number | boolean | null | undefined>,
 ): Promise<T> {
   const url = new URL(path.replace(/^\//, ""), `${env.LOYALTY_API_URL.replace(/\/?$/, "/")}`);
