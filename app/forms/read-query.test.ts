@@ -33,6 +33,17 @@ describe("reading a query string with its schema", () => {
     expect(translatedReply(reading.reply, (key) => `«${key}»`).error).toEqual({ day: ["«errors.day»"] });
   });
 
+  it("a posted form is read the same way, its text fields only", () => {
+    const form = new FormData();
+    form.set("size", "50");
+    form.set("day", "tomorrow");
+    form.set("go", new Blob(["not text"]));
+    const reading = readQuery(form, schema);
+    expect(reading.errors).toEqual({ day: ["errors.day"] });
+    expect(reading.value).toEqual({ size: 50 });
+    expect(typed(reading.reply, "day")).toBe("tomorrow");
+  });
+
   it("a schema may name what to leave out instead (what only means something once the fields hold)", () => {
     const needsDay = schema.refine((value) => value.go !== "1" || value.day !== undefined, {
       path: ["day"],

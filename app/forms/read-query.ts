@@ -15,7 +15,7 @@ export interface QueryReading<Value> {
 }
 
 /**
- * The one way a route reads its query string (or a GET form): conform's
+ * The one way a route reads its query string (or a form's fields): conform's
  * `parseWithZod` with the page's schema. Unknown values are the schema's
  * business (it drops or clamps them); a value the grower typed that does not
  * hold (a date that does not exist, an amount that is not one) is an error
@@ -25,10 +25,11 @@ export interface QueryReading<Value> {
  * `intent=calculate`: its amounts stay as typed, nothing is calculated).
  */
 export function readQuery<Schema extends z.ZodType>(
-  params: URLSearchParams,
+  source: URLSearchParams | FormData,
   schema: Schema,
   without?: readonly string[],
 ): QueryReading<z.output<Schema>> {
+  const params = source instanceof URLSearchParams ? source : textFields(source);
   const submission = parseWithZod(params, { schema });
   if (submission.status === "success") return { value: submission.value, errors: {}, reply: submission.reply() };
   const errors: FieldErrors = {};
@@ -39,6 +40,11 @@ export function readQuery<Schema extends z.ZodType>(
   // A schema whose every field reads "absent" as valid can always fall back; one that cannot is a programming error.
   if (fallback.status !== "success") throw new Error(`Query without ${[...dropped].join(", ")} is still invalid`);
   return { value: fallback.value, errors, reply: submission.reply() };
+}
+
+/** A posted form's text fields (the forms read here carry no files). */
+function textFields(form: FormData): URLSearchParams {
+  return new URLSearchParams([...form].flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])));
 }
 
 /** A field's value as the grower typed it (what a form shows back when it is in error). */

@@ -1,8 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 
 import { safeReturnAddress } from "~/auth/return-address";
 import type { Locale } from "~/countries";
+import { readQuery } from "~/forms/read-query";
 import { href } from "~/i18n/href";
 
 /**
@@ -26,9 +26,8 @@ export interface ConnectRequest {
 }
 
 export function readConnectRequest(locale: Locale, source: URLSearchParams | FormData): ConnectRequest {
-  const submission = parseWithZod(source, { schema: connectRequestSchema });
-  // A repeated key is the only way to fail: the request then has no way back of its own.
-  const value = submission.status === "success" ? submission.value : { volver: undefined, "preceon-redirect": false };
+  // A repeated key is the only way to fail: that key is then read as absent (no way back of its own).
+  const { value } = readQuery(source, connectRequestSchema);
   const preceon = value["preceon-redirect"];
   const fallback = (preceon ? href(locale, "preceon") : href(locale, "field-data")) ?? "/";
   const safe = value.volver ? safeReturnAddress(value.volver) : null;

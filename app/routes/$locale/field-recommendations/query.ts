@@ -1,7 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 
 import { normalizeLotCode } from "~/domain/catalog/seed-quality";
+import { readQuery } from "~/forms/read-query";
 
 /**
  * The recommendations page's query string: the field of its GET form
@@ -23,10 +23,9 @@ export interface RecommendationsQuery {
 }
 
 export function readRecommendationsQuery(params: URLSearchParams): RecommendationsQuery {
-  const submission = parseWithZod(params, { schema: recommendationsQuerySchema });
-  // Only a repeated key fails: the page then opens as if nothing was asked.
-  if (submission.status !== "success") return { field: null, lot: null };
-  return { field: submission.value.lote ?? null, lot: submission.value.semilla };
+  // Only a repeated key fails: that key is then read as absent.
+  const { value } = readQuery(params, recommendationsQuerySchema);
+  return { field: value.lote ?? null, lot: value.semilla };
 }
 
 /** The field shown: the one asked for when the grower has it, else their first (none without fields). */

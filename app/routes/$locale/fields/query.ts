@@ -1,5 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+
+import { readQuery } from "~/forms/read-query";
 
 /**
  * The dashboard's query string: the season of the GET form (?temporada=) and
@@ -18,9 +19,8 @@ export const dashboardQuerySchema = z.object({
 export type DashboardQuery = { season: string; retry: boolean };
 
 export function readDashboardQuery(params: URLSearchParams): DashboardQuery {
-  const submission = parseWithZod(params, { schema: dashboardQuerySchema });
-  // Neither key can fail: an unreadable query is the default view.
-  const value = submission.status === "success" ? submission.value : { temporada: undefined, reintentar: false };
+  // Only a repeated key fails: that key is then read as absent.
+  const { value } = readQuery(params, dashboardQuerySchema);
   return { season: value.temporada ?? "", retry: value.reintentar };
 }
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 
 import {
@@ -8,6 +7,7 @@ import {
   type PreceonSelection,
   WATER_IN_GROUND,
 } from "~/domain/fields/preceon";
+import { readQuery, typed } from "~/forms/read-query";
 
 /**
  * Preceon's GET form (spec 000 §3, §9). The choices never fail: a farm or
@@ -48,39 +48,25 @@ export interface PreceonQuery {
   errors: { date: string | null; amount: string | null };
 }
 
-const typedText = (value: unknown) => (typeof value === "string" ? value : "");
-
 export function readPreceonQuery(params: URLSearchParams): PreceonQuery {
-  const submission = parseWithZod(params, { schema: preceonQuerySchema });
-  if (submission.status === "success") {
-    const v = submission.value;
-    return {
-      selection: {
-        selectedFarm: v.farm ?? null,
-        selectedField: v.field ?? null,
-        selectedDate: v.date ?? null,
-        selectedClimaticYear: v.climaticYear,
-        selectedWaterInGround: v.water,
-        selectedAmount: v.amount,
-      },
-      typed: { date: v.date ?? "", amount: String(v.amount) },
-      errors: { date: null, amount: null },
-    };
-  }
-  // The choices still stand (they cannot fail); the figures are shown as typed, with their errors.
-  const payload = submission.payload;
-  const chosen = choices.parse(payload);
+  // The choices cannot fail; a figure in error is read as absent, and shown as typed with its message.
+  const { value: v, errors, reply } = readQuery(params, preceonQuerySchema);
+  const date = errors.date?.[0] ?? null;
+  const amount = errors.amount?.[0] ?? null;
   return {
     selection: {
-      selectedFarm: chosen.farm ?? null,
-      selectedField: chosen.field ?? null,
-      selectedDate: null,
-      selectedClimaticYear: chosen.climaticYear,
-      selectedWaterInGround: chosen.water,
-      selectedAmount: PRECEON_DEFAULT_AMOUNT,
+      selectedFarm: v.farm ?? null,
+      selectedField: v.field ?? null,
+      selectedDate: v.date ?? null,
+      selectedClimaticYear: v.climaticYear,
+      selectedWaterInGround: v.water,
+      selectedAmount: v.amount,
     },
-    typed: { date: typedText(payload.date), amount: typedText(payload.amount) },
-    errors: { date: submission.error?.date?.[0] ?? null, amount: submission.error?.amount?.[0] ?? null },
+    typed: {
+      date: date ? typed(reply, "date") : (v.date ?? ""),
+      amount: amount ? typed(reply, "amount") : String(v.amount),
+    },
+    errors: { date, amount },
   };
 }
 
