@@ -9,7 +9,7 @@ import { normalizeLotCode } from "~/domain/catalog/seed-quality";
  * the checker reads it. A field the grower does not have falls back to their
  * first (chooseField).
  */
-export const recommendationsQuerySchema = z.object({
+const recommendationsQuerySchema = z.object({
   lote: z.string().trim().optional(),
   semilla: z
     .string()
