@@ -17,5 +17,3 @@ export async function openFieldPage(request: Request) {
   const access = await fieldViewAccess(request, user.email);
   return { url, locale, t, access };
 }
-
-export type FieldPageContext = Awaited<ReturnType<typeof openFieldPage>>;

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
 /** Messages by field name: i18n keys, translated where the page is rendered. */
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 export interface QueryReading<Value> {
   /** What the page shows: the query as parsed, the fields in error left out (read as if they were empty). */

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * A route folder holds a route and what only it uses: code two pages share
- * lives in a feature module (app/field-data, app/domain …), never in one of
+ * lives in a feature module (app/field-data, app/loyalty, app/catalog, app/domain …), never in one of
  * the pages' folders. This reads every import and re-export under app/routes
  * and fails when one reaches into another route's folder.
  */
@@ -60,35 +60,12 @@ export function crossRouteImports(files: readonly string[], read: (file: string)
   });
 }
 
-/**
- * Imports between route folders that remain outside the field-data pages, each
- * in a folder another engineer was changing in the same session (issue 11):
- * the next change to those folders moves the shared code out and empties this
- * list. The test fails if one is fixed and left here, so the list only shrinks.
- */
-const NOT_YET_MOVED = [
-  // One test of several routes' loaders against a sandbox: each route's part belongs beside that route.
-  "$locale/catalog/routes.server.test.ts",
-  "$locale/loyalty-history/",
-  "$locale/loyalty-transaction/",
-  "$locale/points-calculator/",
-  "$locale/receipt/unlisted.test.ts",
-  "resources/legacy-catalog.ts",
-  "resources/sitemap.ts",
-];
-
 describe("route folders", () => {
   const files = sourceFiles(ROUTES);
   const crossings = crossRouteImports(files, (file) => readFileSync(file, "utf8"));
 
   it("no route imports from another route's folder", () => {
-    const unexplained = crossings.filter((crossing) => !NOT_YET_MOVED.some((from) => crossing.startsWith(from)));
-    expect(unexplained).toEqual([]);
-  });
-
-  it("lists only crossings that still exist", () => {
-    const stale = NOT_YET_MOVED.filter((from) => !crossings.some((crossing) => crossing.startsWith(from)));
-    expect(stale).toEqual([]);
+    expect(crossings).toEqual([]);
   });
 
   it("catches every form of import that crosses, and nothing that stays home", () => {

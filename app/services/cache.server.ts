@@ -47,7 +47,7 @@ export type CacheClass = "public" | "personal" | "missing";
  * How many entries each class keeps. Public data is bounded by the catalogue itself (a few thousand entries
  * across locales); personal data by the growers active within its lifetimes; "not found" by nothing but this.
  */
-export const CACHE_QUOTAS: Record<CacheClass, number> = { public: 5_000, personal: 5_000, missing: 1_000 };
+const CACHE_QUOTAS: Record<CacheClass, number> = { public: 5_000, personal: 5_000, missing: 1_000 };
 
 export interface CacheKeyParts {
   upstream: string;

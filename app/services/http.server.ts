@@ -17,7 +17,7 @@ import { log } from "./log.server";
 import { currentRequestContext } from "./request-context.server";
 
 /** Spec 000 §9: retry 2 times, waiting min(1000·2ⁿ, 30000) ms before retry n (n from 0). */
-export const READ_RETRIES = 2;
+const READ_RETRIES = 2;
 export function backoffMs(retry: number): number {
   return Math.min(1000 * 2 ** retry, 30_000);
 }

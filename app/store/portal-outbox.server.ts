@@ -15,7 +15,7 @@ import { SUBMISSION_KEY_FIELD } from "./submission-key-field";
 /**
  * The portal's outbox and the small API features use to submit something:
  *
- *   loader:  `submissionKey("newsletter")` → put it in the form with <SubmissionKeyField value={key} />
+ *   loader:  `submissionKey("newsletter")` → a hidden input named SUBMISSION_KEY_FIELD in the form
  *   action:  `const receipt = await acceptSubmission(formData, "newsletter", payload)`,
  *            then `redirect(receiptPath, 303)`; the receipt page reads `submissionReceipt(key)`.
  */

@@ -31,7 +31,7 @@ async function expectServerHtmlAccessible(page: Page) {
  * the widget shows its error. Run alone, after the other projects (these
  * tests change the sandbox). The catalogue list itself is cached for 30
  * minutes by then, so its failure is tested at the loader level
- * (app/routes/$locale/catalog/routes.server.test.ts); here the product page
+ * (app/routes/$locale/catalog/route.server.test.ts); here the product page
  * uses a product no other test opens.
  */
 test.describe.configure({ mode: "serial" });

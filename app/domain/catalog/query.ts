@@ -21,7 +21,7 @@ import { normalizeSearch } from "./search";
  * Reading is forgiving (garbage is ignored, never an error page); building
  * drops defaults so every view has one short canonical address.
  */
-export type CatalogView = "grid" | "table";
+type CatalogView = "grid" | "table";
 
 export interface CatalogQuery {
   tab: Category;

@@ -15,7 +15,7 @@ export type HistoryPageSize = (typeof HISTORY_PAGE_SIZES)[number];
 export const DEFAULT_HISTORY_PAGE_SIZE: HistoryPageSize = 10;
 /** The status block's short list: page 1, five rows (spec 001 §7). */
 export const RECENT_TRANSACTIONS = 5;
-export const SEARCH_MAX_LENGTH = 80;
+const SEARCH_MAX_LENGTH = 80;
 
 export interface HistoryQuery {
   page: number;
@@ -28,7 +28,7 @@ export interface HistoryQuery {
 }
 
 /** The date fields' messages: i18n keys of the loyalty namespace. */
-export const HISTORY_DATE_ERRORS = {
+const HISTORY_DATE_ERRORS = {
   invalidFrom: "history.dateErrors.invalid-from",
   invalidTo: "history.dateErrors.invalid-to",
   rangeReversed: "history.dateErrors.range-reversed",

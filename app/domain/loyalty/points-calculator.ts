@@ -202,7 +202,7 @@ function pick<T extends number>(allowed: readonly T[], value: unknown): T | null
 export const CALCULATOR_PARAMS = ["channel", "stars", "reais", "corn", "brands", "years", "intent"] as const;
 
 /** An amount's messages: i18n keys of the loyalty namespace. */
-export const AMOUNT_ERRORS: Readonly<Record<AmountError, string>> = {
+const AMOUNT_ERRORS: Readonly<Record<AmountError, string>> = {
   empty: "calculator.errors.empty",
   "too-long": "calculator.errors.too-long",
   invalid: "calculator.errors.invalid",

@@ -18,13 +18,13 @@ export const SERVICE_CATEGORIES = [
   "personalised-consulting",
   "courses-training",
 ] as const;
-export type ServiceCrop = (typeof SERVICE_CROPS)[number];
-export type ServiceJourney = (typeof SERVICE_JOURNEYS)[number];
-export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+type ServiceCrop = (typeof SERVICE_CROPS)[number];
+type ServiceJourney = (typeof SERVICE_JOURNEYS)[number];
+type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
 /** The calculator search's tabs (spec 000 §2: Services / Products). */
 export const CATALOGUE_TABS = ["services", "products"] as const;
-export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
+type CatalogueTab = (typeof CATALOGUE_TABS)[number];
 
 /** Items per page in the calculator (spec 001 §9). */
 export const CALCULATOR_PAGE_SIZE = 8;

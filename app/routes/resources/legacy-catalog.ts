@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
+import { productHref } from "~/catalog/product-model.server";
 import { oldPortalLocale } from "~/countries";
 import { legacyRedirect, parseLegacyParams } from "~/domain/catalog/legacy-link";
 import { href } from "~/i18n/href";
-import { productHref } from "~/routes/$locale/catalog/product-model.server";
 import { getCatalog } from "~/services/products/client.server";
 
 /**

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { productSitemapUrls } from "~/catalog/sitemap-products.server";
 import { landingSections } from "~/countries";
 import { env } from "~/env.server";
 import { alternatesOf, href, localeOfPath } from "~/i18n/href";
-import { productSitemapUrls } from "~/routes/$locale/catalog/sitemap-products.server";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

@@ -9,7 +9,7 @@ import { z } from "zod";
  */
 const point = z.tuple([z.number(), z.number()]);
 
-export const field = z.object({
+const field = z.object({
   id: z.string(),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
@@ -27,7 +27,7 @@ export const fieldsResponse = z.object({ count: z.number().int(), results: z.arr
 
 const cornProduct = z.object({ productId: z.string(), name: z.string(), density: z.number(), yield: z.number() });
 
-export const recommendationEntry = z.object({
+const recommendationEntry = z.object({
   field: z.string(),
   fieldName: z.string(),
   crops: z.array(z.object({ crop: z.string(), environment: z.string(), cornProducts: z.array(cornProduct) })),
@@ -67,7 +67,7 @@ export const forecastResponse = z.object({
 });
 export type ForecastDay = z.infer<typeof forecastResponse>["summary"][number];
 
-export const preceonCard = z.object({
+const preceonCard = z.object({
   title: z.string(),
   description: z.string(),
   tooltipText: z.string(),

@@ -21,9 +21,9 @@ import {
   type ServicesPage,
   servicesPage,
   type Transaction,
+  transaction,
   transactionCategories,
   type TransactionCategory,
-  transactionDetails,
 } from "./contract";
 import { forgetLoyaltyToken, loyaltyAccessToken } from "./token.server";
 
@@ -130,7 +130,7 @@ export function getTransaction(document: string, locale: Locale, transactionNumb
       authorizedGet(
         "loyalty-transaction",
         `/transaction-details/${encodeURIComponent(transactionNumber)}`,
-        transactionDetails,
+        transaction,
         {
           member: decodeURIComponent(memberPathId(document)),
         },

@@ -92,7 +92,11 @@ const transactionDetail = z.object({
 });
 export type TransactionDetail = z.infer<typeof transactionDetail>;
 
-/** One points transaction (spec 001 §3). `kind` and `status` are ours: what the state shown beside it needs. */
+/**
+ * One points transaction (spec 001 §3), also the whole answer of GET
+ * /transaction-details/{transactionNumber}?member={id}. `kind` and `status`
+ * are ours: what the state shown beside it needs.
+ */
 export const transaction = z.object({
   /** An instant in UTC (ISO 8601). */
   transactionDate: z.string().datetime({ offset: true }),
@@ -115,9 +119,6 @@ export const historyPage = z.object({
   totalItems: z.number().int().min(0),
 });
 export type HistoryPage = z.infer<typeof historyPage>;
-
-/** GET /transaction-details/{transactionNumber}?member={id}: the whole transaction. */
-export const transactionDetails = transaction;
 
 /** GET /expiration/points/{id}: what expires when (ours: the dated entries beside the spec's total). */
 export const expiration = z.object({

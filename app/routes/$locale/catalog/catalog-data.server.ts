@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 
+import { cardModel, type ProductCardModel, type ProductRowModel, rowModel } from "~/catalog/product-model.server";
 import { countryOf, type Locale } from "~/countries";
 import { brandWasReplaced } from "~/domain/catalog/brands";
 import { buildCatalogView, type CatalogLabels } from "~/domain/catalog/catalog-view";
@@ -15,7 +16,6 @@ import { type CatalogQuery, catalogSearch, hiddenFields, hrefForChange } from "~
 import type { Brand, Product } from "~/services/products/contract";
 
 import type { CatalogPageQuery } from "./catalog-url";
-import { cardModel, type ProductCardModel, type ProductRowModel, rowModel } from "./product-model.server";
 
 /**
  * Everything the catalogue page renders, computed and translated on the

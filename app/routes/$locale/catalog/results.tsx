@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+import type { ProductCardModel, ProductRowModel } from "~/catalog/product-model.server";
 import { visibleCount } from "~/domain/catalog/paging";
 import { visuallyHidden } from "~/ui/a11y.css";
 import { buttonClassName } from "~/ui/button/button";
@@ -11,7 +12,6 @@ import { SkeletonGrid } from "~/ui/skeleton/skeleton";
 import * as styles from "./catalog.css";
 import type { CatalogPageData } from "./catalog-data.server";
 import type { CatalogCopy } from "./catalog-page";
-import type { ProductCardModel, ProductRowModel } from "./product-model.server";
 
 type Copy = CatalogCopy["results"];
 

@@ -11,7 +11,7 @@ import { href } from "~/i18n/href";
  * come back to (?volver=, written by field-data/connect-link.ts) and the
  * banner variant's flag (?preceon-redirect=true).
  */
-export const connectRequestSchema = z.object({
+const connectRequestSchema = z.object({
   volver: z.string().optional(),
   "preceon-redirect": z
     .string()

@@ -9,7 +9,7 @@ import { readQuery } from "~/forms/read-query";
  * the checker reads it. A field the grower does not have falls back to their
  * first (chooseField).
  */
-export const recommendationsQuerySchema = z.object({
+const recommendationsQuerySchema = z.object({
   lote: z.string().trim().optional(),
   semilla: z
     .string()

@@ -25,7 +25,7 @@ const LOT_REJECTION_TEXT: Record<LotRejection, string> = {
   rejected: "rejected",
 };
 
-export function fieldOptions(t: TFunction, measures: Measures, fields: readonly Field[]) {
+function fieldOptions(t: TFunction, measures: Measures, fields: readonly Field[]) {
   return fields.map((f) => ({
     value: f.id,
     label: t("rec.fieldOption", { name: f.name, farm: f.location, area: measures.area(f.area) }),

@@ -8,7 +8,7 @@ import { readQuery } from "~/forms/read-query";
  * not have falls back to their first one (chooseSeason), as a select offers
  * nothing else to correct.
  */
-export const dashboardQuerySchema = z.object({
+const dashboardQuerySchema = z.object({
   temporada: z.string().trim().optional(),
   reintentar: z
     .string()

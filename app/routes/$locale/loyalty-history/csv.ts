@@ -9,11 +9,10 @@ import { pageCeiling } from "~/domain/paging";
 import { formatters } from "~/format/loyalty";
 import { readQuery } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";
+import { loyaltyAccess, settle } from "~/loyalty/access.server";
+import { categoryName, pointsPageOf } from "~/loyalty/view.server";
 import { getHistory, getTransactionCategories } from "~/services/loyalty/client.server";
 import type { Transaction } from "~/services/loyalty/contract";
-
-import { loyaltyAccess, settle } from "../loyalty/access.server";
-import { categoryName, pointsPageOf } from "../loyalty/view.server";
 
 /** Rows per upstream call, and the most a download holds: the row ceiling every list shares (100 pages of 100). */
 const PER_PAGE = 100;

@@ -2,6 +2,11 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
 
+import * as shared from "~/loyalty/loyalty.css";
+import { AccumulatedCard } from "~/loyalty/points-cards";
+import { TransactionDetails } from "~/loyalty/transaction-details";
+import { TransactionList } from "~/loyalty/transaction-list";
+import type { TransactionDetailData, TransactionRowData } from "~/loyalty/view-types";
 import { visuallyHidden } from "~/ui/a11y.css";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
@@ -12,12 +17,6 @@ import { container, pageBlock } from "~/ui/layout.css";
 import { Pagination } from "~/ui/pagination/pagination";
 import { Skeleton } from "~/ui/skeleton/skeleton";
 
-import * as shared from "../loyalty/loyalty.css";
-import { AccumulatedCard } from "../loyalty/points-cards";
-import { TransactionDetails } from "../loyalty/transaction-details";
-import { TransactionList } from "../loyalty/transaction-list";
-import type { TransactionRowData } from "../loyalty/view-types";
-import type { loader as detailLoader } from "../loyalty-transaction/route";
 import * as styles from "./history.css";
 import type { HistoryData } from "./route";
 
@@ -38,7 +37,8 @@ const withPage = (base: string, page: number) =>
  * loader); a modified click (new tab) or no JavaScript follows the link.
  */
 export function HistoryPage({ data }: { data: HistoryData }) {
-  const fetcher = useFetcher<typeof detailLoader>();
+  // The detail page answers its detail when found (an error or restricted state has none): that is all the sheet reads.
+  const fetcher = useFetcher<{ detail?: TransactionDetailData }>();
   const [open, setOpen] = useState<TransactionRowData | null>(null);
   const location = useLocation();
 

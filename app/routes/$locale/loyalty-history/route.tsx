@@ -6,13 +6,13 @@ import { HISTORY_PAGE_SIZES, historyParams, historyQuerySchema, pageWithin } fro
 import { formatters } from "~/format/loyalty";
 import { readQuery, translatedReply, typed } from "~/forms/read-query";
 import { href } from "~/i18n/href";
+import { openLoyaltyPage, restrictedAccess, settle } from "~/loyalty/access.server";
+import { failureMessage } from "~/loyalty/failure-message.server";
+import { RestrictedAccessPage } from "~/loyalty/restricted-access";
+import { accumulatedCard, categoryName, pointsPageOf, transactionRow } from "~/loyalty/view.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getHistory, getPointsSummary, getTransactionCategories } from "~/services/loyalty/client.server";
 
-import { openLoyaltyPage, restrictedAccess, settle } from "../loyalty/access.server";
-import { failureMessage } from "../loyalty/failure-message.server";
-import { RestrictedAccessPage } from "../loyalty/restricted-access";
-import { accumulatedCard, categoryName, pointsPageOf, transactionRow } from "../loyalty/view.server";
 import { HistoryPage } from "./history-page";
 
 /**

@@ -3,19 +3,18 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { memberDay } from "~/domain/loyalty/calendar";
 import { href } from "~/i18n/href";
+import { openLoyaltyPage, restrictedAccess, settle } from "~/loyalty/access.server";
+import { failureMessage } from "~/loyalty/failure-message.server";
+import * as shared from "~/loyalty/loyalty.css";
+import { RestrictedAccessPage } from "~/loyalty/restricted-access";
+import { TransactionDetails } from "~/loyalty/transaction-details";
+import { transactionDetail } from "~/loyalty/view.server";
 import { notFound } from "~/render/http-errors";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { isUpstreamError } from "~/services/errors";
 import { getTransaction } from "~/services/loyalty/client.server";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container, pageBlock } from "~/ui/layout.css";
-
-import { openLoyaltyPage, restrictedAccess, settle } from "../loyalty/access.server";
-import { failureMessage } from "../loyalty/failure-message.server";
-import * as shared from "../loyalty/loyalty.css";
-import { RestrictedAccessPage } from "../loyalty/restricted-access";
-import { TransactionDetails } from "../loyalty/transaction-details";
-import { transactionDetail } from "../loyalty/view.server";
 
 const TRANSACTION_NUMBER = /^[A-Za-z0-9._-]{1,40}$/;
 

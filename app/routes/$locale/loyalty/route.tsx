@@ -6,18 +6,11 @@ import { RECENT_TRANSACTIONS } from "~/domain/loyalty/history-query";
 import { serviceFiltersSchema } from "~/domain/loyalty/service-filters-url";
 import { readQuery } from "~/forms/read-query";
 import { href } from "~/i18n/href";
-import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
-import { getExpiration, getHistory, getPointsSummary, getRecommendedServices } from "~/services/loyalty/client.server";
-import { ButtonLink } from "~/ui/button/button";
-import { ErrorState } from "~/ui/error-state/error-state";
-import { container, pageBlock } from "~/ui/layout.css";
-
-import { openLoyaltyPage, restrictedAccess, settle } from "./access.server";
-import * as styles from "./loyalty.css";
-import { AccumulatedCard, BalanceCard, ExpiryAlert, StatusCard } from "./points-cards";
-import { RestrictedAccessPage } from "./restricted-access";
-import { ServicesBlock } from "./services-block";
-import { TransactionList } from "./transaction-list";
+import { openLoyaltyPage, restrictedAccess, settle } from "~/loyalty/access.server";
+import * as styles from "~/loyalty/loyalty.css";
+import { AccumulatedCard, BalanceCard, ExpiryAlert, StatusCard } from "~/loyalty/points-cards";
+import { RestrictedAccessPage } from "~/loyalty/restricted-access";
+import { TransactionList } from "~/loyalty/transaction-list";
 import {
   accumulatedCard,
   balanceCard,
@@ -28,7 +21,14 @@ import {
   servicesRequest,
   statusCard,
   transactionRow,
-} from "./view.server";
+} from "~/loyalty/view.server";
+import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
+import { getExpiration, getHistory, getPointsSummary, getRecommendedServices } from "~/services/loyalty/client.server";
+import { ButtonLink } from "~/ui/button/button";
+import { ErrorState } from "~/ui/error-state/error-state";
+import { container, pageBlock } from "~/ui/layout.css";
+
+import { ServicesBlock } from "./services-block";
 
 /**
  * Meu Impulso / Mi Impulso (spec 001 §2 §3 §4 §8 §9): the member's status,

@@ -2,6 +2,8 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import { SERVICES_STEP } from "~/domain/loyalty/service-filters";
+import * as shared from "~/loyalty/loyalty.css";
+import type { ServiceCardData, ServicesBlockData } from "~/loyalty/view-types";
 import { visuallyHidden } from "~/ui/a11y.css";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
@@ -10,9 +12,7 @@ import { ExternalIcon } from "~/ui/icons/icons";
 import { StarRating } from "~/ui/star-rating/star-rating";
 import { MEDIA } from "~/ui/theme.css";
 
-import * as shared from "./loyalty.css";
 import * as styles from "./services-block.css";
-import type { ServiceCardData, ServicesBlockData } from "./view-types";
 
 /** The anchor of the services block (spec 001 §2: #resgate scrolls to it). */
 const SERVICES_ANCHOR = "resgate";

@@ -2,6 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+import * as shared from "~/loyalty/loyalty.css";
+import { StatusCard } from "~/loyalty/points-cards";
 import { visuallyHidden } from "~/ui/a11y.css";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
@@ -9,8 +11,6 @@ import { Field, SelectField } from "~/ui/field/field";
 import { container, pageBlock } from "~/ui/layout.css";
 import { Tabs } from "~/ui/tabs/tabs";
 
-import * as shared from "../loyalty/loyalty.css";
-import { StatusCard } from "../loyalty/points-cards";
 import { AmountInput } from "./amount-input";
 import * as styles from "./calculator.css";
 import type { CalculatorData } from "./route";

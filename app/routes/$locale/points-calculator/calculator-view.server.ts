@@ -28,10 +28,9 @@ import {
 } from "~/domain/loyalty/service-filters";
 import { formatters } from "~/format/loyalty";
 import { currencySymbol, formatMoney, numberMarks } from "~/format/numbers";
+import { serviceFilterSelects } from "~/loyalty/view.server";
+import type { LinkData, SelectData } from "~/loyalty/view-types";
 import type { CalculatorSearch } from "~/services/loyalty/contract";
-
-import { serviceFilterSelects } from "../loyalty/view.server";
-import type { LinkData, SelectData } from "../loyalty/view-types";
 
 type T = TFunction<"loyalty">;
 type Settled<V> = { ok: true; value: V } | { ok: false; error: unknown };

@@ -6,11 +6,11 @@ import { CALCULATE_ONLY, calculatorDefaults, calculatorState } from "~/domain/lo
 import { readQuery, translatedReply } from "~/forms/read-query";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { settle } from "~/loyalty/access.server";
+import { statusCard } from "~/loyalty/view.server";
 import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
 import { getMember, searchCalculatorCatalogue } from "~/services/loyalty/client.server";
 
-import { settle } from "../loyalty/access.server";
-import { statusCard } from "../loyalty/view.server";
 import { CalculatorPage } from "./calculator-page";
 import { calculatorPageSchema } from "./calculator-url";
 import {

@@ -13,7 +13,7 @@ export type ForecastOutcome =
   | { ok: false; reason: "missing-coordinates" | "empty" }
   | { ok: false; reason: "failed"; detail: string };
 
-export async function fetchForecast(token: string, field: Field): Promise<ForecastOutcome> {
+async function fetchForecast(token: string, field: Field): Promise<ForecastOutcome> {
   try {
     const lat = Number.isFinite(field.lat) ? field.lat : null;
     const lng = Number.isFinite(field.lng) ? field.lng : null;
@@ -27,7 +27,7 @@ export async function fetchForecast(token: string, field: Field): Promise<Foreca
 }
 
 /** The Preceon summary of a selection; none while the selection has errors (it would not be the one asked for). */
-export function fetchSummary(token: string, field: Field, query: PreceonQuery): Promise<Fetched<PreceonCard[]> | null> {
+function fetchSummary(token: string, field: Field, query: PreceonQuery): Promise<Fetched<PreceonCard[]> | null> {
   if (query.errors.date || query.errors.amount) return Promise.resolve(null);
   const { selection } = query;
   const summary = preceonSummary(token, {

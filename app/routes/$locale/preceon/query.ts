@@ -35,7 +35,7 @@ const amount = z
     return z.NEVER;
   });
 
-export const preceonQuerySchema = choices.extend({
+const preceonQuerySchema = choices.extend({
   date: z.iso.date({ error: "preceon.dateError" }).optional(),
   amount,
 });

@@ -71,7 +71,7 @@ export function forecastWidget(
   };
 }
 
-export function summaryWidget(
+function summaryWidget(
   t: TFunction,
   locale: Locale,
   measures: Measures,
