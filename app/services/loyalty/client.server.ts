@@ -1,6 +1,7 @@
 import type { ZodType } from "zod";
 
 import { countryOf, type Locale } from "~/countries";
+import { memberDay } from "~/domain/loyalty/calendar";
 import { env } from "~/env.server";
 
 import { cache, cacheKey, LIFETIMES } from "../cache.server";
@@ -141,7 +142,14 @@ export function getTransaction(document: string, locale: Locale, transactionNumb
 /** GET /expiration/points/{id}: the points that expire, and when. */
 export function getExpiration(document: string, locale: Locale): Promise<Expiration> {
   return cache.get(
-    cacheKey({ upstream: "loyalty", call: "expiration", locale, user: document }),
+    // What expires is counted from the member-area day: an answer never outlives the day it was given on.
+    cacheKey({
+      upstream: "loyalty",
+      call: "expiration",
+      locale,
+      user: document,
+      params: { day: memberDay(Date.now()) },
+    }),
     { ttlMs: LIFETIMES.member, staleMs: LIFETIMES.member * 6, name: "loyalty-expiration" },
     () => authorizedGet("loyalty-expiration", `/expiration/points/${memberPathId(document)}`, expiration),
   );
