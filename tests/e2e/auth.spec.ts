@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
 
 import { browserFetch } from "../../sandbox/test-support";
-import { expectNoAxeViolations, logIn, PASSWORD, PORTAL, providerCallback, SANDBOX } from "./support";
+import { expectNoAxeViolations, hydrated, logIn, PASSWORD, PORTAL, providerCallback, SANDBOX } from "./support";
 
-/** Opens the account menu until `item` shows (a click before hydration can be undone by it). */
+/** Opens the account menu until `item` shows, once the page has hydrated (hydration re-renders the menu). */
 async function openAccountMenu(page: Page, menuLabel: RegExp, item: Locator) {
+  await hydrated(page);
   await expect(async () => {
     if (!(await item.isVisible())) await page.getByRole("banner").getByText(menuLabel).first().click();
     await expect(item).toBeVisible({ timeout: 1_000 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, hydrated } from "./support";
 
 /**
  * The catalogue and product pages as a grower uses them, with JavaScript on
@@ -111,6 +111,7 @@ test.describe("catalogue", () => {
     javaScriptEnabled,
   }) => {
     await page.goto("/en-us/catalog?tab=seeds");
+    await hydrated(page);
     const before = await countLabel(page).innerText();
     await page.locator("#facet-trait-toggle").click();
     const panel = javaScriptEnabled
@@ -143,6 +144,7 @@ test.describe("catalogue", () => {
     javaScriptEnabled,
   }) => {
     await page.goto("/en-us/catalog?tab=crop-protection");
+    await hydrated(page);
     const toggle = page.locator("#all-filters-toggle");
     await toggle.click();
     const panel = page.locator("#all-filters-panel");
@@ -199,6 +201,7 @@ test.describe("catalogue", () => {
   test("changing brand asks first, then starts over with the other brand", async ({ page, javaScriptEnabled }) => {
     await page.goto("/es-ar/catalogo?tab=seeds");
     await expect(page.getByText("Campo Alto", { exact: true }).first()).toBeVisible();
+    await hydrated(page);
     await page.locator("#brand-picker-toggle").click();
     await page.getByRole("link", { name: "Surco Genética" }).click();
     const question = javaScriptEnabled

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { hydrated } from "./support";
+
 /**
  * The header as a grower uses it, desktop and phone, with JavaScript on (buttons
  * driven by the mega-menu reducer) and off (nested <details>): every link of the
@@ -18,6 +20,7 @@ test.describe("desktop (1280 px)", () => {
 
   test("a deep section opens its mega menu, a second click closes it, its links work", async ({ page }) => {
     await page.goto("/en-us");
+    await hydrated(page);
     const section = toggle(page, "Surco");
     const about = nav(page).getByRole("link", { name: "About Surco" });
     await expect(about).toBeHidden();
@@ -48,6 +51,7 @@ test.describe("phone (375 px)", () => {
 
   test("the menu drills down into a section and back, and reaches every link", async ({ page }, testInfo) => {
     await page.goto("/en-us");
+    await hydrated(page);
     const menu = page.getByRole("banner").getByText("Menu", { exact: true });
     await menu.click();
     await toggle(page, "Surco").click();

@@ -10,6 +10,16 @@ export const PORTAL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`
 export const SANDBOX = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 /**
+ * With JavaScript on, waits until the page has hydrated: the header's menus are
+ * buttons, no longer <details>. A disclosure clicked before that is re-rendered
+ * by hydration, and a click on its old elements lands on nothing.
+ */
+export async function hydrated(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await expect(page.locator("button#sh-account-toggle")).toBeAttached();
+}
+
+/**
  * Logs in as a grower would, through the provider's sign-in page (a plain HTML
  * form, so this works with JavaScript off too), starting from the portal's
  * login address with the return address as its state.
