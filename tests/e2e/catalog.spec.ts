@@ -87,6 +87,8 @@ test.describe("catalogue", () => {
     await bar.getByRole("link", { name: "G", exact: true }).click();
     await expect(page).toHaveURL(/[?&]letter=G/);
     await expect(bar.getByRole("link", { name: "G", exact: true })).toHaveAttribute("aria-current", "true");
+    // The list streams in after the letter bar: wait for it before reading it at once.
+    await expect(page.locator('[id^="product-"] h3').first()).toBeVisible();
     const titles = await page.locator('[id^="product-"] h3').allInnerTexts();
     const hybrids = await cards(page).allInnerTexts();
     expect(titles.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations, logIn } from "./support";
+import { expectNoAxeViolations, hydrated, logIn } from "./support";
 
 /**
  * Impulso part 1, each flow with JavaScript on and off (the js-on and js-off
@@ -30,7 +30,8 @@ test.describe("points calculator", () => {
     await expect(page).toHaveURL(/channel=direct/);
     await expect(page.getByRole("link", { name: "Direta", exact: true })).toHaveAttribute("aria-current", "page");
     await page.getByRole("radio", { name: "4 estrelas", exact: true }).check();
-    // With JavaScript the mask fills from the cents; without it, the amount is read as typed.
+    // With JavaScript the mask fills from the cents (once hydrated); without it, the amount is read as typed.
+    if (jsOn()) await hydrated(page);
     await page.getByLabel("Compras em reais (R$)").fill(jsOn() ? "2000000000" : "20.000.000");
     if (jsOn()) await expect(page.getByLabel("Compras em reais (R$)")).toHaveValue("20.000.000,00");
     await page.getByLabel("Compras em sacas de milho (R$)").fill(jsOn() ? "800000" : "8000");
@@ -77,6 +78,7 @@ test.describe("points calculator", () => {
 
     if (jsOn()) {
       // The mask keeps 23 digits at most.
+      await hydrated(page);
       await reais.fill("1".repeat(30));
       await expect(reais).toHaveValue("111.111.111.111.111.111.111,11");
     } else {
@@ -105,6 +107,7 @@ test.describe("points calculator", () => {
     // Indirect, R$ 10.000 at 4 stars and 3 years: 100 units × 0.75 × 1.3 = 97.5 → 97.
     await page.getByRole("link", { name: "Indireta" }).click();
     await expect(page.getByRole("link", { name: "Indireta" })).toHaveAttribute("aria-current", "page");
+    if (jsOn()) await hydrated(page);
     await page.getByLabel("Compras em reais (R$)").fill(jsOn() ? "1000000" : "10.000");
     await page.getByRole("button", { name: "Calcular" }).click();
     await expect(page.locator("#resultado").getByRole("status")).toHaveText(
@@ -146,6 +149,7 @@ test.describe("points calculator", () => {
     await expect(row(/^Total/)).toContainText("9,99995, arredondado para baixo");
     await expect(row(/^Total/)).toContainText("9 impulsos");
 
+    if (jsOn()) await hydrated(page);
     await page.getByLabel("Compras em reais (R$)").fill(jsOn() ? "20000" : "200");
     await page.getByRole("button", { name: "Calcular" }).click();
     await expect(result.getByRole("status")).toHaveText(

@@ -134,4 +134,16 @@ describe("seed-quality client (corn-batch)", () => {
     },
     20_000,
   );
+
+  it("a partner failing again and again stays 'Unkown error' once its circuit opens (not the network's 'Error')", async () => {
+    const { seedQuality } = await fresh();
+    await setFault(sandbox, { upstream: "seed-quality", mode: "status", status: 500 });
+    const answers = [];
+    // Enough lookups to open the circuit (5 consecutive failures, each lookup retried once) and then be refused by it.
+    for (let i = 0; i < 6; i++) answers.push(await seedQuality.lookupCornBatch("SG24-7210-0031"));
+    // A refused call is not logged: fewer failures logged than lookups made shows the circuit did open.
+    const reached = logged.filter((l) => l.message === "upstream call failed" && l.fields.upstream === "seed-quality");
+    expect(reached.length).toBeLessThan(answers.length);
+    for (const answer of answers) expect(answer).toMatchObject({ ok: false, error: { kind: "unknown" } });
+  }, 30_000);
 });

@@ -29,6 +29,8 @@ export async function lookupCornBatch(code: string): Promise<SeedQualityOutcome>
     if (isUpstreamError(error)) {
       if (error.kind === "status") return seedQualityOutcome(error.status ?? 500, { message: error.upstreamMessage });
       if (error.kind === "invalid-response") return seedQualityOutcome(502, null);
+      // An open circuit means the partner has just failed again and again: the service is down, not the network.
+      if (error.kind === "circuit-open") return seedQualityOutcome(503, null);
       return seedQualityOutcome(null, null);
     }
     log("error", "corn-batch lookup failed unexpectedly", { error: String(error) });
