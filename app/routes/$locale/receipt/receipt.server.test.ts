@@ -2,13 +2,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { formatDateTime } from "~/format/dates";
+import { finishSubmission } from "~/forms/finish-submission.server";
 import { UpstreamError } from "~/services/errors";
 import { DELIVERIES } from "~/store/deliveries.server";
 import { MAX_PAYLOAD_BYTES } from "~/store/outbox.server";
 import { portalOutbox, submissionKey } from "~/store/portal-outbox.server";
 import { SUBMISSION_KEY_FIELD } from "~/store/submission-key-field";
 
-import { finishSubmission } from "./finish-submission.server";
 import { loader, RECEIPT_CACHE_CONTROL } from "./route";
 
 /**

@@ -12,7 +12,7 @@ import { receiptView } from "./receipt-view.server";
 
 /**
  * A submission's receipt (decision 0018): where every form lands after its
- * POST (303 here, see finish-submission.server.ts). Anyone holding the key may
+ * POST (303 here, see app/forms/finish-submission.server.ts). Anyone holding the key may
  * read it, signed in or not (a newsletter signup is anonymous): keys are
  * unguessable, so the key is the access. That makes the page personal: never
  * stored by a cache, never indexed, never in a sitemap. A key that holds no
