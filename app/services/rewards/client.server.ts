@@ -1,0 +1,56 @@
+import type { ProgrammeDates } from "~/domain/rewards/programme";
+import { env } from "~/env.server";
+
+import { cache, cacheKey } from "../cache.server";
+import { isUpstreamError } from "../errors";
+import { http } from "../http.server";
+import { programmeConfig, type RewardsGrower, rewardsGrower } from "./contract";
+
+/**
+ * The US rewards upstream (spec 000 §7). The programme's dates are the same for
+ * every grower: cached 10 minutes. A grower's standing is never cached: the
+ * redemption wizard checks amounts against today's balance.
+ */
+const UPSTREAM = "us-rewards";
+const TEN_MIN = 600_000;
+
+function endpoint(path: string): URL {
+  return new URL(path, env.US_REWARDS_API_URL.replace(/\/?$/, "/"));
+}
+
+export function getProgrammeDates(): Promise<ProgrammeDates> {
+  return cache.get(
+    cacheKey({ upstream: UPSTREAM, call: "config", locale: "any" }),
+    { ttlMs: TEN_MIN, staleMs: TEN_MIN, name: "us-rewards-config" },
+    async () => {
+      const config = await http.request({
+        upstream: UPSTREAM,
+        name: "us-rewards-config",
+        url: endpoint("config"),
+        schema: programmeConfig,
+        timeoutMs: 3_000,
+        deadlineMs: 3_500,
+      });
+      return config.bprConfigs;
+    },
+  );
+}
+
+/** The grower's standing in the programme; a grower the programme does not know is simply not enrolled. */
+export async function getRewardsGrower(growerId: string): Promise<RewardsGrower> {
+  try {
+    return await http.request({
+      upstream: UPSTREAM,
+      name: "us-rewards-grower",
+      url: endpoint(`growers/${encodeURIComponent(growerId)}`),
+      schema: rewardsGrower,
+      timeoutMs: 3_000,
+      deadlineMs: 3_500,
+    });
+  } catch (error) {
+    if (isUpstreamError(error) && error.kind === "status" && error.status === 404) {
+      return { growerId, enrolled: false, headGrower: false, availableRewardsCents: 0 };
+    }
+    throw error;
+  }
+}
