@@ -21,7 +21,6 @@ export const programmeConfig = z.object({
     programEndDate: instant,
   }),
 });
-export type ProgrammeConfig = z.infer<typeof programmeConfig>;
 
 export const rewardsGrower = z.object({
   growerId: z.string().min(1),
