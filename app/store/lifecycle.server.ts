@@ -24,10 +24,11 @@ export function startStoreServices(): void {
         absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
         idleMs: env.SESSION_IDLE_MINUTES * 60_000,
       });
-      // Ended sessions, rate-limit windows and leases are deleted, so the tables only hold what is alive.
+      // Ended sessions, rate-limit windows, leases and long-settled submissions are deleted: the tables hold what is alive.
       const purge = setInterval(() => {
-        Promise.all([sessions.purgeExpired(), purgeEndedRateLimits(store), purgeEndedLeases(store)]).catch(
-          (error: unknown) => log("warn", "store purge failed", { error: String(error) }),
+        const purges = [sessions.purgeExpired(), purgeEndedRateLimits(store), purgeEndedLeases(store)];
+        Promise.all([...purges, outbox.purgeSettled()]).catch((error: unknown) =>
+          log("warn", "store purge failed", { error: String(error) }),
         );
       }, PURGE_EVERY_MS);
       purge.unref();

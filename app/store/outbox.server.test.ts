@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { clearFaults, setFault, startTestSandbox, type TestSandbox } from "../../sandbox/test-support";
 import { jsonPost } from "./deliveries.server";
-import { createOutbox, type Deliver, IdempotencyConflictError, PayloadTooLargeError } from "./outbox.server";
+import {
+  createOutbox,
+  type Deliver,
+  IdempotencyConflictError,
+  OUTBOX_KEEP_SETTLED_MS,
+  PayloadTooLargeError,
+} from "./outbox.server";
 import type { Store } from "./store.server";
 import { type TestEngine, testEngines } from "./store-test-support";
 import { submissionKeys } from "./submission-key.server";
@@ -160,6 +166,21 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
       await clearFaults(sandbox, "marketing-forms");
     }
     expect(await effects(key)).toEqual([]);
+  });
+
+  it("keeps a settled submission 90 days, then deletes it; one still waiting is never deleted", async () => {
+    const outbox = outboxFor("purge");
+    const sent = keys.issue("newsletter");
+    const waiting = keys.issue("newsletter");
+    await outbox.enqueue("newsletter", sent, form("purge-sent@example.com"));
+    await outbox.runDue();
+    await outbox.enqueue("newsletter", waiting, form("purge-waiting@example.com"));
+    const settledAt = Date.now();
+    expect(await outbox.purgeSettled(settledAt + OUTBOX_KEEP_SETTLED_MS - 60_000)).toBe(0);
+    expect(await outbox.receipt(sent)).toMatchObject({ state: "sent" });
+    expect(await outbox.purgeSettled(settledAt + OUTBOX_KEEP_SETTLED_MS + 60_000)).toBeGreaterThanOrEqual(1);
+    expect(await outbox.receipt(sent)).toBeNull();
+    expect(await outbox.receipt(waiting)).toMatchObject({ state: "received" });
   });
 
   it("an upstream that refuses the submission itself (4xx) fails it at once: retrying would not help", async () => {

@@ -66,6 +66,14 @@ export interface OutboxOptions {
 }
 
 export const OUTBOX_MAX_ATTEMPTS = 10;
+
+/**
+ * How long a settled submission (sent, or failed for good) is kept after it
+ * settled: its receipt link works and its key still finds it (a replay is still
+ * the first submission) for 90 days, far past any retry, refresh or back button.
+ * After that the row is deleted, so the table holds what is recent.
+ */
+export const OUTBOX_KEEP_SETTLED_MS = 90 * 24 * 3_600_000;
 /** 5 s, 10 s, 20 s … doubling up to 15 minutes: ten attempts span about 40 minutes. */
 export function outboxBackoffMs(attempt: number): number {
   return Math.min(5_000 * 2 ** (attempt - 1), 900_000);
@@ -229,10 +237,21 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     });
   }
 
+  /** Deletes the submissions settled more than OUTBOX_KEEP_SETTLED_MS ago; returns how many. */
+  async function purgeSettled(now = Date.now()): Promise<number> {
+    const result = await db
+      .deleteFrom("outbox")
+      .where("state", "in", ["sent", "failed"])
+      .where("updated_at", "<", new Date(now - OUTBOX_KEEP_SETTLED_MS))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   return {
     enqueue,
     receipt,
     runDue,
+    purgeSettled,
     /** Starts the worker: a pass now, one after each enqueue, and one every pollMs for retries. */
     start() {
       if (!stopped) return;
