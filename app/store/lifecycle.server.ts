@@ -14,8 +14,14 @@ import { sessionRecords } from "./sessions.server";
  * server/portal.ts calls these and nothing else of app/store.
  */
 const PURGE_EVERY_MS = 300_000;
+/** A store that cannot be opened at boot (a database still starting) is tried again, waiting 1 s, 2 s … up to 30 s. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
 
-export function startStoreServices(): void {
+let retry: NodeJS.Timeout | null = null;
+
+export function startStoreServices(retryMs = RETRY_FIRST_MS): void {
+  retry = null;
   portalStore()
     .then(async (store) => {
       const outbox = await portalOutbox();
@@ -36,8 +42,14 @@ export function startStoreServices(): void {
         clearInterval(purge);
         await outbox.stop();
       });
+      log("info", "store services started");
     })
-    .catch((error: unknown) => log("error", "store services did not start", { error: String(error) }));
+    .catch((error: unknown) => {
+      // Without this the outbox worker would never start, even once requests had opened the store.
+      log("error", "store services did not start: trying again", { error: String(error), inMs: retryMs });
+      retry = setTimeout(() => startStoreServices(Math.min(retryMs * 2, RETRY_MAX_MS)), retryMs);
+      retry.unref();
+    });
 }
 
 /** /healthz: the process is up; the store's state is reported, not judged. */
@@ -53,5 +65,7 @@ export async function readiness(): Promise<{ ready: boolean; store: Awaited<Retu
 
 /** Shutdown, after the HTTP server stopped taking requests: the outbox finishes what it holds, then the store closes. */
 export async function stopStoreServices(): Promise<void> {
+  if (retry) clearTimeout(retry);
+  retry = null;
   await closePortalStore();
 }
