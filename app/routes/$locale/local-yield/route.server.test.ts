@@ -52,7 +52,11 @@ describe("local yield results: the page's states", () => {
     const { results } = page.data;
     expect(results.state).toBe("results");
     expect(results.heading).toBe("Trials near Ames, IA");
-    expect(results.cards.map((c: { place: string }) => c.place)).toEqual(["Ames, IA", "Nevada, IA", "Marshalltown, IA"]);
+    expect(results.cards.map((c: { place: string }) => c.place)).toEqual([
+      "Ames, IA",
+      "Nevada, IA",
+      "Marshalltown, IA",
+    ]);
     const miles = results.cards.map((c: { distance: string }) => Number.parseInt(c.distance, 10));
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     expect(miles[0]).toBeLessThan(2);
