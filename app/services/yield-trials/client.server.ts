@@ -1,7 +1,9 @@
+import type { Locale } from "~/countries";
 import type { Position } from "~/domain/yield-trials/distance";
 import { refusalOf, type TrialSearchAnswer, type ZipAnswer } from "~/domain/yield-trials/search-outcome";
 import { env } from "~/env.server";
 
+import { cache, cacheKey, LIFETIMES } from "../cache.server";
 import { isUpstreamError } from "../errors";
 import { http } from "../http.server";
 import { log } from "../log.server";
@@ -10,8 +12,10 @@ import { type TrialBrand, trialBrandList, trialSearchResult, type YieldTrial, zi
 /**
  * The local yield trials upstream (contract.ts). Nothing here throws: each call
  * answers what it found, or that it failed (logged), and the page turns a
- * failure into the results widget's error state. Not cached: the spec gives
- * these calls no lifetime (decision 0030). Reads retry once within 2.9 s, so a
+ * failure into the results widget's error state. The brands are catalogue
+ * data, cached as the products are (30 minutes, spec 002 §9, served stale
+ * while the upstream fails), so an outage leaves the form standing; a search
+ * and a zip lookup are not (the spec gives them no lifetime). Reads retry once within 2.9 s, so a
  * grower waits little and an outage costs the upstream's circuit two failures
  * per call, not three.
  */
@@ -29,16 +33,20 @@ function logFailure(error: unknown, call: string) {
   if (!isUpstreamError(error)) log("error", "yield-trials call failed unexpectedly", { call, error: String(error) });
 }
 
-/** The brands with trials, or null when the upstream failed. */
-export async function listTrialBrands(): Promise<TrialBrand[] | null> {
+const BRANDS_POLICY = { ttlMs: LIFETIMES.products, staleMs: LIFETIMES.products * 2 };
+
+/** The brands with trials, or null when the upstream failed and none are cached. */
+export async function listTrialBrands(locale: Locale): Promise<TrialBrand[] | null> {
   try {
-    const body = await http.request({
-      upstream: UPSTREAM,
-      name: "trial-brands",
-      url: url("brands"),
-      schema: trialBrandList,
-      ...TIMEOUTS,
-    });
+    const body = await cache.get(cacheKey({ upstream: UPSTREAM, call: "brands", locale }), BRANDS_POLICY, () =>
+      http.request({
+        upstream: UPSTREAM,
+        name: "trial-brands",
+        url: url("brands"),
+        schema: trialBrandList,
+        ...TIMEOUTS,
+      }),
+    );
     return body.brands;
   } catch (error) {
     logFailure(error, "brands");

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { answer, args, loaderSandbox } from "../../../../sandbox/loader-test-support";
-import { setFault } from "../../../../sandbox/test-support";
+import { clearFaults, setFault } from "../../../../sandbox/test-support";
 
 /**
  * The local yield results' loader against the sandbox's trials upstream
@@ -128,5 +128,19 @@ describe("local yield results: the page's states", () => {
       title: "We couldn't load the trial results",
       retry: { href: `${BRAND}?zip=50010` },
     });
+  }, 20_000);
+
+  it("the upstream failing after the brands were read: the form stays (brands cached), the results show the error", async () => {
+    const { loader } = await route();
+    expect((await answer(() => loader(args(BRAND, { brand: "surco-genetics" })))).data.form).not.toBeNull();
+    await setFault(sandbox(), { upstream: "yield-trials", mode: "status", status: 500 });
+    const page = await answer(() => loader(args(`${BRAND}?zip=50010`, { brand: "surco-genetics" })));
+    expect(page.status).toBe(200);
+    expect(page.data.form.zip).toMatchObject({ value: "50010", error: null });
+    expect(page.data.results.state).toBe("unavailable");
+    await clearFaults(sandbox());
+    // Recovered: the same address shows the trials (two failed calls did not open the circuit).
+    const again = await answer(() => loader(args(`${BRAND}?zip=50010`, { brand: "surco-genetics" })));
+    expect(again.data.results.state).toBe("results");
   }, 20_000);
 });

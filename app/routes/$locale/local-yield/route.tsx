@@ -28,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname)!;
   const t = await i18nServer.getFixedT(locale, "local-yield");
-  const brands = await listTrialBrands();
+  const brands = await listTrialBrands(locale);
   const unavailable = resultsView(t, locale, "", { kind: "unavailable" }, `${url.pathname}${url.search}`);
 
   if (!params.brand) {
