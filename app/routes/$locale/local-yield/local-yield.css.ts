@@ -39,8 +39,8 @@ export const fieldset = style({
   minWidth: 0,
 });
 export const legend = style({ fontSize: vars.size.lg, fontWeight: 700, padding: 0, marginBottom: vars.space.sm });
-export const zip = style({ flex: "1 1 12rem", maxWidth: "20rem" });
-export const crop = style({ flex: "1 1 10rem", maxWidth: "16rem" });
+export const zip = style({ flex: "1 1 12rem", "@media": { [MEDIA.tablet]: { maxWidth: "20rem" } } });
+export const crop = style({ flex: "1 1 10rem", "@media": { [MEDIA.tablet]: { maxWidth: "16rem" } } });
 /** Lined up with the inputs: the labels' line above them. */
 export const submit = style({
   flex: "1 1 100%",
@@ -59,7 +59,7 @@ export const cards = style({
   padding: 0,
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 18rem), 1fr))",
 });
 export const card = style({
   border: `1px solid ${vars.colour.border}`,
@@ -90,7 +90,9 @@ export const yieldValue = style({
   color: vars.colour.brand,
   fontVariantNumeric: "tabular-nums",
 });
-export const comparison = style({ margin: 0 });
+export const comparison = style({ margin: 0, display: "flex", flexDirection: "column" });
+export const comparedWith = style({ color: vars.colour.muted });
+export const comparisonFigures = style({ display: "flex", flexWrap: "wrap", gap: `0 ${vars.space.sm}` });
 export const advantage = styleVariants({
   ahead: { color: vars.colour.brand },
   behind: { color: vars.colour.danger },

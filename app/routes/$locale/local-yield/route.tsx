@@ -104,65 +104,67 @@ export default function LocalYieldResults() {
   const navigation = useNavigation();
   const searching = navigation.state !== "idle" && navigation.location?.pathname === location.pathname;
   return (
-    <div className={`${container} ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{data.title}</h1>
-        <p className={styles.lead}>{data.lead}</p>
-      </header>
-      {data.brandProblem ? (
-        <p className={styles.problem} role={data.form ? "alert" : undefined}>
-          {data.brandProblem}
-        </p>
-      ) : null}
-      {data.form ? (
-        <Form method="get" action={data.form.action} className={styles.form} preventScrollReset>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{data.form.legend}</legend>
-            <TextField
-              key={`zip-${data.form.zip.value}`}
-              id="zip"
-              name="zip"
-              label={data.form.zip.label}
-              hint={data.form.zip.hint}
-              errors={data.form.zip.error}
-              defaultValue={data.form.zip.value}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={10}
-              className={styles.zip}
-            />
-            <SelectField
-              key={`crop-${data.form.crop.value}`}
-              id="crop"
-              name="crop"
-              label={data.form.crop.label}
-              errors={data.form.crop.error}
-              options={data.form.crop.options}
-              defaultValue={data.form.crop.value}
-              className={styles.crop}
-            />
-            <Button
-              type="submit"
-              variant="primary"
-              loading={searching}
-              loadingLabel={data.form.searching}
-              className={styles.submit}
-            >
-              {data.form.submit}
-            </Button>
-          </fieldset>
-        </Form>
-      ) : null}
-      {data.results?.state === "unavailable" ? (
-        <ErrorState
-          title={data.results.title}
-          subtitle={data.results.detail}
-          action={{ label: data.results.retry.label, href: data.results.retry.href, reloadDocument: true }}
-        />
-      ) : data.results ? (
-        <TrialResults results={data.results} />
-      ) : null}
+    <>
+      <div className={`${container} ${styles.page}`}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{data.title}</h1>
+          <p className={styles.lead}>{data.lead}</p>
+        </header>
+        {data.brandProblem ? (
+          <p className={styles.problem} role={data.form ? "alert" : undefined}>
+            {data.brandProblem}
+          </p>
+        ) : null}
+        {data.form ? (
+          <Form method="get" action={data.form.action} className={styles.form} preventScrollReset>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{data.form.legend}</legend>
+              <TextField
+                key={`zip-${data.form.zip.value}`}
+                id="zip"
+                name="zip"
+                label={data.form.zip.label}
+                hint={data.form.zip.hint}
+                errors={data.form.zip.error}
+                defaultValue={data.form.zip.value}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={10}
+                className={styles.zip}
+              />
+              <SelectField
+                key={`crop-${data.form.crop.value}`}
+                id="crop"
+                name="crop"
+                label={data.form.crop.label}
+                errors={data.form.crop.error}
+                options={data.form.crop.options}
+                defaultValue={data.form.crop.value}
+                className={styles.crop}
+              />
+              <Button
+                type="submit"
+                variant="primary"
+                loading={searching}
+                loadingLabel={data.form.searching}
+                className={styles.submit}
+              >
+                {data.form.submit}
+              </Button>
+            </fieldset>
+          </Form>
+        ) : null}
+        {data.results?.state === "unavailable" ? (
+          <ErrorState
+            title={data.results.title}
+            subtitle={data.results.detail}
+            action={{ label: data.results.retry.label, href: data.results.retry.href, reloadDocument: true }}
+          />
+        ) : data.results ? (
+          <TrialResults results={data.results} />
+        ) : null}
+      </div>
       {data.brands && data.brandsHeading ? <SectionCards heading={data.brandsHeading} cards={data.brands} /> : null}
-    </div>
+    </>
   );
 }

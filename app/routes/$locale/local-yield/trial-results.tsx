@@ -59,8 +59,11 @@ function TrialCard({ card }: { card: TrialCardView }) {
         </p>
         {card.comparison ? (
           <p className={styles.comparison}>
-            <span>{card.comparison.text}</span>{" "}
-            <strong className={styles.advantage[card.comparison.tone]}>{card.comparison.advantage}</strong>
+            <span className={styles.comparedWith}>{card.comparison.text}</span>
+            <span className={styles.comparisonFigures}>
+              <span>{card.comparison.yield}</span>
+              <strong className={styles.advantage[card.comparison.tone]}>{card.comparison.advantage}</strong>
+            </span>
           </p>
         ) : null}
         <dl className={styles.details}>

@@ -21,7 +21,8 @@ export interface TrialCardView {
   distance: string;
   yieldLabel: string;
   yield: string;
-  comparison: { text: string; advantage: string; tone: "ahead" | "behind" | "even" } | null;
+  /** "Compared with {product}", that product's yield, and the difference in words. */
+  comparison: { text: string; yield: string; advantage: string; tone: "ahead" | "behind" | "even" } | null;
   details: { label: string; value: string }[];
 }
 
@@ -49,10 +50,8 @@ export function trialCard(t: TFunction, locale: Locale, trial: YieldTrial, miles
     comparison:
       trial.comparison && figures.comparisonYield !== null
         ? {
-            text: t("card.comparedWith", {
-              product: trial.comparison.product,
-              yield: bushels(t, locale, figures.comparisonYield),
-            }),
+            text: t("card.comparedWith", { product: trial.comparison.product }),
+            yield: bushels(t, locale, figures.comparisonYield),
             advantage:
               advantage === 0
                 ? t("card.even")
