@@ -10,7 +10,8 @@ import { clearFaults, expectNoAxeViolations, hydrated, setFault } from "./suppor
  * another: its last tests make the yield-trials upstream fail, and a js-off worker running the other tests beside
  * them would meet that fault. No other spec uses the upstream.
  */
-test.describe.configure({ mode: "serial" });
+// Generous: with JavaScript off each test also loads its page in a second context for axe (slow on a busy machine).
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.beforeEach(() => test.skip(test.info().project.name !== "js-on", "runs once, in the js-on project"));
 test.afterEach(clearFaults);
 
@@ -146,7 +147,7 @@ for (const javaScriptEnabled of [true, false]) {
       // Each failed page costs the upstream's circuit four failures (two calls, one retry each); the JavaScript-off
       // axe check loads the page once more, which opens the circuit (5): the portal then waits up to 30 s before it
       // tries the upstream again. A grower's "Try again" works as soon as it does.
-      test.setTimeout(120_000);
+      test.setTimeout(150_000);
       await expect(async () => {
         await page.getByRole("link", { name: "Try again" }).click();
         await expect(cards(page)).toHaveCount(3, { timeout: 2_000 });
