@@ -14,10 +14,12 @@ import { type NearbyTrial, nearestTrials } from "./nearest";
  * - no trial within 200 miles: 'There are no results within 200 miles of your area';
  * - otherwise the three nearest trials.
  */
+/** Spec 002 §8: the search API's 400s, by the message they carry. */
+const REFUSALS = ["invalid-brand", "invalid-crop", "invalid-zipcode"] as const;
+type TrialSearchRefusal = (typeof REFUSALS)[number];
+
 export type TrialSearchAnswer<T> =
-  | { kind: "found"; trials: readonly T[] }
-  | { kind: "refused"; reason: "invalid-brand" | "invalid-crop" | "invalid-zipcode" }
-  | { kind: "failed" };
+  { kind: "found"; trials: readonly T[] } | { kind: "refused"; reason: TrialSearchRefusal } | { kind: "failed" };
 
 export type ZipAnswer =
   { kind: "found"; place: string; position: Position } | { kind: "not-found" } | { kind: "failed" };
@@ -35,7 +37,7 @@ export type TrialSearchOutcome<T> =
   | { kind: "none-nearby"; place: string }
   | { kind: "results"; place: string; trials: NearbyTrial<T>[] };
 
-const REFUSAL_PROBLEMS: Record<"invalid-brand" | "invalid-crop" | "invalid-zipcode", FieldProblems> = {
+const REFUSAL_PROBLEMS: Record<TrialSearchRefusal, FieldProblems> = {
   "invalid-brand": { brand: "unknownBrand" },
   "invalid-crop": { crop: "unknownCrop" },
   "invalid-zipcode": { zip: "invalidZip" },
@@ -61,7 +63,7 @@ export function trialSearchOutcome<T extends Position>(
  * an error with its status. A 400 carrying another message is the API's own failure, not the grower's input.
  */
 export function refusalOf(status: number | undefined, message: string | undefined): TrialSearchAnswer<never> {
-  if (status === 400 && (message === "invalid-brand" || message === "invalid-crop" || message === "invalid-zipcode"))
-    return { kind: "refused", reason: message };
+  const refusal = REFUSALS.find((code) => code === message);
+  if (status === 400 && refusal) return { kind: "refused", reason: refusal };
   return { kind: "failed" };
 }

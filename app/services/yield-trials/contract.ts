@@ -16,11 +16,7 @@ import { z } from "zod";
  * Yields are bushels per acre at the crop's standard moisture, as US trials report them.
  */
 
-/** Spec 002 §8: the search API's 400s, by the message they carry. */
-export const TRIAL_SEARCH_REFUSALS = ["invalid-brand", "invalid-crop", "invalid-zipcode"] as const;
-export type TrialSearchRefusal = (typeof TRIAL_SEARCH_REFUSALS)[number];
-
-export const trialBrand = z.object({
+const trialBrand = z.object({
   slug: z.string().min(1),
   name: z.string().min(1),
   /** Crop ids ("corn", "soybeans"), the first the brand's main crop. */
@@ -32,7 +28,7 @@ export const trialBrandList = z.object({ brands: z.array(trialBrand) });
 
 const position = { lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) };
 
-export const yieldTrial = z.object({
+const yieldTrial = z.object({
   id: z.string().min(1),
   /** The brand's hybrid or variety planted in the plot. */
   product: z.string().min(1),

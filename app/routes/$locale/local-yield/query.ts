@@ -11,7 +11,7 @@ import { readQuery } from "~/forms/read-query";
  */
 const ZIP_PLUS_FOUR = /^(\d{5})-?\d{4}$/;
 
-export const localYieldQuerySchema = z.object({
+const localYieldQuerySchema = z.object({
   zip: z
     .string()
     .optional()
