@@ -13,6 +13,7 @@ const upstreams = (origin: string) => ({
   LOYALTY_CLIENT_SECRET: "secret",
   PRODUCTS_API_URL: `${origin}/products`,
   SEED_QUALITY_API_URL: `${origin}/seed-quality`,
+  YIELD_TRIALS_API_URL: `${origin}/yield-trials`,
   FIELD_VIEW_API_URL: `${origin}/field-view`,
   AGRONOMY_API_URL: `${origin}/agronomy`,
 });

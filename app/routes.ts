@@ -17,6 +17,8 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   "crop-protection-product": { file: "routes/$locale/product/route.tsx", params: ":seoSlug" },
   "seed-product": { file: "routes/$locale/product/route.tsx", params: ":seoSlug" },
   "seed-quality": { file: "routes/$locale/seed-quality/route.tsx" },
+  "local-yield-results": { file: "routes/$locale/local-yield/route.tsx" },
+  "local-yield-brand": { file: "routes/$locale/local-yield/route.tsx", params: ":brand" },
   loyalty: { file: "routes/$locale/loyalty/route.tsx" },
   "loyalty-history": { file: "routes/$locale/loyalty-history/route.tsx" },
   "loyalty-transaction": { file: "routes/$locale/loyalty-transaction/route.tsx", params: ":transactionNumber" },

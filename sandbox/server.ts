@@ -14,6 +14,7 @@ import { createProductsUpstream } from "./upstreams/products";
 import { createSeedQualityUpstream } from "./upstreams/seed-quality";
 import type { Upstream, UpstreamFactory } from "./upstreams/types";
 import { createUsRewardsUpstream } from "./upstreams/us-rewards";
+import { createYieldTrialsUpstream } from "./upstreams/yield-trials";
 
 /**
  * The upstream sandbox: one HTTP server that speaks every upstream's contract
@@ -52,6 +53,7 @@ UPSTREAMS.push(createProductsUpstream, createSeedQualityUpstream);
 UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
 UPSTREAMS.push(createMarketingFormsUpstream);
 UPSTREAMS.push(createUsRewardsUpstream);
+UPSTREAMS.push(createYieldTrialsUpstream);
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {

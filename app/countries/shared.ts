@@ -33,7 +33,13 @@ export const NAVIGATION: NavEntry[] = [
           { label: "bioProducts", section: "bio-products" },
         ],
       },
-      { label: "productsTools", items: [{ label: "seedQuality", section: "seed-quality" }] },
+      {
+        label: "productsTools",
+        items: [
+          { label: "seedQuality", section: "seed-quality" },
+          { label: "localYield", section: "local-yield-results" },
+        ],
+      },
     ],
   },
   {

@@ -30,6 +30,8 @@ export const SECTION_IDS = [
   "crop-protection-product",
   "seed-product",
   "seed-quality",
+  "local-yield-results",
+  "local-yield-brand",
   "loyalty",
   "loyalty-history",
   "loyalty-transaction",

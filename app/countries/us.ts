@@ -25,6 +25,16 @@ export const unitedStates: CountryConfig = {
     "crop-protection-product": { paths: { "en-US": "cpd", "es-US": "cpd" }, visibility: "public", detail: true },
     "seed-product": { paths: { "en-US": "d", "es-US": "d" }, visibility: "public", detail: true },
     "seed-quality": { paths: { "en-US": "seed-quality", "es-US": "calidad-de-semilla" }, visibility: "public" },
+    // Local yield results (spec 002 §2): the brands' list, and each brand's trials under the same path.
+    "local-yield-results": {
+      paths: { "en-US": "tools/local-yield-results", "es-US": "herramientas/resultados-de-rendimiento-local" },
+      visibility: "public",
+    },
+    "local-yield-brand": {
+      paths: { "en-US": "tools/local-yield-results", "es-US": "herramientas/resultados-de-rendimiento-local" },
+      visibility: "public",
+      detail: true,
+    },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "en-US": "receipt", "es-US": "recibo" }, visibility: "private", detail: true },
   },

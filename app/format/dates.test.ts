@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   dayIn,
+  formatCalendarDay,
   formatDateTime,
   formatMemberDate,
   formatMemberDay,
@@ -49,6 +50,12 @@ describe("moments and days in the locale", () => {
     ["pt-BR", "seg., 6 de out."],
   ])("%s names a forecast day", (locale, expected) => {
     expect(plain(formatWeekday(locale, "2025-10-06"))).toBe(expected);
+  });
+  it.each([
+    ["en-US", "Oct 14, 2026"],
+    ["es-US", "14 oct 2026"],
+  ])("%s writes a calendar day (a trial's harvest) as that day, whatever the server's zone", (locale, expected) => {
+    expect(plain(formatCalendarDay(locale, "2026-10-14"))).toBe(expected);
   });
   it("a moment's day depends on the country's time zone", () => {
     const lateEvening = new Date("2026-11-23T01:30:00Z"); // 22:30 on the 22nd in Buenos Aires

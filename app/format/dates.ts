@@ -63,6 +63,11 @@ export function formatWeekday(locale: string, day: string): string {
   return dateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(noon);
 }
 
+/** A calendar day ("YYYY-MM-DD") in the locale's medium style: "Oct 14, 2026" in en-US, "14 oct 2026" in es-US. */
+export function formatCalendarDay(locale: string, day: string): string {
+  return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+}
+
 /** The calendar day ("YYYY-MM-DD") a moment falls on in a time zone (en-CA writes days the ISO way). */
 export function dayIn(timeZone: string, moment: Date): string {
   return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(moment);

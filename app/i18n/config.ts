@@ -9,6 +9,7 @@ export const NAMESPACES = [
   "forms",
   "catalog",
   "seed-quality",
+  "local-yield",
   "loyalty",
   "fields",
 ] as const;
