@@ -16,6 +16,7 @@ const upstreams = (origin: string) => ({
   YIELD_TRIALS_API_URL: `${origin}/yield-trials`,
   FIELD_VIEW_API_URL: `${origin}/field-view`,
   AGRONOMY_API_URL: `${origin}/agronomy`,
+  US_REWARDS_API_URL: `${origin}/us-rewards`,
 });
 const STRONG = "k3J9x-Qm2vR8tZ1pW6yN4bH7cL0sD5fG";
 
