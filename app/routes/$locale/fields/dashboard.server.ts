@@ -3,7 +3,9 @@ import type { TFunction } from "i18next";
 import { countryOf, type Locale } from "~/countries";
 import { syncedToday } from "~/domain/fields/days";
 import {
+  averageYieldsByCrop,
   bestField,
+  bestFieldMinimumHectares,
   compareWithRest,
   type Comparison,
   type FieldSeason,
@@ -14,6 +16,7 @@ import {
   widgetEmptyState,
 } from "~/domain/fields/stats";
 import { FIELD_VIEW_FETCH_FAILED, MAX_TRIES_MESSAGE, type SyncStatus } from "~/domain/fields/sync";
+import { unitSystemOf } from "~/domain/fields/units";
 import { measuresFor } from "~/field-data/measures";
 import { formatDateTime } from "~/format/dates";
 import { formatNumber } from "~/format/numbers";
@@ -66,26 +69,37 @@ function cropLabel(t: TFunction, crop: string): string {
   return t(`crops.${crop}`, { defaultValue: crop });
 }
 
+/** A field's yield in both figures, for measures.harvestYield (null without one). */
+function yieldOf(row: FieldSeason) {
+  return row.yieldTonnes !== null && row.yieldBushelsPerAcre !== null
+    ? { tonnesPerHectare: row.yieldTonnes, bushelsPerAcre: row.yieldBushelsPerAcre }
+    : null;
+}
+
 export function fieldRows(t: TFunction, locale: Locale, seasons: FieldSeason[]): FieldRow[] {
-  const best = bestField(seasons);
+  const minimum = bestFieldMinimumHectares(unitSystemOf(locale));
+  const best = bestField(seasons, minimum);
   const measures = measuresFor(t, locale);
   return seasons.map((row, index) => {
     const others = seasons
-      .filter((other, i) => i !== index && other.yieldTonnes !== null && (other.harvest?.totalHarvestedArea ?? 0) >= 1)
+      .filter(
+        (other, i) =>
+          i !== index && other.yieldTonnes !== null && (other.harvest?.totalHarvestedArea ?? 0) >= minimum - 1e-9,
+      )
       .map((other) => other.yieldTonnes!);
+    const figures = yieldOf(row);
     const comparison = row.yieldTonnes !== null ? compareWithRest(row.yieldTonnes, others) : null;
     return {
       name: row.name,
       best: best === row,
       crop: row.harvest ? cropLabel(t, row.harvest.cropName) : null,
-      wetMass: row.harvest ? t("units.kg", { value: formatNumber(locale, row.harvest.totalWetMass, 0) }) : null,
+      wetMass: row.harvest ? measures.mass(row.harvest.totalWetMass) : null,
       harvestedArea: row.harvest ? measures.area(row.harvest.totalHarvestedArea) : null,
       bushels:
         row.harvest && measures.system === "us-customary"
           ? t("units.bu", { value: formatNumber(locale, row.harvest.totalBushels, 0) })
           : null,
-      yieldText:
-        row.yieldTonnes !== null ? measures.harvestYield(row.yieldTonnes, row.harvest?.cropName ?? null) : null,
+      yieldText: figures ? measures.harvestYield(figures) : null,
       comparison: comparisonText(t, locale, comparison),
       product: row.planting?.seedProductName ?? null,
       plantedArea: row.planting ? measures.area(row.planting.plantedArea) : null,
@@ -126,27 +140,18 @@ function statsCards({ t, locale, season, asOf, syncing, variant, seasons }: Card
   const complete = seasons.filter((s) => s.harvest && s.planting);
   const harvested = complete.reduce((sum, s) => sum + s.harvest!.totalHarvestedArea, 0);
   const planted = complete.reduce((sum, s) => sum + s.planting!.plantedArea, 0);
-  const tonnes = complete.reduce((sum, s) => sum + (s.yieldTonnes ?? 0) * s.harvest!.totalHarvestedArea, 0);
-  const best = bestField(complete);
+  const minimum = bestFieldMinimumHectares(unitSystemOf(locale));
+  const best = bestField(complete, minimum);
   const rest = complete
-    .filter((s) => s !== best && s.yieldTonnes !== null && s.harvest!.totalHarvestedArea >= 1)
+    .filter((s) => s !== best && s.yieldTonnes !== null && s.harvest!.totalHarvestedArea >= minimum - 1e-9)
     .map((s) => s.yieldTonnes!);
   const footerText = t(syncing ? "cards.footerSyncing" : "cards.footer", { season, date: asOf });
   const footerIcon = syncing ? "sync" : "calendar";
   const measures = measuresFor(t, locale);
-  // The average of a season's crops: each field's t/ha weighted by its area. Shown in bushels only when one crop makes it up.
-  const crops = new Set(complete.map((s) => s.harvest!.cropName));
-  const averageCrop = crops.size === 1 ? [...crops][0] : null;
+  const bestYield = best ? yieldOf(best) : null;
   return [
     { title: titles[0], value: measures.area(harvested), cardNumber: 1, variant, footerText, footerIcon },
-    {
-      title: titles[1],
-      value: harvested > 0 ? measures.harvestYield(tonnes / harvested, averageCrop) : t("cards.noValue"),
-      cardNumber: 2,
-      variant,
-      footerText,
-      footerIcon,
-    },
+    { ...averageYieldCard(t, measures, complete), title: titles[1], cardNumber: 2, variant, footerText, footerIcon },
     {
       title: titles[2],
       value: best ? best.name : t("cards.noBest"),
@@ -154,10 +159,10 @@ function statsCards({ t, locale, season, asOf, syncing, variant, seasons }: Card
       variant,
       footerText,
       footerIcon,
-      detail: best
+      detail: bestYield
         ? [
-            measures.harvestYield(best.yieldTonnes!, best.harvest!.cropName),
-            comparisonText(t, locale, compareWithRest(best.yieldTonnes!, rest)),
+            measures.harvestYield(bestYield),
+            comparisonText(t, locale, compareWithRest(bestYield.tonnesPerHectare, rest)),
           ]
             .filter(Boolean)
             .join(" · ")
@@ -165,6 +170,25 @@ function statsCards({ t, locale, season, asOf, syncing, variant, seasons }: Card
     },
     { title: titles[3], value: measures.area(planted), cardNumber: 4, variant, footerText, footerIcon },
   ];
+}
+
+/**
+ * The average-yield card: one crop, its average; several, each crop's own
+ * (largest area first: the value, the others beneath), never one figure
+ * blending bushels of corn and soybeans (averageYieldsByCrop).
+ */
+function averageYieldCard(
+  t: TFunction,
+  measures: ReturnType<typeof measuresFor>,
+  fields: FieldSeason[],
+): Pick<StatsCard, "value" | "detail"> {
+  const averages = averageYieldsByCrop(fields);
+  if (averages.length === 0) return { value: t("cards.noValue") };
+  if (averages.length === 1) return { value: measures.harvestYield(averages[0]) };
+  const [main, ...others] = averages.map((average) =>
+    t("cards.cropYield", { crop: cropLabel(t, average.crop), value: measures.harvestYield(average) }),
+  );
+  return { value: main, detail: others.join(" · ") };
 }
 
 export interface DashboardModel {
