@@ -4,6 +4,7 @@ import {
   averageYieldsByCrop,
   bestField,
   bestFieldMinimumHectares,
+  compareWithItsCrop,
   compareWithRest,
   type FieldSeason,
   fieldSeasons,
@@ -151,6 +152,30 @@ describe("comparison with the rest (2 decimals)", () => {
   ] as const)("%d against %j", (value, rest, expected) => {
     expect(compareWithRest(value, rest)).toEqual(expected);
   });
+});
+
+describe("a field against the rest of its crop", () => {
+  const field = (crop: string, hectares: number, bushels: number) => ({
+    harvest: harvest(hectares, bushels, crop),
+    yieldBushelsPerAcre: bushels / (hectares / 0.40468564224),
+  });
+  const cornA = field("Corn", 10, 2_000);
+  const cornB = field("corn", 10, 1_600);
+  const soy = field("Soybeans", 10, 600);
+  const strip = field("Corn", 0.5, 200);
+  const fields = [cornA, cornB, soy, strip];
+  it("compares corn with corn only: soybeans, far lower in any unit, are not 'the rest'", () => {
+    expect(compareWithItsCrop(cornA, fields)).toEqual({ direction: "more", percent: 25 });
+    expect(compareWithItsCrop(cornB, fields)).toEqual({ direction: "less", percent: 20 });
+  });
+  it("a field alone in its crop has nothing to be compared with", () =>
+    expect(compareWithItsCrop(soy, fields)).toBeNull());
+  it("the rest leaves out fields under the minimum area, but a small field is still compared", () => {
+    expect(compareWithItsCrop(strip, fields)).toEqual({ direction: "more", percent: 122.22 });
+    expect(compareWithItsCrop(cornA, fields, 0.1)).toEqual({ direction: "less", percent: 28.57 });
+  });
+  it("no yield, no comparison", () =>
+    expect(compareWithItsCrop({ harvest: null, yieldBushelsPerAcre: null }, fields)).toBeNull());
 });
 
 describe("stats widget view (spec 000 §4)", () => {

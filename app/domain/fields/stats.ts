@@ -161,6 +161,34 @@ export function compareWithRest(value: number, rest: readonly number[]): Compari
   return { direction: value > average ? "more" : "less", percent };
 }
 
+/**
+ * A field against the other fields of its crop (with a yield and at least the
+ * best field's minimum area), or null with none to compare with. A corn field
+ * compared with soybean fields is always "more than the rest", whatever its
+ * harvest, so "the rest" is the rest of its crop (decision 0031). Within one
+ * crop the ratio is the same in t/ha and bu/ac: it is taken from the unrounded
+ * yields, so every locale reads the same percentage.
+ */
+export function compareWithItsCrop<T extends Pick<FieldSeason, "harvest" | "yieldBushelsPerAcre">>(
+  field: T,
+  fields: readonly T[],
+  minimumHectares = 1,
+): Comparison | null {
+  const crop = field.harvest?.cropName.trim().toLowerCase();
+  if (crop === undefined || field.yieldBushelsPerAcre === null) return null;
+  const rest = fields
+    .filter(
+      (other) =>
+        other !== field &&
+        other.yieldBushelsPerAcre !== null &&
+        other.harvest !== null &&
+        other.harvest.cropName.trim().toLowerCase() === crop &&
+        other.harvest.totalHarvestedArea >= minimumHectares - 1e-9,
+    )
+    .map((other) => other.yieldBushelsPerAcre!);
+  return compareWithRest(field.yieldBushelsPerAcre, rest);
+}
+
 export type StatsView = "error" | "standard" | "empty";
 
 export interface StatsViewInput {

@@ -110,11 +110,17 @@ describe("dashboard model", () => {
     const [area, average, best] = en.cards;
     expect(area.value).toBe("197.70 ac");
     // The crop with the most acres first; corn is 16,404 bu ÷ 79.7 ac. Blended with one factor it read one figure for both.
-    expect(average.value).toBe("Soybeans: 61.8 bu/ac");
-    expect(average.detail).toBe("Corn: 205.8 bu/ac");
+    expect(average).toMatchObject({ caption: "Soybeans", value: "61.8 bu/ac", detail: "Corn: 205.8 bu/ac" });
     expect(best.value).toBe("Plot");
+    // Each field against the rest of its crop: the only soybean field has no rest to be compared with.
+    expect(en.rows.map((r) => r.comparison)).toEqual([
+      "14.46% less than the rest",
+      "Only field of its crop",
+      "16.90% more than the rest",
+    ]);
+    expect(best.detail).toBe("240.0 bu/ac · 16.90% more than the rest");
     const es = connectedModel(await i18nServer.getFixedT("es-US", "fields"), "es-US", "2024", view);
-    expect(es.cards[1]).toMatchObject({ value: "Soja: 61.8 bu/acre", detail: "Maíz: 205.8 bu/acre" });
+    expect(es.cards[1]).toMatchObject({ caption: "Soja", value: "61.8 bu/acre", detail: "Maíz: 205.8 bu/acre" });
     expect(es.rows[0]).toMatchObject({ harvestedArea: "78.50 acres", yieldText: "205.3 bu/acre" });
   });
 

@@ -6,7 +6,7 @@ import {
   averageYieldsByCrop,
   bestField,
   bestFieldMinimumHectares,
-  compareWithRest,
+  compareWithItsCrop,
   type Comparison,
   type FieldSeason,
   fieldSeasons,
@@ -36,6 +36,8 @@ export interface StatsCard {
   footerIcon: "calendar" | "sync" | "warning" | "link";
   cardNumber: number;
   variant: StatsCardVariant;
+  /** What the value is of, when the title alone does not say (the crop of an average yield). */
+  caption?: string;
   detail?: string;
 }
 
@@ -80,15 +82,9 @@ export function fieldRows(t: TFunction, locale: Locale, seasons: FieldSeason[]):
   const minimum = bestFieldMinimumHectares(unitSystemOf(locale));
   const best = bestField(seasons, minimum);
   const measures = measuresFor(t, locale);
-  return seasons.map((row, index) => {
-    const others = seasons
-      .filter(
-        (other, i) =>
-          i !== index && other.yieldTonnes !== null && (other.harvest?.totalHarvestedArea ?? 0) >= minimum - 1e-9,
-      )
-      .map((other) => other.yieldTonnes!);
+  return seasons.map((row) => {
+    const comparison = compareWithItsCrop(row, seasons, minimum);
     const figures = yieldOf(row);
-    const comparison = row.yieldTonnes !== null ? compareWithRest(row.yieldTonnes, others) : null;
     return {
       name: row.name,
       best: best === row,
@@ -100,7 +96,8 @@ export function fieldRows(t: TFunction, locale: Locale, seasons: FieldSeason[]):
           ? t("units.bu", { value: formatNumber(locale, row.harvest.totalBushels, 0) })
           : null,
       yieldText: figures ? measures.harvestYield(figures) : null,
-      comparison: comparisonText(t, locale, comparison),
+      // A yield with no other field of its crop to be compared with says so, rather than "no data".
+      comparison: comparison ? comparisonText(t, locale, comparison) : figures ? t("comparison.alone") : null,
       product: row.planting?.seedProductName ?? null,
       plantedArea: row.planting ? measures.area(row.planting.plantedArea) : null,
       plantingCrop: row.planting ? cropLabel(t, row.planting.cropName) : null,
@@ -142,9 +139,6 @@ function statsCards({ t, locale, season, asOf, syncing, variant, seasons }: Card
   const planted = complete.reduce((sum, s) => sum + s.planting!.plantedArea, 0);
   const minimum = bestFieldMinimumHectares(unitSystemOf(locale));
   const best = bestField(complete, minimum);
-  const rest = complete
-    .filter((s) => s !== best && s.yieldTonnes !== null && s.harvest!.totalHarvestedArea >= minimum - 1e-9)
-    .map((s) => s.yieldTonnes!);
   const footerText = t(syncing ? "cards.footerSyncing" : "cards.footer", { season, date: asOf });
   const footerIcon = syncing ? "sync" : "calendar";
   const measures = measuresFor(t, locale);
@@ -160,10 +154,7 @@ function statsCards({ t, locale, season, asOf, syncing, variant, seasons }: Card
       footerText,
       footerIcon,
       detail: bestYield
-        ? [
-            measures.harvestYield(bestYield),
-            comparisonText(t, locale, compareWithRest(bestYield.tonnesPerHectare, rest)),
-          ]
+        ? [measures.harvestYield(bestYield), comparisonText(t, locale, compareWithItsCrop(best!, complete, minimum))]
             .filter(Boolean)
             .join(" · ")
         : undefined,
@@ -181,14 +172,20 @@ function averageYieldCard(
   t: TFunction,
   measures: ReturnType<typeof measuresFor>,
   fields: FieldSeason[],
-): Pick<StatsCard, "value" | "detail"> {
+): Pick<StatsCard, "caption" | "value" | "detail"> {
   const averages = averageYieldsByCrop(fields);
   if (averages.length === 0) return { value: t("cards.noValue") };
   if (averages.length === 1) return { value: measures.harvestYield(averages[0]) };
-  const [main, ...others] = averages.map((average) =>
-    t("cards.cropYield", { crop: cropLabel(t, average.crop), value: measures.harvestYield(average) }),
-  );
-  return { value: main, detail: others.join(" · ") };
+  const [main, ...others] = averages;
+  return {
+    caption: cropLabel(t, main.crop),
+    value: measures.harvestYield(main),
+    detail: others
+      .map((average) =>
+        t("cards.cropYield", { crop: cropLabel(t, average.crop), value: measures.harvestYield(average) }),
+      )
+      .join(" · "),
+  };
 }
 
 export interface DashboardModel {
