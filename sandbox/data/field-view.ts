@@ -375,7 +375,7 @@ export function agronomyFields(farms: FarmSet): Field[] {
     name: f.name,
     location: f.farm,
     altitude: f.altitude,
-    area: Math.round(f.area * 100) / 100,
+    area: f.area,
     geometry: { type: "Polygon", coordinates: square(f.lat, f.lng, 0.01) },
     externalProvider: "field-view",
   }));

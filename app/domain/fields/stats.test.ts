@@ -155,7 +155,8 @@ describe("comparison with the rest (2 decimals)", () => {
 });
 
 describe("a field against the rest of its crop", () => {
-  const field = (crop: string, hectares: number, bushels: number) => ({
+  type Compared = Pick<FieldSeason, "harvest" | "yieldBushelsPerAcre">;
+  const field = (crop: string, hectares: number, bushels: number): Compared => ({
     harvest: harvest(hectares, bushels, crop),
     yieldBushelsPerAcre: bushels / (hectares / 0.40468564224),
   });
@@ -175,7 +176,7 @@ describe("a field against the rest of its crop", () => {
     expect(compareWithItsCrop(cornA, fields, 0.1)).toEqual({ direction: "less", percent: 28.57 });
   });
   it("no yield, no comparison", () =>
-    expect(compareWithItsCrop({ harvest: null, yieldBushelsPerAcre: null }, fields)).toBeNull());
+    expect(compareWithItsCrop<Compared>({ harvest: null, yieldBushelsPerAcre: null }, fields)).toBeNull());
 });
 
 describe("stats widget view (spec 000 §4)", () => {
