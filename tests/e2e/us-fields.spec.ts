@@ -148,7 +148,7 @@ test.describe("the sync's states for a US grower", () => {
 test.describe("a US grower who has not connected", () => {
   test("notConnected cards, the gate on actions, and connecting brings the grower back", async ({ page }) => {
     await openAs(page, UNCONNECTED, DASHBOARD);
-    await expect(cards(page, /^Season /).first()).toHaveAttribute("data-variant", "notConnected");
+    await expect(cards(page, /^Season/).first()).toHaveAttribute("data-variant", "notConnected");
     await expect(page.getByRole("heading", { name: "Connect your field-data account" })).toBeVisible();
     if (test.info().project.use.javaScriptEnabled !== false)
       await expect(page.locator("[data-hydrated]")).toHaveCount(1);
