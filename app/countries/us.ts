@@ -35,6 +35,17 @@ export const unitedStates: CountryConfig = {
       visibility: "public",
       detail: true,
     },
+    // Field data (spec 000 §2 §4, issue 13; decision 0031): the dashboard, recommendations and the connect-account
+    // page, in acres and bushels. Preceon and the carbon journey are Argentine and Brazilian programmes: not here.
+    "field-data": { paths: { "en-US": "my-fields", "es-US": "mis-campos" }, visibility: "private" },
+    "field-recommendations": {
+      paths: { "en-US": "my-fields/recommendations", "es-US": "mis-campos/recomendaciones" },
+      visibility: "private",
+    },
+    "connect-account": {
+      paths: { "en-US": "account-settings/connect-account", "es-US": "configuracion-de-cuenta/conectar-cuenta" },
+      visibility: "private",
+    },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "en-US": "receipt", "es-US": "recibo" }, visibility: "private", detail: true },
   },

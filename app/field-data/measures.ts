@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import type { Locale } from "~/countries";
 import {
   hectaresToAcres,
+  kilogramsToPounds,
   perHectareToPerAcre,
   perSquareMetreToPerAcre,
   tonnesPerHectareToBushelsPerAcre,
@@ -20,8 +21,14 @@ import { formatNumber, formatUpTo } from "~/format/numbers";
 export interface Measures {
   system: "metric" | "us-customary";
   area(hectares: number): string;
-  /** A harvest's yield: t/ha with 2 decimals (spec 000 §9), or bu/ac with 1. */
-  harvestYield(tonnesPerHectare: number, crop: string | null): string;
+  /** A harvest's wet mass: kilograms, or pounds where growers weigh in pounds. */
+  mass(kilograms: number): string;
+  /**
+   * A harvest's yield: t/ha with 2 decimals (spec 000 §9), or bu/ac with 1. Both
+   * figures come from the domain (fieldSeasons, averageYieldsByCrop), each crop
+   * by its own kg per bushel; this only picks the grower's and formats it.
+   */
+  harvestYield(figures: { tonnesPerHectare: number; bushelsPerAcre: number }): string;
   /** A recommended or curve yield: t/ha trimmed to 4 decimals (spec 000 §9), or bu/ac with 1. */
   curveYield(tonnesPerHectare: number, crop: string | null): string;
   curveYieldNumber(tonnesPerHectare: number, crop: string | null): number;
@@ -41,10 +48,11 @@ export function measuresFor(t: TFunction, locale: Locale): Measures {
   return {
     system: us ? "us-customary" : "metric",
     area: (ha) => (us ? t("units.ac", { value: n(hectaresToAcres(ha), 2) }) : t("units.ha", { value: n(ha, 2) })),
-    harvestYield: (tha, crop) =>
+    mass: (kg) => (us ? t("units.lb", { value: n(kilogramsToPounds(kg), 0) }) : t("units.kg", { value: n(kg, 0) })),
+    harvestYield: ({ tonnesPerHectare, bushelsPerAcre }) =>
       us
-        ? t("units.buac", { value: n(roundTo(tonnesPerHectareToBushelsPerAcre(tha, crop), 1), 1) })
-        : t("units.tha", { value: n(roundTo(tha, 2), 2) }),
+        ? t("units.buac", { value: n(roundTo(bushelsPerAcre, 1), 1) })
+        : t("units.tha", { value: n(roundTo(tonnesPerHectare, 2), 2) }),
     curveYield: (tha, crop) =>
       us
         ? t("units.buac", { value: n(curveYieldNumber(tha, crop), 1) })

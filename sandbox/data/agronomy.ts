@@ -1,10 +1,11 @@
-import { FIELDS } from "./field-view";
+import type { FarmSet } from "./field-view";
 import { catalogFor } from "./products";
 
 /**
  * The agronomy partner's demo data: corn recommendations per field (hybrids
- * from the Argentine seed catalogue), their yield/density curves, a 5-day
- * forecast, Preceon summary cards and the carbon programme's documents.
+ * from the seed catalogue of the field's country), their yield/density curves,
+ * a 5-day forecast, Preceon summary cards and the carbon programme's documents.
+ * Curves are in t/ha and seeds/m² in every country: the portal converts them.
  */
 
 export interface CatalogueEntry {
@@ -16,8 +17,9 @@ export interface CatalogueEntry {
   seoSlug: string;
 }
 
-export function cornCatalogue(origin: string): CatalogueEntry[] {
-  return catalogFor("es-AR", origin)
+/** The corn hybrids the partner recommends from: the Argentine seed catalogue, or the US one for a US account. */
+export function cornCatalogue(origin: string, country: "AR" | "US"): CatalogueEntry[] {
+  return catalogFor(country === "US" ? "en-US" : "es-AR", origin)
     .filter((p) => p.productGroup === "seeds" && p.crop === "corn")
     .slice(0, 12)
     .map((p) => ({
@@ -46,8 +48,9 @@ function hash(text: string): number {
 }
 
 /** Recommendations: each field gets 6 hybrids (the portal shows 5) for its environment. */
-export function recommendationsFor(origin: string, fieldId: string | null) {
-  const catalogue = cornCatalogue(origin);
+export function recommendationsFor(origin: string, farms: FarmSet, fieldId: string | null) {
+  const catalogue = cornCatalogue(origin, farms.country);
+  const FIELDS = farms.fields;
   const fields = FIELDS.filter((f) => !fieldId || f.id === fieldId);
   return {
     results: {

@@ -97,6 +97,55 @@ describe("field-view partner", () => {
   });
 });
 
+describe("field-view partner: the US account (Iowa and Illinois)", () => {
+  const US = "us.requisitos@surco.example";
+  it("reports corn and soybeans in acres, pounds and bushels, each crop's wet mass from its own bushel", async () => {
+    const authorization = await token(US);
+    const info = userInfo.parse(await (await post(fv("user-info"), { authorization })).json());
+    expect(info.clientId).toBe("surco-portal-us");
+    const body = dashboard.parse(await (await post(fv("dashboard"), { years: ["2024"], authorization })).json());
+    expect(body.status).toBe("COMPLETED");
+    const harvests = body.fields.map((f) => f.harvestContents["2024"][0]);
+    expect(new Set(harvests.map((h) => h.cropName))).toEqual(new Set(["Corn", "Soybeans"]));
+    expect(harvests.every((h) => h.areaUnit === "ac" && h.massUnit === "lb")).toBe(true);
+    expect(body.fields.every((f) => f.plantingContents["2024"][0].areaUnit === "ac")).toBe(true);
+    const north80 = harvests[0];
+    expect(north80.totalBushels / north80.totalHarvestedArea).toBeCloseTo(205.3, 1);
+    // 56 lb a bushel of corn, 60 of soybeans, at about 15 % moisture.
+    expect(north80.totalWetMass / north80.totalBushels).toBeCloseTo(56 * 1.15, 1);
+    const soy = harvests.find((h) => h.cropName === "Soybeans")!;
+    expect(soy.totalWetMass / soy.totalBushels).toBeCloseTo(60 * 1.15, 1);
+  });
+
+  it("replays the same sync paths as any account", async () => {
+    const authorization = await token(US);
+    expect(await syncPath("2023", authorization)).toEqual(["SYNCING", "SYNCING", "COMPLETED"]);
+    expect(await syncPath("2022", await token(US))).toEqual(["EMPTY"]);
+  }, 20_000);
+
+  it("its agronomy fields lie in Iowa and Illinois, in hectares, with US hybrids recommended", async () => {
+    const authorization = await token(US);
+    const fields = fieldsResponse.parse(
+      await (await post(ag("fields/me/?country=US&page=1&page_size=10000"), { authorization })).json(),
+    );
+    expect(fields.results.map((f) => f.name)).toContain("North 80");
+    expect(fields.results.every((f) => f.lat > 40 && f.lat < 43 && f.lng > -94 && f.lng < -88)).toBe(true);
+    expect(fields.results.find((f) => f.name === "North 80")!.area).toBeCloseTo(32.37, 2); // 80 acres
+    const recs = recommendationResponse.parse(
+      await (
+        await post(ag("recommendation/?app_instance=1&page=1&page_size=10000"), {
+          authorization,
+          field: fields.results[0].id,
+        })
+      ).json(),
+    );
+    const products = recs.results.data[0].crops[0].cornProducts;
+    expect(products.every((p) => p.name.startsWith("CX "))).toBe(true);
+    const details = await post(ag(`product-catalog/${products[0].productId}/?crop=corn`), { authorization });
+    expect(details.status).toBe(200);
+  });
+});
+
 describe("agronomy partner", () => {
   it("serves fields with geometry, recommendations, curves with step 0.1 and the forecast, all within contract", async () => {
     const authorization = await token();

@@ -1,3 +1,5 @@
+import { acresToHectares } from "../../app/domain/fields/units";
+import { kgPerBushel } from "../../app/domain/fields/yields";
 import type { Field } from "../../app/services/agronomy/contract";
 import type { Dashboard } from "../../app/services/field-view/contract";
 
@@ -6,10 +8,11 @@ import type { Dashboard } from "../../app/services/field-view/contract";
  * growers who linked a field-view account, their seasons with harvest and
  * planting, and which sync path each season takes. Deterministic: dates are
  * fixed, except the time of a sync that has just finished, which is now. docs/integrations/field-view.md lists the paths.
+ *
+ * Two accounts are linked: an Argentine one (hectares and kilograms) and a US
+ * one in Iowa and Illinois, which the partner reports as it measures it: acres,
+ * pounds and bushels. Both replay the same sync path per season.
  */
-
-/** Growers whose field-view account is already linked (the token exchange answers for them). */
-export const LINKED_GROWERS = new Set(["ar.conectado@surco.example"]);
 
 /**
  * Per season: how the partner's sync behaves. `syncs` is what successive sync
@@ -56,10 +59,11 @@ interface FieldSeed {
   lat: number;
   lng: number;
   altitude: number;
+  /** Hectares (what the agronomy partner reports, in every country). */
   area: number;
 }
 
-export const FIELDS: FieldSeed[] = [
+const AR_FIELDS: FieldSeed[] = [
   {
     id: "fld-celina-01",
     name: "Lote 1 · La Loma",
@@ -107,27 +111,70 @@ export const FIELDS: FieldSeed[] = [
   },
 ];
 
-export function agronomyFields(): Field[] {
-  return FIELDS.map((f) => ({
-    id: f.id,
-    lat: f.lat,
-    lng: f.lng,
-    name: f.name,
-    location: f.farm,
-    altitude: f.altitude,
-    area: f.area,
-    geometry: { type: "Polygon", coordinates: square(f.lat, f.lng, 0.01) },
-    externalProvider: "field-view",
-  }));
-}
+/**
+ * The US account's fields: two farms, in Story County, Iowa and McLean County,
+ * Illinois. Areas are authored in acres, as the grower knows them.
+ */
+const US_FIELDS: FieldSeed[] = [
+  {
+    id: "fld-carter-north80",
+    name: "North 80",
+    farm: "Carter Farms (Story County, IA)",
+    lat: 42.0614,
+    lng: -93.4702,
+    altitude: 300,
+    area: acresToHectares(80),
+  },
+  {
+    id: "fld-carter-home",
+    name: "Home Quarter",
+    farm: "Carter Farms (Story County, IA)",
+    lat: 42.0489,
+    lng: -93.4537,
+    altitude: 296,
+    area: acresToHectares(155),
+  },
+  {
+    id: "fld-carter-strip",
+    name: "Strip Trial",
+    farm: "Carter Farms (Story County, IA)",
+    lat: 42.0551,
+    lng: -93.4611,
+    altitude: 298,
+    area: acresToHectares(0.8),
+  },
+  {
+    id: "fld-prairie-creek",
+    name: "Creek Bottom",
+    farm: "Prairie Creek Farm (McLean County, IL)",
+    lat: 40.5126,
+    lng: -88.9931,
+    altitude: 244,
+    area: acresToHectares(120),
+  },
+  {
+    id: "fld-prairie-east160",
+    name: "East 160",
+    farm: "Prairie Creek Farm (McLean County, IL)",
+    lat: 40.5032,
+    lng: -88.9714,
+    altitude: 247,
+    area: acresToHectares(158),
+  },
+];
 
-/** One field's harvest: bushels from a yield in t/ha (so the portal's conversion gives that yield back). */
-function harvest(field: FieldSeed, crop: string, tonnesPerHa: number, area: number) {
-  const kgPerBu = crop === "Corn" ? 25.401 : crop === "Soybeans" || crop === "Wheat" ? 27.216 : 25.401;
-  const bushels = Math.round(((tonnesPerHa * 1000) / kgPerBu) * area);
+type Harvest = Dashboard["fields"][number]["harvestContents"][string][number];
+type Planting = Dashboard["fields"][number]["plantingContents"][string][number];
+type SeasonData = Record<string, { harvest?: Harvest; planting?: Planting }>;
+
+/** An Argentine field's harvest, in hectares and kilograms: bushels from a yield in t/ha, by the crop's own kg per bushel. */
+function harvest(field: FieldSeed, crop: string, tonnesPerHa: number, area: number): Harvest {
+  const bushels = Math.round(((tonnesPerHa * 1000) / kgPerBushel(crop)) * area);
   return {
     totalWetMass: Math.round(tonnesPerHa * area * 1000 * 1.14),
+    massUnit: "kg",
     totalHarvestedArea: area,
+    areaUnit: "ha",
     totalBushels: bushels,
     cropName: crop,
     climateCalculatedAverageYield: Math.round((bushels / area) * 100) / 100,
@@ -135,16 +182,36 @@ function harvest(field: FieldSeed, crop: string, tonnesPerHa: number, area: numb
   };
 }
 
-function planting(field: FieldSeed, crop: string, product: string, area: number) {
-  return { seedProductName: product, locationId: field.id, plantedArea: area, cropName: crop };
+function planting(field: FieldSeed, crop: string, product: string, area: number): Planting {
+  return { seedProductName: product, locationId: field.id, plantedArea: area, areaUnit: "ha", cropName: crop };
 }
 
-const [la, bajo, ensayo, norte, sur] = FIELDS;
+/** Pounds in a bushel of a crop (56 for corn, 60 for soybeans), from the same kg per bushel. */
+const poundsPerBushel = (crop: string) => kgPerBushel(crop) / 0.453_592_37;
 
-type SeasonData = Record<string, { harvest?: ReturnType<typeof harvest>; planting?: ReturnType<typeof planting> }>;
+/** A US field's harvest as the partner sends it: acres, bushels, wet mass in pounds (about 15 % moisture over dry). */
+function usHarvest(field: FieldSeed, crop: string, bushelsPerAcre: number, acres: number): Harvest {
+  const bushels = Math.round(bushelsPerAcre * acres);
+  return {
+    totalWetMass: Math.round(bushels * poundsPerBushel(crop) * 1.15),
+    massUnit: "lb",
+    totalHarvestedArea: acres,
+    areaUnit: "ac",
+    totalBushels: bushels,
+    cropName: crop,
+    climateCalculatedAverageYield: bushelsPerAcre,
+    locationId: field.id,
+  };
+}
+
+function usPlanting(field: FieldSeed, crop: string, product: string, acres: number): Planting {
+  return { seedProductName: product, locationId: field.id, plantedArea: acres, areaUnit: "ac", cropName: crop };
+}
+
+const [la, bajo, ensayo, norte, sur] = AR_FIELDS;
 
 /** What each season holds once synced. 2019 has harvests only (a partial year at the source). */
-const COMPLETE: Record<string, SeasonData> = {
+const AR_COMPLETE: Record<string, SeasonData> = {
   "2024": {
     [la.id]: { harvest: harvest(la, "Corn", 10.42, 116.9), planting: planting(la, "Corn", "CA 930 VT3P", 118.4) },
     [bajo.id]: { harvest: harvest(bajo, "Corn", 8.87, 85.6), planting: planting(bajo, "Corn", "CA 721 VT3P", 86.2) },
@@ -194,26 +261,142 @@ const COMPLETE: Record<string, SeasonData> = {
   },
 };
 
-/** Before a sync finishes, a season shows what was there at the last sync: 2023 had two fields. */
-const STALE: Record<string, SeasonData> = {
-  "2023": { [la.id]: COMPLETE["2023"][la.id], [bajo.id]: COMPLETE["2023"][bajo.id] },
+const [north80, home, strip, creek, east160] = US_FIELDS;
+
+/** The US seasons: corn and soybeans in rotation, in bu/ac and acres. The same sync path per season as Argentina's. */
+const US_COMPLETE: Record<string, SeasonData> = {
+  "2024": {
+    [north80.id]: {
+      harvest: usHarvest(north80, "Corn", 205.3, 78.5),
+      planting: usPlanting(north80, "Corn", "CX 830 SmartStax", 80),
+    },
+    [home.id]: {
+      harvest: usHarvest(home, "Corn", 188.6, 152),
+      planting: usPlanting(home, "Corn", "CX 872 Trecepta", 155),
+    },
+    // A strip trial under an acre: the highest yield, never the best field.
+    [strip.id]: {
+      harvest: usHarvest(strip, "Corn", 242.5, 0.8),
+      planting: usPlanting(strip, "Corn", "CX 811 SmartStax PRO", 0.8),
+    },
+    [creek.id]: {
+      harvest: usHarvest(creek, "Soybeans", 61.8, 118),
+      planting: usPlanting(creek, "Soybeans", "SX 830 Roundup Ready 2 Xtend", 120),
+    },
+    [east160.id]: {
+      harvest: usHarvest(east160, "Soybeans", 57.2, 156),
+      planting: usPlanting(east160, "Soybeans", "SX 872 Enlist E3", 158),
+    },
+  },
+  "2023": {
+    [north80.id]: {
+      harvest: usHarvest(north80, "Soybeans", 59.4, 79),
+      planting: usPlanting(north80, "Soybeans", "SX 801 XtendFlex", 80),
+    },
+    [home.id]: {
+      harvest: usHarvest(home, "Soybeans", 55.1, 153),
+      planting: usPlanting(home, "Soybeans", "SX 830 Roundup Ready 2 Xtend", 155),
+    },
+    [creek.id]: {
+      harvest: usHarvest(creek, "Corn", 196.2, 118),
+      planting: usPlanting(creek, "Corn", "CX 850 VT2P", 120),
+    },
+    [east160.id]: {
+      harvest: usHarvest(east160, "Corn", 201.7, 157),
+      planting: usPlanting(east160, "Corn", "CX 830 SmartStax", 158),
+    },
+  },
+  "2022": {},
+  "2021": {
+    [north80.id]: {
+      harvest: usHarvest(north80, "Corn", 192.5, 79),
+      planting: usPlanting(north80, "Corn", "CX 801 VT2P", 80),
+    },
+    [creek.id]: {
+      harvest: usHarvest(creek, "Soybeans", 56.0, 119),
+      planting: usPlanting(creek, "Soybeans", "SX 801 XtendFlex", 120),
+    },
+  },
+  "2020": {
+    [north80.id]: {
+      harvest: usHarvest(north80, "Corn", 178.0, 79),
+      planting: usPlanting(north80, "Corn", "CX 840 RR2", 80),
+    },
+  },
+  "2019": {
+    [north80.id]: { harvest: usHarvest(north80, "Corn", 171.3, 78) },
+    [home.id]: { harvest: usHarvest(home, "Soybeans", 52.4, 150) },
+  },
+  "2018": {
+    [east160.id]: {
+      harvest: usHarvest(east160, "Corn", 185.0, 156),
+      planting: usPlanting(east160, "Corn", "CX 892 RR2", 158),
+    },
+  },
 };
+
+/** A linked account: its fields, its seasons once synced, and what a season held before a sync finished. */
+export interface FarmSet {
+  country: "AR" | "US";
+  clientId: string;
+  fields: FieldSeed[];
+  complete: Record<string, SeasonData>;
+  stale: Record<string, SeasonData>;
+}
+
+/** Before a sync finishes, a season shows what was there at the last sync: 2023 had two fields. */
+const AR_FARMS: FarmSet = {
+  country: "AR",
+  clientId: "surco-portal-ar",
+  fields: AR_FIELDS,
+  complete: AR_COMPLETE,
+  stale: { "2023": { [la.id]: AR_COMPLETE["2023"][la.id], [bajo.id]: AR_COMPLETE["2023"][bajo.id] } },
+};
+
+const US_FARMS: FarmSet = {
+  country: "US",
+  clientId: "surco-portal-us",
+  fields: US_FIELDS,
+  complete: US_COMPLETE,
+  stale: { "2023": { [north80.id]: US_COMPLETE["2023"][north80.id], [home.id]: US_COMPLETE["2023"][home.id] } },
+};
+
+/** Growers whose field-view account is already linked (the token exchange answers for them), and their farms. */
+export const LINKED_GROWERS: ReadonlyMap<string, FarmSet> = new Map([
+  ["ar.conectado@surco.example", AR_FARMS],
+  ["us.requisitos@surco.example", US_FARMS],
+]);
+
+export function agronomyFields(farms: FarmSet): Field[] {
+  return farms.fields.map((f) => ({
+    id: f.id,
+    lat: f.lat,
+    lng: f.lng,
+    name: f.name,
+    location: f.farm,
+    altitude: f.altitude,
+    area: f.area,
+    geometry: { type: "Polygon", coordinates: square(f.lat, f.lng, 0.01) },
+    externalProvider: "field-view",
+  }));
+}
 
 const LAST_SYNCED = { stale: "2025-03-14T09:30:00Z", fresh: "2025-06-02T11:05:00Z" } as const;
 
 /**
- * A season's dashboard. A season the grower has just synced carries the time
- * of that sync (the sandbox's clock), so the portal may call it up to date; one
- * that was complete before any sync keeps its old fixed date, and must not.
+ * A season's dashboard for a linked account. A season the grower has just
+ * synced carries the time of that sync (the sandbox's clock), so the portal may
+ * call it up to date; one that was complete before any sync keeps its old fixed
+ * date, and must not.
  */
-export function dashboardFor(years: readonly string[], synced: boolean, now = new Date()): Dashboard {
+export function dashboardFor(farms: FarmSet, years: readonly string[], synced: boolean, now = new Date()): Dashboard {
   const year = years[0] ?? SEASONS[0];
   const scenario = SEASON_SCENARIOS[year];
   const status: Dashboard["status"] = !scenario ? "EMPTY" : synced ? "COMPLETED" : scenario.initial;
   const season =
     (synced || scenario?.initial === "COMPLETED"
-      ? COMPLETE[year]
-      : (STALE[year] ?? (scenario?.path === "empty" ? {} : COMPLETE[year]))) ?? {};
+      ? farms.complete[year]
+      : (farms.stale[year] ?? (scenario?.path === "empty" ? {} : farms.complete[year]))) ?? {};
   const ids = Object.keys(season);
   return {
     status,
@@ -223,10 +406,12 @@ export function dashboardFor(years: readonly string[], synced: boolean, now = ne
         ? LAST_SYNCED.fresh
         : LAST_SYNCED.stale,
     years: [...years],
-    fields: FIELDS.filter((f) => ids.includes(f.id)).map((f) => ({
-      properties: { name: f.name },
-      harvestContents: season[f.id].harvest ? { [year]: [season[f.id].harvest!] } : {},
-      plantingContents: season[f.id].planting ? { [year]: [season[f.id].planting!] } : {},
-    })),
+    fields: farms.fields
+      .filter((f) => ids.includes(f.id))
+      .map((f) => ({
+        properties: { name: f.name },
+        harvestContents: season[f.id].harvest ? { [year]: [season[f.id].harvest!] } : {},
+        plantingContents: season[f.id].planting ? { [year]: [season[f.id].planting!] } : {},
+      })),
   };
 }

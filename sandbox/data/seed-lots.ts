@@ -7,7 +7,8 @@ import type { SeedQualityResult } from "../../app/domain/catalog/seed-quality";
  *
  *   found      SG24-7210-0031, SG24-7210-0032, SG24-6950-0107, SG23-8020-0415, CX24-1180-0022 (low germination,
  *              a US hybrid that no Argentine field is recommended), SG24-9300-0012 (CA 930 VT3P, recommended
- *              first on Lote 1 · La Loma: the lot correction on recommendations applies to it)
+ *              first on Lote 1 · La Loma: the lot correction on recommendations applies to it),
+ *              CX24-8300-0107 (CX 830 SmartStax, recommended first on the US account's North 80)
  *   400        anything not in the list: "Lote no encontrado"; a code that is not a corn lot (starting
  *              "SOJ"): "El código corresponde a un lote de soja"; an expired lot (SG19-…): "Lote vencido"
  *   500        ERR500 (and any code starting "ERR5")
@@ -72,6 +73,17 @@ export const SEED_LOTS: Record<string, SeedQualityResult> = {
     failures: 5.5,
     pureSeed: 98.7,
     dav: "C2",
+  },
+  // A US lot of CX 830 SmartStax, recommended first on the US demo account's North 80 (seeds per acre there).
+  "CX24-8300-0107": {
+    hybrid: "CX 830 SmartStax",
+    grade: "R1",
+    germinationPower: 94,
+    recommendedPlate: "Plate 30 cells (medium flat)",
+    doubles: 1.2,
+    failures: 2.5,
+    pureSeed: 99.1,
+    dav: "C1",
   },
 };
 

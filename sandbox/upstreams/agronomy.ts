@@ -48,7 +48,8 @@ export const createAgronomyUpstream: UpstreamFactory = ({ origin, store }): Upst
   router.post(["/fields/me", "/fields/me/"], (req, res) => {
     const email = owner(req, res);
     if (!email) return;
-    const results = LINKED_GROWERS.has(email) ? agronomyFields() : [];
+    const farms = LINKED_GROWERS.get(email);
+    const results = farms ? agronomyFields(farms) : [];
     res.json(fieldsResponse.parse({ count: results.length, results }));
   });
 
@@ -56,8 +57,10 @@ export const createAgronomyUpstream: UpstreamFactory = ({ origin, store }): Upst
     const email = owner(req, res);
     if (!email) return;
     const field = typeof req.body?.field === "string" ? req.body.field : null;
-    const answer = recommendationsFor(origin, field);
-    if (!LINKED_GROWERS.has(email)) answer.results.data = [];
+    const farms = LINKED_GROWERS.get(email);
+    const answer = farms
+      ? recommendationsFor(origin, farms, field)
+      : { results: { data: [] }, filterOptions: { field: [] } };
     res.json(recommendationResponse.parse(answer));
   });
 
@@ -71,7 +74,9 @@ export const createAgronomyUpstream: UpstreamFactory = ({ origin, store }): Upst
 
   router.post("/product-catalog/:id", (req, res) => {
     if (!owner(req, res)) return;
-    const product = cornCatalogue(origin).find((p) => p.id === req.params.id);
+    const product = [...cornCatalogue(origin, "AR"), ...cornCatalogue(origin, "US")].find(
+      (p) => p.id === req.params.id,
+    );
     if (!product) return void res.status(404).json({ message: "Product not found" });
     res.json(catalogueProduct.parse(product));
   });

@@ -63,11 +63,12 @@ export const createFieldViewUpstream: UpstreamFactory = ({ origin, store }): Ups
     const email = owner(req, res);
     if (!email) return;
     // A freshly connected grower has shared no fields yet: no seasons, an EMPTY dashboard.
+    const farms = LINKED_GROWERS.get(email);
     res.json(
       userInfo.parse({
-        clientId: "surco-portal-ar",
+        clientId: farms?.clientId ?? "surco-portal",
         accountName: email,
-        seasons: LINKED_GROWERS.has(email) ? SEASONS : [],
+        seasons: farms ? SEASONS : [],
       }),
     );
   });
@@ -76,12 +77,12 @@ export const createFieldViewUpstream: UpstreamFactory = ({ origin, store }): Ups
     const email = owner(req, res);
     if (!email) return;
     const ys = years(req);
-    if (!LINKED_GROWERS.has(email))
-      return void res.json(dashboard.parse({ status: "EMPTY", lastSyncedAt: null, years: ys, fields: [] }));
+    const farms = LINKED_GROWERS.get(email);
+    if (!farms) return void res.json(dashboard.parse({ status: "EMPTY", lastSyncedAt: null, years: ys, fields: [] }));
     const key = `${(req.body as { authorization: string }).authorization}|${ys.join(",")}`;
     const scenario = SEASON_SCENARIOS[ys[0] ?? ""];
     const synced = scenario?.path === "after-3" && (syncCounts.get(key) ?? 0) >= 3;
-    res.json(dashboard.parse(dashboardFor(ys, synced)));
+    res.json(dashboard.parse(dashboardFor(farms, ys, synced)));
   });
 
   router.post("/dashboard-sync", async (req, res) => {

@@ -35,7 +35,8 @@ test.describe("connected grower: the dashboard", () => {
     const best = cards(page).filter({ hasText: "Mejor lote" });
     // The test strip (0.8 ha) yields more but cannot be the best field.
     await expect(best).toContainText("Lote 1 · La Loma");
-    await expect(best).toContainText("10,42 t/ha · 90,61 % más que el resto");
+    // Compared with the rest of its crop (Lote 2's corn), not with soybeans and wheat.
+    await expect(best).toContainText("10,42 t/ha · 17,48 % más que el resto");
     await expect(best).toContainText("Campaña 2024 · sincronizado el 2 jun 2025");
     const table = page.getByRole("table", { name: "Lotes de la campaña 2024" });
     await expect(table.getByRole("row")).toHaveCount(7);
@@ -43,7 +44,7 @@ test.describe("connected grower: the dashboard", () => {
     await expect(table.getByRole("columnheader", { name: "Bushels" })).toHaveCount(0);
     await expect(table.getByRole("columnheader")).toHaveCount(11);
     await expect(table.getByRole("row", { name: /Potrero Norte/ })).toContainText("3,41 t/ha");
-    await expect(table.getByRole("row", { name: /Potrero Norte/ })).toContainText("56,30 % menos que el resto");
+    await expect(table.getByRole("row", { name: /Potrero Norte/ })).toContainText("Único lote de su cultivo");
     await expect(page.getByRole("link", { name: /Elegir lotes en la plataforma de campo/ })).toHaveAttribute(
       "href",
       /field-selection\?client_id=surco-portal-ar$/,

@@ -11,12 +11,21 @@
  * The rule is the same per hectare or per acre (US growers type plants/ac and
  * read seeds/ac); the recommendations page applies it through lotCorrection.
  */
+import { perHectareToPerAcre } from "~/domain/fields/units";
+
 import type { SeedQualityResult } from "./seed-quality";
 
 export const STAND_LIMITS = { min: 1_000, max: 200_000 } as const;
-/** The same range for growers who count per acre (1,000/ha ≈ 405/ac, 200,000/ha ≈ 80,937/ac), in round figures. */
-const STAND_LIMITS_PER_ACRE = { min: 400, max: 81_000 } as const;
 export type StandLimits = { readonly min: number; readonly max: number };
+/**
+ * The same range for growers who count per acre, in the round figures a grower
+ * types: 1,000/ha ≈ 405/ac down to 400, 200,000/ha ≈ 80,937/ac up to 81,000.
+ * A US corn stand (28,000 to 38,000 plants/ac) sits well inside it.
+ */
+const STAND_LIMITS_PER_ACRE: StandLimits = {
+  min: Math.floor(perHectareToPerAcre(STAND_LIMITS.min) / 100) * 100,
+  max: Math.ceil(perHectareToPerAcre(STAND_LIMITS.max) / 1_000) * 1_000,
+};
 
 /** The formula is the same per hectare or per acre: only the stand's sensible range changes. */
 export function standLimits(units: "metric" | "us-customary"): StandLimits {

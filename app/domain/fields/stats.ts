@@ -1,5 +1,8 @@
+import type { UnitSystem } from "~/countries";
+
 import type { SyncStatus } from "./sync";
-import { harvestYield, roundTo } from "./yields";
+import { type AreaUnit, bushelsPerAcre, HECTARES_PER_ACRE, type MassUnit, toHectares, toKilograms } from "./units";
+import { harvestYield, kgPerBushel, roundTo } from "./yields";
 
 /**
  * The field-view data of one field (spec 000 §3) and the dashboard rules built
@@ -7,6 +10,7 @@ import { harvestYield, roundTo } from "./yields";
  * field, how a field compares with the rest, the stats widget view and which
  * empty state it shows.
  */
+/** A harvest as the rules read it: areas in hectares, wet mass in kilograms. */
 interface HarvestContent {
   totalWetMass: number;
   totalHarvestedArea: number;
@@ -16,6 +20,7 @@ interface HarvestContent {
   locationId: string;
 }
 
+/** A planting as the rules read it: area in hectares. */
 interface PlantingContent {
   seedProductName: string;
   locationId: string;
@@ -23,34 +28,98 @@ interface PlantingContent {
   cropName: string;
 }
 
+/**
+ * The partner's contents carry the units they were measured in: a US account
+ * reports acres and pounds, an Argentine one hectares and kilograms (the
+ * default when the partner does not say). Bushels are bushels everywhere.
+ */
+type PartnerHarvest = HarvestContent & { areaUnit?: AreaUnit; massUnit?: MassUnit };
+type PartnerPlanting = PlantingContent & { areaUnit?: AreaUnit };
+
 export interface FieldViewField {
   properties: { name: string };
-  harvestContents: Record<string, HarvestContent[]>;
-  plantingContents: Record<string, PlantingContent[]>;
+  harvestContents: Record<string, PartnerHarvest[]>;
+  plantingContents: Record<string, PartnerPlanting[]>;
 }
 
-/** Spec 000 §9: the best field needs a harvested area of at least 1 (ha). */
-const BEST_FIELD_MIN_AREA = 1;
+/**
+ * Spec 000 §9: the best field needs a harvested area of at least 1, in the
+ * unit the grower's partner account measures in: 1 ha where growers count
+ * hectares, 1 acre where they count acres (decision 0031).
+ */
+export function bestFieldMinimumHectares(units: UnitSystem): number {
+  return units === "us-customary" ? HECTARES_PER_ACRE : 1;
+}
 
 export interface FieldSeason {
   name: string;
   harvest: HarvestContent | null;
   planting: PlantingContent | null;
-  /** t/ha, 2 decimals; null without harvest or area. */
+  /** t/ha, 2 decimals (spec 000 §9), each crop by its own kg per bushel; null without harvest or area. */
   yieldTonnes: number | null;
+  /** Bushels per acre straight from the partner's bushels and area (not through rounded t/ha); null likewise. */
+  yieldBushelsPerAcre: number | null;
+}
+
+function harvestInHectares({ areaUnit, massUnit, ...harvest }: PartnerHarvest): HarvestContent {
+  return {
+    ...harvest,
+    totalHarvestedArea: toHectares(harvest.totalHarvestedArea, areaUnit ?? "ha"),
+    totalWetMass: toKilograms(harvest.totalWetMass, massUnit ?? "kg"),
+  };
+}
+
+function plantingInHectares({ areaUnit, ...planting }: PartnerPlanting): PlantingContent {
+  return { ...planting, plantedArea: toHectares(planting.plantedArea, areaUnit ?? "ha") };
 }
 
 export function fieldSeasons(fields: readonly FieldViewField[], season: string): FieldSeason[] {
   return fields.map((field) => {
-    const harvest = field.harvestContents[season]?.[0] ?? null;
-    const planting = field.plantingContents[season]?.[0] ?? null;
+    const reported = field.harvestContents[season]?.[0];
+    const sown = field.plantingContents[season]?.[0];
+    const harvest = reported ? harvestInHectares(reported) : null;
     return {
       name: field.properties.name,
       harvest,
-      planting,
+      planting: sown ? plantingInHectares(sown) : null,
       yieldTonnes: harvest ? harvestYield(harvest.totalBushels, harvest.totalHarvestedArea, harvest.cropName) : null,
+      yieldBushelsPerAcre: harvest ? bushelsPerAcre(harvest.totalBushels, harvest.totalHarvestedArea) : null,
     };
   });
+}
+
+export interface CropAverage {
+  crop: string;
+  harvestedHectares: number;
+  /** Σ tonnes ÷ Σ hectares, each field's bushels weighed by its crop's kg per bushel; 2 decimals. */
+  tonnesPerHectare: number;
+  /** Σ bushels ÷ Σ acres. */
+  bushelsPerAcre: number;
+}
+
+/**
+ * A season's average yield per crop, from the fields' totals (area-weighted),
+ * largest harvested area first. Corn and soybeans are never averaged into one
+ * figure: a bushel of each weighs differently, and a grower reads each crop's own.
+ */
+export function averageYieldsByCrop(fields: readonly Pick<FieldSeason, "harvest">[]): CropAverage[] {
+  const byCrop = new Map<string, { key: string; crop: string; hectares: number; bushels: number }>();
+  for (const { harvest } of fields) {
+    if (!harvest || !(harvest.totalHarvestedArea > 0)) continue;
+    const key = harvest.cropName.trim().toLowerCase();
+    const entry = byCrop.get(key) ?? { key, crop: harvest.cropName, hectares: 0, bushels: 0 };
+    entry.hectares += harvest.totalHarvestedArea;
+    entry.bushels += harvest.totalBushels;
+    byCrop.set(key, entry);
+  }
+  return [...byCrop.values()]
+    .sort((a, b) => b.hectares - a.hectares)
+    .map(({ crop, hectares, bushels }) => ({
+      crop,
+      harvestedHectares: hectares,
+      tonnesPerHectare: roundTo((bushels * kgPerBushel(crop)) / 1000 / hectares, 2),
+      bushelsPerAcre: bushelsPerAcre(bushels, hectares)!,
+    }));
 }
 
 /** A field counts for the season's statistics when it has both harvest and planting data (§4). */
@@ -58,11 +127,18 @@ function hasHarvestAndPlanting(field: Pick<FieldSeason, "harvest" | "planting">)
   return field.harvest !== null && field.planting !== null;
 }
 
-/** The highest-yielding field with at least 1 ha harvested; ties keep the first. */
-export function bestField<T extends Pick<FieldSeason, "harvest" | "yieldTonnes">>(fields: readonly T[]): T | null {
+/**
+ * The highest-yielding field with at least the minimum harvested (1 ha, or 1 ac
+ * in acre country: bestFieldMinimumHectares); ties keep the first. Yields are
+ * compared in t/ha, so fields of different crops compare by mass harvested.
+ */
+export function bestField<T extends Pick<FieldSeason, "harvest" | "yieldTonnes">>(
+  fields: readonly T[],
+  minimumHectares = 1,
+): T | null {
   let best: T | null = null;
   for (const field of fields) {
-    if (!field.harvest || field.harvest.totalHarvestedArea < BEST_FIELD_MIN_AREA || field.yieldTonnes === null)
+    if (!field.harvest || field.harvest.totalHarvestedArea < minimumHectares - 1e-9 || field.yieldTonnes === null)
       continue;
     if (!best || field.yieldTonnes > (best.yieldTonnes ?? -Infinity)) best = field;
   }
@@ -83,6 +159,34 @@ export function compareWithRest(value: number, rest: readonly number[]): Compari
   const percent = roundTo((Math.abs(value - average) / average) * 100, 2);
   if (percent === 0) return { direction: "same", percent: 0 };
   return { direction: value > average ? "more" : "less", percent };
+}
+
+/**
+ * A field against the other fields of its crop (with a yield and at least the
+ * best field's minimum area), or null with none to compare with. A corn field
+ * compared with soybean fields is always "more than the rest", whatever its
+ * harvest, so "the rest" is the rest of its crop (decision 0031). Within one
+ * crop the ratio is the same in t/ha and bu/ac: it is taken from the unrounded
+ * yields, so every locale reads the same percentage.
+ */
+export function compareWithItsCrop<T extends Pick<FieldSeason, "harvest" | "yieldBushelsPerAcre">>(
+  field: T,
+  fields: readonly T[],
+  minimumHectares = 1,
+): Comparison | null {
+  const crop = field.harvest?.cropName.trim().toLowerCase();
+  if (crop === undefined || field.yieldBushelsPerAcre === null) return null;
+  const rest = fields
+    .filter(
+      (other) =>
+        other !== field &&
+        other.yieldBushelsPerAcre !== null &&
+        other.harvest !== null &&
+        other.harvest.cropName.trim().toLowerCase() === crop &&
+        other.harvest.totalHarvestedArea >= minimumHectares - 1e-9,
+    )
+    .map((other) => other.yieldBushelsPerAcre!);
+  return compareWithRest(field.yieldBushelsPerAcre, rest);
 }
 
 export type StatsView = "error" | "standard" | "empty";

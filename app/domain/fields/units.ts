@@ -18,8 +18,33 @@ export function unitSystemOf(locale: Locale): UnitSystem {
   return countryOf(locale).units;
 }
 
+/** The avoirdupois pound: 0.45359237 kg exactly. */
+const KILOGRAMS_PER_POUND = 0.453_592_37;
+
+/** The units the field-view partner may report a harvest or a planting in (it says which, per content). */
+export type AreaUnit = "ha" | "ac";
+export type MassUnit = "kg" | "lb";
+
 export function hectaresToAcres(hectares: number): number {
   return hectares / HECTARES_PER_ACRE;
+}
+
+export function acresToHectares(acres: number): number {
+  return acres * HECTARES_PER_ACRE;
+}
+
+/** An area as the partner reported it, in hectares (the unit the portal's rules work in). */
+export function toHectares(area: number, unit: AreaUnit): number {
+  return unit === "ac" ? acresToHectares(area) : area;
+}
+
+/** A mass as the partner reported it, in kilograms. */
+export function toKilograms(mass: number, unit: MassUnit): number {
+  return unit === "lb" ? mass * KILOGRAMS_PER_POUND : mass;
+}
+
+export function kilogramsToPounds(kilograms: number): number {
+  return kilograms / KILOGRAMS_PER_POUND;
 }
 
 /** A count per hectare (plants, seeds) as a count per acre. */
@@ -43,6 +68,11 @@ export function tonnesPerHectareToBushelsPerAcre(
   cropName: string | null | undefined,
 ): number {
   return ((tonnesPerHectare * 1000) / kgPerBushel(cropName)) * HECTARES_PER_ACRE;
+}
+
+/** A yield in bushels per acre of that crop as t/ha (the inverse of the above). */
+export function bushelsPerAcreToTonnesPerHectare(bushelsPerAcre: number, cropName: string | null | undefined): number {
+  return (bushelsPerAcre / HECTARES_PER_ACRE) * (kgPerBushel(cropName) / 1000);
 }
 
 /** A harvest's bushels per acre from its totals (null without harvested area). */

@@ -24,9 +24,19 @@ export const userInfo = z.object({
   seasons: z.array(z.string().regex(/^\d{4}$/)),
 });
 
+/**
+ * The partner reports each content in the units of the grower's account: acres
+ * and pounds for a US account, hectares and kilograms otherwise (the default
+ * when it does not say). Bushels are bushels everywhere.
+ */
+const areaUnit = z.enum(["ha", "ac"]).optional();
+const massUnit = z.enum(["kg", "lb"]).optional();
+
 const harvestContent = z.object({
   totalWetMass: z.number().nonnegative(),
+  massUnit,
   totalHarvestedArea: z.number().nonnegative(),
+  areaUnit,
   totalBushels: z.number().nonnegative(),
   cropName: z.string(),
   climateCalculatedAverageYield: z.number().nonnegative(),
@@ -37,6 +47,7 @@ const plantingContent = z.object({
   seedProductName: z.string(),
   locationId: z.string(),
   plantedArea: z.number().nonnegative(),
+  areaUnit,
   cropName: z.string(),
 });
 

@@ -32,6 +32,16 @@ describe("the connect-account request (spec 002 §2)", () => {
     expect(readConnectRequest("es-AR", new URLSearchParams(search))).toEqual({ returnTo, preceon }),
   );
 
+  it.each([
+    ["en-US", "/en-us/my-fields"],
+    ["es-US", "/es-us/mis-campos"],
+  ] as const)("%s offers no Preceon: its banner's flag comes back to the dashboard", (locale, dashboard) =>
+    expect(readConnectRequest(locale, new URLSearchParams("?preceon-redirect=true"))).toEqual({
+      returnTo: dashboard,
+      preceon: false,
+    }),
+  );
+
   it("reads the connect form's hidden fields the same way", () => {
     const form = new FormData();
     form.set("volver", "/es-ar/mis-campos/recomendaciones?lote=fld-celina-02");

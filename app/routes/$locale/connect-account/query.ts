@@ -28,8 +28,10 @@ export interface ConnectRequest {
 export function readConnectRequest(locale: Locale, source: URLSearchParams | FormData): ConnectRequest {
   // A repeated key is the only way to fail: that key is then read as absent (no way back of its own).
   const { value } = readQuery(source, connectRequestSchema);
-  const preceon = value["preceon-redirect"];
-  const fallback = (preceon ? href(locale, "preceon") : href(locale, "field-data")) ?? "/";
+  // Where the country offers no Preceon (the US), its banner's flag falls back to the dashboard like any other.
+  const preceonPage = value["preceon-redirect"] ? href(locale, "preceon") : null;
+  const preceon = preceonPage !== null;
+  const fallback = preceonPage ?? href(locale, "field-data") ?? "/";
   const safe = value.volver ? safeReturnAddress(value.volver) : null;
   return { returnTo: safe && safe !== "/" ? safe : fallback, preceon };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { FieldSeason } from "~/domain/fields/stats";
+import { type FieldSeason, fieldSeasons } from "~/domain/fields/stats";
 import { MaxTriesError } from "~/domain/fields/sync";
 import { i18nServer } from "~/i18n/i18next.server";
 
@@ -33,11 +33,15 @@ const harvest = (area: number, bushels: number) => ({
 });
 const planting = { seedProductName: "P", locationId: "x", plantedArea: 10, cropName: "Corn" };
 
-const seasons: FieldSeason[] = [
-  { name: "A", harvest: harvest(10, 4000), planting, yieldTonnes: 10.16 },
-  { name: "B", harvest: harvest(10, 3000), planting, yieldTonnes: 7.62 },
-  { name: "Strip", harvest: harvest(0.5, 300), planting, yieldTonnes: 15.24 },
-];
+const fieldOf = (name: string, h: ReturnType<typeof harvest>) => ({
+  properties: { name },
+  harvestContents: { "2024": [h] },
+  plantingContents: { "2024": [planting] },
+});
+const seasons: FieldSeason[] = fieldSeasons(
+  [fieldOf("A", harvest(10, 4000)), fieldOf("B", harvest(10, 3000)), fieldOf("Strip", harvest(0.5, 300))],
+  "2024",
+);
 
 describe("dashboard model", () => {
   it("marks the best field (≥ 1 ha) and words each field against the rest", async () => {
@@ -69,6 +73,55 @@ describe("dashboard model", () => {
     });
     const esUs = fieldRows(await i18nServer.getFixedT("es-US", "fields"), "es-US", seasons.slice(0, 1));
     expect(esUs[0]).toMatchObject({ harvestedArea: "24.71 acres", yieldText: "161.9 bu/acre" });
+  });
+
+  it("a US account as the partner sends it (acres, pounds, bushels): bu/ac per crop, never one blended average", async () => {
+    const usHarvest = (acres: number, bushels: number, crop: string) => ({
+      ...harvest(acres, bushels),
+      cropName: crop,
+      totalWetMass: 1_000_000,
+      massUnit: "lb" as const,
+      areaUnit: "ac" as const,
+    });
+    const usPlanting = { ...planting, plantedArea: 80, areaUnit: "ac" as const };
+    const field = (name: string, h: ReturnType<typeof usHarvest>) => ({
+      properties: { name },
+      harvestContents: { "2024": [h] },
+      plantingContents: { "2024": [usPlanting] },
+    });
+    const dashboard = {
+      status: "COMPLETED" as const,
+      lastSyncedAt: "2025-06-02T11:05:00Z",
+      years: ["2024"],
+      fields: [
+        field("North 80", usHarvest(78.5, 16_116, "Corn")),
+        field("Creek Bottom", usHarvest(118, 7_292, "Soybeans")),
+        // 1.2 acres: under a hectare, but a field where growers count acres.
+        field("Plot", usHarvest(1.2, 288, "Corn")),
+      ],
+    };
+    const view = { state: "done" as const, outcome: { dashboard, via: "first-fetch" as const, tries: 0 } };
+    const en = connectedModel(await i18nServer.getFixedT("en-US", "fields"), "en-US", "2024", view);
+    expect(en.rows.map((r) => [r.name, r.harvestedArea, r.wetMass, r.bushels, r.yieldText, r.plantedArea])).toEqual([
+      ["North 80", "78.50 ac", "1,000,000 lb", "16,116 bu", "205.3 bu/ac", "80.00 ac"],
+      ["Creek Bottom", "118.00 ac", "1,000,000 lb", "7,292 bu", "61.8 bu/ac", "80.00 ac"],
+      ["Plot", "1.20 ac", "1,000,000 lb", "288 bu", "240.0 bu/ac", "80.00 ac"],
+    ]);
+    const [area, average, best] = en.cards;
+    expect(area.value).toBe("197.70 ac");
+    // The crop with the most acres first; corn is 16,404 bu ÷ 79.7 ac. Blended with one factor it read one figure for both.
+    expect(average).toMatchObject({ caption: "Soybeans", value: "61.8 bu/ac", detail: "Corn: 205.8 bu/ac" });
+    expect(best.value).toBe("Plot");
+    // Each field against the rest of its crop: the only soybean field has no rest to be compared with.
+    expect(en.rows.map((r) => r.comparison)).toEqual([
+      "14.46% less than the rest",
+      "Only field of its crop",
+      "16.90% more than the rest",
+    ]);
+    expect(best.detail).toBe("240.0 bu/ac · 16.90% more than the rest");
+    const es = connectedModel(await i18nServer.getFixedT("es-US", "fields"), "es-US", "2024", view);
+    expect(es.cards[1]).toMatchObject({ caption: "Soja", value: "61.8 bu/acre", detail: "Maíz: 205.8 bu/acre" });
+    expect(es.rows[0]).toMatchObject({ harvestedArea: "78.50 acres", yieldText: "205.3 bu/acre" });
   });
 
   it("maps each loop outcome to its widget: done, syncing with data as of, max tries, fetch failure", async () => {

@@ -3,8 +3,10 @@ import type { TFunction } from "i18next";
 import { countryOf, type Locale } from "~/countries";
 import { syncedToday } from "~/domain/fields/days";
 import {
+  averageYieldsByCrop,
   bestField,
-  compareWithRest,
+  bestFieldMinimumHectares,
+  compareWithItsCrop,
   type Comparison,
   type FieldSeason,
   fieldSeasons,
@@ -14,6 +16,7 @@ import {
   widgetEmptyState,
 } from "~/domain/fields/stats";
 import { FIELD_VIEW_FETCH_FAILED, MAX_TRIES_MESSAGE, type SyncStatus } from "~/domain/fields/sync";
+import { unitSystemOf } from "~/domain/fields/units";
 import { measuresFor } from "~/field-data/measures";
 import { formatDateTime } from "~/format/dates";
 import { formatNumber } from "~/format/numbers";
@@ -33,6 +36,8 @@ export interface StatsCard {
   footerIcon: "calendar" | "sync" | "warning" | "link";
   cardNumber: number;
   variant: StatsCardVariant;
+  /** What the value is of, when the title alone does not say (the crop of an average yield). */
+  caption?: string;
   detail?: string;
 }
 
@@ -66,27 +71,33 @@ function cropLabel(t: TFunction, crop: string): string {
   return t(`crops.${crop}`, { defaultValue: crop });
 }
 
+/** A field's yield in both figures, for measures.harvestYield (null without one). */
+function yieldOf(row: FieldSeason) {
+  return row.yieldTonnes !== null && row.yieldBushelsPerAcre !== null
+    ? { tonnesPerHectare: row.yieldTonnes, bushelsPerAcre: row.yieldBushelsPerAcre }
+    : null;
+}
+
 export function fieldRows(t: TFunction, locale: Locale, seasons: FieldSeason[]): FieldRow[] {
-  const best = bestField(seasons);
+  const minimum = bestFieldMinimumHectares(unitSystemOf(locale));
+  const best = bestField(seasons, minimum);
   const measures = measuresFor(t, locale);
-  return seasons.map((row, index) => {
-    const others = seasons
-      .filter((other, i) => i !== index && other.yieldTonnes !== null && (other.harvest?.totalHarvestedArea ?? 0) >= 1)
-      .map((other) => other.yieldTonnes!);
-    const comparison = row.yieldTonnes !== null ? compareWithRest(row.yieldTonnes, others) : null;
+  return seasons.map((row) => {
+    const comparison = compareWithItsCrop(row, seasons, minimum);
+    const figures = yieldOf(row);
     return {
       name: row.name,
       best: best === row,
       crop: row.harvest ? cropLabel(t, row.harvest.cropName) : null,
-      wetMass: row.harvest ? t("units.kg", { value: formatNumber(locale, row.harvest.totalWetMass, 0) }) : null,
+      wetMass: row.harvest ? measures.mass(row.harvest.totalWetMass) : null,
       harvestedArea: row.harvest ? measures.area(row.harvest.totalHarvestedArea) : null,
       bushels:
         row.harvest && measures.system === "us-customary"
           ? t("units.bu", { value: formatNumber(locale, row.harvest.totalBushels, 0) })
           : null,
-      yieldText:
-        row.yieldTonnes !== null ? measures.harvestYield(row.yieldTonnes, row.harvest?.cropName ?? null) : null,
-      comparison: comparisonText(t, locale, comparison),
+      yieldText: figures ? measures.harvestYield(figures) : null,
+      // A yield with no other field of its crop to be compared with says so, rather than "no data".
+      comparison: comparison ? comparisonText(t, locale, comparison) : figures ? t("comparison.alone") : null,
       product: row.planting?.seedProductName ?? null,
       plantedArea: row.planting ? measures.area(row.planting.plantedArea) : null,
       plantingCrop: row.planting ? cropLabel(t, row.planting.cropName) : null,
@@ -126,27 +137,15 @@ function statsCards({ t, locale, season, asOf, syncing, variant, seasons }: Card
   const complete = seasons.filter((s) => s.harvest && s.planting);
   const harvested = complete.reduce((sum, s) => sum + s.harvest!.totalHarvestedArea, 0);
   const planted = complete.reduce((sum, s) => sum + s.planting!.plantedArea, 0);
-  const tonnes = complete.reduce((sum, s) => sum + (s.yieldTonnes ?? 0) * s.harvest!.totalHarvestedArea, 0);
-  const best = bestField(complete);
-  const rest = complete
-    .filter((s) => s !== best && s.yieldTonnes !== null && s.harvest!.totalHarvestedArea >= 1)
-    .map((s) => s.yieldTonnes!);
+  const minimum = bestFieldMinimumHectares(unitSystemOf(locale));
+  const best = bestField(complete, minimum);
   const footerText = t(syncing ? "cards.footerSyncing" : "cards.footer", { season, date: asOf });
   const footerIcon = syncing ? "sync" : "calendar";
   const measures = measuresFor(t, locale);
-  // The average of a season's crops: each field's t/ha weighted by its area. Shown in bushels only when one crop makes it up.
-  const crops = new Set(complete.map((s) => s.harvest!.cropName));
-  const averageCrop = crops.size === 1 ? [...crops][0] : null;
+  const bestYield = best ? yieldOf(best) : null;
   return [
     { title: titles[0], value: measures.area(harvested), cardNumber: 1, variant, footerText, footerIcon },
-    {
-      title: titles[1],
-      value: harvested > 0 ? measures.harvestYield(tonnes / harvested, averageCrop) : t("cards.noValue"),
-      cardNumber: 2,
-      variant,
-      footerText,
-      footerIcon,
-    },
+    { ...averageYieldCard(t, measures, complete), title: titles[1], cardNumber: 2, variant, footerText, footerIcon },
     {
       title: titles[2],
       value: best ? best.name : t("cards.noBest"),
@@ -154,17 +153,39 @@ function statsCards({ t, locale, season, asOf, syncing, variant, seasons }: Card
       variant,
       footerText,
       footerIcon,
-      detail: best
-        ? [
-            measures.harvestYield(best.yieldTonnes!, best.harvest!.cropName),
-            comparisonText(t, locale, compareWithRest(best.yieldTonnes!, rest)),
-          ]
+      detail: bestYield
+        ? [measures.harvestYield(bestYield), comparisonText(t, locale, compareWithItsCrop(best!, complete, minimum))]
             .filter(Boolean)
             .join(" · ")
         : undefined,
     },
     { title: titles[3], value: measures.area(planted), cardNumber: 4, variant, footerText, footerIcon },
   ];
+}
+
+/**
+ * The average-yield card: one crop, its average; several, each crop's own
+ * (largest area first: the value, the others beneath), never one figure
+ * blending bushels of corn and soybeans (averageYieldsByCrop).
+ */
+function averageYieldCard(
+  t: TFunction,
+  measures: ReturnType<typeof measuresFor>,
+  fields: FieldSeason[],
+): Pick<StatsCard, "caption" | "value" | "detail"> {
+  const averages = averageYieldsByCrop(fields);
+  if (averages.length === 0) return { value: t("cards.noValue") };
+  if (averages.length === 1) return { value: measures.harvestYield(averages[0]) };
+  const [main, ...others] = averages;
+  return {
+    caption: cropLabel(t, main.crop),
+    value: measures.harvestYield(main),
+    detail: others
+      .map((average) =>
+        t("cards.cropYield", { crop: cropLabel(t, average.crop), value: measures.harvestYield(average) }),
+      )
+      .join(" · "),
+  };
 }
 
 export interface DashboardModel {

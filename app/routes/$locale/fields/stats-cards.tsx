@@ -40,6 +40,7 @@ export function StatsCards({ cards, label }: { cards: StatsCard[]; label: string
           data-card={card.cardNumber}
         >
           <h2 className={styles.cardTitle}>{card.title}</h2>
+          {card.caption ? <p className={styles.cardDetail}>{card.caption}</p> : null}
           <p className={styles.cardValue}>{card.value}</p>
           {card.detail ? <p className={styles.cardDetail}>{card.detail}</p> : null}
           <p className={dashboard.cardFooter}>
