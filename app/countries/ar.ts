@@ -16,6 +16,7 @@ export const argentina: CountryConfig = {
       "ar.permitido@surco.example",
       "ar.finanzas@surco.example",
       "ar.finanzasypedidos@surco.example",
+      "ar.sintemas@surco.example",
     ],
     fieldDataAllowList: null,
     "emea-show-newsletter-subscription": true,

@@ -27,8 +27,12 @@ import type { Upstream, UpstreamFactory } from "./types";
  *   GET  /cultivar/{email}                                → Cultivar data, or 404
  *
  * Admin: GET /_sandbox/interests/saves lists the effects (one per key);
- * POST /_sandbox/interests/reset { document? } puts the demo interests back.
- * Faults: the sandbox's mechanism, upstream name "interests".
+ * POST /_sandbox/interests/reset { document? } puts the demo interests back;
+ * POST /_sandbox/interests/failures { document } makes that grower's reads and
+ * saves answer 500 until DELETE /_sandbox/interests/failures/{document}: one grower's
+ * outage, which browser tests in both JavaScript projects can run at once
+ * without touching each other. Whole-upstream faults: the sandbox's mechanism,
+ * upstream name "interests".
  */
 interface StoredSave {
   fingerprint: string;
@@ -54,7 +58,18 @@ export const createInterestsUpstream: UpstreamFactory = ({ origin, store }): Ups
   const saves = store.collection<StoredSave>("interests:saves");
   const interestsOf = (document: string) => saved.get(document)?.interests ?? [...(INITIAL_INTERESTS[document] ?? [])];
 
+  const failing = new Set<string>();
+
   const router = express.Router();
+  router.use("/contents2u", (req, res, next) => {
+    const id = req.path.split("/").filter(Boolean).pop() ?? "";
+    const document = documentFromPathId(decodeURIComponent(id));
+    if (document && failing.has(document)) {
+      res.status(500).json({ message: "Sandbox failure for this grower" });
+      return;
+    }
+    next();
+  });
   for (const group of TOPIC_GROUPS) {
     router.get(`/${TOPIC_PATHS[group]}`, (req, res) => {
       res.json({ data: topicsOf(group, localeParam(req)) });
@@ -146,6 +161,19 @@ export const createInterestsUpstream: UpstreamFactory = ({ origin, store }): Ups
     const document = (req.body as { document?: unknown })?.document;
     if (typeof document === "string") saved.delete(document);
     else for (const [id] of saved.entries()) saved.delete(id);
+    res.status(204).end();
+  });
+  admin.post("/failures", express.json(), (req, res) => {
+    const document = (req.body as { document?: unknown })?.document;
+    if (typeof document !== "string") {
+      res.status(400).json({ message: "document required" });
+      return;
+    }
+    failing.add(document);
+    res.status(204).end();
+  });
+  admin.delete("/failures/:document", (req, res) => {
+    failing.delete(req.params.document);
     res.status(204).end();
   });
 
