@@ -28,8 +28,8 @@ import type { Upstream, UpstreamFactory } from "./types";
  *
  * Admin: GET /_sandbox/interests/saves lists the effects (one per key);
  * POST /_sandbox/interests/reset { document? } puts the demo interests back;
- * POST /_sandbox/interests/failures { document } makes that grower's reads and
- * saves answer 500 until DELETE /_sandbox/interests/failures/{document}: one grower's
+ * POST /_sandbox/interests/failures { document, only?: "save" } makes that grower's
+ * reads and saves (or only saves) answer 500 until DELETE /_sandbox/interests/failures/{document}: one grower's
  * outage, which browser tests in both JavaScript projects can run at once
  * without touching each other. Whole-upstream faults: the sandbox's mechanism,
  * upstream name "interests".
@@ -58,13 +58,14 @@ export const createInterestsUpstream: UpstreamFactory = ({ origin, store }): Ups
   const saves = store.collection<StoredSave>("interests:saves");
   const interestsOf = (document: string) => saved.get(document)?.interests ?? [...(INITIAL_INTERESTS[document] ?? [])];
 
-  const failing = new Set<string>();
+  const failing = new Map<string, "all" | "save">();
 
   const router = express.Router();
   router.use("/contents2u", (req, res, next) => {
     const id = req.path.split("/").filter(Boolean).pop() ?? "";
     const document = documentFromPathId(decodeURIComponent(id));
-    if (document && failing.has(document)) {
+    const failure = document ? failing.get(document) : undefined;
+    if (failure === "all" || (failure === "save" && req.method === "POST")) {
       res.status(500).json({ message: "Sandbox failure for this grower" });
       return;
     }
@@ -164,12 +165,12 @@ export const createInterestsUpstream: UpstreamFactory = ({ origin, store }): Ups
     res.status(204).end();
   });
   admin.post("/failures", express.json(), (req, res) => {
-    const document = (req.body as { document?: unknown })?.document;
+    const { document, only } = (req.body ?? {}) as { document?: unknown; only?: unknown };
     if (typeof document !== "string") {
       res.status(400).json({ message: "document required" });
       return;
     }
-    failing.add(document);
+    failing.set(document, only === "save" ? "save" : "all");
     res.status(204).end();
   });
   admin.delete("/failures/:document", (req, res) => {
