@@ -35,7 +35,7 @@ function CultivarCard({ card }: { card: CultivarCardView }) {
           <h3 className={styles.subheading}>{card.batches.heading}</h3>
           {card.batches.rows.length ? (
             <table className={styles.table}>
-              <thead>
+              <thead className={styles.head}>
                 <tr>
                   {card.batches.columns.map((column) => (
                     <th key={column} scope="col" className={styles.cell}>
@@ -44,9 +44,9 @@ function CultivarCard({ card }: { card: CultivarCardView }) {
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={styles.body}>
                 {card.batches.rows.map((row) => (
-                  <tr key={row[0]}>
+                  <tr key={row[0]} className={styles.tableRow}>
                     {row.map((cell, index) =>
                       index === 0 ? (
                         <th key={index} scope="row" className={styles.cell}>
