@@ -18,7 +18,7 @@ export interface QuickLinkSetConfig {
 }
 
 /** finance-and-orders outranks finance: a grower with both is an eximia grower. */
-export const QUICK_LINK_PRIORITY = ["finance-and-orders", "finance"] as const;
+const QUICK_LINK_PRIORITY = ["finance-and-orders", "finance"] as const;
 
 const STANDARD: QuickLinkSetConfig = {
   set: "standard",

@@ -77,7 +77,7 @@ const TOPICS: TopicSeed[] = [
   },
 ];
 
-export function languageOf(locale: string): Language {
+function languageOf(locale: string): Language {
   const language = locale.slice(0, 2).toLowerCase();
   return language === "pt" || language === "es" ? language : "en";
 }

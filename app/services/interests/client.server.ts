@@ -135,8 +135,7 @@ export function getCultivarData(email: string, locale: Locale): Promise<Cultivar
 }
 
 /** What the outbox keeps of a saved set: whose, and the whole set (it replaces the saved one). */
-export const interestsSubmission = saveInterestsBody.extend({ document: z.string().min(1) });
-export type InterestsSubmission = z.infer<typeof interestsSubmission>;
+const interestsSubmission = saveInterestsBody.extend({ document: z.string().min(1) });
 
 /**
  * The outbox's delivery for kind "interests": POST /contents2u/save/{id} with

@@ -23,7 +23,7 @@ export const TOPIC_PATHS: Record<TopicGroup, string> = {
 };
 
 /** One tag of a group, in the asked locale. */
-export const topic = z.object({ id: z.string().min(1).max(64), title: z.string().min(1) });
+const topic = z.object({ id: z.string().min(1).max(64), title: z.string().min(1) });
 export type Topic = z.infer<typeof topic>;
 
 /** GET /culture | /cmsRegion | /editorial ?locale= */
@@ -31,13 +31,12 @@ export const topicList = z.object({ data: z.array(topic) });
 
 /** GET /contents2u/{base64 document}: the grower's saved interests (tag ids). */
 export const memberInterests = z.object({ interests: z.array(z.string()) });
-export type MemberInterests = z.infer<typeof memberInterests>;
 
 /** POST /contents2u/save/{base64 document} with Idempotency-Key: the whole set replaces the saved one. */
 export const saveInterestsBody = z.object({ interests: z.array(z.string().min(1).max(64)).min(1).max(100) });
 
 /** Content for you (spec 001 §3): data[] {id, title, summary, image, link, date, tags}. */
-export const contentItem = z.object({
+const contentItem = z.object({
   id: z.string(),
   title: z.string(),
   summary: z.string(),
