@@ -17,6 +17,7 @@ const upstreams = (origin: string) => ({
   FIELD_VIEW_API_URL: `${origin}/field-view`,
   AGRONOMY_API_URL: `${origin}/agronomy`,
   US_REWARDS_API_URL: `${origin}/us-rewards`,
+  INTERESTS_API_URL: `${origin}/interests`,
 });
 const STRONG = "k3J9x-Qm2vR8tZ1pW6yN4bH7cL0sD5fG";
 

@@ -30,6 +30,7 @@ const UPSTREAM_URLS = [
   "FIELD_VIEW_API_URL",
   "AGRONOMY_API_URL",
   "US_REWARDS_API_URL",
+  "INTERESTS_API_URL",
 ] as const;
 
 /** HOST_COUNTRY_MAP's pairs as host (lower case) → country code; a pair that is not `host=CODE` of a country stops the boot. */
@@ -84,6 +85,8 @@ const schema = z.object({
   AGRONOMY_API_URL: url,
   /** The US rewards programme: configuration, growers' standing (app/services/rewards/contract.ts). */
   US_REWARDS_API_URL: url,
+  /** Member content: topics, saved interests, preferred themes, Cultivar data (decision 0026). */
+  INTERESTS_API_URL: url,
   /**
    * "surco.com.ar=AR,surco.com.br=BR": hosts that serve one country, beside the configs' own `hosts`
    * (app/countries), which they override host by host. `/` then negotiates among that country's locales.

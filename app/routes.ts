@@ -29,6 +29,7 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   preceon: { file: "routes/$locale/preceon/route.tsx" },
   "connect-account": { file: "routes/$locale/connect-account/route.tsx" },
   "carbon-journey": { file: "routes/$locale/carbon-journey/route.tsx" },
+  "content-for-you": { file: "routes/$locale/content-for-you/route.tsx" },
   receipt: { file: "routes/$locale/receipt/route.tsx", params: ":key" },
 };
 

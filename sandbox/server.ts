@@ -7,6 +7,7 @@ import { FaultRegistry } from "./faults";
 import { openStore } from "./store";
 import { createAgronomyUpstream } from "./upstreams/agronomy";
 import { createFieldViewUpstream } from "./upstreams/field-view";
+import { createInterestsUpstream } from "./upstreams/interests";
 import { createLoyaltyUpstream } from "./upstreams/loyalty";
 import { createMarketingFormsUpstream } from "./upstreams/marketing-forms";
 import { createOidcUpstream } from "./upstreams/oidc";
@@ -54,6 +55,7 @@ UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
 UPSTREAMS.push(createMarketingFormsUpstream);
 UPSTREAMS.push(createUsRewardsUpstream);
 UPSTREAMS.push(createYieldTrialsUpstream);
+UPSTREAMS.push(createInterestsUpstream);
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {

@@ -16,6 +16,7 @@ export const argentina: CountryConfig = {
       "ar.permitido@surco.example",
       "ar.finanzas@surco.example",
       "ar.finanzasypedidos@surco.example",
+      "ar.sintemas@surco.example",
     ],
     fieldDataAllowList: null,
     "emea-show-newsletter-subscription": true,
@@ -43,6 +44,8 @@ export const argentina: CountryConfig = {
     "field-recommendations": { paths: { "es-AR": "mis-campos/recomendaciones" }, visibility: "private" },
     preceon: { paths: { "es-AR": "mis-campos/preceon" }, visibility: "private" },
     "connect-account": { paths: { "es-AR": "configuracion-de-perfil/conectar-cuenta" }, visibility: "private" },
+    // Content for you (spec 001 §2): public, so the article banner can sign a visitor in and bring them back.
+    "content-for-you": { paths: { "es-AR": "contenido-para-vos" }, visibility: "public" },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "es-AR": "recibo" }, visibility: "private", detail: true },
   },

@@ -33,6 +33,8 @@ export const brazil: CountryConfig = {
     "points-calculator": { paths: { "pt-BR": "calculadora-de-pontos" }, visibility: "public" },
     // The carbon programme's journey (spec 000 §3, 002 §2 §6): members only.
     "carbon-journey": { paths: { "pt-BR": "jornada-do-carbono" }, visibility: "private" },
+    // Content for you (spec 001 §2): public, so the article banner can sign a visitor in and bring them back.
+    "content-for-you": { paths: { "pt-BR": "conteudo-para-voce" }, visibility: "public" },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "pt-BR": "recibo" }, visibility: "private", detail: true },
   },

@@ -42,6 +42,7 @@ export const SECTION_IDS = [
   "preceon",
   "connect-account",
   "carbon-journey",
+  "content-for-you",
   "receipt",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];

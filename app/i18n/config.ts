@@ -12,6 +12,7 @@ export const NAMESPACES = [
   "local-yield",
   "loyalty",
   "fields",
+  "interests",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

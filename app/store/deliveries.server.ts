@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { http } from "~/services/http.server";
+import { deliverInterests } from "~/services/interests/client.server";
 
 import type { Deliver } from "./outbox.server";
 
@@ -10,7 +11,10 @@ import type { Deliver } from "./outbox.server";
  * forms upstream) and calls `acceptSubmission` from its action; nothing calls
  * a write upstream directly.
  */
-export const DELIVERIES: Record<string, Deliver> = {};
+export const DELIVERIES: Record<string, Deliver> = {
+  // Content for you: the grower's whole set of interests replaces the saved one (decision 0026).
+  interests: deliverInterests,
+};
 
 /**
  * A delivery that POSTs the payload as JSON through the shared HTTP helper

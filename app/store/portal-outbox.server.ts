@@ -3,9 +3,9 @@ import { env } from "~/env.server";
 import { DELIVERIES } from "./deliveries.server";
 import {
   createOutbox,
-  IdempotencyConflictError,
+  type IdempotencyConflictError,
   type Outbox,
-  PayloadTooLargeError,
+  type PayloadTooLargeError,
   type Receipt,
 } from "./outbox.server";
 import { portalStore } from "./portal-store.server";
@@ -47,11 +47,19 @@ export async function acceptSubmission(formData: FormData, kind: string, payload
   try {
     return await (await portalOutbox()).enqueue(kind, key, payload);
   } catch (error) {
-    if (error instanceof IdempotencyConflictError || error instanceof PayloadTooLargeError) {
-      throw new Response(error.message, { status: error.status });
-    }
+    if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
   }
+}
+
+/**
+ * The outbox's refusals, by name: in the production build the store's classes
+ * are bundled twice (the server's chunk and Remix's build), so `instanceof`
+ * fails for an error thrown by the other copy and a refusal became a 500.
+ */
+const REFUSAL_NAMES: ReadonlySet<string> = new Set(["IdempotencyConflictError", "PayloadTooLargeError"]);
+function isRefusal(error: unknown): error is IdempotencyConflictError | PayloadTooLargeError {
+  return error instanceof Error && REFUSAL_NAMES.has(error.name);
 }
 
 /** The receipt of a submission, or null for a key that holds none (a well-formed key is 43 characters). */

@@ -302,6 +302,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       'Role "Finance and Orders" (deliberately not normalised): the eximia quick-link set; not an Impulso member.',
   },
 
+  {
+    ...BASE,
+    id: "ar-0007",
+    email: "ar.sintemas@surco.example",
+    name: "Martina Sosa",
+    country: "AR",
+    locale: "es-AR",
+    document: "20318442674",
+    member: null,
+    demonstrates:
+      "Content for you with no topics of interest yet: the article banner opens the topics modal (the topics browser tests save here).",
+  },
+
   // ── Brazil ─────────────────────────────────────────────────────────────────
   {
     ...BASE,
@@ -504,6 +517,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       advisors: [advisors.rogerio],
     }),
     demonstrates: "Reserved for fault-injection tests: a normal 3-star member.",
+  },
+
+  {
+    ...BASE,
+    id: "br-0011",
+    email: "br.semtemas@surco.example",
+    name: "Luana Ferreira Costa",
+    country: "BR",
+    locale: "pt-BR",
+    document: "61503928489",
+    member: null,
+    demonstrates:
+      "Content for you with no topics of interest yet: the article banner opens the topics modal (the topics browser tests save here).",
   },
 
   // ── United States ──────────────────────────────────────────────────────────

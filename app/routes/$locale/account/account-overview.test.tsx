@@ -18,7 +18,7 @@ function accountData(overrides: Partial<AccountData> = {}): AccountData {
       ],
     },
     loyalty: { heading: "Loyalty programme", state: "member", stars: 3, text: "3 stars" },
-    blocks: { onboarding: null, finance: null, cultivar: block("Become Cultivar Plus"), eleva: null, carbon: null },
+    blocks: { onboarding: null, eleva: null, carbon: null },
     ...overrides,
   } as AccountData;
 }
@@ -54,21 +54,12 @@ describe("AccountOverview", () => {
     const data = accountData({
       blocks: {
         onboarding: block("Finish setting up"),
-        finance: { set: "premium", ...block("Premium finance desk") },
-        cultivar: block("Cultivar Plus"),
         eleva: null,
         carbon: block("Carbon programme"),
       } as AccountData["blocks"],
     });
     const html = renderToString(<AccountOverview data={data} />);
     const headings = [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
-    expect(headings).toEqual([
-      "Profile",
-      "Loyalty programme",
-      "Finish setting up",
-      "Premium finance desk",
-      "Cultivar Plus",
-      "Carbon programme",
-    ]);
+    expect(headings).toEqual(["Profile", "Loyalty programme", "Finish setting up", "Carbon programme"]);
   });
 });

@@ -20,12 +20,13 @@ function Card({ title, children, accent }: { title: string; children: ReactNode;
 }
 
 /**
- * The logged-in area: profile, loyalty (stars as ★ with their words), and
- * each gated block the loader let through (null ones were never sent).
+ * The logged-in area: profile, loyalty (stars as ★ with their words), each
+ * gated block the loader let through (null ones were never sent), then what
+ * the route adds (quick links, the cultivar card or banner).
  */
-export function AccountOverview({ data }: { data: AccountData }) {
+export function AccountOverview({ data, children }: { data: AccountData; children?: ReactNode }) {
   const { blocks, loyalty, profile } = data;
-  const gated = [blocks.onboarding, blocks.finance, blocks.cultivar, blocks.eleva, blocks.carbon].filter(
+  const gated = [blocks.onboarding, blocks.eleva, blocks.carbon].filter(
     (block): block is NonNullable<typeof block> => block !== null,
   );
   return (
@@ -56,6 +57,7 @@ export function AccountOverview({ data }: { data: AccountData }) {
             <p className={styles.body}>{block.body}</p>
           </Card>
         ))}
+        {children}
       </div>
     </div>
   );

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { cultivarMatches, hasAllowedRole, quickLinkSet } from "~/auth/gates";
 import { requireUser } from "~/auth/user.server";
+import { cultivarView } from "~/cultivar/cultivar.server";
+import { CultivarBlock } from "~/cultivar/cultivar-block";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { QuickLinks } from "~/quick-links/quick-links";
+import { quickLinksView } from "~/quick-links/quick-links.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 
 import { AccountOverview } from "./account-overview";
-
-/** Finance quick links are for these roles only (role-gated container, spec 002 §6). */
-const FINANCE_ROLES = ["finance", "finance-and-orders"];
 
 /** Shows the last digits only: the page may be on a shared screen. */
 function maskDocument(document: string | null): string | null {
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user, orbia, loyalty, memberName } = await requireUser(request, locale);
   const t = await i18nServer.getFixedT(locale, "account");
   const block = (key: string) => ({ title: t(`${key}.title`), body: t(`${key}.body`) });
-  const financeSet = hasAllowedRole(user.roles, FINANCE_ROLES) ? quickLinkSet(user.roles) : null;
+  const interests = await i18nServer.getFixedT(locale, "interests");
   return {
     meta: { title: t("meta.title"), description: t("meta.description") },
     heading: t("heading"),
@@ -49,11 +49,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Gated blocks: null means the visitor may not see it, and nothing of it is sent.
     blocks: {
       onboarding: user.profileStatus === "ONBOARDING" ? block("onboarding") : null,
-      finance: financeSet ? { set: financeSet, ...block(`finance.${financeSet}`) } : null,
-      cultivar: cultivarMatches(user.cultivarType, true) ? block("cultivarPlus") : block("cultivarStandard"),
       eleva: user.isEleva ? block("eleva") : null,
       carbon: user.isCarbonProgram ? block("carbon") : null,
     },
+    // Quick links by role (role-priority container) and the cultivar card or banner (cultivar container).
+    quickLinks: quickLinksView(interests, locale, user.roles),
+    cultivar: await cultivarView(interests, locale, user, new URL(request.url).pathname),
   };
 }
 
@@ -62,5 +63,11 @@ export type AccountData = Awaited<ReturnType<typeof loader>>;
 export const meta = metaFromLoader(PRIVATE_PAGE);
 
 export default function Account() {
-  return <AccountOverview data={useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <AccountOverview data={data}>
+      <QuickLinks data={data.quickLinks} />
+      <CultivarBlock data={data.cultivar} />
+    </AccountOverview>
+  );
 }

@@ -1,0 +1,24 @@
+import { style } from "@vanilla-extract/css";
+
+import { vars } from "~/ui/theme.css";
+
+export const box = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.colour.surface,
+});
+export const title = style({ margin: 0, fontSize: vars.size.lg });
+export const description = style({ margin: 0, color: vars.colour.muted });
+export const list = style({ display: "grid", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
+export const link = style({
+  display: "flex",
+  alignItems: "center",
+  minHeight: "44px",
+  color: vars.colour.brand,
+  fontWeight: 700,
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
