@@ -41,6 +41,7 @@ export const SECTION_IDS = [
   "connect-account",
   "carbon-journey",
   "receipt",
+  "rewards",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 

@@ -25,6 +25,8 @@ export const unitedStates: CountryConfig = {
     "crop-protection-product": { paths: { "en-US": "cpd", "es-US": "cpd" }, visibility: "public", detail: true },
     "seed-product": { paths: { "en-US": "d", "es-US": "d" }, visibility: "public", detail: true },
     "seed-quality": { paths: { "en-US": "seed-quality", "es-US": "calidad-de-semilla" }, visibility: "public" },
+    // The US rewards programme (spec 000 §2 §4): enrolment, requirements, activity snapshot.
+    rewards: { paths: { "en-US": "rewards", "es-US": "recompensas" }, visibility: "private" },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "en-US": "receipt", "es-US": "recibo" }, visibility: "private", detail: true },
   },

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   "seed-quality",
   "loyalty",
   "fields",
+  "rewards",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
