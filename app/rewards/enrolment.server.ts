@@ -12,10 +12,12 @@ import { SUBMISSION_KEY_FIELD } from "~/store/submission-key-field";
 
 import { ENROLMENT_KIND, type EnrolmentForm } from "./view";
 
-/** The enrolment form: the programme's terms must be accepted (messages are i18n keys of "rewards"). */
-export const enrolmentSchema = z.object({
-  acceptTerms: z.literal("on", { error: "enrolment.termsRequired" }),
-});
+/**
+ * The enrolment form: one checkbox, the programme's terms. A checkbox left
+ * unticked is simply absent from the form, so the schema reads it as false
+ * and the action asks for it to be true.
+ */
+const enrolmentSchema = z.object({ acceptTerms: z.boolean().default(false) });
 
 /** What the action answers when the form does not hold: the errors to show beside it (status 400). */
 export interface EnrolmentRefused {
@@ -32,9 +34,9 @@ export interface EnrolmentRefused {
 export async function enrol(request: Request, locale: Locale, user: SessionUser) {
   const formData = await request.formData();
   const t = await i18nServer.getFixedT(locale, "rewards");
-  const { errors } = readQuery(formData, enrolmentSchema);
-  if (errors.acceptTerms) {
-    return respond<EnrolmentRefused>({ enrolmentErrors: { terms: t(errors.acceptTerms[0]) } }, { status: 400 });
+  const { value } = readQuery(formData, enrolmentSchema);
+  if (!value.acceptTerms) {
+    return respond<EnrolmentRefused>({ enrolmentErrors: { terms: t("enrolment.termsRequired") } }, { status: 400 });
   }
   const payload: EnrolmentRequest = { growerId: user.id };
   const answer = await finishSubmission(request, formData, ENROLMENT_KIND, payload);

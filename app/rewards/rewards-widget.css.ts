@@ -53,6 +53,8 @@ export const check = style({ display: "flex", gap: vars.space.sm, alignItems: "c
 export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor: vars.colour.brand });
 export const error = style({ margin: 0, minHeight: "1.5em", color: vars.colour.danger, fontWeight: 700 });
 
+export const panel = style({ display: "grid", gap: vars.space.sm });
+
 export const steps = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });
 export const step = style({ display: "grid", gap: vars.space.xs });
 export const stepLine = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space.sm });
@@ -73,7 +75,7 @@ export const status = style({ margin: 0, fontSize: vars.size.sm, color: vars.col
 export const activities = style({ listStyle: "none", margin: 0, padding: 0 });
 export const activity = style({
   display: "grid",
-  gap: vars.space.xs,
+  gap: `${vars.space.xs} ${vars.space.md}`,
   paddingBlock: vars.space.sm,
   gridTemplateColumns: "1fr auto",
   gridTemplateAreas: '"what amount" "when link"',

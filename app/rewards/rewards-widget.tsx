@@ -125,7 +125,7 @@ function Requirements({ view }: { view: RequirementsView & { id: string } }) {
       <h3 className={styles.subheading}>{view.title}</h3>
       <p className={styles.muted}>{view.intro}</p>
       <Tabs label={view.tabs.label} items={view.tabs.items} current={view.tabs.current} controls={panelId} />
-      <div id={panelId} className={styles.form}>
+      <div id={panelId} className={styles.panel}>
         <h4 className={styles.subheading}>{view.panel.heading}</h4>
         <p className={styles.muted}>{view.panel.share}</p>
         <ul className={styles.steps}>

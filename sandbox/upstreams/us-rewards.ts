@@ -58,7 +58,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
  *                                         same key and body → the first answer (Idempotent-Replayed);
  *                                         same key, other body → 422; no key → 400; a grower the programme
  *                                         does not know → 404; one already enrolled → 200 { enrolmentId } (no effect)
- * Admin: DELETE /_sandbox/us-rewards/enrolments/:growerId forgets an enrolment made here (tests enrol again).
+ * Admin: GET /_sandbox/us-rewards/enrolments lists the enrolments made here (one per grower);
+ * DELETE /_sandbox/us-rewards/enrolments/:growerId forgets one (tests enrol again).
  */
 function rewardsWidgetRoutes(store: JsonStore) {
   const enrolled = store.collection<{ enrolmentId: string }>("us-rewards:enrolled");
@@ -107,6 +108,9 @@ function rewardsWidgetRoutes(store: JsonStore) {
   });
 
   const admin = express.Router();
+  admin.get("/enrolments", (_req, res) => {
+    res.json(enrolled.entries().map(([growerId, value]) => ({ growerId, enrolmentId: value.enrolmentId })));
+  });
   admin.delete("/enrolments/:growerId", (req, res) => {
     enrolled.delete(req.params.growerId);
     res.status(204).end();
