@@ -57,7 +57,12 @@ export const panel = style({ display: "grid", gap: vars.space.sm });
 
 export const steps = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });
 export const step = style({ display: "grid", gap: vars.space.xs });
-export const stepLine = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space.sm });
+export const stepLine = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
 export const stepLabel = style({ fontWeight: 600 });
 export const bar = style({
   height: "0.625rem",

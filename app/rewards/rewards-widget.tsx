@@ -31,7 +31,12 @@ export function RewardsWidget({ view, className }: { view: RewardsWidgetView; cl
   useRefreshWhile(view.state === "enrolment-pending");
   const titleId = `${view.id}-title`;
   return (
-    <section id={view.id} aria-labelledby={titleId} className={[styles.widget, className].filter(Boolean).join(" ")} data-state={view.state}>
+    <section
+      id={view.id}
+      aria-labelledby={titleId}
+      className={[styles.widget, className].filter(Boolean).join(" ")}
+      data-state={view.state}
+    >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.heading}>
           {view.heading}

@@ -31,7 +31,10 @@ import {
 
 /** What the rewards widget reads from the address: the requirements tab, and the enrolment just sent. */
 const widgetQuery = z.object({
-  tab: z.enum(Object.values(TAB_SLUGS) as [string, ...string[]]).optional().catch(undefined),
+  tab: z
+    .enum(Object.values(TAB_SLUGS) as [string, ...string[]])
+    .optional()
+    .catch(undefined),
   enrolment: z.string().max(64).optional().catch(undefined),
 });
 
@@ -115,7 +118,7 @@ export async function loadRewardsWidget({
           key: submissionKey(ENROLMENT_KIND),
           terms: t("enrolment.terms"),
           submit: t("enrolment.submit"),
-          errors: (sent === "failed" ? { form: t("enrolment.failed") } : {}),
+          errors: sent === "failed" ? { form: t("enrolment.failed") } : {},
         },
       };
     case "requirements": {
@@ -173,8 +176,10 @@ function requirementsView(
     return `${url.pathname}?${params}#${WIDGET_ID}`;
   };
   const stepText = (step: RequirementStep) => {
-    if (step.kind === "products") return t("requirements.values.products", { value: f.count(step.value), target: f.count(step.target) });
-    if (step.kind === "earned") return t("requirements.values.earned", { value: f.cents(step.value), target: f.cents(step.target) });
+    if (step.kind === "products")
+      return t("requirements.values.products", { value: f.count(step.value), target: f.count(step.target) });
+    if (step.kind === "earned")
+      return t("requirements.values.earned", { value: f.cents(step.value), target: f.cents(step.target) });
     return t("requirements.values.gallons", { value: f.gallons(step.value), target: f.gallons(step.target) });
   };
   return {

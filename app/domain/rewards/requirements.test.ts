@@ -33,9 +33,21 @@ describe("the spec's caps (spec 000 §5 §9)", () => {
     ["rewards", { rewards: { purchasedProductsCount: 2, rewardsEarnedCents: 149_999 } }, false],
     ["rewards", { rewards: { purchasedProductsCount: 2, rewardsEarnedCents: 150_000 } }, true],
     ["rewards", { rewards: { purchasedProductsCount: 1, rewardsEarnedCents: 900_000 } }, false],
-    ["fruitsAndVegetables", { fruitsAndVegetables: { purchasedProductsCount: 2, rewardsEarnedCents: 2_499_999 } }, false],
-    ["fruitsAndVegetables", { fruitsAndVegetables: { purchasedProductsCount: 2, rewardsEarnedCents: 2_500_000 } }, true],
-    ["fruitsAndVegetables", { fruitsAndVegetables: { purchasedProductsCount: 1, rewardsEarnedCents: 9_000_000 } }, false],
+    [
+      "fruitsAndVegetables",
+      { fruitsAndVegetables: { purchasedProductsCount: 2, rewardsEarnedCents: 2_499_999 } },
+      false,
+    ],
+    [
+      "fruitsAndVegetables",
+      { fruitsAndVegetables: { purchasedProductsCount: 2, rewardsEarnedCents: 2_500_000 } },
+      true,
+    ],
+    [
+      "fruitsAndVegetables",
+      { fruitsAndVegetables: { purchasedProductsCount: 1, rewardsEarnedCents: 9_000_000 } },
+      false,
+    ],
     ["potatoes", { potatoes: { emestoGallonsPurchased: 5, admireGallonsPurchased: 4.9 } }, false],
     ["potatoes", { potatoes: { emestoGallonsPurchased: 4.9, admireGallonsPurchased: 5 } }, false],
     ["potatoes", { potatoes: { emestoGallonsPurchased: 5, admireGallonsPurchased: 5 } }, true],
@@ -104,12 +116,12 @@ describe("the best-progress tab (spec 000 §4)", () => {
       potatoes: { emestoGallonsPurchased: 3.5, admireGallonsPurchased: 2 },
     });
     expect(bestProgressProgramme(pendiente)).toBe("fruitsAndVegetables");
-    expect(bestProgressProgramme(standing({ potatoes: { emestoGallonsPurchased: 1, admireGallonsPurchased: 0 } }))).toBe(
-      "potatoes",
-    );
     expect(
-      bestProgressProgramme(standing({ rewards: { purchasedProductsCount: 2, rewardsEarnedCents: 0 } })),
-    ).toBe("rewards");
+      bestProgressProgramme(standing({ potatoes: { emestoGallonsPurchased: 1, admireGallonsPurchased: 0 } })),
+    ).toBe("potatoes");
+    expect(bestProgressProgramme(standing({ rewards: { purchasedProductsCount: 2, rewardsEarnedCents: 0 } }))).toBe(
+      "rewards",
+    );
   });
 
   it("a tie goes to the earlier tab: nothing bought opens Rewards", () => {

@@ -40,10 +40,22 @@ describe("the rewards widget's state (spec 000 §4)", () => {
 
 describe("head growers only for requirements and the banner's dates (spec 000 §6)", () => {
   it.each([
-    [{ enrolled: true, headGrower: true }, { requirements: true, activities: true, dates: true }],
-    [{ enrolled: true, headGrower: false }, { requirements: false, activities: true, dates: false }],
-    [{ enrolled: false, headGrower: false }, { requirements: false, activities: false, dates: false }],
-    [{ enrolled: false, headGrower: true }, { requirements: false, activities: false, dates: false }],
+    [
+      { enrolled: true, headGrower: true },
+      { requirements: true, activities: true, dates: true },
+    ],
+    [
+      { enrolled: true, headGrower: false },
+      { requirements: false, activities: true, dates: false },
+    ],
+    [
+      { enrolled: false, headGrower: false },
+      { requirements: false, activities: false, dates: false },
+    ],
+    [
+      { enrolled: false, headGrower: true },
+      { requirements: false, activities: false, dates: false },
+    ],
   ])("%j asks for %j", (grower, calls) => {
     expect(callsFor(grower)).toEqual(calls);
   });

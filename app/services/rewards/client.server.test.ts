@@ -102,8 +102,8 @@ describe("US rewards client: the rewards widget's calls", () => {
     expect(meetsRequirements(await getRequirements("us-0005"))).toBe(false);
     expect(await getActivities("us-0005")).toEqual([]);
     // The same key with another body is refused, as the outbox expects of every upstream (decision 0018).
-    await expect(
-      deliver({ growerId: "us-0003" }, { key: "enrol-key-0001", attempt: 1 }),
-    ).rejects.toMatchObject({ status: 422 });
+    await expect(deliver({ growerId: "us-0003" }, { key: "enrol-key-0001", attempt: 1 })).rejects.toMatchObject({
+      status: 422,
+    });
   });
 });
