@@ -1,5 +1,5 @@
 import type { Locale } from "~/countries";
-import { centralDayOf, type CentralDay } from "~/domain/rewards/programme";
+import { type CentralDay, centralDayOf } from "~/domain/rewards/programme";
 
 import { formatMoney, formatUpTo } from "./numbers";
 

@@ -101,7 +101,6 @@ function Enrolment({ view }: { view: Extract<RewardsWidgetView, { state: "enrolm
         <input
           type="checkbox"
           name="acceptTerms"
-          value="on"
           className={styles.checkbox}
           aria-invalid={form.errors.terms ? true : undefined}
           aria-describedby={form.errors.terms ? termsError : undefined}

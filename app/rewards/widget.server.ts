@@ -3,8 +3,6 @@ import { z } from "zod";
 
 import type { SessionUser } from "~/auth/user";
 import type { Locale } from "~/countries";
-import { readQuery } from "~/forms/read-query";
-import { rewardsFormatters } from "~/format/rewards";
 import { snapshotBannerAt } from "~/domain/rewards/programme";
 import {
   allProgress,
@@ -15,6 +13,8 @@ import {
   type RequirementStep,
 } from "~/domain/rewards/requirements";
 import { callsFor, type Loaded, selectWidgetState } from "~/domain/rewards/widget-state";
+import { rewardsFormatters } from "~/format/rewards";
+import { readQuery } from "~/forms/read-query";
 import { href } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { getActivities, getProgrammeDates, getRequirements, getRewardsGrower } from "~/services/rewards/client.server";

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 
 import express from "express";
 
-import type { JsonStore } from "../store";
 import { activitiesFor, programmeDatesFor, requirementsFor, rewardsGrowerFor } from "../data/us-rewards";
+import type { JsonStore } from "../store";
 import type { Upstream, UpstreamFactory } from "./types";
 
 /**

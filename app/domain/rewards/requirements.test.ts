@@ -7,8 +7,8 @@ import {
   POTATO_GALLONS_CAP,
   programmeProgress,
   REQUIRED_PRODUCTS,
-  requirementsTab,
   type RequirementsStanding,
+  requirementsTab,
   REWARDS_EARNED_CAP_CENTS,
 } from "./requirements";
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { clearFaults, setFault, startTestSandbox, type TestSandbox } from "../../../sandbox/test-support";
 import { DEMO_ACCOUNTS } from "../../../sandbox/data/accounts";
+import { clearFaults, setFault, startTestSandbox, type TestSandbox } from "../../../sandbox/test-support";
 import { redeemableShareAt, snapshotBannerAt } from "../../domain/rewards/programme";
 import { bestProgressProgramme, meetsRequirements } from "../../domain/rewards/requirements";
 
