@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 import express from "express";
 
+import { enrolmentRequest } from "../../app/services/rewards/contract";
 import { activitiesFor, programmeDatesFor, requirementsFor, rewardsGrowerFor } from "../data/us-rewards";
 import type { JsonStore } from "../store";
 import type { Upstream, UpstreamFactory } from "./types";
@@ -85,8 +86,9 @@ function rewardsWidgetRoutes(store: JsonStore) {
   routes.post("/enrolments", express.json({ limit: "16kb" }), (req, res) => {
     const key = req.get("idempotency-key") ?? "";
     if (!IDEMPOTENCY_KEY.test(key)) return void res.status(400).json({ message: "Idempotency-Key header required" });
-    const growerId = (req.body as { growerId?: unknown } | undefined)?.growerId;
-    if (typeof growerId !== "string" || !growerId) return void res.status(400).json({ message: "growerId required" });
+    const parsed = enrolmentRequest.safeParse(req.body);
+    if (!parsed.success) return void res.status(400).json({ message: "growerId required" });
+    const { growerId } = parsed.data;
     const fingerprint = createHash("sha256").update(JSON.stringify(req.body)).digest("hex");
     const first = byKey.get(key);
     if (first) {

@@ -51,10 +51,10 @@ export const requirementsStanding = z.object({
   potatoes: z.object({ emestoGallonsPurchased: gallons, admireGallonsPurchased: gallons }),
 });
 
-export const ACTIVITY_TYPES = ["purchase", "reward-earned", "redemption"] as const;
+const ACTIVITY_TYPES = ["purchase", "reward-earned", "redemption"] as const;
 
 /** An activity (spec 000 §3: type, id, data, link); `link` is its statement on the programme's site. */
-export const activity = z.object({
+const activity = z.object({
   type: z.enum(ACTIVITY_TYPES),
   id: z.string().min(1),
   data: z.object({ date: instant, amountCents: cents, product: z.string().min(1).nullable() }),
