@@ -31,6 +31,7 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   "carbon-journey": { file: "routes/$locale/carbon-journey/route.tsx" },
   "content-for-you": { file: "routes/$locale/content-for-you/route.tsx" },
   receipt: { file: "routes/$locale/receipt/route.tsx", params: ":key" },
+  rewards: { file: "routes/$locale/rewards/route.tsx" },
 };
 
 /**

@@ -44,6 +44,7 @@ export const SECTION_IDS = [
   "carbon-journey",
   "content-for-you",
   "receipt",
+  "rewards",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 

@@ -46,6 +46,8 @@ export const unitedStates: CountryConfig = {
       paths: { "en-US": "account-settings/connect-account", "es-US": "configuracion-de-cuenta/conectar-cuenta" },
       visibility: "private",
     },
+    // The US rewards programme (spec 000 §2 §4): enrolment, requirements, activity snapshot.
+    rewards: { paths: { "en-US": "rewards", "es-US": "recompensas" }, visibility: "private" },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "en-US": "receipt", "es-US": "recibo" }, visibility: "private", detail: true },
   },

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "loyalty",
   "fields",
   "interests",
+  "rewards",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

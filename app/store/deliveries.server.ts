@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { http } from "~/services/http.server";
 import { deliverInterests } from "~/services/interests/client.server";
+import { enrolmentsUrl } from "~/services/rewards/client.server";
 
 import type { Deliver } from "./outbox.server";
 
@@ -14,6 +15,7 @@ import type { Deliver } from "./outbox.server";
 export const DELIVERIES: Record<string, Deliver> = {
   // Content for you: the grower's whole set of interests replaces the saved one (decision 0026).
   interests: deliverInterests,
+  "us-rewards-enrolment": jsonPost({ upstream: "us-rewards", url: enrolmentsUrl() }),
 };
 
 /**

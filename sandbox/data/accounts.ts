@@ -571,6 +571,31 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     member: null,
     demonstrates: "US rewards: not enrolled (enrolment widget); no document on file.",
   },
+  {
+    ...BASE,
+    id: "us-0004",
+    email: "us.integrante@surco.example",
+    name: "Sarah Lindqvist",
+    country: "US",
+    locale: "en-US",
+    document: "US-IA-204319",
+    usRewards: { enrolled: true, meetsRequirements: false, headGrower: false },
+    member: null,
+    demonstrates:
+      "US rewards: enrolled, not the farm's head grower (activity snapshot without available rewards, requirements or banner).",
+  },
+  {
+    ...BASE,
+    id: "us-0005",
+    email: "us.sininscripcion@surco.example",
+    name: "Rosa Elena Vargas",
+    country: "US",
+    locale: "es-US",
+    document: null,
+    usRewards: { enrolled: false, meetsRequirements: false, headGrower: false },
+    member: null,
+    demonstrates: "US rewards: not enrolled, uses es-US (enrolment widget; a second grower to enroll).",
+  },
 ];
 
 function normaliseEmail(email: string): string {

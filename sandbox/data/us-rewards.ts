@@ -1,5 +1,6 @@
 import { centralDayOf, centralMidnight, type ProgrammeDates } from "../../app/domain/rewards/programme";
-import type { RewardsGrower } from "../../app/services/rewards/contract";
+import type { RequirementsStanding } from "../../app/domain/rewards/requirements";
+import type { Activity, RewardsGrower } from "../../app/services/rewards/contract";
 import { findAccountById } from "./accounts";
 
 /**
@@ -37,4 +38,77 @@ export function rewardsGrowerFor(growerId: string): RewardsGrower | undefined {
   if (!account?.usRewards) return undefined;
   const { enrolled, headGrower } = account.usRewards;
   return { growerId, enrolled, headGrower, availableRewardsCents: enrolled ? (AVAILABLE_CENTS[growerId] ?? 0) : 0 };
+}
+
+// ── Rewards widget: requirements and activities (decision 0028) ────────────────────
+
+/** A grower the sandbox's enrolment endpoint enrolled: their farm's head grower, starting from nothing. */
+const FRESHLY_ENROLLED: RequirementsStanding = {
+  rewards: { purchasedProductsCount: 0, rewardsEarnedCents: 0 },
+  fruitsAndVegetables: { purchasedProductsCount: 0, rewardsEarnedCents: 0 },
+  potatoes: { emestoGallonsPurchased: 0, admireGallonsPurchased: 0 },
+};
+
+/**
+ * The minimum requirements' standing of the enrolled head growers. us-0001 meets
+ * the rewards programme's; us-0002 meets none, with some progress in each and
+ * the most in fruits and vegetables (70 %, against potatoes' 55 % and rewards'
+ * 25 %, whose earned step is locked at one product), so that tab opens first.
+ */
+const REQUIREMENTS: Record<string, RequirementsStanding> = {
+  "us-0001": {
+    rewards: { purchasedProductsCount: 4, rewardsEarnedCents: 2_310_50 },
+    fruitsAndVegetables: { purchasedProductsCount: 1, rewardsEarnedCents: 8_000_00 },
+    potatoes: { emestoGallonsPurchased: 3, admireGallonsPurchased: 6 },
+  },
+  "us-0002": {
+    rewards: { purchasedProductsCount: 1, rewardsEarnedCents: 900_00 },
+    fruitsAndVegetables: { purchasedProductsCount: 2, rewardsEarnedCents: 10_000_00 },
+    potatoes: { emestoGallonsPurchased: 3.5, admireGallonsPurchased: 2 },
+  },
+};
+
+/** The head grower's standing against the requirements (a head grower the table lacks starts from nothing). */
+export function requirementsFor(growerId: string): RequirementsStanding {
+  return REQUIREMENTS[growerId] ?? FRESHLY_ENROLLED;
+}
+
+type ActivitySeed = { type: Activity["type"]; daysAgo: number; amountCents: number; product: string | null };
+
+/** Each enrolled grower's activities, by days before today; a grower enrolled in the sandbox has none yet. */
+const ACTIVITIES: Record<string, ActivitySeed[]> = {
+  "us-0001": [
+    { type: "reward-earned", daysAgo: 3, amountCents: 412_75, product: "Admire Pro" },
+    { type: "purchase", daysAgo: 3, amountCents: 8_255_00, product: "Admire Pro" },
+    { type: "redemption", daysAgo: 21, amountCents: 500_00, product: null },
+    { type: "reward-earned", daysAgo: 46, amountCents: 1_120_00, product: "Emesto Silver" },
+    { type: "purchase", daysAgo: 46, amountCents: 22_400_00, product: "Emesto Silver" },
+  ],
+  "us-0002": [
+    { type: "purchase", daysAgo: 9, amountCents: 4_150_00, product: "Emesto Silver" },
+    { type: "reward-earned", daysAgo: 9, amountCents: 207_50, product: "Emesto Silver" },
+    { type: "purchase", daysAgo: 60, amountCents: 3_800_00, product: "Admire Pro" },
+  ],
+  "us-0004": [
+    { type: "purchase", daysAgo: 12, amountCents: 2_640_00, product: "Movento" },
+    { type: "purchase", daysAgo: 75, amountCents: 1_980_00, product: "Admire Pro" },
+  ],
+};
+
+/** The grower's activities, newest first, dated from today at noon Central time; each links to its statement. */
+export function activitiesFor(growerId: string, today = new Date()): Activity[] {
+  return (ACTIVITIES[growerId] ?? []).map((seed, index) => {
+    const day = centralDayOf(new Date(today.getTime() - seed.daysAgo * DAY));
+    const id = `ACT-${growerId.toUpperCase()}-${String(index + 1).padStart(3, "0")}`;
+    return {
+      type: seed.type,
+      id,
+      data: {
+        date: new Date(centralMidnight(day).getTime() + 12 * 3_600_000).toISOString(),
+        amountCents: seed.amountCents,
+        product: seed.product,
+      },
+      link: `https://rewards.surco.example/activity/${id}`,
+    };
+  });
 }

@@ -1,6 +1,10 @@
+import { createHash } from "node:crypto";
+
 import express from "express";
 
-import { programmeDatesFor, rewardsGrowerFor } from "../data/us-rewards";
+import { enrolmentRequest } from "../../app/services/rewards/contract";
+import { activitiesFor, programmeDatesFor, requirementsFor, rewardsGrowerFor } from "../data/us-rewards";
+import type { JsonStore } from "../store";
 import type { Upstream, UpstreamFactory } from "./types";
 
 /**
@@ -8,9 +12,14 @@ import type { Upstream, UpstreamFactory } from "./types";
  *
  *   GET /us-rewards/config               → { bprConfigs } (dates relative to today: sandbox/data/us-rewards.ts)
  *   GET /us-rewards/growers/:growerId    → the grower's standing, or 404
+ *
+ * The rewards widget's routes (rewardsWidgetRoutes, below) come first: a grower
+ * enrolled here answers as enrolled before the demo data is read.
  */
-export const createUsRewardsUpstream: UpstreamFactory = ({ origin }): Upstream => {
+export const createUsRewardsUpstream: UpstreamFactory = ({ origin, store }): Upstream => {
   const router = express.Router();
+  const widget = rewardsWidgetRoutes(store);
+  router.use(widget.routes);
   router.get("/config", (_req, res) => {
     res.json({ bprConfigs: programmeDatesFor() });
   });
@@ -26,6 +35,87 @@ export const createUsRewardsUpstream: UpstreamFactory = ({ origin }): Upstream =
     name: "us-rewards",
     mountPath: "/us-rewards",
     handler: router,
+    admin: widget.admin,
     env: { US_REWARDS_API_URL: `${origin}/us-rewards` },
   };
 };
+
+// ── Rewards widget: requirements, activities, enrolment (decision 0028) ─────────────
+
+interface StoredEnrolment {
+  growerId: string;
+  enrolmentId: string;
+  /** SHA-256 of the body the key first came with (a key reused with another body is refused). */
+  fingerprint: string;
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
+
+/**
+ *   GET  /growers/:growerId               enrolled here → an enrolled head grower with nothing earned yet
+ *   GET  /growers/:growerId/requirements  → the requirements' standing; 404 when not enrolled
+ *   GET  /growers/:growerId/activities    → { activities } newest first; 404 when not enrolled
+ *   POST /enrolments { growerId }         + Idempotency-Key (as marketing-forms): first → 201 { enrolmentId };
+ *                                         same key and body → the first answer (Idempotent-Replayed);
+ *                                         same key, other body → 422; no key → 400; a grower the programme
+ *                                         does not know → 404; one already enrolled → 200 { enrolmentId } (no effect)
+ * Admin: GET /_sandbox/us-rewards/enrolments lists the enrolments made here (one per grower);
+ * DELETE /_sandbox/us-rewards/enrolments/:growerId forgets one (tests enrol again).
+ */
+function rewardsWidgetRoutes(store: JsonStore) {
+  const enrolled = store.collection<{ enrolmentId: string }>("us-rewards:enrolled");
+  const byKey = store.collection<StoredEnrolment>("us-rewards:enrolment-keys");
+  const standing = (growerId: string) =>
+    enrolled.has(growerId)
+      ? { growerId, enrolled: true, headGrower: true, availableRewardsCents: 0 }
+      : rewardsGrowerFor(growerId);
+
+  const routes = express.Router();
+  routes.get("/growers/:growerId", (req, res, next) => {
+    if (!enrolled.has(req.params.growerId)) return next();
+    res.json(standing(req.params.growerId));
+  });
+  routes.get("/growers/:growerId/requirements", (req, res) => {
+    if (!standing(req.params.growerId)?.enrolled) return void res.status(404).json({ message: "Not enrolled" });
+    res.json(requirementsFor(req.params.growerId));
+  });
+  routes.get("/growers/:growerId/activities", (req, res) => {
+    if (!standing(req.params.growerId)?.enrolled) return void res.status(404).json({ message: "Not enrolled" });
+    res.json({ activities: enrolled.has(req.params.growerId) ? [] : activitiesFor(req.params.growerId) });
+  });
+  routes.post("/enrolments", express.json({ limit: "16kb" }), (req, res) => {
+    const key = req.get("idempotency-key") ?? "";
+    if (!IDEMPOTENCY_KEY.test(key)) return void res.status(400).json({ message: "Idempotency-Key header required" });
+    const parsed = enrolmentRequest.safeParse(req.body);
+    if (!parsed.success) return void res.status(400).json({ message: "growerId required" });
+    const { growerId } = parsed.data;
+    const fingerprint = createHash("sha256").update(JSON.stringify(req.body)).digest("hex");
+    const first = byKey.get(key);
+    if (first) {
+      if (first.fingerprint !== fingerprint) {
+        return void res.status(422).json({ message: "Idempotency-Key reused with a different body" });
+      }
+      return void res.status(201).set("idempotent-replayed", "true").json({ enrolmentId: first.enrolmentId });
+    }
+    const current = standing(growerId);
+    if (!current) return void res.status(404).json({ message: "Grower not found" });
+    if (current.enrolled) {
+      const enrolmentId = enrolled.get(growerId)?.enrolmentId ?? `EN-${growerId}`;
+      return void res.status(200).json({ enrolmentId });
+    }
+    const enrolmentId = `EN-${growerId}-${enrolled.entries().length + 1}`;
+    enrolled.set(growerId, { enrolmentId });
+    byKey.set(key, { growerId, enrolmentId, fingerprint });
+    res.status(201).json({ enrolmentId });
+  });
+
+  const admin = express.Router();
+  admin.get("/enrolments", (_req, res) => {
+    res.json(enrolled.entries().map(([growerId, value]) => ({ growerId, enrolmentId: value.enrolmentId })));
+  });
+  admin.delete("/enrolments/:growerId", (req, res) => {
+    enrolled.delete(req.params.growerId);
+    res.status(204).end();
+  });
+  return { routes, admin };
+}

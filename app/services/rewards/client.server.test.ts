@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { DEMO_ACCOUNTS } from "../../../sandbox/data/accounts";
 import { clearFaults, setFault, startTestSandbox, type TestSandbox } from "../../../sandbox/test-support";
 import { redeemableShareAt, snapshotBannerAt } from "../../domain/rewards/programme";
+import { bestProgressProgramme, meetsRequirements } from "../../domain/rewards/requirements";
 
 /** The US rewards client against a real sandbox: fresh modules per test (a cold cache, closed breakers). */
 let sandbox: TestSandbox;
@@ -49,4 +51,59 @@ describe("US rewards client", () => {
     await setFault(sandbox, { upstream: "us-rewards", mode: "status", status: 500 });
     await expect(getRewardsGrower("us-0001")).rejects.toMatchObject({ kind: "status", status: 500 });
   }, 20_000);
+});
+
+// ── Rewards widget: requirements, activities, enrolment (decision 0028) ─────────────
+
+describe("US rewards client: the rewards widget's calls", () => {
+  it("reads the requirements: us.requisitos meets them; us.pendiente does not, furthest in fruits and vegetables", async () => {
+    const { getRequirements } = await fresh();
+    expect(meetsRequirements(await getRequirements("us-0001"))).toBe(true);
+    const pendiente = await getRequirements("us-0002");
+    expect(meetsRequirements(pendiente)).toBe(false);
+    expect(bestProgressProgramme(pendiente)).toBe("fruitsAndVegetables");
+    await expect(getRequirements("us-0003")).rejects.toMatchObject({ kind: "status", status: 404 });
+  });
+
+  it("every US demo account's meetsRequirements agrees with the requirements the sandbox serves", async () => {
+    const { getRequirements } = await fresh();
+    for (const account of DEMO_ACCOUNTS.filter((a) => a.usRewards?.enrolled && a.usRewards.headGrower)) {
+      expect(meetsRequirements(await getRequirements(account.id)), account.email).toBe(
+        account.usRewards!.meetsRequirements,
+      );
+    }
+  });
+
+  it("reads the activities, newest first, each with its link", async () => {
+    const { getActivities } = await fresh();
+    const activities = await getActivities("us-0001");
+    expect(activities.length).toBeGreaterThan(2);
+    const dates = activities.map((a) => a.data.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(activities.every((a) => a.link.startsWith("https://"))).toBe(true);
+    expect((await getActivities("us-0004")).length).toBeGreaterThan(0);
+  });
+
+  it("an enrolment delivered twice with one key enrols once; the grower is then an enrolled head grower", async () => {
+    const { getRewardsGrower, getRequirements, getActivities } = await fresh();
+    const { DELIVERIES } = await import("../../store/deliveries.server");
+    const deliver = DELIVERIES["us-rewards-enrolment"];
+    expect(await getRewardsGrower("us-0005")).toMatchObject({ enrolled: false });
+    await deliver({ growerId: "us-0005" }, { key: "enrol-key-0001", attempt: 1 });
+    await deliver({ growerId: "us-0005" }, { key: "enrol-key-0001", attempt: 2 });
+    const enrolments = await fetch(`${sandbox.url}/_sandbox/us-rewards/enrolments`).then((r) => r.json());
+    expect(enrolments).toEqual([{ growerId: "us-0005", enrolmentId: "EN-us-0005-1" }]);
+    expect(await getRewardsGrower("us-0005")).toEqual({
+      growerId: "us-0005",
+      enrolled: true,
+      headGrower: true,
+      availableRewardsCents: 0,
+    });
+    expect(meetsRequirements(await getRequirements("us-0005"))).toBe(false);
+    expect(await getActivities("us-0005")).toEqual([]);
+    // The same key with another body is refused, as the outbox expects of every upstream (decision 0018).
+    await expect(deliver({ growerId: "us-0003" }, { key: "enrol-key-0001", attempt: 1 })).rejects.toMatchObject({
+      status: 422,
+    });
+  });
 });

@@ -1,10 +1,18 @@
 import type { ProgrammeDates } from "~/domain/rewards/programme";
+import type { RequirementsStanding } from "~/domain/rewards/requirements";
 import { env } from "~/env.server";
 
 import { cache, cacheKey } from "../cache.server";
 import { isUpstreamError } from "../errors";
 import { http } from "../http.server";
-import { programmeConfig, type RewardsGrower, rewardsGrower } from "./contract";
+import {
+  activities,
+  type Activity,
+  programmeConfig,
+  requirementsStanding,
+  type RewardsGrower,
+  rewardsGrower,
+} from "./contract";
 
 /**
  * The US rewards upstream (spec 000 §7). The programme's dates are the same for
@@ -53,4 +61,36 @@ export async function getRewardsGrower(growerId: string): Promise<RewardsGrower>
     }
     throw error;
   }
+}
+
+// ── Rewards widget: requirements, activities, enrolment (decision 0028) ─────────────
+
+/** A head grower's standing against the minimum requirements: never cached (a purchase shows at once). */
+export function getRequirements(growerId: string): Promise<RequirementsStanding> {
+  return http.request({
+    upstream: UPSTREAM,
+    name: "us-rewards-requirements",
+    url: endpoint(`growers/${encodeURIComponent(growerId)}/requirements`),
+    schema: requirementsStanding,
+    timeoutMs: 3_000,
+    deadlineMs: 3_500,
+  });
+}
+
+/** The grower's activities, newest first: never cached, as their standing. */
+export async function getActivities(growerId: string): Promise<Activity[]> {
+  const answer = await http.request({
+    upstream: UPSTREAM,
+    name: "us-rewards-activities",
+    url: endpoint(`growers/${encodeURIComponent(growerId)}/activities`),
+    schema: activities,
+    timeoutMs: 3_000,
+    deadlineMs: 3_500,
+  });
+  return answer.activities;
+}
+
+/** Where the outbox delivers an enrolment (DELIVERIES["us-rewards-enrolment"]). */
+export function enrolmentsUrl(): string {
+  return endpoint("enrolments").href;
 }

@@ -8,6 +8,12 @@ import { z } from "zod";
  *
  *   GET /config                → { bprConfigs }
  *   GET /growers/:growerId     → the grower's standing; 404 when the grower is unknown to the programme
+ *
+ * The rewards widget's calls (below, in their own block):
+ *   GET  /growers/:growerId/requirements → the minimum requirements' standing; 404 when not enrolled
+ *   GET  /growers/:growerId/activities   → { activities }, newest first; 404 when not enrolled
+ *   POST /enrolments { growerId }        + Idempotency-Key → 201 { enrolmentId }; the grower is then enrolled
+ *                                        as their farm's head grower (decision 0028)
  */
 const instant = z.iso.datetime({ offset: true });
 
@@ -31,3 +37,32 @@ export const rewardsGrower = z.object({
   availableRewardsCents: z.number().int().nonnegative(),
 });
 export type RewardsGrower = z.infer<typeof rewardsGrower>;
+
+// ── Rewards widget: requirements, activities, enrolment (decision 0028) ─────────────
+
+const count = z.number().int().nonnegative();
+const cents = z.number().int().nonnegative();
+const gallons = z.number().nonnegative();
+
+/** The minimum requirements' standing per programme (spec 000 §3); the spec's rewardsEarned, in cents. */
+export const requirementsStanding = z.object({
+  rewards: z.object({ purchasedProductsCount: count, rewardsEarnedCents: cents }),
+  fruitsAndVegetables: z.object({ purchasedProductsCount: count, rewardsEarnedCents: cents }),
+  potatoes: z.object({ emestoGallonsPurchased: gallons, admireGallonsPurchased: gallons }),
+});
+
+const ACTIVITY_TYPES = ["purchase", "reward-earned", "redemption"] as const;
+
+/** An activity (spec 000 §3: type, id, data, link); `link` is its statement on the programme's site. */
+const activity = z.object({
+  type: z.enum(ACTIVITY_TYPES),
+  id: z.string().min(1),
+  data: z.object({ date: instant, amountCents: cents, product: z.string().min(1).nullable() }),
+  link: z.url({ protocol: /^https?$/ }),
+});
+export type Activity = z.infer<typeof activity>;
+
+export const activities = z.object({ activities: z.array(activity) });
+
+export const enrolmentRequest = z.object({ growerId: z.string().min(1) });
+export type EnrolmentRequest = z.infer<typeof enrolmentRequest>;

@@ -18,6 +18,9 @@ export const card = style({
   borderRadius: vars.radius.lg,
 });
 
+/** The rewards widget spans the grid: its tabs and activity list need the width. */
+export const wide = style({ gridColumn: "1 / -1" });
+
 export const accent = style({ background: vars.colour.wheatTint, borderColor: vars.colour.wheat });
 
 export const cardTitle = style({ fontSize: vars.size.lg, marginBottom: vars.space.md });

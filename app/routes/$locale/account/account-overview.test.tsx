@@ -1,8 +1,19 @@
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { AccountOverview } from "./account-overview";
 import type { AccountData } from "./route";
+
+/** Server rendering inside a data router (the rewards widget's links and form need one). */
+async function renderWithRouter(node: ReactNode): Promise<string> {
+  const handler = createStaticHandler([{ path: "*", element: node }]);
+  const context = await handler.query(new Request("http://x/en-us/my-account"));
+  if (context instanceof Response) throw new Error("unexpected response");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
 
 const block = (title: string) => ({ title, body: `${title} body` });
 
@@ -61,5 +72,23 @@ describe("AccountOverview", () => {
     const html = renderToString(<AccountOverview data={data} />);
     const headings = [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
     expect(headings).toEqual(["Profile", "Loyalty programme", "Finish setting up", "Carbon programme"]);
+  });
+
+  it("where the country runs the rewards programme, its widget takes the loyalty card's place", async () => {
+    const rewards = {
+      id: "rewards-widget",
+      heading: "Rewards program",
+      pageLink: null,
+      notice: null,
+      state: "error",
+      title: "Failed to load",
+      subtitle: "Refresh the page to try again",
+      refresh: { label: "Refresh the page", href: "/en-us/my-account" },
+    };
+    const html = await renderWithRouter(<AccountOverview data={accountData({ loyalty: null, rewards } as never)} />);
+    const headings = [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    expect(headings).toEqual(["Profile", "Rewards program", "Become Cultivar Plus"]);
+    expect(html).toContain("Refresh the page to try again");
+    expect(html).not.toContain("Loyalty programme");
   });
 });

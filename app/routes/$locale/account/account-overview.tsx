@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 
+import { RewardsWidget } from "~/rewards/rewards-widget";
 import { container, pageBlock } from "~/ui/layout.css";
 import { StarRating } from "~/ui/star-rating/star-rating";
 
@@ -43,15 +44,18 @@ export function AccountOverview({ data, children }: { data: AccountData; childre
             ))}
           </dl>
         </Card>
-        <Card title={loyalty.heading} accent>
-          {loyalty.stars !== null ? (
-            <p className={styles.stars}>
-              <StarRating count={loyalty.stars} label={loyalty.text} />
-            </p>
-          ) : (
-            <p className={styles.body}>{loyalty.text}</p>
-          )}
-        </Card>
+        {loyalty ? (
+          <Card title={loyalty.heading} accent>
+            {loyalty.stars !== null ? (
+              <p className={styles.stars}>
+                <StarRating count={loyalty.stars} label={loyalty.text} />
+              </p>
+            ) : (
+              <p className={styles.body}>{loyalty.text}</p>
+            )}
+          </Card>
+        ) : null}
+        {data.rewards ? <RewardsWidget view={data.rewards} className={styles.wide} /> : null}
         {gated.map((block) => (
           <Card key={block.title} title={block.title}>
             <p className={styles.body}>{block.body}</p>

@@ -4,10 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/user.server";
 import { cultivarView } from "~/cultivar/cultivar.server";
 import { CultivarBlock } from "~/cultivar/cultivar-block";
-import { localeOfPath } from "~/i18n/href";
+import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { QuickLinks } from "~/quick-links/quick-links";
 import { quickLinksView } from "~/quick-links/quick-links.server";
+import { loadRewardsWidget } from "~/rewards/widget.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 
 import { AccountOverview } from "./account-overview";
@@ -23,8 +24,11 @@ function maskDocument(document: string | null): string | null {
  * not see is not in the loader's answer, so it cannot reach the HTML.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname)!;
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname)!;
   const { user, orbia, loyalty, memberName } = await requireUser(request, locale);
+  // Where the country runs the rewards programme (its config enables the section), its widget takes the loyalty card's place.
+  const rewards = href(locale, "rewards") ? await loadRewardsWidget({ locale, user, url, place: "account" }) : null;
   const t = await i18nServer.getFixedT(locale, "account");
   const block = (key: string) => ({ title: t(`${key}.title`), body: t(`${key}.body`) });
   const interests = await i18nServer.getFixedT(locale, "interests");
@@ -40,12 +44,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
         { label: t("profile.status"), value: t(`profile.statuses.${user.profileStatus}`) },
       ],
     },
-    loyalty: {
-      heading: t("loyalty.heading"),
-      state: loyalty,
-      stars: orbia?.stars ?? null,
-      text: orbia ? t("loyalty.stars", { count: orbia.stars }) : t(`loyalty.${loyalty}`),
-    },
+    loyalty: rewards
+      ? null
+      : {
+          heading: t("loyalty.heading"),
+          state: loyalty,
+          stars: orbia?.stars ?? null,
+          text: orbia ? t("loyalty.stars", { count: orbia.stars }) : t(`loyalty.${loyalty}`),
+        },
+    rewards,
     // Gated blocks: null means the visitor may not see it, and nothing of it is sent.
     blocks: {
       onboarding: user.profileStatus === "ONBOARDING" ? block("onboarding") : null,
