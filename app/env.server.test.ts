@@ -15,6 +15,7 @@ const upstreams = (origin: string) => ({
   SEED_QUALITY_API_URL: `${origin}/seed-quality`,
   FIELD_VIEW_API_URL: `${origin}/field-view`,
   AGRONOMY_API_URL: `${origin}/agronomy`,
+  FINANCE_API_URL: `${origin}/finance`,
 });
 const STRONG = "k3J9x-Qm2vR8tZ1pW6yN4bH7cL0sD5fG";
 

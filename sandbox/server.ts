@@ -7,6 +7,7 @@ import { FaultRegistry } from "./faults";
 import { openStore } from "./store";
 import { createAgronomyUpstream } from "./upstreams/agronomy";
 import { createFieldViewUpstream } from "./upstreams/field-view";
+import { createFinanceUpstream } from "./upstreams/finance";
 import { createLoyaltyUpstream } from "./upstreams/loyalty";
 import { createMarketingFormsUpstream } from "./upstreams/marketing-forms";
 import { createOidcUpstream } from "./upstreams/oidc";
@@ -50,6 +51,7 @@ const UPSTREAMS: UpstreamFactory[] = [createOidcUpstream, createLoyaltyUpstream]
 UPSTREAMS.push(createProductsUpstream, createSeedQualityUpstream);
 UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
 UPSTREAMS.push(createMarketingFormsUpstream);
+UPSTREAMS.push(createFinanceUpstream);
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {

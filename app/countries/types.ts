@@ -41,6 +41,8 @@ export const SECTION_IDS = [
   "connect-account",
   "carbon-journey",
   "receipt",
+  "finance",
+  "onboarding",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
@@ -125,6 +127,16 @@ export interface ProgrammeLinks {
   invoices: string;
 }
 
+/**
+ * Quotations and finance (spec 001 §2 §4, 000 §7) where the country shows them: the central bank's rate of
+ * `exchangeRate` in the country's currency beside the quotations bar, and whether growers see the credit and
+ * debt summary (digital finance by CUIT).
+ */
+export interface FinanceSettings {
+  exchangeRate: Currency;
+  creditSummary: boolean;
+}
+
 export interface CountryConfig {
   code: CountryCode;
   /** The first locale is the country's default. */
@@ -143,6 +155,8 @@ export interface CountryConfig {
   catalog: CatalogSettings;
   /** Impulso's addresses where the country runs the programme, null where it does not. */
   programme: ProgrammeLinks | null;
+  /** The quotations bar and the finance page; absent where the country has neither. */
+  finance?: FinanceSettings;
   /**
    * Host names that serve only this country: `/` then negotiates among its locales.
    * HOST_COUNTRY_MAP adds to them or overrides them per deployment (app/env.server.ts).

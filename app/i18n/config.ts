@@ -11,6 +11,8 @@ export const NAMESPACES = [
   "seed-quality",
   "loyalty",
   "fields",
+  "finance",
+  "onboarding",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
