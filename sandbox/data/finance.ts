@@ -12,7 +12,8 @@ import type {
  * - Quotations: a catalogue of tickers per country; the first three of each country are the default list.
  *   A grower's choices are kept by the upstream (the sandbox store) and start from the defaults.
  * - Market quotations: one per ticker, dated today at 13:00 UTC, values with decimals so the floor shows;
- *   GIRASOL has no date (the widget writes '---').
+ *   GIRASOL has no date (the widget writes '---'); CEBADA's market publishes no quote (404: the ticker's error
+ *   state, whatever the cache holds).
  * - Digital finance, by the grower's email: ar.finanzas holds three CUITs (the selector), the second of which
  *   has consumed more than its USD limit (the graph stops at 100 %); ar.conectado, ar.permitido and
  *   ar.finanzasypedidos one CUIT each; ar.sinconectar has no finance data (the empty state).
@@ -30,6 +31,7 @@ const CATALOGUE: Record<Country, QuotationGroups> = {
         { itemId: "ar-trigo", title: "Trigo", proName: "TRIGO", checked: false },
         { itemId: "ar-girasol", title: "Girasol", proName: "GIRASOL", checked: false },
         { itemId: "ar-sorgo", title: "Sorgo", proName: "SORGO", checked: false },
+        { itemId: "ar-cebada", title: "Cebada", proName: "CEBADA", checked: false },
       ],
     },
   ],
