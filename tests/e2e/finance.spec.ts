@@ -9,10 +9,13 @@ import { clearFaults, expectNoAxeViolations, hydrated, logIn, setFault } from ".
  * the finance upstream only, inside the tests; each project signs in its own growers where state is written.
  */
 test.describe.configure({ mode: "serial" });
+// Signed-in pages, axe on each state (twice without JavaScript): slow on a shared two-core machine.
+test.setTimeout(150_000);
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 const bar = (page: Page) => page.getByRole("region", { name: "Cotizaciones", exact: true });
-const ticker = (page: Page, name: string) => bar(page).locator("li", { has: page.getByText(name, { exact: true }) });
+const ticker = (page: Page, name: string) =>
+  bar(page).locator("li[data-ticker]", { has: page.getByText(name, { exact: true }) });
 
 async function openPreferences(page: Page) {
   if (jsOn()) {
@@ -28,11 +31,15 @@ const toggle = (page: Page, item: string) => page.locator(`button[data-item="${i
 
 async function flip(page: Page, item: string, to: boolean) {
   await toggle(page, item).click();
-  if (!jsOn()) {
+  if (jsOn()) {
+    // The toggle shows its new state at once; wait for the saved list to come back before trusting it.
+    await page.waitForLoadState("networkidle");
+  } else {
     // The plain form answered 303 to the same page: open the list again to read the toggle.
     await expect(page).toHaveURL(/\/es-ar(\?|$)/);
     await openPreferences(page);
   }
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(toggle(page, item)).toHaveAttribute("aria-pressed", String(to));
 }
 
@@ -102,9 +109,12 @@ test.describe("while the finance upstream fails", () => {
     await expect(page.getByRole("alert")).toContainText("No pudimos guardar este cambio");
     await expect(toggle(page, "ar-sorgo")).toHaveAttribute("aria-pressed", "false");
     await clearFaults();
-    await page.goto("/es-ar");
-    await openPreferences(page);
-    await flip(page, "ar-sorgo", true);
+    // The failures opened the upstream's circuit: it lets a trial call through after a while (decision 0007).
+    await expect(async () => {
+      await page.goto("/es-ar");
+      await openPreferences(page);
+      await flip(page, "ar-sorgo", true);
+    }).toPass({ timeout: 90_000, intervals: [5_000] });
     await flip(page, "ar-sorgo", false);
   });
 
@@ -117,8 +127,11 @@ test.describe("while the finance upstream fails", () => {
     await expect(page.getByText("Falló la consulta de financiación digital.")).toBeVisible();
     await expectNoAxeViolations(page);
     await clearFaults();
-    await page.getByRole("link", { name: "Reintentar" }).click();
-    await expect(page.getByText("Límite de crédito")).toBeVisible();
+    // Retry until the circuit the failures opened lets a trial call through (decision 0007).
+    await expect(async () => {
+      await page.getByRole("link", { name: "Reintentar" }).click();
+      await expect(page.getByText("Límite de crédito")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 90_000, intervals: [5_000] });
   });
 });
 

@@ -7,6 +7,9 @@ import { expectNoAxeViolations, logIn } from "./support";
  * first step once after signing in, goes through WELCOME, PERSONAL_INFORMATION and CONNECT_ACCOUNTS (each a URL,
  * each a plain form), cannot skip ahead by URL, and lands in their account area at the end. Others never see it.
  */
+// Three steps with axe on each (twice without JavaScript): slow on a shared two-core machine.
+test.setTimeout(150_000);
+
 test("an ONBOARDING grower goes through the three steps and lands in their account area", async ({ page }) => {
   await logIn(page, "br.cadastro@surco.example", "/pt-br");
   await expect(page).toHaveURL(/\/pt-br\/boas-vindas\?step=welcome$/);
