@@ -19,6 +19,8 @@ const ticker = (page: Page, name: string) =>
 
 async function openPreferences(page: Page) {
   if (jsOn()) {
+    // A signed-in page on a busy machine can take longer than hydrated()'s wait to boot.
+    await page.waitForLoadState("load");
     await hydrated(page);
     await page.getByRole("button", { name: "Cambiar cotizaciones" }).click();
     await expect(page.getByRole("dialog", { name: "Elegí tus cotizaciones" })).toBeVisible();
@@ -152,7 +154,7 @@ test("credit and debt summary: CUIT selector, ARS by default, USD over the limit
   await page.getByRole("button", { name: "Ver resumen" }).click();
   await expect(page).toHaveURL(/cuit=30712345671/);
   await expect(page).toHaveURL(/currency=USD/);
-  await expect(page.getByText("Estancia La Montenegrina S.A.")).toBeVisible();
+  await expect(page.getByText("Estancia La Montenegrina S.A.", { exact: true })).toBeVisible();
   const graph = page.getByRole("img", { name: /Consumiste el 125%/ });
   await expect(graph).toHaveAttribute("data-share", "100");
   await expect(page.getByText("Consumido").locator("..")).toContainText("(125%)");
