@@ -15,7 +15,7 @@ import { log } from "~/services/log.server";
  * credit limit, available and consumed amounts with their percentages, the graph (250 px, consumed capped at
  * 100 %), debt and overdue debt. Error: a retry that reloads; no records: the empty state.
  */
-export const creditQuery = z.object({
+const creditQuery = z.object({
   cuit: z
     .string()
     .regex(/^\d{11}$/)

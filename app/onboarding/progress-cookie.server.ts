@@ -14,7 +14,7 @@ import { env } from "~/env.server";
  */
 export const ONBOARDING_COOKIE = "firstAccessOnboarding";
 
-export const onboardingCookie = createCookie(portalCookieName(ONBOARDING_COOKIE, "/"), {
+const onboardingCookie = createCookie(portalCookieName(ONBOARDING_COOKIE, "/"), {
   path: "/",
   httpOnly: true,
   sameSite: "lax",

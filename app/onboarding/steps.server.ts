@@ -52,4 +52,3 @@ export function stepView(t: TFunction, locale: Locale, user: SessionUser, progre
     done: progress.isCompleted ? t("done") : null,
   };
 }
-export type StepViewData = ReturnType<typeof stepView>;

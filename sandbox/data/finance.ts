@@ -56,7 +56,7 @@ export function isCountry(value: unknown): value is Country {
 }
 
 /** Every item id of a country's catalogue. */
-export function itemIds(country: Country): string[] {
+function itemIds(country: Country): string[] {
   return CATALOGUE[country].flatMap((group) => group.items.map((item) => item.itemId));
 }
 

@@ -27,7 +27,7 @@ export const stepAt = (number: number): Step => STEPS[Math.min(Math.max(number, 
 export const stepOfSlug = (slug: string | null | undefined): Step | null =>
   STEPS.find((step) => STEP_SLUGS[step] === slug) ?? null;
 
-export const progressSchema = z.object({
+const progressSchema = z.object({
   isCompleted: z.boolean(),
   step: z.number().int().min(1),
   stepsLength: z.number().int().min(1),

@@ -19,7 +19,7 @@ import { z } from "zod";
  * email travels in a header, never in a URL that logs keep.
  */
 
-export const quotationItem = z.object({
+const quotationItem = z.object({
   itemId: z.string().min(1),
   title: z.string().min(1),
   /** The ticker symbol the market quotation is asked for. */
@@ -58,7 +58,7 @@ export const centralBankRate = z.object({
 export type CentralBankRate = z.infer<typeof centralBankRate>;
 
 /** One currency's figures of a record (spec 001 §3: credit summary and debt summary per currency). */
-export const currencyFigures = z.object({
+const currencyFigures = z.object({
   credit: z.number(),
   totalConsumed: z.number(),
   available: z.number(),
@@ -68,7 +68,7 @@ export const currencyFigures = z.object({
 });
 export type CurrencyFigures = z.infer<typeof currencyFigures>;
 
-export const digitalFinanceRecord = z.object({
+const digitalFinanceRecord = z.object({
   cuit: z.string().regex(/^\d{11}$/),
   businessName: z.string(),
   /** Keyed by ISO currency: ARS and USD. */
