@@ -69,7 +69,8 @@ export const toggleState = style({ fontSize: vars.size.sm, color: vars.colour.mu
 
 export const summary = style({ display: "grid", gap: vars.space.lg });
 export const filters = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.md });
-export const filterField = style({ display: "grid", gap: vars.space.xs });
+// A business name can be long: the field shrinks with the screen instead of widening the page.
+export const filterField = style({ display: "grid", gap: vars.space.xs, minWidth: 0, maxWidth: "100%" });
 export const select = style({
   minHeight: "44px",
   padding: `0 ${vars.space.sm}`,
@@ -77,6 +78,7 @@ export const select = style({
   borderRadius: vars.radius.md,
   font: "inherit",
   background: vars.colour.surface,
+  width: "100%",
   maxWidth: "100%",
 });
 export const widgets = style({
