@@ -18,6 +18,7 @@ const upstreams = (origin: string) => ({
   AGRONOMY_API_URL: `${origin}/agronomy`,
   US_REWARDS_API_URL: `${origin}/us-rewards`,
   INTERESTS_API_URL: `${origin}/interests`,
+  FINANCE_API_URL: `${origin}/finance`,
 });
 const STRONG = "k3J9x-Qm2vR8tZ1pW6yN4bH7cL0sD5fG";
 

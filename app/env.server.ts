@@ -31,6 +31,7 @@ const UPSTREAM_URLS = [
   "AGRONOMY_API_URL",
   "US_REWARDS_API_URL",
   "INTERESTS_API_URL",
+  "FINANCE_API_URL",
 ] as const;
 
 /** HOST_COUNTRY_MAP's pairs as host (lower case) → country code; a pair that is not `host=CODE` of a country stops the boot. */
@@ -87,6 +88,8 @@ const schema = z.object({
   US_REWARDS_API_URL: url,
   /** Member content: topics, saved interests, preferred themes, Cultivar data (decision 0026). */
   INTERESTS_API_URL: url,
+  /** The finance upstream: quotations, the central bank's rate, digital finance (app/services/finance/contract.ts). */
+  FINANCE_API_URL: url,
   /**
    * "surco.com.ar=AR,surco.com.br=BR": hosts that serve one country, beside the configs' own `hosts`
    * (app/countries), which they override host by host. `/` then negotiates among that country's locales.

@@ -32,6 +32,8 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   "content-for-you": { file: "routes/$locale/content-for-you/route.tsx" },
   receipt: { file: "routes/$locale/receipt/route.tsx", params: ":key" },
   rewards: { file: "routes/$locale/rewards/route.tsx" },
+  finance: { file: "routes/$locale/finance/route.tsx" },
+  onboarding: { file: "routes/$locale/onboarding/route.tsx" },
 };
 
 /**

@@ -7,6 +7,7 @@ import { FaultRegistry } from "./faults";
 import { openStore } from "./store";
 import { createAgronomyUpstream } from "./upstreams/agronomy";
 import { createFieldViewUpstream } from "./upstreams/field-view";
+import { createFinanceUpstream } from "./upstreams/finance";
 import { createInterestsUpstream } from "./upstreams/interests";
 import { createLoyaltyUpstream } from "./upstreams/loyalty";
 import { createMarketingFormsUpstream } from "./upstreams/marketing-forms";
@@ -56,6 +57,7 @@ UPSTREAMS.push(createMarketingFormsUpstream);
 UPSTREAMS.push(createUsRewardsUpstream);
 UPSTREAMS.push(createYieldTrialsUpstream);
 UPSTREAMS.push(createInterestsUpstream);
+UPSTREAMS.push(createFinanceUpstream);
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {

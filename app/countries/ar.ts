@@ -48,6 +48,10 @@ export const argentina: CountryConfig = {
     "content-for-you": { paths: { "es-AR": "contenido-para-vos" }, visibility: "public" },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "es-AR": "recibo" }, visibility: "private", detail: true },
+    // Quotations and finance (spec 001 §2): the quotations, the central bank's rate, the credit summary where on.
+    finance: { paths: { "es-AR": "finanzas" }, visibility: "private" },
+    // First-access onboarding (spec 000 §4): reached after sign-in, never a landing card of its own.
+    onboarding: { paths: { "es-AR": "bienvenida" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,
@@ -65,5 +69,6 @@ export const argentina: CountryConfig = {
     about: "https://impulso.example/ar/el-programa",
     invoices: "https://parceiro.impulso.example/ar/facturas",
   },
+  finance: { exchangeRate: "USD", creditSummary: true },
   hosts: ["ar.surco.example"],
 };

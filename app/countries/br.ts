@@ -37,6 +37,10 @@ export const brazil: CountryConfig = {
     "content-for-you": { paths: { "pt-BR": "conteudo-para-voce" }, visibility: "public" },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "pt-BR": "recibo" }, visibility: "private", detail: true },
+    // Quotations and finance (spec 001 §2): the quotations, the central bank's rate, the credit summary where on.
+    finance: { paths: { "pt-BR": "financas" }, visibility: "private" },
+    // First-access onboarding (spec 000 §4): reached after sign-in, never a landing card of its own.
+    onboarding: { paths: { "pt-BR": "boas-vindas" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,
@@ -54,5 +58,6 @@ export const brazil: CountryConfig = {
     about: "https://impulso.example/br/o-programa",
     invoices: "https://parceiro.impulso.example/br/notas-fiscais",
   },
+  finance: { exchangeRate: "USD", creditSummary: false },
   hosts: ["br.surco.example"],
 };

@@ -45,6 +45,8 @@ export const SECTION_IDS = [
   "content-for-you",
   "receipt",
   "rewards",
+  "finance",
+  "onboarding",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
@@ -129,6 +131,16 @@ export interface ProgrammeLinks {
   invoices: string;
 }
 
+/**
+ * Quotations and finance (spec 001 §2 §4, 000 §7) where the country shows them: the central bank's rate of
+ * `exchangeRate` in the country's currency beside the quotations bar, and whether growers see the credit and
+ * debt summary (digital finance by CUIT).
+ */
+export interface FinanceSettings {
+  exchangeRate: Currency;
+  creditSummary: boolean;
+}
+
 export interface CountryConfig {
   code: CountryCode;
   /** The first locale is the country's default. */
@@ -147,6 +159,8 @@ export interface CountryConfig {
   catalog: CatalogSettings;
   /** Impulso's addresses where the country runs the programme, null where it does not. */
   programme: ProgrammeLinks | null;
+  /** The quotations bar and the finance page; absent where the country has neither. */
+  finance?: FinanceSettings;
   /**
    * Host names that serve only this country: `/` then negotiates among its locales.
    * HOST_COUNTRY_MAP adds to them or overrides them per deployment (app/env.server.ts).

@@ -14,6 +14,8 @@ export const NAMESPACES = [
   "fields",
   "interests",
   "rewards",
+  "finance",
+  "onboarding",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,42 @@
+/**
+ * Market quotations (spec 001 §4 §5 §8): the value shown is the floor of the
+ * quote; the date is the quote's day in es-AR style in UTC, or '---' when the
+ * market did not give one (app/format/finance.ts writes it).
+ */
+
+/** What the widget writes when a quotation has no date. */
+export const MISSING_DATE = "---";
+
+/** The quote shown: its floor (312450.75 → 312450). */
+export function quoteValue(tipoCotizacion: number): number {
+  return Math.floor(tipoCotizacion);
+}
+
+/** A quotation's instant, or null when it has none or it is not a date. */
+export function quoteInstant(fecha: string | null | undefined): Date | null {
+  if (!fecha) return null;
+  const date = new Date(fecha);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+interface Item {
+  itemId: string;
+  checked: boolean;
+}
+
+/** The bar shows the items the grower keeps checked, in the list's order. */
+export function shownItems<T extends Item>(groups: readonly { items: readonly T[] }[]): T[] {
+  return groups.flatMap((group) => group.items.filter((item) => item.checked));
+}
+
+/** The list as it reads once an item's toggle is saved: only that item changes. */
+export function withChoice<G extends { items: readonly Item[] }>(
+  groups: readonly G[],
+  itemId: string,
+  checked: boolean,
+): G[] {
+  return groups.map((group) => ({
+    ...group,
+    items: group.items.map((item) => (item.itemId === itemId ? { ...item, checked } : item)),
+  }));
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+
+import { formatAmount, formatPercentage, formatQuote, formatQuoteDate } from "./finance";
+
+describe("quotation date (spec 001 §5: es-AR format, in UTC, '---' when missing)", () => {
+  it.each([
+    ["2026-11-23T13:00:00.000Z", "23/11/2026"],
+    // 23:30 in Buenos Aires is already the next day in UTC: the UTC day is shown.
+    ["2026-03-05T23:30:00-03:00", "06/03/2026"],
+    ["2026-01-01T00:00:00Z", "01/01/2026"],
+  ])("%s → %s", (fecha, shown) => {
+    expect(formatQuoteDate(fecha)).toBe(shown);
+  });
+  it.each([null, undefined, "", "garbage"])("%s → ---", (fecha) => {
+    expect(formatQuoteDate(fecha)).toBe("---");
+  });
+});
+
+describe("quotation value: floored, in the locale's digits", () => {
+  it.each([
+    ["es-AR", 312_450.75, "312.450"],
+    ["pt-BR", 1_652.9, "1.652"],
+    ["en-US", 201_310.99, "201,310"],
+  ])("%s %d → %s", (locale, value, shown) => {
+    expect(formatQuote(locale, value)).toBe(shown);
+  });
+});
+
+describe("amounts and percentages", () => {
+  it("writes an amount in the record's currency, not the country's", () => {
+    expect(formatAmount("es-AR", "USD", 30_000)).toMatch(/US\$\s?30\.000/);
+    expect(formatAmount("es-AR", "ARS", 1_500_000)).toMatch(/\$\s?1\.500\.000/);
+  });
+  it("writes percentages by locale", () => {
+    expect(formatPercentage("es-AR", 33.33)).toBe("33,33%");
+    expect(formatPercentage("en-US", 125)).toBe("125%");
+  });
+});

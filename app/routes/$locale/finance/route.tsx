@@ -1,0 +1,71 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { safeReturnAddress } from "~/auth/return-address";
+import { requireUser } from "~/auth/user.server";
+import { countryOf } from "~/countries";
+import { CreditSummary } from "~/finance/credit-summary";
+import { creditSummary } from "~/finance/credit-summary.server";
+import * as styles from "~/finance/finance.css";
+import { savedToggle, toggleSchema } from "~/finance/preference-toggle.server";
+import { quotationsBar } from "~/finance/quotations.server";
+import { QuotationsBar } from "~/finance/quotations-bar";
+import { readQuery } from "~/forms/read-query";
+import { localeOfPath } from "~/i18n/href";
+import { i18nServer } from "~/i18n/i18next.server";
+import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
+import { container, pageBlock } from "~/ui/layout.css";
+
+/**
+ * Quotations and finance (spec 001 §2 §4 §6 §8 §9, 000 §7): the quotations bar with the grower's choices and the
+ * central bank's rate, and where the country shows it (CountryConfig.finance.creditSummary) the credit and debt
+ * summary. The action saves one quotation toggle (the bar's forms post here from any page) and answers 303 to the
+ * page it came from; a toggle that cannot be saved comes back beside its item, the list unchanged.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname)!;
+  const { user } = await requireUser(request, locale);
+  const t = await i18nServer.getFixedT(locale, "finance");
+  const [bar, credit] = await Promise.all([
+    quotationsBar(request, locale),
+    countryOf(locale).finance?.creditSummary ? creditSummary(t, locale, user, url) : Promise.resolve(null),
+  ]);
+  return {
+    meta: { title: t("page.metaTitle"), description: t("page.metaDescription") },
+    heading: t("page.heading"),
+    lead: t("page.lead"),
+    bar,
+    credit,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname)!;
+  const { user } = await requireUser(request, locale);
+  const form = readQuery(await request.formData(), toggleSchema);
+  const { itemId, checked, returnTo, idempotencyKey } = form.value;
+  if (!user.document || !itemId || checked === undefined || !idempotencyKey) {
+    return data({ saveError: itemId ?? "" }, { status: 400 });
+  }
+  const saved = await savedToggle(user.document, { itemId, checked }, idempotencyKey);
+  if (!saved) return data({ saveError: itemId }, { status: 502 });
+  return redirect(safeReturnAddress(returnTo), 303);
+}
+
+export const meta = metaFromLoader(PRIVATE_PAGE);
+
+export default function Finance() {
+  const { heading, lead, bar, credit } = useLoaderData<typeof loader>();
+  const saved = useActionData<typeof action>();
+  return (
+    <div className={`${container} ${pageBlock} ${styles.summary}`}>
+      <header>
+        <h1>{heading}</h1>
+        <p className={styles.muted}>{lead}</p>
+      </header>
+      {bar ? <QuotationsBar data={bar} saveError={saved?.saveError ?? null} /> : null}
+      {credit ? <CreditSummary data={credit} /> : null}
+    </div>
+  );
+}

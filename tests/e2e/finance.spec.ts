@@ -1,0 +1,169 @@
+import { expect, type Page, test } from "@playwright/test";
+
+import { clearFaults, expectNoAxeViolations, hydrated, logIn, setFault } from "./support";
+
+/**
+ * Quotations and finance (issue 12), JavaScript on and off: the default tickers for visitors, the grower's
+ * toggles (a dialog with JavaScript, a disclosure of plain forms without), a fetch error that keeps the list,
+ * the credit and debt summary with its CUIT selector and currency, its empty and error states. Faults are set on
+ * the finance upstream only, inside the tests; each project signs in its own growers where state is written.
+ */
+test.describe.configure({ mode: "serial" });
+// Signed-in pages, axe on each state (twice without JavaScript): slow on a shared two-core machine.
+test.setTimeout(150_000);
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+const bar = (page: Page) => page.getByRole("region", { name: "Cotizaciones", exact: true });
+const ticker = (page: Page, name: string) =>
+  bar(page).locator("li[data-ticker]", { has: page.getByText(name, { exact: true }) });
+
+async function openPreferences(page: Page) {
+  if (jsOn()) {
+    // A signed-in page on a busy machine can take longer than hydrated()'s wait to boot.
+    await page.waitForLoadState("load");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Cambiar cotizaciones" }).click();
+    await expect(page.getByRole("dialog", { name: "Elegí tus cotizaciones" })).toBeVisible();
+  } else {
+    await page.locator("summary", { hasText: "Cambiar cotizaciones" }).click();
+  }
+}
+
+const toggle = (page: Page, item: string) => page.locator(`button[data-item="${item}"]`);
+
+async function flip(page: Page, item: string, to: boolean) {
+  await toggle(page, item).click();
+  if (jsOn()) {
+    // The toggle shows its new state at once; wait for the saved list to come back before trusting it.
+    await page.waitForLoadState("networkidle");
+  } else {
+    // The plain form answered 303 to the same page: open the list again to read the toggle.
+    await expect(page).toHaveURL(/\/es-ar(\?|$)/);
+    await openPreferences(page);
+  }
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(toggle(page, item)).toHaveAttribute("aria-pressed", String(to));
+}
+
+test("visitors see the default tickers: floored values, es-AR dates, the central bank's rate, no preferences", async ({
+  page,
+}) => {
+  await page.goto("/es-ar");
+  await expect(ticker(page, "Soja")).toContainText("312.450");
+  await expect(ticker(page, "Soja")).toContainText(/Fecha: \d{2}\/\d{2}\/\d{4}/);
+  await expect(ticker(page, "Maíz")).toContainText("178.900");
+  await expect(bar(page)).toContainText("USD Banco Central (ARS)");
+  await expect(bar(page)).toContainText("1.045,75");
+  await expect(page.getByText("Cambiar cotizaciones")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("a grower toggles quotations: each toggle saves, the bar follows, '---' without a date", async ({ page }) => {
+  const grower = jsOn() ? "ar.conectado@surco.example" : "ar.permitido@surco.example";
+  await logIn(page, grower, "/es-ar");
+  await expect(ticker(page, "Soja")).toBeVisible();
+  await openPreferences(page);
+  await expect(toggle(page, "ar-girasol")).toHaveAttribute("aria-pressed", "false");
+  await expectNoAxeViolations(page);
+  await flip(page, "ar-girasol", true);
+  await page.goto("/es-ar");
+  await expect(ticker(page, "Girasol")).toContainText("389.120");
+  await expect(ticker(page, "Girasol")).toContainText("Fecha: ---");
+
+  await openPreferences(page);
+  await flip(page, "ar-girasol", false);
+  await page.goto("/es-ar");
+  await expect(ticker(page, "Soja")).toBeVisible();
+  await expect(ticker(page, "Girasol")).toHaveCount(0);
+});
+
+test("a quotation that cannot be loaded shows its error and a refresh link; the others stay", async ({ page }) => {
+  const grower = jsOn() ? "ar.conectado@surco.example" : "ar.permitido@surco.example";
+  await logIn(page, grower, "/es-ar");
+  await openPreferences(page);
+  await flip(page, "ar-cebada", true);
+  await page.goto("/es-ar");
+  await expect(ticker(page, "Cebada")).toContainText("No pudimos cargar esta cotización.");
+  await expect(ticker(page, "Soja")).toContainText("312.450");
+  const refresh = ticker(page, "Cebada").getByRole("link", { name: "Actualizar" });
+  await expect(refresh).toHaveAttribute("href", "/es-ar");
+  await refresh.click();
+  await expect(ticker(page, "Cebada")).toContainText("No pudimos cargar esta cotización.");
+  await expectNoAxeViolations(page);
+  await openPreferences(page);
+  await flip(page, "ar-cebada", false);
+});
+
+test.describe("while the finance upstream fails", () => {
+  test.afterEach(async () => clearFaults());
+
+  test("the list stays, a toggle says it was not saved, and recovers", async ({ page }) => {
+    const grower = jsOn() ? "ar.conectado@surco.example" : "ar.permitido@surco.example";
+    await logIn(page, grower, "/es-ar");
+    await expect(ticker(page, "Trigo")).toBeVisible();
+    await setFault("finance", { mode: "status", status: 500 });
+    await page.reload();
+    // Spec 001 §4: fetch errors are ignored and the old list stays.
+    await expect(ticker(page, "Soja")).toBeVisible();
+    await expect(ticker(page, "Trigo")).toBeVisible();
+    await openPreferences(page);
+    await toggle(page, "ar-sorgo").click();
+    await expect(page.getByRole("alert")).toContainText("No pudimos guardar este cambio");
+    await expect(toggle(page, "ar-sorgo")).toHaveAttribute("aria-pressed", "false");
+    await clearFaults();
+    // The failures opened the upstream's circuit: it lets a trial call through after a while (decision 0007).
+    await expect(async () => {
+      await page.goto("/es-ar");
+      await openPreferences(page);
+      await flip(page, "ar-sorgo", true);
+    }).toPass({ timeout: 90_000, intervals: [5_000] });
+    await flip(page, "ar-sorgo", false);
+  });
+
+  test("the credit summary shows its error with a retry, then the data", async ({ page }) => {
+    // A grower whose finance data this server has not cached yet.
+    const grower = jsOn() ? "ar.permitido@surco.example" : "ar.finanzasypedidos@surco.example";
+    await setFault("finance", { mode: "status", status: 500 });
+    await logIn(page, grower, "/es-ar/finanzas");
+    await expect(page.getByRole("heading", { name: "No pudimos cargar tus datos de financiación" })).toBeVisible();
+    await expect(page.getByText("Falló la consulta de financiación digital.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await clearFaults();
+    // Retry until the circuit the failures opened lets a trial call through (decision 0007).
+    await expect(async () => {
+      await page.getByRole("link", { name: "Reintentar" }).click();
+      await expect(page.getByText("Límite de crédito")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 90_000, intervals: [5_000] });
+  });
+});
+
+test("credit and debt summary: CUIT selector, ARS by default, USD over the limit capped at 100 %", async ({ page }) => {
+  await logIn(page, "ar.finanzas@surco.example", "/es-ar/finanzas");
+  await expect(page.getByRole("heading", { level: 1, name: "Cotizaciones y finanzas" })).toBeVisible();
+  const cuit = page.getByLabel("CUIT", { exact: true });
+  await expect(cuit.locator("option")).toHaveCount(3);
+  await expect(page.getByLabel("Moneda")).toHaveValue("ARS");
+  await expect(page.getByText("Límite de crédito").locator("..")).toContainText("150.000.000");
+  await expect(page.getByRole("img", { name: /Consumiste el 40%/ })).toHaveAttribute("data-share", "40");
+  await expect(page.getByRole("note")).toContainText("Tenés deuda vencida");
+  await expectNoAxeViolations(page);
+
+  if (jsOn()) await hydrated(page);
+  await cuit.selectOption("30712345671");
+  await page.getByLabel("Moneda").selectOption("USD");
+  await page.getByRole("button", { name: "Ver resumen" }).click();
+  await expect(page).toHaveURL(/cuit=30712345671/);
+  await expect(page).toHaveURL(/currency=USD/);
+  await expect(page.getByText("Estancia La Montenegrina S.A.", { exact: true })).toBeVisible();
+  const graph = page.getByRole("img", { name: /Consumiste el 125%/ });
+  await expect(graph).toHaveAttribute("data-share", "100");
+  await expect(page.getByText("Consumido").locator("..")).toContainText("(125%)");
+  await expectNoAxeViolations(page);
+});
+
+test("a grower without finance data sees the empty state and no selector", async ({ page }) => {
+  await logIn(page, "ar.sinconectar@surco.example", "/es-ar/finanzas");
+  await expect(page.getByRole("heading", { name: "No hay datos de financiación" })).toBeVisible();
+  await expect(page.getByLabel("CUIT", { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
