@@ -56,6 +56,8 @@ export default defineConfig({
       PUBLIC_URL: PORTAL,
       // Every test logs in from 127.0.0.1: the real limit is unit-tested, not hit here.
       RATE_LIMIT_PER_MINUTE: "10000",
+      // A circuit opened by an injected fault lets a trial through after 2 s, so a recovery test need not wait 30 s.
+      UPSTREAM_BREAKER_OPEN_MS: "2000",
       LOG_LEVEL: "warn",
     },
   },

@@ -12,6 +12,8 @@ import {
 } from "cockatiel";
 import type { z } from "zod";
 
+import { env } from "~/env.server";
+
 import { isUpstreamError, UpstreamError } from "./errors";
 import { log } from "./log.server";
 import { currentRequestContext } from "./request-context.server";
@@ -254,4 +256,4 @@ export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
   return { request };
 }
 
-export const http = createHttpClient();
+export const http = createHttpClient({ breakerOpenMs: env.UPSTREAM_BREAKER_OPEN_MS });
