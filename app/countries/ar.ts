@@ -43,6 +43,9 @@ export const argentina: CountryConfig = {
     "field-recommendations": { paths: { "es-AR": "mis-campos/recomendaciones" }, visibility: "private" },
     preceon: { paths: { "es-AR": "mis-campos/preceon" }, visibility: "private" },
     "connect-account": { paths: { "es-AR": "configuracion-de-perfil/conectar-cuenta" }, visibility: "private" },
+    // The agronomy course gallery and a course's modules (spec 001 §2 §4): where Impulso runs.
+    courses: { paths: { "es-AR": "cursos" }, visibility: "public" },
+    course: { paths: { "es-AR": "cursos" }, visibility: "public", detail: true },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "es-AR": "recibo" }, visibility: "private", detail: true },
   },
@@ -53,6 +56,7 @@ export const argentina: CountryConfig = {
     tollFree: "0800-222-7287",
     whatsApp: "+54 9 11 5555-0142",
     email: "contacto@surco.example",
+    website: "surco.example/ar",
   },
   mapCentre: { lat: -34.6037, lng: -58.3816, zoom: 7 },
   catalog: { enterToSearch: false, resetFilters: "always", brandPicker: true, oldPortalLinks: true },
@@ -61,6 +65,8 @@ export const argentina: CountryConfig = {
     register: "https://parceiro.impulso.example/ar/registro",
     about: "https://impulso.example/ar/el-programa",
     invoices: "https://parceiro.impulso.example/ar/facturas",
+    campaigns: "https://impulso.example/ar/campanas",
+    eleva: "https://impulso.example/ar/eleva",
   },
   hosts: ["ar.surco.example"],
 };

@@ -33,6 +33,9 @@ export const brazil: CountryConfig = {
     "points-calculator": { paths: { "pt-BR": "calculadora-de-pontos" }, visibility: "public" },
     // The carbon programme's journey (spec 000 §3, 002 §2 §6): members only.
     "carbon-journey": { paths: { "pt-BR": "jornada-do-carbono" }, visibility: "private" },
+    // The agronomy course gallery and a course's modules (spec 001 §2 §4): where Impulso runs.
+    courses: { paths: { "pt-BR": "cursos" }, visibility: "public" },
+    course: { paths: { "pt-BR": "cursos" }, visibility: "public", detail: true },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "pt-BR": "recibo" }, visibility: "private", detail: true },
   },
@@ -43,6 +46,7 @@ export const brazil: CountryConfig = {
     tollFree: "0800 771 0180",
     whatsApp: "+55 (11) 95555-0142",
     email: "contato@surco.example",
+    website: "surco.example/br",
   },
   mapCentre: { lat: -15.7939, lng: -47.8828, zoom: 7 },
   catalog: { enterToSearch: true, resetFilters: "never", brandPicker: false, oldPortalLinks: false },
@@ -51,6 +55,8 @@ export const brazil: CountryConfig = {
     register: "https://parceiro.impulso.example/br/cadastro",
     about: "https://impulso.example/br/o-programa",
     invoices: "https://parceiro.impulso.example/br/notas-fiscais",
+    campaigns: "https://impulso.example/br/campanhas",
+    eleva: "https://impulso.example/br/eleva",
   },
   hosts: ["br.surco.example"],
 };

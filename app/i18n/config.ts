@@ -11,6 +11,8 @@ export const NAMESPACES = [
   "seed-quality",
   "loyalty",
   "fields",
+  "banners",
+  "courses",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -51,7 +51,11 @@ const COPY = {
       },
     ],
     slides: [
-      ["Dia de campo de milho", "Inscreva-se no dia de campo e veja os híbridos da safra de perto.", "Quero participar"],
+      [
+        "Dia de campo de milho",
+        "Inscreva-se no dia de campo e veja os híbridos da safra de perto.",
+        "Quero participar",
+      ],
       ["Monitoramento de pragas", "Um guia prático para o manejo integrado na soja.", "Ler o guia"],
       ["Campanha encerrada", "Esta campanha terminou ontem.", "Ver"],
       ["Lançamento em breve", "Uma novidade para a próxima safra.", "Ver"],

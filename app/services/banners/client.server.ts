@@ -1,3 +1,5 @@
+import type { ZodType } from "zod";
+
 import { countryOf, type Locale } from "~/countries";
 import { env } from "~/env.server";
 
@@ -26,13 +28,7 @@ import {
 const UPSTREAM = "banners";
 const POLICY = { ttlMs: LIFETIMES.member, staleMs: LIFETIMES.member * 12 };
 
-function personalGet<T>(
-  call: string,
-  path: string,
-  schema: import("zod").ZodType<T>,
-  document: string,
-  locale: Locale,
-): Promise<T> {
+function personalGet<T>(call: string, path: string, schema: ZodType<T>, document: string, locale: Locale): Promise<T> {
   return cache.get(
     cacheKey({ upstream: UPSTREAM, call, locale, user: document }),
     { ...POLICY, name: `banners-${call}` },

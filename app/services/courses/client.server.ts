@@ -22,7 +22,14 @@ const POLICY = { ttlMs: TTL_MS, staleMs: TTL_MS * 48 };
 function get<T>(call: string, path: string, schema: ZodType<T>, locale: Locale): Promise<T> {
   const url = new URL(path.replace(/^\//, ""), `${env.COURSES_API_URL.replace(/\/?$/, "/")}`);
   url.searchParams.set("country", countryOf(locale).code);
-  return http.request({ upstream: UPSTREAM, name: `courses-${call}`, url, schema, timeoutMs: 2_500, deadlineMs: 4_000 });
+  return http.request({
+    upstream: UPSTREAM,
+    name: `courses-${call}`,
+    url,
+    schema,
+    timeoutMs: 2_500,
+    deadlineMs: 4_000,
+  });
 }
 
 /** GET /courses: the gallery, newest first. */
