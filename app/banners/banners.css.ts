@@ -42,9 +42,11 @@ export const textLink = style({ justifySelf: "start", minHeight: "24px", fontWei
 // ── Info banners ─────────────────────────────────────────────────────────
 export const infoList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });
 
+/** On a phone 'Fechar' goes under the text, which keeps the width; beside it from tablets up. */
 const infoBase = style({
   display: "grid",
-  gridTemplateColumns: "auto 1fr auto",
+  gridTemplateColumns: "auto 1fr",
+  "@media": { [MEDIA.tablet]: { gridTemplateColumns: "auto 1fr auto" } },
   gap: vars.space.md,
   alignItems: "start",
   padding: vars.space.md,
@@ -70,6 +72,10 @@ export const season = style({
   fontWeight: 700,
 });
 export const infoTitle = style({ margin: 0, fontSize: vars.size.md });
+export const closeForm = style({
+  gridColumn: "2",
+  "@media": { [MEDIA.tablet]: { gridColumn: "3" } },
+});
 export const closeButton = style({
   display: "inline-flex",
   alignItems: "center",

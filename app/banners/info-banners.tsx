@@ -58,6 +58,7 @@ function InfoBanner({ banner, close, onClosed }: { banner: Banner; close: InfoDa
         <fetcher.Form
           method="post"
           action={close.action}
+          className={styles.closeForm}
           onSubmit={() => {
             // The list loses this item: give focus somewhere that stays.
             queueMicrotask(onClosed);

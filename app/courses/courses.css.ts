@@ -75,7 +75,7 @@ export const back = style({ display: "inline-block", marginBottom: vars.space.md
 export const layout = style({
   display: "grid",
   gap: vars.space.xl,
-  gridTemplateColumns: "1fr",
+  gridTemplateColumns: "minmax(0, 1fr)",
   marginTop: vars.space.lg,
   "@media": { [MEDIA.desktop]: { gridTemplateColumns: "18rem minmax(0, 1fr)", alignItems: "start" } },
 });
@@ -136,6 +136,7 @@ export const paragraph = style({ fontSize: vars.size.md, lineHeight: 1.6 });
 
 export const pager = style({
   display: "flex",
+  flexWrap: "wrap",
   justifyContent: "space-between",
   gap: vars.space.md,
   marginTop: vars.space.xl,

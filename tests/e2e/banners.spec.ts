@@ -11,6 +11,8 @@ import { clearFaults, expectNoAxeViolations, hydrated, logIn, setFault } from ".
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 test.describe("Impulso promotions", () => {
+  // Each test signs in and loads the whole Impulso page (several upstreams) more than once.
+  test.slow();
   test("an Eleva member sees the Eleva banner, the shortened season, suggestions and the current slides", async ({
     page,
   }) => {

@@ -27,6 +27,8 @@ test("a visitor sees the company card with the country's defaults", async ({ pag
 });
 
 test("a member sees the programme's contact and their advisors, with VER MAIS", async ({ page }) => {
+  // A sign-in, two axe runs and a dialog: more than the default minute on a busy two-core machine.
+  test.slow();
   await logIn(page, "br.3estrelas@surco.example", "/pt-br/contato");
   const card = page.getByTestId("company-card");
   await expect(card.getByRole("heading", { name: "Central de Relacionamento Impulso" })).toBeVisible();
