@@ -29,7 +29,7 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   "carbon-journey": { file: "routes/$locale/carbon-journey/route.tsx" },
   receipt: { file: "routes/$locale/receipt/route.tsx", params: ":key" },
   courses: { file: "routes/$locale/courses/route.tsx" },
-  course: { file: "routes/$locale/courses/course.tsx", params: ":courseSlug" },
+  course: { file: "routes/$locale/course/route.tsx", params: ":courseSlug" },
 };
 
 /**

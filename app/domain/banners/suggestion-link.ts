@@ -5,7 +5,7 @@
  * banner brings. A link that already has a query keeps it (the simulator's);
  * a utm_source it had is replaced, never doubled.
  */
-export const SUGGESTION_SOURCE = "sugestao";
+const SUGGESTION_SOURCE = "sugestao";
 
 export function withSuggestionSource(link: string): string {
   const absolute = /^[a-z][a-z0-9+.-]*:\/\//i.test(link);

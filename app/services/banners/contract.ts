@@ -48,7 +48,6 @@ export const infoBanners = z.object({
   ),
 });
 export type InfoBanners = z.infer<typeof infoBanners>;
-export type InfoBanner = InfoBanners["banners"][number];
 
 /** GET /marketing-carousel/{id}: the member's marketing carousel (spec 002 §3 marketing carousel item). */
 export const marketingCarousel = z.object({
@@ -67,4 +66,3 @@ export const marketingCarousel = z.object({
   ),
 });
 export type MarketingCarousel = z.infer<typeof marketingCarousel>;
-export type CarouselItem = MarketingCarousel["items"][number];

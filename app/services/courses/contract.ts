@@ -9,7 +9,7 @@ import { z } from "zod";
  *   GET /courses/{slug}?country=BR   one course with its modules (404 when unknown)
  */
 
-export const COURSE_CATEGORIES = ["corn", "agronomic", "fields", "weather", "seeds"] as const;
+const COURSE_CATEGORIES = ["corn", "agronomic", "fields", "weather", "seeds"] as const;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
