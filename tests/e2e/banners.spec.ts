@@ -9,6 +9,8 @@ import { clearFaults, expectNoAxeViolations, hydrated, logIn, setFault } from ".
  * suggestions with utm_source=sugestao, the carousel's current slides only.
  */
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+// In order within a project, the fault test last: a fault is global to the sandbox.
+test.describe.configure({ mode: "serial" });
 
 test.describe("Impulso promotions", () => {
   // Each test signs in and loads the whole Impulso page (several upstreams) more than once.
@@ -90,6 +92,7 @@ test.describe("Impulso promotions when the banners upstream fails", () => {
     await clearFaults();
   });
 
+  test.slow();
   test("the page stays up: the suggestion box is empty, the carousel says so with a retry link", async ({ page }) => {
     await setFault("banners", { mode: "status", status: 500 });
     await logIn(page, "br.falha@surco.example", "/pt-br/meu-impulso");
@@ -103,7 +106,11 @@ test.describe("Impulso promotions when the banners upstream fails", () => {
 
     await clearFaults();
     await page.getByRole("link", { name: "Tentar novamente" }).click();
-    await expect(page.locator("[data-slide]")).toHaveCount(2);
+    // The failures opened the upstream's circuit: it lets a trial through after 30 s, then the widgets come back.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator("[data-slide]")).toHaveCount(2, { timeout: 1_000 });
+    }).toPass({ timeout: 50_000 });
     await expect(page.locator('[data-banner="campaign"]')).toBeVisible();
   });
 });

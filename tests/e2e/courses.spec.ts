@@ -8,6 +8,8 @@ import { clearFaults, expectNoAxeViolations, hydrated, setFault } from "./suppor
  * back disabled on the first, forward on the last, and the page back at its top.
  */
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+// In order within a project, the fault test last: a fault is global to the sandbox.
+test.describe.configure({ mode: "serial" });
 
 test.describe("course gallery", () => {
   test("shows 8 courses, then 8 more, then the last 2", async ({ page }) => {
@@ -93,6 +95,7 @@ test.describe("courses when the upstream fails", () => {
     await clearFaults();
   });
 
+  test.slow();
   test("the gallery shows its error state with a retry link, and recovers", async ({ page }) => {
     // es-AR: a gallery no other test has loaded, so nothing is cached to serve instead.
     await setFault("courses", { mode: "status", status: 503 });
@@ -102,6 +105,10 @@ test.describe("courses when the upstream fails", () => {
     await expectNoAxeViolations(page);
     await clearFaults();
     await page.getByRole("link", { name: "Reintentar" }).click();
-    await expect(page.getByRole("list", { name: "Cursos" }).getByRole("listitem")).toHaveCount(8);
+    // The failures opened the upstream's circuit: it lets a trial through after 30 s, then the gallery comes back.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole("list", { name: "Cursos" }).getByRole("listitem")).toHaveCount(8, { timeout: 1_000 });
+    }).toPass({ timeout: 50_000 });
   });
 });
