@@ -19,6 +19,8 @@ const upstreams = (origin: string) => ({
   US_REWARDS_API_URL: `${origin}/us-rewards`,
   INTERESTS_API_URL: `${origin}/interests`,
   FINANCE_API_URL: `${origin}/finance`,
+  BANNERS_API_URL: `${origin}/banners`,
+  COURSES_API_URL: `${origin}/courses`,
 });
 const STRONG = "k3J9x-Qm2vR8tZ1pW6yN4bH7cL0sD5fG";
 

@@ -32,6 +32,8 @@ const UPSTREAM_URLS = [
   "US_REWARDS_API_URL",
   "INTERESTS_API_URL",
   "FINANCE_API_URL",
+  "BANNERS_API_URL",
+  "COURSES_API_URL",
 ] as const;
 
 /** HOST_COUNTRY_MAP's pairs as host (lower case) → country code; a pair that is not `host=CODE` of a country stops the boot. */
@@ -90,6 +92,10 @@ const schema = z.object({
   INTERESTS_API_URL: url,
   /** The finance upstream: quotations, the central bank's rate, digital finance (app/services/finance/contract.ts). */
   FINANCE_API_URL: url,
+  /** Impulso's banners, campaign suggestions and marketing carousel (docs/integrations/banners.md). */
+  BANNERS_API_URL: url,
+  /** The agronomy course gallery and its courses' modules (docs/integrations/courses.md). */
+  COURSES_API_URL: url,
   /**
    * "surco.com.ar=AR,surco.com.br=BR": hosts that serve one country, beside the configs' own `hosts`
    * (app/countries), which they override host by host. `/` then negotiates among that country's locales.

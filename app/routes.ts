@@ -34,6 +34,8 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   rewards: { file: "routes/$locale/rewards/route.tsx" },
   finance: { file: "routes/$locale/finance/route.tsx" },
   onboarding: { file: "routes/$locale/onboarding/route.tsx" },
+  courses: { file: "routes/$locale/courses/route.tsx" },
+  course: { file: "routes/$locale/course/route.tsx", params: ":courseSlug" },
 };
 
 /**
@@ -64,6 +66,8 @@ export default [
   route("api/auth/signed-out", "routes/auth/signed-out.ts"),
   // The seed-lot lookup the checker calls from the browser (spec 000 §7).
   route("api/partners/cultivio/corn-batch", "routes/partners/corn-batch.ts"),
+  // A campaign banner's 'Fechar' (spec 001 §4): remembered in a cookie, a plain form without JavaScript.
+  route("api/banners/close", "routes/resources/banner-close.ts"),
   // The old portal's catalogue links keep working where a country claims them: 301 to the product page (spec 000 §2).
   ...(oldPortalLocale() ? [route(LEGACY_ROUTE, "routes/resources/legacy-catalog.ts")] : []),
   ...LOCALES.map(localeTree),

@@ -6,6 +6,8 @@ import express from "express";
 import { FaultRegistry } from "./faults";
 import { openStore } from "./store";
 import { createAgronomyUpstream } from "./upstreams/agronomy";
+import { createBannersUpstream } from "./upstreams/banners";
+import { createCoursesUpstream } from "./upstreams/courses";
 import { createFieldViewUpstream } from "./upstreams/field-view";
 import { createFinanceUpstream } from "./upstreams/finance";
 import { createInterestsUpstream } from "./upstreams/interests";
@@ -51,6 +53,7 @@ export interface Sandbox {
 
 /** Every emulated upstream. A new upstream is one file in upstreams/ and one line here. */
 const UPSTREAMS: UpstreamFactory[] = [createOidcUpstream, createLoyaltyUpstream];
+UPSTREAMS.push(createBannersUpstream, createCoursesUpstream);
 UPSTREAMS.push(createProductsUpstream, createSeedQualityUpstream);
 UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
 UPSTREAMS.push(createMarketingFormsUpstream);

@@ -46,6 +46,9 @@ export const argentina: CountryConfig = {
     "connect-account": { paths: { "es-AR": "configuracion-de-perfil/conectar-cuenta" }, visibility: "private" },
     // Content for you (spec 001 §2): public, so the article banner can sign a visitor in and bring them back.
     "content-for-you": { paths: { "es-AR": "contenido-para-vos" }, visibility: "public" },
+    // The agronomy course gallery and a course's modules (spec 001 §2 §4): where Impulso runs.
+    courses: { paths: { "es-AR": "cursos" }, visibility: "public" },
+    course: { paths: { "es-AR": "cursos" }, visibility: "public", detail: true },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "es-AR": "recibo" }, visibility: "private", detail: true },
     // Quotations and finance (spec 001 §2): the quotations, the central bank's rate, the credit summary where on.
@@ -60,6 +63,7 @@ export const argentina: CountryConfig = {
     tollFree: "0800-222-7287",
     whatsApp: "+54 9 11 5555-0142",
     email: "contacto@surco.example",
+    website: "surco.example/ar",
   },
   mapCentre: { lat: -34.6037, lng: -58.3816, zoom: 7 },
   catalog: { enterToSearch: false, resetFilters: "always", brandPicker: true, oldPortalLinks: true },
@@ -68,6 +72,8 @@ export const argentina: CountryConfig = {
     register: "https://parceiro.impulso.example/ar/registro",
     about: "https://impulso.example/ar/el-programa",
     invoices: "https://parceiro.impulso.example/ar/facturas",
+    campaigns: "https://impulso.example/ar/campanas",
+    eleva: "https://impulso.example/ar/eleva",
   },
   finance: { exchangeRate: "USD", creditSummary: true },
   hosts: ["ar.surco.example"],

@@ -35,6 +35,9 @@ export const brazil: CountryConfig = {
     "carbon-journey": { paths: { "pt-BR": "jornada-do-carbono" }, visibility: "private" },
     // Content for you (spec 001 §2): public, so the article banner can sign a visitor in and bring them back.
     "content-for-you": { paths: { "pt-BR": "conteudo-para-voce" }, visibility: "public" },
+    // The agronomy course gallery and a course's modules (spec 001 §2 §4): where Impulso runs.
+    courses: { paths: { "pt-BR": "cursos" }, visibility: "public" },
+    course: { paths: { "pt-BR": "cursos" }, visibility: "public", detail: true },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "pt-BR": "recibo" }, visibility: "private", detail: true },
     // Quotations and finance (spec 001 §2): the quotations, the central bank's rate, the credit summary where on.
@@ -49,6 +52,7 @@ export const brazil: CountryConfig = {
     tollFree: "0800 771 0180",
     whatsApp: "+55 (11) 95555-0142",
     email: "contato@surco.example",
+    website: "surco.example/br",
   },
   mapCentre: { lat: -15.7939, lng: -47.8828, zoom: 7 },
   catalog: { enterToSearch: true, resetFilters: "never", brandPicker: false, oldPortalLinks: false },
@@ -57,6 +61,8 @@ export const brazil: CountryConfig = {
     register: "https://parceiro.impulso.example/br/cadastro",
     about: "https://impulso.example/br/o-programa",
     invoices: "https://parceiro.impulso.example/br/notas-fiscais",
+    campaigns: "https://impulso.example/br/campanhas",
+    eleva: "https://impulso.example/br/eleva",
   },
   finance: { exchangeRate: "USD", creditSummary: false },
   hosts: ["br.surco.example"],

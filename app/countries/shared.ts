@@ -51,6 +51,7 @@ export const NAVIGATION: NavEntry[] = [
           { label: "loyalty", section: "loyalty" },
           { label: "loyaltyHistory", section: "loyalty-history" },
           { label: "pointsCalculator", section: "points-calculator" },
+          { label: "courses", section: "courses" },
         ],
       },
     ],

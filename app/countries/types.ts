@@ -47,6 +47,8 @@ export const SECTION_IDS = [
   "rewards",
   "finance",
   "onboarding",
+  "courses",
+  "course",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
@@ -97,6 +99,8 @@ export interface ContactDefaults {
   tollFree: string;
   whatsApp: string;
   email: string;
+  /** The company's site as the country team writes it; shown with https:// added when it has no scheme. */
+  website?: string;
 }
 
 /**
@@ -129,6 +133,10 @@ export interface ProgrammeLinks {
   register: string;
   about: string;
   invoices: string;
+  /** The campaign centre the suggestion banner leads to (spec 001 §2: /campanhas?utm_source=sugestao). */
+  campaigns: string;
+  /** The Eleva banner's default link (spec 001 §2: /eleva). */
+  eleva: string;
 }
 
 /**

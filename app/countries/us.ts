@@ -58,6 +58,7 @@ export const unitedStates: CountryConfig = {
     tollFree: "1-800-555-0142",
     whatsApp: "+1 (515) 555-0142",
     email: "help@surco.example",
+    website: "www.surco.example/us",
   },
   mapCentre: { lat: 41.878, lng: -93.0977, zoom: 7 },
   catalog: { enterToSearch: false, resetFilters: "when-filtered", brandPicker: true, oldPortalLinks: false },

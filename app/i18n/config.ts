@@ -16,6 +16,8 @@ export const NAMESPACES = [
   "rewards",
   "finance",
   "onboarding",
+  "banners",
+  "courses",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

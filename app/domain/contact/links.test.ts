@@ -11,6 +11,12 @@ describe("contact links use digits only", () => {
   it("WhatsApp links strip spaces, dashes, brackets and the plus", () => {
     expect(whatsAppHref("+54 9 11 5555-0142")).toBe("https://wa.me/5491155550142");
   });
+  it("WhatsApp links carry the prefilled message, encoded", () => {
+    expect(whatsAppHref("+55 (34) 99173-2268", "Olá, Márcia! Sou do Impulso & queria ajuda")).toBe(
+      "https://wa.me/5534991732268?text=Ol%C3%A1%2C%20M%C3%A1rcia!%20Sou%20do%20Impulso%20%26%20queria%20ajuda",
+    );
+    expect(whatsAppHref("+1 (515) 555-0142", "  ")).toBe("https://wa.me/15155550142");
+  });
 });
 
 describe("web links get https:// when missing", () => {

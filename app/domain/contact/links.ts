@@ -1,7 +1,7 @@
 /**
- * Contact links (spec 000 §5, 002 §5): telephone and WhatsApp links use digits
- * only (spaces, dashes and brackets stripped); web links get https:// when
- * they have no scheme.
+ * Contact links (spec 000 §5, 001 §9, 002 §5): telephone and WhatsApp links use
+ * digits only (spaces, dashes and brackets stripped); web links get https://
+ * when they have no scheme.
  */
 function digitsOnly(phone: string): string {
   return phone.replace(/\D+/g, "");
@@ -13,8 +13,10 @@ export function telHref(phone: string): string {
   return `tel:${plus}${digitsOnly(phone)}`;
 }
 
-export function whatsAppHref(phone: string): string {
-  return `https://wa.me/${digitsOnly(phone)}`;
+/** A wa.me link that opens WhatsApp on that number, with `message` already typed when given. */
+export function whatsAppHref(phone: string, message?: string): string {
+  const text = message?.trim() ? `?text=${encodeURIComponent(message.trim())}` : "";
+  return `https://wa.me/${digitsOnly(phone)}${text}`;
 }
 
 export function webHref(address: string): string {

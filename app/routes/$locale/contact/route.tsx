@@ -1,36 +1,51 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { getUserContext } from "~/auth/user.server";
 import { countryOf } from "~/countries";
-import { telHref, whatsAppHref } from "~/domain/contact/links";
-import { openingHoursValues } from "~/format/dates";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { metaFromLoader } from "~/seo/page-meta";
+import { log } from "~/services/log.server";
+import { getMember } from "~/services/loyalty/client.server";
 
-import { ContactCard } from "./contact-card";
+import { ContactPage } from "./contact-card";
+import { advisorCards, companyCard, contactAudience } from "./view.server";
 
-/** The country's contact defaults (spec 002 §9): Monday to Saturday 7h–19h and the toll-free number. */
+/**
+ * Contact information (spec 001 §2 §3 §9, 002 §9): the company card, with the
+ * country's default hours and toll-free number, and for an Impulso member the
+ * programme's contact and their advisors' cards with 'VER MAIS'. The member's
+ * record failing leaves the company defaults and a note; the page answers 200.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname)!;
+  const [context, t] = await Promise.all([getUserContext(request, locale), i18nServer.getFixedT(locale, "contact")]);
   const { contact } = countryOf(locale);
-  const t = await i18nServer.getFixedT(locale, "contact");
+  const document = contactAudience(context);
+  let member = null;
+  let unavailable = false;
+  if (document) {
+    try {
+      member = await getMember(document, locale);
+    } catch (error) {
+      log("warn", "contact: member record unavailable", { error: String(error) });
+      unavailable = true;
+    }
+  }
+  const advisors = member ? advisorCards(t, member.contactInformation.advisorContact) : [];
   return {
     meta: { title: t("meta.title"), description: t("meta.description") },
     heading: t("heading"),
     lead: t("lead"),
-    contact: {
-      hours: { label: t("hoursLabel"), value: t("hours", openingHoursValues(contact.hours)) },
-      phone: { label: t("phoneLabel"), value: contact.tollFree, href: telHref(contact.tollFree) },
-      whatsApp: { label: t("whatsAppLabel"), value: contact.whatsApp, href: whatsAppHref(contact.whatsApp) },
-      email: { label: t("emailLabel"), value: contact.email, href: `mailto:${contact.email}` },
-    },
+    company: companyCard(t, contact, member?.contactInformation.contactUs ?? null),
+    advisors: advisors.length ? { heading: t("advisorsHeading"), lead: t("advisorsLead"), cards: advisors } : null,
+    unavailable: unavailable ? t("unavailable") : null,
   };
 }
 
 export const meta = metaFromLoader();
 
 export default function Contact() {
-  const { heading, lead, contact } = useLoaderData<typeof loader>();
-  return <ContactCard heading={heading} lead={lead} contact={contact} />;
+  return <ContactPage data={useLoaderData<typeof loader>()} />;
 }

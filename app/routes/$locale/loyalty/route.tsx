@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { Promotions } from "~/banners/promotions";
+import { loadPromotions } from "~/banners/promotions.server";
 import { memberDay } from "~/domain/loyalty/calendar";
 import { RECENT_TRANSACTIONS } from "~/domain/loyalty/history-query";
 import { serviceFiltersSchema } from "~/domain/loyalty/service-filters-url";
@@ -64,6 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const { document } = access;
   const member = access.kind === "member" ? access.member : null;
+  const promotions = loadPromotions(request, locale, access.user, document);
   const [expiration, summary, recent, services] = await Promise.all([
     settle(getExpiration(document, locale)),
     settle(getPointsSummary(document, locale)),
@@ -129,6 +132,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       result: services,
       member,
     }),
+    promotions: await promotions,
   };
 }
 
@@ -155,6 +159,7 @@ export default function LoyaltyPoints() {
         <BalanceCard card={data.balance} heading={data.cardHeadings.balance} />
         <AccumulatedCard card={data.accumulated} heading={data.cardHeadings.accumulated} />
       </div>
+      <Promotions data={data.promotions} />
       <section aria-labelledby="recent-heading" className={styles.panel}>
         <h2 id="recent-heading" className={styles.panelTitle}>
           {data.recent.heading}
