@@ -28,6 +28,8 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   "connect-account": { file: "routes/$locale/connect-account/route.tsx" },
   "carbon-journey": { file: "routes/$locale/carbon-journey/route.tsx" },
   receipt: { file: "routes/$locale/receipt/route.tsx", params: ":key" },
+  "rewards-redeem": { file: "routes/$locale/rewards-redeem/route.tsx", params: ":step?" },
+  "rewards-requests": { file: "routes/$locale/rewards-requests/route.tsx", params: ":requestId?" },
 };
 
 /**

@@ -41,6 +41,8 @@ export const SECTION_IDS = [
   "connect-account",
   "carbon-journey",
   "receipt",
+  "rewards-redeem",
+  "rewards-requests",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 

@@ -25,6 +25,17 @@ export const unitedStates: CountryConfig = {
     "crop-protection-product": { paths: { "en-US": "cpd", "es-US": "cpd" }, visibility: "public", detail: true },
     "seed-product": { paths: { "en-US": "d", "es-US": "d" }, visibility: "public", detail: true },
     "seed-quality": { paths: { "en-US": "seed-quality", "es-US": "calidad-de-semilla" }, visibility: "public" },
+    // The redemption wizard (:step) and the request list and details (:requestId): issue 13.
+    "rewards-redeem": {
+      paths: { "en-US": "rewards/redeem", "es-US": "recompensas/canjear" },
+      visibility: "private",
+      detail: true,
+    },
+    "rewards-requests": {
+      paths: { "en-US": "rewards/requests", "es-US": "recompensas/solicitudes" },
+      visibility: "private",
+      detail: true,
+    },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "en-US": "receipt", "es-US": "recibo" }, visibility: "private", detail: true },
   },

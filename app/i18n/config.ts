@@ -11,6 +11,7 @@ export const NAMESPACES = [
   "seed-quality",
   "loyalty",
   "fields",
+  "redemption",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { http } from "~/services/http.server";
+import { redemptionsEndpoint } from "~/services/rewards/client.server";
 
 import type { Deliver } from "./outbox.server";
 
@@ -10,7 +11,10 @@ import type { Deliver } from "./outbox.server";
  * forms upstream) and calls `acceptSubmission` from its action; nothing calls
  * a write upstream directly.
  */
-export const DELIVERIES: Record<string, Deliver> = {};
+export const DELIVERIES: Record<string, Deliver> = {
+  // The redemption wizard (decision 0029): its own breaker name, so failed deliveries never close the reads' circuit.
+  "us-rewards-redemption": jsonPost({ upstream: "us-rewards-redemptions", url: redemptionsEndpoint() }),
+};
 
 /**
  * A delivery that POSTs the payload as JSON through the shared HTTP helper

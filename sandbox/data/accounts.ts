@@ -545,6 +545,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     member: null,
     demonstrates: "US rewards: not enrolled (enrolment widget); no document on file.",
   },
+  {
+    ...BASE,
+    id: "us-0004",
+    email: "us.canjes@surco.example",
+    name: "Sarah Lindqvist",
+    country: "US",
+    locale: "en-US",
+    document: "US-KS-330915",
+    usRewards: { enrolled: true, meetsRequirements: true, headGrower: true },
+    member: null,
+    demonstrates: "US rewards: head grower with redemption requests in every status (request list and details).",
+  },
 ];
 
 function normaliseEmail(email: string): string {

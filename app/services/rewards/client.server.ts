@@ -5,6 +5,7 @@ import { cache, cacheKey } from "../cache.server";
 import { isUpstreamError } from "../errors";
 import { http } from "../http.server";
 import { programmeConfig, type RewardsGrower, rewardsGrower } from "./contract";
+import { type RedemptionRequest, redemptionRequest, redemptionRequestList } from "./contract";
 
 /**
  * The US rewards upstream (spec 000 §7). The programme's dates are the same for
@@ -53,4 +54,42 @@ export async function getRewardsGrower(growerId: string): Promise<RewardsGrower>
     }
     throw error;
   }
+}
+
+// ── Redemption requests ───────────────────────────────────────────────────────
+// Never cached: a request the grower just made must show, and its status moves.
+
+/** The grower's redemption requests, newest first. */
+export async function listRedemptionRequests(growerId: string): Promise<RedemptionRequest[]> {
+  const { requests } = await http.request({
+    upstream: UPSTREAM,
+    name: "us-rewards-redemptions",
+    url: endpoint(`growers/${encodeURIComponent(growerId)}/redemptions`),
+    schema: redemptionRequestList,
+    timeoutMs: 3_000,
+    deadlineMs: 3_500,
+  });
+  return requests;
+}
+
+/** One of the grower's requests, or null when they have none of that id. */
+export async function getRedemptionRequest(growerId: string, requestId: string): Promise<RedemptionRequest | null> {
+  try {
+    return await http.request({
+      upstream: UPSTREAM,
+      name: "us-rewards-redemption",
+      url: endpoint(`growers/${encodeURIComponent(growerId)}/redemptions/${encodeURIComponent(requestId)}`),
+      schema: redemptionRequest,
+      timeoutMs: 3_000,
+      deadlineMs: 3_500,
+    });
+  } catch (error) {
+    if (isUpstreamError(error) && error.kind === "status" && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Where the outbox delivers a redemption (deliveries.server.ts: "us-rewards-redemption"). */
+export function redemptionsEndpoint(): string {
+  return endpoint("redemptions").toString();
 }
