@@ -13,7 +13,7 @@ import { createOidcUpstream } from "./upstreams/oidc";
 import { createProductsUpstream } from "./upstreams/products";
 import { createSeedQualityUpstream } from "./upstreams/seed-quality";
 import type { Upstream, UpstreamFactory } from "./upstreams/types";
-import { createUsRewardsUpstream } from "./upstreams/us-rewards";
+import { createUsRewardsRedemptionsUpstream, createUsRewardsUpstream } from "./upstreams/us-rewards";
 
 /**
  * The upstream sandbox: one HTTP server that speaks every upstream's contract
@@ -51,6 +51,8 @@ const UPSTREAMS: UpstreamFactory[] = [createOidcUpstream, createLoyaltyUpstream]
 UPSTREAMS.push(createProductsUpstream, createSeedQualityUpstream);
 UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
 UPSTREAMS.push(createMarketingFormsUpstream);
+// Before us-rewards: it answers POST /us-rewards/redemptions, a fault target of its own.
+UPSTREAMS.push(createUsRewardsRedemptionsUpstream);
 UPSTREAMS.push(createUsRewardsUpstream);
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {

@@ -21,8 +21,7 @@ import type { Upstream, UpstreamFactory } from "./types";
  */
 export const createUsRewardsUpstream: UpstreamFactory = ({ origin, store }): Upstream => {
   const router = express.Router();
-  const admin = express.Router();
-  redemptionRoutes(router, admin, store.collection<StoredRedemption>("us-rewards:redemptions"));
+  redemptionReads(router, store.collection<StoredRedemption>(REDEMPTIONS));
   router.get("/config", (_req, res) => {
     res.json({ bprConfigs: programmeDatesFor() });
   });
@@ -38,7 +37,6 @@ export const createUsRewardsUpstream: UpstreamFactory = ({ origin, store }): Ups
     name: "us-rewards",
     mountPath: "/us-rewards",
     handler: router,
-    admin,
     env: { US_REWARDS_API_URL: `${origin}/us-rewards` },
   };
 };
@@ -52,7 +50,11 @@ export const createUsRewardsUpstream: UpstreamFactory = ({ origin, store }): Ups
 //     a grower the programme does not let redeem, or rewards over the balance → 422
 //   GET /us-rewards/growers/:growerId/redemptions              → { requests }, newest first
 //   GET /us-rewards/growers/:growerId/redemptions/:requestId   → the request, or 404
-//   Admin: GET /_sandbox/us-rewards/redemptions lists the effects (one per key).
+//
+// The POST is its own emulated upstream, "us-rewards-redemptions", mounted on the same address before
+// "us-rewards": a test can make the deliveries fail (fault injection is per upstream) while every
+// read, the rewards page's included, still answers. Admin: GET /_sandbox/us-rewards-redemptions/
+// lists the effects (one per key).
 
 interface StoredRedemption {
   fingerprint: string;
@@ -60,11 +62,12 @@ interface StoredRedemption {
   request: RedemptionRequest;
 }
 
+const REDEMPTIONS = "us-rewards:redemptions";
 const KEY = /^[\x21-\x7e]{8,255}$/;
 /** Created requests' ids follow the seeded ones (RR-2xxxx). */
 const FIRST_CREATED_ID = 30_001;
 
-function redemptionRoutes(router: express.Router, admin: express.Router, created: Collection<StoredRedemption>) {
+function redemptionReads(router: express.Router, created: Collection<StoredRedemption>) {
   const requestsOf = (growerId: string): RedemptionRequest[] =>
     [
       ...created
@@ -74,7 +77,21 @@ function redemptionRoutes(router: express.Router, admin: express.Router, created
       ...seededRedemptionsFor(growerId),
     ].sort((a, b) => b.history[0].at.localeCompare(a.history[0].at));
 
-  router.post("/redemptions", express.json({ limit: "64kb" }), (req, res) => {
+  router.get("/growers/:growerId/redemptions", (req, res) => {
+    res.json({ requests: requestsOf(req.params.growerId) });
+  });
+
+  router.get("/growers/:growerId/redemptions/:requestId", (req, res) => {
+    const request = requestsOf(req.params.growerId).find((r) => r.requestId === req.params.requestId);
+    if (!request) return void res.status(404).json({ message: "Request not found" });
+    res.json(request);
+  });
+}
+
+export const createUsRewardsRedemptionsUpstream: UpstreamFactory = ({ store }): Upstream => {
+  const created = store.collection<StoredRedemption>(REDEMPTIONS);
+  const router = express.Router();
+  router.post("/", express.json({ limit: "64kb" }), (req, res) => {
     const key = req.get("idempotency-key") ?? "";
     if (!KEY.test(key)) return void res.status(400).json({ message: "Idempotency-Key header required" });
     const parsed = redemptionSubmission.safeParse(req.body);
@@ -99,21 +116,12 @@ function redemptionRoutes(router: express.Router, admin: express.Router, created
     created.set(key, { fingerprint, growerId, request });
     res.status(201).json({ requestId: request.requestId });
   });
-
-  router.get("/growers/:growerId/redemptions", (req, res) => {
-    res.json({ requests: requestsOf(req.params.growerId) });
-  });
-
-  router.get("/growers/:growerId/redemptions/:requestId", (req, res) => {
-    const request = requestsOf(req.params.growerId).find((r) => r.requestId === req.params.requestId);
-    if (!request) return void res.status(404).json({ message: "Request not found" });
-    res.json(request);
-  });
-
-  admin.get("/redemptions", (_req, res) => {
+  const admin = express.Router();
+  admin.get("/", (_req, res) => {
     res.json(created.entries().map(([key, stored]) => ({ key, growerId: stored.growerId, request: stored.request })));
   });
-}
+  return { name: "us-rewards-redemptions", mountPath: "/us-rewards/redemptions", handler: router, admin, env: {} };
+};
 
 /** Why the programme refuses a request as such (the portal checks the same before it sends). */
 function refusalOf(submission: RedemptionSubmission): string | null {
