@@ -4,8 +4,8 @@ import express from "express";
 
 import {
   type RedemptionRequest,
-  redemptionSubmission,
   type RedemptionSubmission,
+  redemptionSubmission,
 } from "../../app/services/rewards/contract";
 import { programmeDatesFor, rewardsGrowerFor } from "../data/us-rewards";
 import { seededRedemptionsFor } from "../data/us-rewards";

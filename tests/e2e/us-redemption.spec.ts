@@ -90,7 +90,7 @@ test.describe("the redemption wizard", () => {
     await expect(page).toHaveURL(/\/recipient$/);
     await expect(page.getByLabel("ZIP code")).toHaveValue("50010");
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Note").fill("For the seed order.");
+    await page.locator('textarea[name="note"]').fill("For the seed order.");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/review$/);
     await expect(page.getByText(amount.shown)).toBeVisible();

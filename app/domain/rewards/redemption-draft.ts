@@ -7,8 +7,8 @@ import type { RedemptionRecipient, RedemptionSubmission } from "~/services/rewar
 
 import {
   checkNote,
-  type RedemptionType,
   recipientKindOf,
+  type RedemptionType,
   takesAdditionalMoney,
   takesRewards,
 } from "./redemption-rules";

@@ -14,8 +14,8 @@ import {
   checkRewardsAmount,
   normaliseAccountNumber,
   parseDollars,
-  type RedemptionType,
   recipientKindOf,
+  type RedemptionType,
   takesAdditionalMoney,
   takesRewards,
 } from "~/domain/rewards/redemption-rules";

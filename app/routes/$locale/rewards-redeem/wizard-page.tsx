@@ -11,6 +11,9 @@ import { container, pageBlock } from "~/ui/layout.css";
 import * as styles from "./wizard.css";
 
 type Errors = Record<string, string[]>;
+/** The hidden fields' values the action reads (step-schemas.ts, route.tsx): names, not text. */
+const SAVE = "save";
+const FROM_REVIEW = "review";
 type Values = Record<string, string>;
 
 /**
@@ -40,6 +43,11 @@ export function WizardPage({
         <h1 className={shared.heading}>{view.heading}</h1>
         <p className={shared.lead}>
           {view.balance} {view.window}
+        </p>
+        <p className={shared.definition}>
+          <Link to={view.requests.href} className={shared.textLink}>
+            {view.requests.label}
+          </Link>
         </p>
         <nav aria-label={view.progressLabel}>
           <ol className={styles.steps}>
@@ -71,8 +79,8 @@ export function WizardPage({
         ) : null}
         <Form method="post" className={styles.form} noValidate>
           <input type="hidden" name={SUBMISSION_KEY_FIELD} value={view.key} />
-          {review ? null : <input type="hidden" name="intent" value="save" />}
-          {view.fromReview ? <input type="hidden" name="from" value="review" /> : null}
+          {review ? null : <input type="hidden" name="intent" value={SAVE} />}
+          {view.fromReview ? <input type="hidden" name="from" value={FROM_REVIEW} /> : null}
           <StepFields form={view.form} errors={errors} values={values} />
           <div className={shared.actions}>
             {view.back ? (
