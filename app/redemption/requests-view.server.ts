@@ -13,7 +13,7 @@ import { money, recipientLine } from "./wizard-view.server";
  * each request's status with the date it was reached and, in plain words,
  * what happens next. Dates in the country's time zone (Central for the US).
  */
-export type StatusTone = "open" | "good" | "ended";
+type StatusTone = "open" | "good" | "ended";
 
 function toneOf(status: RequestStatus): StatusTone {
   if (isOpenStatus(status)) return "open";

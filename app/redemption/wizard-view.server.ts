@@ -42,7 +42,7 @@ export function stepOfSlug(t: TFunction, slug: string | undefined): WizardStep |
 export const money = (locale: Locale, cents: number) => formatMoney(locale, centsToDecimal(cents));
 
 /** The fields of a step as the form shows them: what the draft holds, as text. */
-export function draftValues(draft: RedemptionDraft): Record<string, string> {
+function draftValues(draft: RedemptionDraft): Record<string, string> {
   const values: Record<string, string> = {};
   if (draft.type) values.type = draft.type;
   if (draft.rewardsCents !== undefined) values.rewards = centsToDecimal(draft.rewardsCents);

@@ -40,7 +40,7 @@ export type RewardsGrower = z.infer<typeof rewardsGrower>;
 //   GET  /growers/:growerId/redemptions            → { requests } newest first
 //   GET  /growers/:growerId/redemptions/:requestId → a request, or 404
 
-export const redemptionStatus = z.enum([
+const redemptionStatus = z.enum([
   "Submitted",
   "Processing",
   "PaymentIssued",
@@ -63,7 +63,7 @@ const loyaltyRecipient = z.object({
   accountNumber: z.string().min(1),
   accountName: z.string().min(1),
 });
-export const redemptionRecipient = z.discriminatedUnion("kind", [traditionalRecipient, loyaltyRecipient]);
+const redemptionRecipient = z.discriminatedUnion("kind", [traditionalRecipient, loyaltyRecipient]);
 export type RedemptionRecipient = z.infer<typeof redemptionRecipient>;
 
 /** What the portal sends (through the outbox): the grower and their request. */
