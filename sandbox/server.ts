@@ -17,7 +17,7 @@ import { createOidcUpstream } from "./upstreams/oidc";
 import { createProductsUpstream } from "./upstreams/products";
 import { createSeedQualityUpstream } from "./upstreams/seed-quality";
 import type { Upstream, UpstreamFactory } from "./upstreams/types";
-import { createUsRewardsUpstream } from "./upstreams/us-rewards";
+import { createUsRewardsRedemptionsUpstream, createUsRewardsUpstream } from "./upstreams/us-rewards";
 import { createYieldTrialsUpstream } from "./upstreams/yield-trials";
 
 /**
@@ -57,6 +57,8 @@ UPSTREAMS.push(createBannersUpstream, createCoursesUpstream);
 UPSTREAMS.push(createProductsUpstream, createSeedQualityUpstream);
 UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
 UPSTREAMS.push(createMarketingFormsUpstream);
+// Before us-rewards: it answers POST /us-rewards/redemptions, a fault target of its own.
+UPSTREAMS.push(createUsRewardsRedemptionsUpstream);
 UPSTREAMS.push(createUsRewardsUpstream);
 UPSTREAMS.push(createYieldTrialsUpstream);
 UPSTREAMS.push(createInterestsUpstream);

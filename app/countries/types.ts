@@ -49,6 +49,8 @@ export const SECTION_IDS = [
   "onboarding",
   "courses",
   "course",
+  "rewards-redeem",
+  "rewards-requests",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 

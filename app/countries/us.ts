@@ -48,6 +48,17 @@ export const unitedStates: CountryConfig = {
     },
     // The US rewards programme (spec 000 §2 §4): enrolment, requirements, activity snapshot.
     rewards: { paths: { "en-US": "rewards", "es-US": "recompensas" }, visibility: "private" },
+    // The redemption wizard (:step) and the request list and details (:requestId): issue 13.
+    "rewards-redeem": {
+      paths: { "en-US": "rewards/redeem", "es-US": "recompensas/canjear" },
+      visibility: "private",
+      detail: true,
+    },
+    "rewards-requests": {
+      paths: { "en-US": "rewards/requests", "es-US": "recompensas/solicitudes" },
+      visibility: "private",
+      detail: true,
+    },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "en-US": "receipt", "es-US": "recibo" }, visibility: "private", detail: true },
   },

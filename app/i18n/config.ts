@@ -18,6 +18,7 @@ export const NAMESPACES = [
   "onboarding",
   "banners",
   "courses",
+  "redemption",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

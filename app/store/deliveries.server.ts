@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { http } from "~/services/http.server";
 import { deliverInterests } from "~/services/interests/client.server";
-import { enrolmentsUrl } from "~/services/rewards/client.server";
+import { enrolmentsUrl, redemptionsEndpoint } from "~/services/rewards/client.server";
 
 import type { Deliver } from "./outbox.server";
 
@@ -16,6 +16,8 @@ export const DELIVERIES: Record<string, Deliver> = {
   // Content for you: the grower's whole set of interests replaces the saved one (decision 0026).
   interests: deliverInterests,
   "us-rewards-enrolment": jsonPost({ upstream: "us-rewards", url: enrolmentsUrl() }),
+  // The redemption wizard (decision 0029): its own breaker name, so failed deliveries never close the reads' circuit.
+  "us-rewards-redemption": jsonPost({ upstream: "us-rewards-redemptions", url: redemptionsEndpoint() }),
 };
 
 /**

@@ -596,6 +596,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     member: null,
     demonstrates: "US rewards: not enrolled, uses es-US (enrolment widget; a second grower to enroll).",
   },
+  {
+    ...BASE,
+    id: "us-0006",
+    email: "us.canjes@surco.example",
+    name: "Thomas Reinholt",
+    country: "US",
+    locale: "en-US",
+    document: "US-KS-330915",
+    usRewards: { enrolled: true, meetsRequirements: true, headGrower: true },
+    member: null,
+    demonstrates: "US rewards: head grower with redemption requests in every status (request list and details).",
+  },
 ];
 
 function normaliseEmail(email: string): string {

@@ -2,9 +2,20 @@ import { createHash } from "node:crypto";
 
 import express from "express";
 
-import { enrolmentRequest } from "../../app/services/rewards/contract";
-import { activitiesFor, programmeDatesFor, requirementsFor, rewardsGrowerFor } from "../data/us-rewards";
-import type { JsonStore } from "../store";
+import {
+  enrolmentRequest,
+  type RedemptionRequest,
+  type RedemptionSubmission,
+  redemptionSubmission,
+} from "../../app/services/rewards/contract";
+import {
+  activitiesFor,
+  programmeDatesFor,
+  requirementsFor,
+  rewardsGrowerFor,
+  seededRedemptionsFor,
+} from "../data/us-rewards";
+import type { Collection, JsonStore } from "../store";
 import type { Upstream, UpstreamFactory } from "./types";
 
 /**
@@ -12,6 +23,7 @@ import type { Upstream, UpstreamFactory } from "./types";
  *
  *   GET /us-rewards/config               → { bprConfigs } (dates relative to today: sandbox/data/us-rewards.ts)
  *   GET /us-rewards/growers/:growerId    → the grower's standing, or 404
+ *   redemption requests: see the block at the end
  *
  * The rewards widget's routes (rewardsWidgetRoutes, below) come first: a grower
  * enrolled here answers as enrolled before the demo data is read.
@@ -20,6 +32,7 @@ export const createUsRewardsUpstream: UpstreamFactory = ({ origin, store }): Ups
   const router = express.Router();
   const widget = rewardsWidgetRoutes(store);
   router.use(widget.routes);
+  redemptionReads(router, store.collection<StoredRedemption>(REDEMPTIONS));
   router.get("/config", (_req, res) => {
     res.json({ bprConfigs: programmeDatesFor() });
   });
@@ -118,4 +131,94 @@ function rewardsWidgetRoutes(store: JsonStore) {
     res.status(204).end();
   });
   return { routes, admin };
+}
+
+// ── Redemption requests ───────────────────────────────────────────────────────
+//
+//   POST /us-rewards/redemptions + Idempotency-Key   (the portal's outbox delivers here)
+//     first time with a key → 201 { requestId }, the request Submitted today (the one effect)
+//     same key, same body   → 201 the first answer again, Idempotent-Replayed: true
+//     same key, other body  → 422; no key or a malformed one → 400; a body off the contract → 400
+//     a grower the programme does not let redeem, or rewards over the balance → 422
+//   GET /us-rewards/growers/:growerId/redemptions              → { requests }, newest first
+//   GET /us-rewards/growers/:growerId/redemptions/:requestId   → the request, or 404
+//
+// The POST is its own emulated upstream, "us-rewards-redemptions", mounted on the same address before
+// "us-rewards": a test can make the deliveries fail (fault injection is per upstream) while every
+// read, the rewards page's included, still answers. Admin: GET /_sandbox/us-rewards-redemptions/
+// lists the effects (one per key).
+
+interface StoredRedemption {
+  fingerprint: string;
+  growerId: string;
+  request: RedemptionRequest;
+}
+
+const REDEMPTIONS = "us-rewards:redemptions";
+const KEY = /^[\x21-\x7e]{8,255}$/;
+/** Created requests' ids follow the seeded ones (RR-2xxxx). */
+const FIRST_CREATED_ID = 30_001;
+
+function redemptionReads(router: express.Router, created: Collection<StoredRedemption>) {
+  const requestsOf = (growerId: string): RedemptionRequest[] =>
+    [
+      ...created
+        .entries()
+        .filter(([, stored]) => stored.growerId === growerId)
+        .map(([, stored]) => stored.request),
+      ...seededRedemptionsFor(growerId),
+    ].sort((a, b) => b.history[0].at.localeCompare(a.history[0].at));
+
+  router.get("/growers/:growerId/redemptions", (req, res) => {
+    res.json({ requests: requestsOf(req.params.growerId) });
+  });
+
+  router.get("/growers/:growerId/redemptions/:requestId", (req, res) => {
+    const request = requestsOf(req.params.growerId).find((r) => r.requestId === req.params.requestId);
+    if (!request) return void res.status(404).json({ message: "Request not found" });
+    res.json(request);
+  });
+}
+
+export const createUsRewardsRedemptionsUpstream: UpstreamFactory = ({ store }): Upstream => {
+  const created = store.collection<StoredRedemption>(REDEMPTIONS);
+  const router = express.Router();
+  router.post("/", express.json({ limit: "64kb" }), (req, res) => {
+    const key = req.get("idempotency-key") ?? "";
+    if (!KEY.test(key)) return void res.status(400).json({ message: "Idempotency-Key header required" });
+    const parsed = redemptionSubmission.safeParse(req.body);
+    if (!parsed.success) return void res.status(400).json({ message: "Body does not match the contract" });
+    const fingerprint = createHash("sha256").update(JSON.stringify(parsed.data)).digest("hex");
+    const first = created.get(key);
+    if (first) {
+      if (first.fingerprint !== fingerprint) {
+        return void res.status(422).json({ message: "Idempotency-Key reused with a different body" });
+      }
+      return void res.status(201).set("idempotent-replayed", "true").json({ requestId: first.request.requestId });
+    }
+    const refusal = refusalOf(parsed.data);
+    if (refusal) return void res.status(422).json({ message: refusal });
+    const { growerId, ...submitted } = parsed.data;
+    const request: RedemptionRequest = {
+      ...submitted,
+      requestId: `RR-${FIRST_CREATED_ID + created.entries().length}`,
+      status: "Submitted",
+      history: [{ status: "Submitted", at: new Date().toISOString() }],
+    };
+    created.set(key, { fingerprint, growerId, request });
+    res.status(201).json({ requestId: request.requestId });
+  });
+  const admin = express.Router();
+  admin.get("/", (_req, res) => {
+    res.json(created.entries().map(([key, stored]) => ({ key, growerId: stored.growerId, request: stored.request })));
+  });
+  return { name: "us-rewards-redemptions", mountPath: "/us-rewards/redemptions", handler: router, admin, env: {} };
+};
+
+/** Why the programme refuses a request as such (the portal checks the same before it sends). */
+function refusalOf(submission: RedemptionSubmission): string | null {
+  const grower = rewardsGrowerFor(submission.growerId);
+  if (!grower?.enrolled || !grower.headGrower) return "Only enrolled head growers may redeem";
+  if (submission.rewardsCents > grower.availableRewardsCents) return "Rewards over the available balance";
+  return null;
 }

@@ -9,6 +9,9 @@ import {
   activities,
   type Activity,
   programmeConfig,
+  type RedemptionRequest,
+  redemptionRequest,
+  redemptionRequestList,
   requirementsStanding,
   type RewardsGrower,
   rewardsGrower,
@@ -93,4 +96,42 @@ export async function getActivities(growerId: string): Promise<Activity[]> {
 /** Where the outbox delivers an enrolment (DELIVERIES["us-rewards-enrolment"]). */
 export function enrolmentsUrl(): string {
   return endpoint("enrolments").href;
+}
+
+// ── Redemption requests ───────────────────────────────────────────────────────
+// Never cached: a request the grower just made must show, and its status moves.
+
+/** The grower's redemption requests, newest first. */
+export async function listRedemptionRequests(growerId: string): Promise<RedemptionRequest[]> {
+  const { requests } = await http.request({
+    upstream: UPSTREAM,
+    name: "us-rewards-redemptions",
+    url: endpoint(`growers/${encodeURIComponent(growerId)}/redemptions`),
+    schema: redemptionRequestList,
+    timeoutMs: 3_000,
+    deadlineMs: 3_500,
+  });
+  return requests;
+}
+
+/** One of the grower's requests, or null when they have none of that id. */
+export async function getRedemptionRequest(growerId: string, requestId: string): Promise<RedemptionRequest | null> {
+  try {
+    return await http.request({
+      upstream: UPSTREAM,
+      name: "us-rewards-redemption",
+      url: endpoint(`growers/${encodeURIComponent(growerId)}/redemptions/${encodeURIComponent(requestId)}`),
+      schema: redemptionRequest,
+      timeoutMs: 3_000,
+      deadlineMs: 3_500,
+    });
+  } catch (error) {
+    if (isUpstreamError(error) && error.kind === "status" && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Where the outbox delivers a redemption (deliveries.server.ts: "us-rewards-redemption"). */
+export function redemptionsEndpoint(): string {
+  return endpoint("redemptions").toString();
 }

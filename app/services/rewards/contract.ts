@@ -66,3 +66,64 @@ export const activities = z.object({ activities: z.array(activity) });
 
 export const enrolmentRequest = z.object({ growerId: z.string().min(1) });
 export type EnrolmentRequest = z.infer<typeof enrolmentRequest>;
+
+// ── Redemption requests (the redemption wizard and the request list) ─────────
+//
+//   POST /redemptions                              body: redemptionSubmission + Idempotency-Key
+//        first time with a key → 201 { requestId }; same key and body → the first answer;
+//        same key, other body → 422; a grower who may not redeem, or an amount over what they may → 422
+//   GET  /growers/:growerId/redemptions            → { requests } newest first
+//   GET  /growers/:growerId/redemptions/:requestId → a request, or 404
+
+const redemptionStatus = z.enum([
+  "Submitted",
+  "Processing",
+  "PaymentIssued",
+  "PaymentCleared",
+  "PaymentVoided",
+  "Canceled",
+]);
+export type RedemptionStatus = z.infer<typeof redemptionStatus>;
+
+const traditionalRecipient = z.object({
+  kind: z.literal("traditional"),
+  payeeName: z.string().min(1),
+  street: z.string().min(1),
+  city: z.string().min(1),
+  state: z.string().length(2),
+  zip: z.string().min(5),
+});
+const loyaltyRecipient = z.object({
+  kind: z.literal("loyalty"),
+  accountNumber: z.string().min(1),
+  accountName: z.string().min(1),
+});
+const redemptionRecipient = z.discriminatedUnion("kind", [traditionalRecipient, loyaltyRecipient]);
+export type RedemptionRecipient = z.infer<typeof redemptionRecipient>;
+
+/** What the portal sends (through the outbox): the grower and their request. */
+export const redemptionSubmission = z.object({
+  growerId: z.string().min(1),
+  type: z.enum([
+    "50-traditional",
+    "loyalty-rewards",
+    "100-traditional",
+    "traditional-and-additional-money",
+    "additional-money",
+  ]),
+  rewardsCents: z.number().int().nonnegative(),
+  additionalCents: z.number().int().nonnegative(),
+  recipient: redemptionRecipient,
+  note: z.string(),
+});
+export type RedemptionSubmission = z.infer<typeof redemptionSubmission>;
+
+export const redemptionRequest = redemptionSubmission.omit({ growerId: true }).extend({
+  requestId: z.string().min(1),
+  status: redemptionStatus,
+  /** Each status the request went through, oldest first, with when it was reached; the last is the current one. */
+  history: z.array(z.object({ status: redemptionStatus, at: instant })).min(1),
+});
+export type RedemptionRequest = z.infer<typeof redemptionRequest>;
+
+export const redemptionRequestList = z.object({ requests: z.array(redemptionRequest) });

@@ -1,0 +1,221 @@
+import { expect, type Page, test } from "@playwright/test";
+
+import { clearFaults, expectNoAxeViolations, hydrated, logIn, PORTAL, SANDBOX, setFault } from "./support";
+
+/**
+ * The US redemption wizard and the request list (spec 000 §3 §4 §5, issue 13;
+ * decision 0029), with JavaScript on and off. Requests made here stay in the
+ * sandbox, so each test redeems an amount of its own (cents drawn at random)
+ * and looks for that amount.
+ */
+const HEAD_GROWER = "us.requisitos@surco.example"; // $2,450.00 available, period two: 50 % open
+const WITH_REQUESTS = "us.canjes@surco.example";
+
+function uniqueAmount(base: number): { typed: string; shown: string } {
+  const cents = Math.floor(Math.random() * 99) + 1;
+  const text = `${base}.${String(cents).padStart(2, "0")}`;
+  return { typed: text, shown: `$${text}` };
+}
+
+async function fillCheckRecipient(page: Page) {
+  await page.getByLabel("Pay to the order of").fill("Emily Carter Johnson");
+  await page.getByLabel("Street address").fill("2210 Prairie View Rd");
+  await page.getByLabel("City").fill("Ames");
+  await page.getByLabel("State").selectOption("IA");
+  await page.getByLabel("ZIP code").fill("50010");
+}
+
+/** From the type step to the review, with a check for `amount`. */
+async function toReview(page: Page, amount: string) {
+  await page.getByLabel("50% traditional").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/en-us\/rewards\/redeem\/amount$/);
+  await page.getByLabel("Rewards to redeem (US$)").fill(amount);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/recipient$/);
+  await fillCheckRecipient(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/note$/);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/review$/);
+}
+
+async function requestsList(page: Page) {
+  await page.goto("/en-us/rewards/requests");
+  return page.getByRole("list", { name: "Redemption requests, newest first" });
+}
+
+test.describe("the redemption wizard", () => {
+  test("each step is an address; values survive back and forward; errors stay beside the field; edit from the review", async ({
+    page,
+  }) => {
+    const amount = uniqueAmount(300);
+    await logIn(page, HEAD_GROWER, "/en-us/rewards/redeem");
+    await expect(page).toHaveURL(/\/en-us\/rewards\/redeem\/type$/);
+    await hydrated(page);
+    await expect(page.getByText("Available rewards: $2,450.00")).toBeVisible();
+    // Period two: 100 % is not open yet.
+    await expect(page.getByLabel("100% traditional")).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Choose a type of redemption.")).toBeVisible();
+    await page.getByLabel("50% traditional").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/amount$/);
+    await expect(page.getByText("Between $25.00 and $1,225.00.")).toBeVisible();
+
+    // Over the 50 % cap: the error beside the field, what was typed kept.
+    await page.getByLabel("Rewards to redeem (US$)").fill("5000");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("That is more than you can redeem with this type.")).toBeVisible();
+    await expect(page.getByLabel("Rewards to redeem (US$)")).toHaveValue("5000");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Rewards to redeem (US$)").fill(amount.typed);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/recipient$/);
+    await fillCheckRecipient(page);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/note$/);
+
+    // Back twice: every value is still there; forward again to where we were.
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/recipient$/);
+    await expect(page.getByLabel("Pay to the order of")).toHaveValue("Emily Carter Johnson");
+    await expect(page.getByLabel("State")).toHaveValue("IA");
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page.getByLabel("Rewards to redeem (US$)")).toHaveValue(amount.typed);
+    // The browser's own back button too.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/recipient$/);
+    await expect(page.getByLabel("ZIP code")).toHaveValue("50010");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.locator('textarea[name="note"]').fill("For the seed order.");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/review$/);
+    await expect(page.getByText(amount.shown)).toBeVisible();
+    await expect(page.getByText("Emily Carter Johnson, 2210 Prairie View Rd, Ames, IA 50010")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Edit the amount from the review: back to the review, not through every step.
+    const edited = uniqueAmount(310);
+    await page.getByRole("link", { name: "Edit Amount" }).click();
+    await expect(page).toHaveURL(/\/amount\?from=review$/);
+    await page.getByLabel("Rewards to redeem (US$)").fill(edited.typed);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/review$/);
+    await expect(page.getByText(edited.shown)).toBeVisible();
+    await expect(page.getByText("For the seed order.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page).toHaveURL(/\/en-us\/receipt\//);
+    await expect(page.locator("#receipt-state")).toHaveText(/We have it|Sent/);
+
+    // The request appears in the list as Submitted once the outbox delivered it.
+    await expect(async () => {
+      const list = await requestsList(page);
+      await expect(list.locator("li", { hasText: edited.shown })).toContainText("Submitted", { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    // The wizard starts over with a new request.
+    await page.goto("/en-us/rewards/redeem");
+    await expect(page).toHaveURL(/\/type$/);
+  });
+
+  test("a double submit (two POSTs of one key) makes one request", async ({ page }) => {
+    const amount = uniqueAmount(200);
+    await logIn(page, HEAD_GROWER, "/en-us/rewards/redeem");
+    await hydrated(page);
+    await toReview(page, amount.typed);
+    const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+    const post = () =>
+      page.request.post(`${PORTAL}/en-us/rewards/redeem/review`, {
+        form: { idempotencyKey: key },
+        headers: { origin: PORTAL, "sec-fetch-site": "same-origin" },
+        maxRedirects: 0,
+      });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect([first.status(), second.status()]).toEqual([303, 303]);
+    expect(first.headers().location).toBe(second.headers().location);
+    // And the review refreshed after sending (the browser's form again): the same receipt.
+    const third = await post();
+    expect(third.headers().location).toBe(first.headers().location);
+    await expect(async () => {
+      const effects = (await (await fetch(`${SANDBOX}/_sandbox/us-rewards-redemptions/`)).json()) as Array<{
+        request: { rewardsCents: number };
+      }>;
+      const cents = Math.round(Number(amount.typed) * 100);
+      expect(effects.filter((e) => e.request.rewardsCents === cents)).toHaveLength(1);
+    }).toPass({ timeout: 30_000 });
+  });
+
+  test("a grower who is not the head of an enrolled farm gets a clear page", async ({ page }) => {
+    await logIn(page, "us.noinscrito@surco.example", "/en-us/rewards/redeem");
+    await expect(page.getByRole("heading", { name: "You are not enrolled in the rewards program" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("the request list and details", () => {
+  test("every status with its date and what happens next; a request's details", async ({ page }) => {
+    await logIn(page, WITH_REQUESTS, "/en-us/rewards/requests");
+    const list = page.getByRole("list", { name: "Redemption requests, newest first" });
+    await expect(list.locator("li[data-request]")).toHaveCount(6);
+    for (const status of [
+      "Submitted",
+      "Processing",
+      "Payment issued",
+      "Payment cleared",
+      "Payment voided",
+      "Canceled",
+    ]) {
+      await expect(list.locator(`li[data-status="${status}"]`)).toContainText(/Since \w{3} \d{1,2}, \d{4}/);
+    }
+    await expect(list.locator('li[data-status="Payment voided"]')).toContainText("the amount is back in your rewards");
+    await expectNoAxeViolations(page);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Request RR-23712" }).click();
+    await expect(page).toHaveURL(/\/en-us\/rewards\/requests\/RR-23712$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request RR-23712");
+    await expect(page.getByText("$800.00")).toBeVisible();
+    await expect(page.getByText("$150.00")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Status history" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("es-US: the same list in US Spanish", async ({ page }) => {
+    await logIn(page, WITH_REQUESTS, "/es-us/recompensas/solicitudes");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tus solicitudes de canje");
+    await expect(page.locator('li[data-status="Pago emitido"]')).toContainText("El pago va en camino");
+  });
+});
+
+test.describe("when the programme fails", () => {
+  test.describe.configure({ mode: "serial" });
+  test.afterEach(clearFaults);
+
+  test("the receipt says we keep trying, then the request appears", async ({ page }) => {
+    const amount = uniqueAmount(400);
+    await logIn(page, HEAD_GROWER, "/en-us/rewards/redeem");
+    await hydrated(page);
+    await toReview(page, amount.typed);
+    // Only the deliveries fail (their own fault target): the pages and every other test read on.
+    await setFault("us-rewards-redemptions", { mode: "status", status: 503 });
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page).toHaveURL(/\/en-us\/receipt\//, { timeout: 15_000 });
+    const receipt = page.url();
+    await expect(async () => {
+      await page.goto(receipt);
+      await expect(page.locator("#receipt-state")).toHaveText("We keep trying", { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+
+    // Not delivered yet: not in the list.
+    await expect(await requestsList(page)).not.toContainText(amount.shown);
+
+    await clearFaults();
+    await expect(async () => {
+      const list = await requestsList(page);
+      await expect(list.locator("li", { hasText: amount.shown })).toContainText("Submitted", { timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+  });
+});
