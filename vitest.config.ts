@@ -27,6 +27,8 @@ export default defineConfig({
       SEED_QUALITY_API_URL: "http://127.0.0.1:9/seed-quality",
       FIELD_VIEW_API_URL: "http://127.0.0.1:9/field-view",
       AGRONOMY_API_URL: "http://127.0.0.1:9/agronomy",
+      MARKETING_FORMS_API_URL: "http://127.0.0.1:9/marketing-forms",
+      VOUCHERS_API_URL: "http://127.0.0.1:9/vouchers",
       // Tests point upstreams at sandboxes of their own: a secret that passes the boot guard (app/env.server.ts).
       SESSION_SECRET: "vitest-only-session-secret-7Qm2vR8tZ1pW6yN4",
       LOG_LEVEL: "silent",

@@ -15,6 +15,8 @@ const upstreams = (origin: string) => ({
   SEED_QUALITY_API_URL: `${origin}/seed-quality`,
   FIELD_VIEW_API_URL: `${origin}/field-view`,
   AGRONOMY_API_URL: `${origin}/agronomy`,
+  MARKETING_FORMS_API_URL: `${origin}/marketing-forms`,
+  VOUCHERS_API_URL: `${origin}/vouchers`,
 });
 const STRONG = "k3J9x-Qm2vR8tZ1pW6yN4bH7cL0sD5fG";
 

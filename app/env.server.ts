@@ -28,6 +28,8 @@ const UPSTREAM_URLS = [
   "SEED_QUALITY_API_URL",
   "FIELD_VIEW_API_URL",
   "AGRONOMY_API_URL",
+  "MARKETING_FORMS_API_URL",
+  "VOUCHERS_API_URL",
 ] as const;
 
 /** HOST_COUNTRY_MAP's pairs as host (lower case) → country code; a pair that is not `host=CODE` of a country stops the boot. */
@@ -78,6 +80,10 @@ const schema = z.object({
   FIELD_VIEW_API_URL: url,
   /** The agronomy partner: fields, recommendations, curves, forecast, Preceon, carbon programme (same doc). */
   AGRONOMY_API_URL: url,
+  /** The marketing-forms upstream: form definitions and submissions (spec 002 §7). */
+  MARKETING_FORMS_API_URL: url,
+  /** The voucher upstream: encode, create, notify the distributor (spec 001 §7, decision 0024). */
+  VOUCHERS_API_URL: url,
   /**
    * "surco.com.ar=AR,surco.com.br=BR": hosts that serve one country, beside the configs' own `hosts`
    * (app/countries), which they override host by host. `/` then negotiates among that country's locales.

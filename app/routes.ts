@@ -28,6 +28,8 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   "connect-account": { file: "routes/$locale/connect-account/route.tsx" },
   "carbon-journey": { file: "routes/$locale/carbon-journey/route.tsx" },
   receipt: { file: "routes/$locale/receipt/route.tsx", params: ":key" },
+  voucher: { file: "routes/$locale/voucher/route.tsx" },
+  "voucher-confirmation": { file: "routes/$locale/voucher/confirmation.tsx", params: ":key" },
 };
 
 /**

@@ -13,6 +13,7 @@ import { createOidcUpstream } from "./upstreams/oidc";
 import { createProductsUpstream } from "./upstreams/products";
 import { createSeedQualityUpstream } from "./upstreams/seed-quality";
 import type { Upstream, UpstreamFactory } from "./upstreams/types";
+import { createVouchersUpstream } from "./upstreams/vouchers";
 
 /**
  * The upstream sandbox: one HTTP server that speaks every upstream's contract
@@ -50,6 +51,7 @@ const UPSTREAMS: UpstreamFactory[] = [createOidcUpstream, createLoyaltyUpstream]
 UPSTREAMS.push(createProductsUpstream, createSeedQualityUpstream);
 UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
 UPSTREAMS.push(createMarketingFormsUpstream);
+UPSTREAMS.push(createVouchersUpstream);
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {

@@ -19,7 +19,14 @@ export const argentina: CountryConfig = {
     ],
     fieldDataAllowList: null,
     "emea-show-newsletter-subscription": true,
-    "emea-voucher-enabled": true,
+    // The soybean voucher campaign: three of the season's soybean seeds (spec 001 §3, decision 0024).
+    "emea-voucher-enabled": [
+      {
+        id: "soja-2026",
+        crop: "soy",
+        seoSlugs: ["sg-1030-sts-soy", "sg-1072-intacta-soy", "sg-1040-intacta-2-xtend-soy"],
+      },
+    ],
     "global-widget-magoya": true,
   },
   sections: {
@@ -45,6 +52,9 @@ export const argentina: CountryConfig = {
     "connect-account": { paths: { "es-AR": "configuracion-de-perfil/conectar-cuenta" }, visibility: "private" },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "es-AR": "recibo" }, visibility: "private", detail: true },
+    // Vouchers (spec 001 §2 §4, decision 0024): the two-step form, and its confirmation under the submission's key.
+    voucher: { paths: { "es-AR": "cupon" }, visibility: "private" },
+    "voucher-confirmation": { paths: { "es-AR": "cupon/confirmacion" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

@@ -11,6 +11,8 @@ export const NAMESPACES = [
   "seed-quality",
   "loyalty",
   "fields",
+  "vouchers",
+  "marketing-form",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { http } from "~/services/http.server";
+import { deliverVoucher } from "~/vouchers/deliver-voucher.server";
 
 import type { Deliver } from "./outbox.server";
 
@@ -10,7 +11,9 @@ import type { Deliver } from "./outbox.server";
  * forms upstream) and calls `acceptSubmission` from its action; nothing calls
  * a write upstream directly.
  */
-export const DELIVERIES: Record<string, Deliver> = {};
+export const DELIVERIES: Record<string, Deliver> = {
+  voucher: deliverVoucher,
+};
 
 /**
  * A delivery that POSTs the payload as JSON through the shared HTTP helper
