@@ -20,9 +20,11 @@ import type { Upstream, UpstreamFactory } from "./types";
  * failure in the middle makes one voucher and one email.
  *
  * Admin (/_sandbox/vouchers): GET /vouchers and /notifications list the effects;
- * POST /fail-next { step: "encode"|"create"|"notify", times } makes that step
- * answer 503 the next `times` calls (a failure in the middle of the chain, which
- * the whole-upstream faults cannot make); DELETE /fail-next clears it.
+ * POST /failures { step?, distributorName?, times? } makes matching calls answer
+ * 503 (`times` calls, or until cleared): one step only (a failure in the middle
+ * of the chain, which the whole-upstream faults of sandbox/faults.ts cannot
+ * make), or only one distributor's vouchers (so tests running side by side
+ * each fail their own); DELETE /failures?distributorName= clears them.
  */
 interface Replayable {
   fingerprint: string;
@@ -38,6 +40,11 @@ interface Voucher {
   createdAt: string;
 }
 type Step = "encode" | "create" | "notify";
+interface FailureRule {
+  step: Step | null;
+  distributorName: string | null;
+  remaining: number;
+}
 
 const KEY = /^[\x21-\x7e]{8,255}$/;
 
@@ -48,7 +55,20 @@ export const createVouchersUpstream: UpstreamFactory = ({ origin, store }): Upst
     "vouchers:notifications",
   );
   const counters = store.collection<number>("vouchers:counters");
-  const failNext = new Map<Step, number>();
+  const failures: FailureRule[] = [];
+
+  /** The first rule that matches this call, used up by one when it counts. */
+  function failing(step: Step, body: unknown): boolean {
+    const named = body as { distributorName?: unknown; distributor?: { name?: unknown } } | null;
+    const distributor = named?.distributorName ?? named?.distributor?.name ?? null;
+    const rule = failures.find(
+      (r) => (r.step === null || r.step === step) && (r.distributorName === null || r.distributorName === distributor),
+    );
+    if (!rule) return false;
+    rule.remaining -= 1;
+    if (rule.remaining <= 0) failures.splice(failures.indexOf(rule), 1);
+    return true;
+  }
 
   /** Runs `effect` once per key: a replay answers the stored reply, another body under the key is refused. */
   function once(step: Step, req: Request, res: Response, effect: () => { status: number; body: unknown }) {
@@ -57,9 +77,7 @@ export const createVouchersUpstream: UpstreamFactory = ({ origin, store }): Upst
       res.status(400).json({ message: "Idempotency-Key header required" });
       return;
     }
-    const pending = failNext.get(step) ?? 0;
-    if (pending > 0) {
-      failNext.set(step, pending - 1);
+    if (failing(step, req.body)) {
       res.status(503).json({ message: `Sandbox: ${step} is failing on demand` });
       return;
     }
@@ -146,18 +164,30 @@ export const createVouchersUpstream: UpstreamFactory = ({ origin, store }): Upst
   admin.get("/notifications", (_req, res) => {
     res.json(notifications.entries().map(([, notification]) => notification));
   });
-  admin.post("/fail-next", express.json(), (req, res) => {
-    const step = (req.body as { step?: Step })?.step;
-    const times = Number((req.body as { times?: unknown })?.times ?? 1);
-    if (!step || !["encode", "create", "notify"].includes(step) || !Number.isInteger(times) || times < 0) {
-      res.status(400).json({ message: "step (encode, create, notify) and times required" });
+  admin.post("/failures", express.json(), (req, res) => {
+    const body = (req.body ?? {}) as { step?: unknown; distributorName?: unknown; times?: unknown };
+    const step = body.step ?? null;
+    const times = body.times === undefined ? Infinity : Number(body.times);
+    if (
+      (step !== null && !["encode", "create", "notify"].includes(step as string)) ||
+      (body.distributorName !== undefined && typeof body.distributorName !== "string") ||
+      !(times >= 1)
+    ) {
+      res.status(400).json({ message: "step (encode, create, notify), distributorName, times ≥ 1: all optional" });
       return;
     }
-    failNext.set(step, times);
+    failures.push({
+      step: step as Step | null,
+      distributorName: (body.distributorName as string) ?? null,
+      remaining: times,
+    });
     res.status(204).end();
   });
-  admin.delete("/fail-next", (_req, res) => {
-    failNext.clear();
+  admin.delete("/failures", (req, res) => {
+    const name = typeof req.query.distributorName === "string" ? req.query.distributorName : null;
+    for (const rule of [...failures]) {
+      if (name === null || rule.distributorName === name) failures.splice(failures.indexOf(rule), 1);
+    }
     res.status(204).end();
   });
 

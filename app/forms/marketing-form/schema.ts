@@ -28,7 +28,7 @@ function textSchema(field: Extract<MarketingField, { type: "text" }>) {
 
 function optionsOf(field: { options: readonly { value: string }[] }) {
   return z.enum(field.options.map((o) => o.value) as [string, ...string[]], {
-    error: "marketing-form:errors.option",
+    error: (issue) => (issue.input === undefined ? REQUIRED : "marketing-form:errors.option"),
   });
 }
 
