@@ -33,9 +33,18 @@ const valid: [string, string][] = [
   ["Agree", "on"],
 ];
 
+/** A parse's errors by field name (none when it holds). */
+const errorsOf = (result: object) => (result as { error?: Record<string, string[] | null> }).error ?? {};
+
 describe("a marketing form's definition as a zod schema (spec 002 §6, per field type)", () => {
   it("reads every type: text, one option, several options, boxes, booleans", () => {
-    const result = parse([...valid, ["Many", "a"], ["Boxes", "b"], ["Email", "ana@example.com"], ["Phone", "+54 11 5555-0142"]]);
+    const result = parse([
+      ...valid,
+      ["Many", "a"],
+      ["Boxes", "b"],
+      ["Email", "ana@example.com"],
+      ["Phone", "+54 11 5555-0142"],
+    ]);
     expect(result.status).toBe("success");
     expect(result.status === "success" && result.value).toEqual({
       Name: "Ana",
@@ -62,11 +71,11 @@ describe("a marketing form's definition as a zod schema (spec 002 §6, per field
   ])("%s is an error on that field", (_case, name, value, message) => {
     const result = parse([...valid.filter(([n]) => n !== name), [name, value]]);
     expect(result.status).toBe("error");
-    expect(result.error?.[name]).toEqual([message]);
+    expect(errorsOf(result)[name]).toEqual([message]);
   });
   it("a required multi-picklist needs at least one option", () => {
     const result = parse(valid.filter(([n]) => n !== "Many"));
-    expect(result.error?.Many).toEqual(["marketing-form:errors.chooseOne"]);
+    expect(errorsOf(result).Many).toEqual(["marketing-form:errors.chooseOne"]);
   });
   it("a box of a group that is not an option is refused; an optional group may stay empty", () => {
     expect(parse([...valid, ["Boxes", "z"]]).status).toBe("error");
@@ -74,7 +83,7 @@ describe("a marketing form's definition as a zod schema (spec 002 §6, per field
   });
   it("a required single checkbox must be ticked; an optional one reads false when not", () => {
     const result = parse(valid.filter(([n]) => n !== "Agree"));
-    expect(result.error?.Agree).toEqual(["marketing-form:errors.required"]);
+    expect(errorsOf(result).Agree).toEqual(["marketing-form:errors.required"]);
   });
   it("optional text fields may stay empty", () => {
     const result = parse(valid);
