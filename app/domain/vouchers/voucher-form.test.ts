@@ -67,7 +67,7 @@ describe("voucher step 1 (spec 001 §5)", () => {
   });
   it("checks every row", () => {
     const result = parse({ ...valid, "products[1].product": "sg-2", "products[1].amount": "0" });
-    expect(result.error?.["products[1].amount"]).toEqual(["vouchers:errors.amountMin"]);
+    expect(errorsOf(result)["products[1].amount"]).toEqual(["vouchers:errors.amountMin"]);
   });
 });
 
