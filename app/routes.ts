@@ -29,7 +29,7 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   "carbon-journey": { file: "routes/$locale/carbon-journey/route.tsx" },
   receipt: { file: "routes/$locale/receipt/route.tsx", params: ":key" },
   voucher: { file: "routes/$locale/voucher/route.tsx" },
-  "voucher-confirmation": { file: "routes/$locale/voucher/confirmation.tsx", params: ":key" },
+  "voucher-confirmation": { file: "routes/$locale/voucher-confirmation/route.tsx", params: ":key" },
 };
 
 /**

@@ -13,7 +13,7 @@ import { voucherSubmission } from "./voucher-submission";
  * result again) and goes on, so there is never a second voucher nor a second
  * email to the distributor.
  */
-export function stepKey(key: string, step: "encode" | "create" | "notify"): string {
+function stepKey(key: string, step: "encode" | "create" | "notify"): string {
   return `${key}.${step}`;
 }
 

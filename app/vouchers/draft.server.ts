@@ -28,11 +28,10 @@ const draftSchema = z.object({
   submitted: z.boolean(),
 });
 export type VoucherDraft = z.infer<typeof draftSchema>;
-export type DistributorFields = VoucherDraft["distributor"];
 
 export const DISTRIBUTOR_FIELDS = ["name", "email", "address", "phone"] as const;
 
-export function newDraft(campaign: string, keep?: Pick<VoucherDraft, "distributor" | "client">): VoucherDraft {
+function newDraft(campaign: string, keep?: Pick<VoucherDraft, "distributor" | "client">): VoucherDraft {
   return {
     key: submissionKey("voucher"),
     campaign,

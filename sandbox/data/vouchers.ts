@@ -6,7 +6,7 @@ import type { MarketingFormDefinition } from "../../app/services/marketing-forms
  * three languages of the integration's locale ids (spec 001 §9: en-US, pt-BR,
  * es-AR; es-US reads the Spanish one).
  */
-export const VOUCHER_CLIENT_FORM_ID = "voucher-client-data";
+const VOUCHER_CLIENT_FORM_ID = "voucher-client-data";
 
 type Lang = "es" | "pt" | "en";
 const text = (es: string, pt: string, en: string): Record<Lang, string> => ({ es, pt, en });

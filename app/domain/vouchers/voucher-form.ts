@@ -40,7 +40,6 @@ export function voucherProductsSchema(productIds: readonly string[]) {
     }),
   });
 }
-export type VoucherProducts = z.output<ReturnType<typeof voucherProductsSchema>>;
 
 /** Step 2's own rule beside the marketing form's fields: consent is required and must be true. */
 export const consentSchema = z

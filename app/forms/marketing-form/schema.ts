@@ -32,7 +32,7 @@ function optionsOf(field: { options: readonly { value: string }[] }) {
   });
 }
 
-export function fieldSchema(field: MarketingField): z.ZodType {
+function fieldSchema(field: MarketingField): z.ZodType {
   switch (field.type) {
     case "text": {
       const text = textSchema(field);
@@ -62,6 +62,3 @@ export function fieldSchema(field: MarketingField): z.ZodType {
 export function marketingFormSchema(definition: MarketingFormDefinition) {
   return z.object(Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field)])));
 }
-
-/** A valid form's answers: strings, lists of option values, booleans. */
-export type MarketingFormAnswers = Record<string, string | string[] | boolean | undefined>;

@@ -19,10 +19,7 @@ const base = {
   required: z.boolean().default(false),
 };
 
-export const MARKETING_FIELD_TYPES = ["text", "picklist", "multi-picklist", "checkbox", "single-checkbox"] as const;
-export type MarketingFieldType = (typeof MARKETING_FIELD_TYPES)[number];
-
-export const marketingField = z.discriminatedUnion("type", [
+const marketingField = z.discriminatedUnion("type", [
   z.object({
     ...base,
     type: z.literal("text"),

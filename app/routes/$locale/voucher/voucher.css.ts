@@ -8,31 +8,6 @@ export const heading = style({ margin: 0, fontSize: vars.size.xxl, lineHeight: 1
 
 export const lead = style({ margin: 0, color: vars.colour.muted, maxWidth: "60ch" });
 
-export const steps = style({
-  display: "flex",
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  flexWrap: "wrap",
-  fontSize: vars.size.sm,
-});
-
-export const stepItem = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.colour.muted}`,
-  color: vars.colour.muted,
-  selectors: {
-    "&[aria-current='step']": {
-      background: vars.colour.brand,
-      borderColor: vars.colour.brand,
-      color: "#fff",
-      fontWeight: 700,
-    },
-  },
-});
-
 export const alert = style({
   margin: 0,
   padding: vars.space.md,
