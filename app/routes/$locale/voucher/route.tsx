@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import { type ActionFunctionArgs, data as respond, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
@@ -122,6 +124,11 @@ function pageView({
     formError: t("formError"),
     action: stepHref(url, step),
     key: draft.key,
+    /** Changes whenever the draft does: the form remounts with the draft's values (voucher-page.tsx). */
+    revision: createHash("sha256")
+      .update(JSON.stringify([draft, step]))
+      .digest("base64url")
+      .slice(0, 12),
     requiredMark: t("marketing-form:required"),
     products: products
       ? {

@@ -1,4 +1,4 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 
 import { MarketingFormFields } from "~/forms/marketing-form/fields";
 import { SUBMISSION_KEY_FIELD } from "~/store/submission-key-field";
@@ -18,7 +18,6 @@ import * as styles from "./voucher.css";
  * summary line above the form says there are some.
  */
 export function VoucherPage({ view, result }: { view: VoucherView; result: VoucherActionData | null }) {
-  const location = useLocation();
   const errors = result?.errors ?? {};
   const alert = result?.submissionError ?? (Object.keys(errors).length ? view.formError : null);
   return (
@@ -34,11 +33,11 @@ export function VoucherPage({ view, result }: { view: VoucherView; result: Vouch
             {alert}
           </p>
         ) : null}
-        {/* Remounted on each navigation: after a 303 (a row removed, "edit"), the fields show the draft, not the old DOM values. */}
+        {/* Remounted when the draft changes (a row removed, "edit"): the fields then show the draft, not their old DOM values; after an error (400, no new data) they keep what was typed. */}
         {view.step === "products" ? (
-          <ProductsStep key={location.key} view={view} errors={errors} />
+          <ProductsStep key={view.revision} view={view} errors={errors} />
         ) : (
-          <ClientStep key={location.key} view={view} errors={errors} />
+          <ClientStep key={view.revision} view={view} errors={errors} />
         )}
       </div>
     </div>
