@@ -33,7 +33,8 @@ export function VoucherPage({ view, result }: { view: VoucherView; result: Vouch
             {alert}
           </p>
         ) : null}
-        {/* Remounted when the draft changes (a row removed, "edit"): the fields then show the draft, not their old DOM values; after an error (400, no new data) they keep what was typed. */}
+        {/* Remounted when the draft changes (a row removed, "edit"): the fields show the draft, not old DOM values;
+            after an error (400, no new data) they keep what was typed. */}
         {view.step === "products" ? (
           <ProductsStep key={view.revision} view={view} errors={errors} />
         ) : (
