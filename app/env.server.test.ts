@@ -21,6 +21,8 @@ const upstreams = (origin: string) => ({
   FINANCE_API_URL: `${origin}/finance`,
   BANNERS_API_URL: `${origin}/banners`,
   COURSES_API_URL: `${origin}/courses`,
+  MARKETING_FORMS_API_URL: `${origin}/marketing-forms`,
+  VOUCHERS_API_URL: `${origin}/vouchers`,
 });
 const STRONG = "k3J9x-Qm2vR8tZ1pW6yN4bH7cL0sD5fG";
 

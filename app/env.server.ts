@@ -34,6 +34,8 @@ const UPSTREAM_URLS = [
   "FINANCE_API_URL",
   "BANNERS_API_URL",
   "COURSES_API_URL",
+  "MARKETING_FORMS_API_URL",
+  "VOUCHERS_API_URL",
 ] as const;
 
 /** HOST_COUNTRY_MAP's pairs as host (lower case) → country code; a pair that is not `host=CODE` of a country stops the boot. */
@@ -96,6 +98,10 @@ const schema = z.object({
   BANNERS_API_URL: url,
   /** The agronomy course gallery and its courses' modules (docs/integrations/courses.md). */
   COURSES_API_URL: url,
+  /** The marketing-forms upstream: form definitions and submissions (spec 002 §7). */
+  MARKETING_FORMS_API_URL: url,
+  /** The voucher upstream: encode, create, notify the distributor (spec 001 §7, decision 0024). */
+  VOUCHERS_API_URL: url,
   /**
    * "surco.com.ar=AR,surco.com.br=BR": hosts that serve one country, beside the configs' own `hosts`
    * (app/countries), which they override host by host. `/` then negotiates among that country's locales.

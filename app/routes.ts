@@ -38,6 +38,8 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   course: { file: "routes/$locale/course/route.tsx", params: ":courseSlug" },
   "rewards-redeem": { file: "routes/$locale/rewards-redeem/route.tsx", params: ":step?" },
   "rewards-requests": { file: "routes/$locale/rewards-requests/route.tsx", params: ":requestId?" },
+  voucher: { file: "routes/$locale/voucher/route.tsx" },
+  "voucher-confirmation": { file: "routes/$locale/voucher-confirmation/route.tsx", params: ":key" },
 };
 
 /**

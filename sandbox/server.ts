@@ -18,6 +18,7 @@ import { createProductsUpstream } from "./upstreams/products";
 import { createSeedQualityUpstream } from "./upstreams/seed-quality";
 import type { Upstream, UpstreamFactory } from "./upstreams/types";
 import { createUsRewardsRedemptionsUpstream, createUsRewardsUpstream } from "./upstreams/us-rewards";
+import { createVouchersUpstream } from "./upstreams/vouchers";
 import { createYieldTrialsUpstream } from "./upstreams/yield-trials";
 
 /**
@@ -63,6 +64,7 @@ UPSTREAMS.push(createUsRewardsUpstream);
 UPSTREAMS.push(createYieldTrialsUpstream);
 UPSTREAMS.push(createInterestsUpstream);
 UPSTREAMS.push(createFinanceUpstream);
+UPSTREAMS.push(createVouchersUpstream);
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {

@@ -119,7 +119,7 @@ describe("feature-flag container", () => {
 describe("flags", () => {
   const flags = (overrides: Partial<CountryConfig["flags"]>) => ({ flags: { ...argentina.flags, ...overrides } });
   it("reads each boolean flag", () => {
-    expect(isFlagOn(flags({ "emea-voucher-enabled": false }), "emea-voucher-enabled")).toBe(false);
+    expect(isFlagOn(flags({ "global-widget-magoya": false }), "global-widget-magoya")).toBe(false);
     expect(isFlagOn(flags({ "emea-show-newsletter-subscription": true }), "emea-show-newsletter-subscription")).toBe(
       true,
     );

@@ -20,7 +20,14 @@ export const argentina: CountryConfig = {
     ],
     fieldDataAllowList: null,
     "emea-show-newsletter-subscription": true,
-    "emea-voucher-enabled": true,
+    // The soybean voucher campaign: three of the season's soybean seeds (spec 001 §3, decision 0024).
+    "emea-voucher-enabled": [
+      {
+        id: "soja-2026",
+        crop: "soy",
+        seoSlugs: ["sg-1030-sts-soy", "sg-1072-intacta-soy", "sg-1040-intacta-2-xtend-soy"],
+      },
+    ],
     "global-widget-magoya": true,
   },
   sections: {
@@ -55,6 +62,9 @@ export const argentina: CountryConfig = {
     finance: { paths: { "es-AR": "finanzas" }, visibility: "private" },
     // First-access onboarding (spec 000 §4): reached after sign-in, never a landing card of its own.
     onboarding: { paths: { "es-AR": "bienvenida" }, visibility: "private", detail: true },
+    // Vouchers (spec 001 §2 §4, decision 0024): the two-step form, and its confirmation under the submission's key.
+    voucher: { paths: { "es-AR": "cupon" }, visibility: "private" },
+    "voucher-confirmation": { paths: { "es-AR": "cupon/confirmacion" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

@@ -12,7 +12,7 @@ export const brazil: CountryConfig = {
     postLoginAllowList: null,
     fieldDataAllowList: null,
     "emea-show-newsletter-subscription": true,
-    "emea-voucher-enabled": false,
+    "emea-voucher-enabled": [],
     "global-widget-magoya": true,
   },
   sections: {

@@ -51,6 +51,8 @@ export const SECTION_IDS = [
   "course",
   "rewards-redeem",
   "rewards-requests",
+  "voucher",
+  "voucher-confirmation",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
@@ -91,8 +93,19 @@ export interface FeatureFlags {
   /** Emails allowed on field-data pages; null means every logged-in user. */
   fieldDataAllowList: readonly string[] | null;
   "emea-show-newsletter-subscription": boolean;
-  "emea-voucher-enabled": boolean;
+  /**
+   * The voucher campaigns running (spec 001 §3: the flag is a list of campaigns {crop, seoSlugs[]}); none means the
+   * voucher form is off. The voucher entry shows only on their products' pages (app/domain/vouchers/campaigns.ts).
+   */
+  "emea-voucher-enabled": readonly VoucherCampaign[];
   "global-widget-magoya": boolean;
+}
+
+/** A voucher campaign: an id for links and the outbox, the crop it runs for, and the seed products it covers. */
+export interface VoucherCampaign {
+  id: string;
+  crop: string;
+  seoSlugs: readonly string[];
 }
 
 export interface ContactDefaults {

@@ -12,7 +12,7 @@ export const unitedStates: CountryConfig = {
     postLoginAllowList: null,
     fieldDataAllowList: null,
     "emea-show-newsletter-subscription": false,
-    "emea-voucher-enabled": false,
+    "emea-voucher-enabled": [],
     "global-widget-magoya": false,
   },
   sections: {

@@ -19,6 +19,8 @@ export const NAMESPACES = [
   "banners",
   "courses",
   "redemption",
+  "vouchers",
+  "marketing-form",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { http } from "~/services/http.server";
 import { deliverInterests } from "~/services/interests/client.server";
 import { enrolmentsUrl, redemptionsEndpoint } from "~/services/rewards/client.server";
+import { deliverVoucher } from "~/vouchers/deliver-voucher.server";
 
 import type { Deliver } from "./outbox.server";
 
@@ -18,6 +19,7 @@ export const DELIVERIES: Record<string, Deliver> = {
   "us-rewards-enrolment": jsonPost({ upstream: "us-rewards", url: enrolmentsUrl() }),
   // The redemption wizard (decision 0029): its own breaker name, so failed deliveries never close the reads' circuit.
   "us-rewards-redemption": jsonPost({ upstream: "us-rewards-redemptions", url: redemptionsEndpoint() }),
+  voucher: deliverVoucher,
 };
 
 /**

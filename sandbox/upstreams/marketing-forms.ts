@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 import express from "express";
 
+import { marketingFormFor } from "../data/vouchers";
 import type { Upstream, UpstreamFactory } from "./types";
 
 /**
@@ -13,6 +14,11 @@ import type { Upstream, UpstreamFactory } from "./types";
  *     first time with a key  → 201 { submissionId }            (the one effect)
  *     same key, same body    → 201 the first answer again, Idempotent-Replayed: true
  *     same key, other body   → 422; no key or a malformed one → 400
+ *
+ * The read side (spec 002 §7: GET /api/marketo-form by form id) serves form definitions
+ * (app/services/marketing-forms/contract.ts) in a locale's language:
+ *
+ *   GET /marketing-forms/forms/{formId}?locale=es-AR   → 200 definition, 404 for an unknown form
  *
  * Admin: GET /_sandbox/marketing-forms/submissions lists the effects (one per key).
  */
@@ -57,6 +63,15 @@ export const createMarketingFormsUpstream: UpstreamFactory = ({ origin, store })
     const submissionId = `MF-${submissions.entries().length + 1}`;
     submissions.set(key, { fingerprint, submissionId, body, receivedAt: new Date().toISOString() });
     res.status(201).json({ submissionId });
+  });
+  router.get("/forms/:formId", (req, res) => {
+    const locale = typeof req.query.locale === "string" ? req.query.locale : "en-US";
+    const definition = marketingFormFor(req.params.formId, locale);
+    if (!definition) {
+      res.status(404).json({ message: "No such form" });
+      return;
+    }
+    res.json(definition);
   });
   router.use((_req, res) => {
     res.status(404).json({ message: "Not found" });

@@ -19,7 +19,7 @@ export const uruguay: CountryConfig = {
     postLoginAllowList: null,
     fieldDataAllowList: null,
     "emea-show-newsletter-subscription": true,
-    "emea-voucher-enabled": false,
+    "emea-voucher-enabled": [],
     "global-widget-magoya": false,
   },
   sections: {

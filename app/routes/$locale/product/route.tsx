@@ -11,6 +11,8 @@ import { pageMeta } from "~/seo/page-meta";
 import { getBrands, getProductAssets, getProductBySlug } from "~/services/products/client.server";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container } from "~/ui/layout.css";
+import { VoucherEntry } from "~/vouchers/voucher-entry";
+import { voucherEntry } from "~/vouchers/voucher-entry.server";
 
 import { productJsonLd } from "./json-ld";
 import * as styles from "./product.css";
@@ -50,10 +52,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!section) throw notFound();
   if (section !== page?.section) throw redirect(href(locale, section, product.seoSlug)!, 301);
 
-  const [assets, alternates, brands] = await Promise.all([
+  const [assets, alternates, brands, voucher] = await Promise.all([
     getProductAssets(locale, product),
     alternateLocales(locale, slug),
     getBrands(locale),
+    voucherEntry(locale, product),
   ]);
   const brandName = brands.find((b) => b.value === product.brand)?.displayName ?? null;
   const days = maturityDays(product);
@@ -125,6 +128,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     factsLabel: t("product.facts"),
     facts,
+    voucher,
     downloads: {
       heading: t("product.downloads"),
       logo: assets?.["product-logo"]
@@ -245,6 +249,7 @@ export default function ProductPage() {
               ))}
             </dl>
           ) : null}
+          {data.voucher ? <VoucherEntry entry={data.voucher} /> : null}
         </div>
       </article>
       <section aria-labelledby="product-downloads" className={styles.downloads}>

@@ -1,0 +1,138 @@
+import { data as respond, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+
+import { requireUser } from "~/auth/user.server";
+import { countryOf } from "~/countries";
+import { formatDateTime } from "~/format/dates";
+import { href, localeOfPath } from "~/i18n/href";
+import { i18nServer } from "~/i18n/i18next.server";
+import { notFound } from "~/render/http-errors";
+import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
+import { log } from "~/services/log.server";
+import { voucherOfReference } from "~/services/vouchers/client.server";
+import { submissionReceipt } from "~/store/portal-outbox.server";
+import { ButtonLink } from "~/ui/button/button";
+import { container, pageBlock } from "~/ui/layout.css";
+
+import * as styles from "./confirmation.css";
+import { confirmationState, REFRESH_MS } from "./confirmation-state";
+
+/**
+ * A voucher's page after its POST (decision 0024), under the submission's key:
+ * while the outbox delivers it, "we keep trying"; once sent, the voucher id
+ * and the grower's email in the spec's confirmation message; when it failed
+ * for good, the configured first and second error messages and the way back
+ * to the form, whose values are kept (spec 001 §4 §8). Looks again by itself
+ * with JavaScript; a "check again" link without.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname)!;
+  const { user } = await requireUser(request, locale);
+  const t = await i18nServer.getFixedT(locale, "vouchers");
+  const receipt = await submissionReceipt(params.key ?? "");
+  if (!receipt || receipt.kind !== "voucher") throw notFound();
+  let voucher: { voucherID: string } | null | "unavailable" = null;
+  if (receipt.state === "sent") {
+    try {
+      voucher = await voucherOfReference(receipt.key);
+    } catch (error) {
+      log("warn", "voucher lookup failed", { error: String(error) });
+      voucher = "unavailable";
+    }
+  }
+  const state = confirmationState(receipt.state, voucher);
+  const formHref = href(locale, "voucher")!;
+  return respond(
+    {
+      meta: { title: t("confirmation.metaTitle"), description: t("confirmation.metaDescription") },
+      heading: t("confirmation.heading"),
+      state,
+      title: t(`confirmation.${state}.title`),
+      body: t(`confirmation.${state}.body`, {
+        voucherId: voucher && voucher !== "unavailable" ? voucher.voucherID : "",
+        email: user.email,
+      }),
+      voucherId:
+        voucher && voucher !== "unavailable"
+          ? { label: t("confirmation.voucherIdLabel"), value: voucher.voucherID }
+          : null,
+      receivedAt: {
+        text: t("confirmation.receivedAt", {
+          date: formatDateTime(locale, receipt.receivedAt, countryOf(locale).timeZone),
+        }),
+        iso: receipt.receivedAt,
+      },
+      checkAgain: REFRESH_MS[state] ? { label: t("confirmation.checkAgain"), href: url.pathname } : null,
+      back:
+        state === "failed"
+          ? { label: t("confirmation.backToForm"), href: `${formHref}?step=client` }
+          : { label: t("confirmation.another"), href: formHref },
+      refreshMs: REFRESH_MS[state],
+    },
+    { headers: { "cache-control": "private, no-store" } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const cacheControl = loaderHeaders.get("cache-control");
+  if (cacheControl) merged.set("cache-control", cacheControl);
+  return merged;
+};
+
+export const meta = metaFromLoader(PRIVATE_PAGE);
+
+/** While the voucher is on its way, look again now and then (JavaScript on; the link does it without). */
+function useRefreshEvery(ms: number | null) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!ms) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") revalidator.revalidate();
+    }, ms);
+    return () => clearInterval(timer);
+  }, [ms, revalidator]);
+}
+
+export default function VoucherConfirmation() {
+  const view = useLoaderData<typeof loader>();
+  useRefreshEvery(view.refreshMs);
+  return (
+    <div className={`${container} ${pageBlock}`}>
+      <h1 className={styles.heading}>{view.heading}</h1>
+      <section
+        className={`${styles.card} ${styles.tone[view.state]}`}
+        aria-labelledby="voucher-state"
+        data-state={view.state}
+      >
+        <div role="status">
+          <h2 id="voucher-state" className={styles.title}>
+            {view.title}
+          </h2>
+          <p className={styles.body}>{view.body}</p>
+          {view.voucherId ? (
+            <p className={styles.voucherId}>
+              <span className={styles.voucherIdLabel}>{view.voucherId.label}</span>
+              <strong>{view.voucherId.value}</strong>
+            </p>
+          ) : null}
+        </div>
+        <p className={styles.when}>
+          <time dateTime={view.receivedAt.iso}>{view.receivedAt.text}</time>
+        </p>
+        <div className={styles.actions}>
+          {view.checkAgain ? (
+            <ButtonLink to={view.checkAgain.href} variant="secondary" replace>
+              {view.checkAgain.label}
+            </ButtonLink>
+          ) : null}
+          <ButtonLink to={view.back.href} variant={view.state === "failed" ? "primary" : "secondary"}>
+            {view.back.label}
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}
