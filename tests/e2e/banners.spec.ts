@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, logIn, setFault } from "./support";
+import { clearFaults, expectNoAxeViolations, hydrated, logIn, setFault, takeTurns } from "./support";
 
 /**
  * The Impulso page's promotions (spec 001 §2 §4 §6 §8 §9), JavaScript on and
@@ -11,6 +11,7 @@ import { clearFaults, expectNoAxeViolations, hydrated, logIn, setFault } from ".
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 // In order within a project, the fault test last: a fault is global to the sandbox.
 test.describe.configure({ mode: "serial" });
+takeTurns("banners", "banners");
 
 test.describe("Impulso promotions", () => {
   // Each test signs in and loads the whole Impulso page (several upstreams) more than once.
@@ -89,7 +90,7 @@ test.describe("Impulso promotions when the banners upstream fails", () => {
   // Faults are global to the sandbox: one project sets this one, so two never race (the HTML is the server's either way).
   test.skip(() => !jsOn(), "runs in the js-on project only");
   test.afterEach(async () => {
-    await clearFaults();
+    await clearFaults("banners");
   });
 
   test.slow();
@@ -104,7 +105,7 @@ test.describe("Impulso promotions when the banners upstream fails", () => {
     await expect(page.locator("[data-banner]")).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    await clearFaults();
+    await clearFaults("banners");
     await page.getByRole("link", { name: "Tentar novamente" }).click();
     // The failures opened the upstream's circuit: it lets a trial through after 30 s, then the widgets come back.
     await expect(async () => {

@@ -35,7 +35,7 @@ async function expectServerHtmlAccessible(page: Page) {
  * uses a product no other test opens.
  */
 test.describe.configure({ mode: "serial" });
-test.afterEach(clearFaults);
+test.afterEach(() => clearFaults());
 
 const CHECKER = "/es-ar/calidad-de-semilla";
 

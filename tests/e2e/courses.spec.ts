@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, setFault } from "./support";
+import { clearFaults, expectNoAxeViolations, hydrated, setFault, takeTurns } from "./support";
 
 /**
  * The course gallery and the course layout (spec 001 §2 §4 §9), JavaScript on
@@ -10,6 +10,7 @@ import { clearFaults, expectNoAxeViolations, hydrated, setFault } from "./suppor
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 // In order within a project, the fault test last: a fault is global to the sandbox.
 test.describe.configure({ mode: "serial" });
+takeTurns("courses", "courses");
 
 test.describe("course gallery", () => {
   test("shows 8 courses, then 8 more, then the last 2", async ({ page }) => {
@@ -92,7 +93,7 @@ test.describe("courses when the upstream fails", () => {
   test.describe.configure({ mode: "serial" });
   test.skip(() => !jsOn(), "faults are global to the sandbox: set from the js-on project only");
   test.afterEach(async () => {
-    await clearFaults();
+    await clearFaults("courses");
   });
 
   test.slow();
@@ -103,7 +104,7 @@ test.describe("courses when the upstream fails", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "No pudimos cargar los cursos" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await clearFaults();
+    await clearFaults("courses");
     await page.getByRole("link", { name: "Reintentar" }).click();
     // The failures opened the upstream's circuit: it lets a trial through after 30 s, then the gallery comes back.
     await expect(async () => {

@@ -8,7 +8,7 @@ import { clearFaults, expectNoAxeViolations, logIn, setFault } from "./support";
  * project, one at a time.
  */
 test.describe.configure({ mode: "serial" });
-test.afterEach(clearFaults);
+test.afterEach(() => clearFaults());
 
 for (const [name, fault] of [
   ["answers 500", { mode: "status", status: 500 }],

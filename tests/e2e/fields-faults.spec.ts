@@ -8,7 +8,7 @@ import { clearFaults, expectNoAxeViolations, logIn, setFault } from "./support";
  * Run alone after the other projects; faults are cleared after each test.
  */
 test.describe.configure({ mode: "serial" });
-test.afterEach(clearFaults);
+test.afterEach(() => clearFaults());
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, logIn, setFault } from "./support";
+import { clearFaults, expectNoAxeViolations, hydrated, logIn, setFault, takeTurns } from "./support";
 
 /**
  * Quotations and finance (issue 12), JavaScript on and off: the default tickers for visitors, the grower's
@@ -9,6 +9,7 @@ import { clearFaults, expectNoAxeViolations, hydrated, logIn, setFault } from ".
  * the finance upstream only, inside the tests; each project signs in its own growers where state is written.
  */
 test.describe.configure({ mode: "serial" });
+takeTurns("finance", "finance");
 // Signed-in pages, axe on each state (twice without JavaScript): slow on a shared two-core machine.
 test.setTimeout(150_000);
 
@@ -95,8 +96,6 @@ test("a quotation that cannot be loaded shows its error and a refresh link; the 
 });
 
 test.describe("while the finance upstream fails", () => {
-  test.afterEach(async () => clearFaults());
-
   test("the list stays, a toggle says it was not saved, and recovers", async ({ page }) => {
     const grower = jsOn() ? "ar.conectado@surco.example" : "ar.permitido@surco.example";
     await logIn(page, grower, "/es-ar");
@@ -110,7 +109,7 @@ test.describe("while the finance upstream fails", () => {
     await toggle(page, "ar-sorgo").click();
     await expect(page.getByRole("alert")).toContainText("No pudimos guardar este cambio");
     await expect(toggle(page, "ar-sorgo")).toHaveAttribute("aria-pressed", "false");
-    await clearFaults();
+    await clearFaults("finance");
     // The failures opened the upstream's circuit: it lets a trial call through after a while (decision 0007).
     await expect(async () => {
       await page.goto("/es-ar");
@@ -128,7 +127,7 @@ test.describe("while the finance upstream fails", () => {
     await expect(page.getByRole("heading", { name: "No pudimos cargar tus datos de financiación" })).toBeVisible();
     await expect(page.getByText("Falló la consulta de financiación digital.")).toBeVisible();
     await expectNoAxeViolations(page);
-    await clearFaults();
+    await clearFaults("finance");
     // Retry until the circuit the failures opened lets a trial call through (decision 0007).
     await expect(async () => {
       await page.getByRole("link", { name: "Reintentar" }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, setFault } from "./support";
+import { clearFaults, expectNoAxeViolations, hydrated, setFault, takeTurns } from "./support";
 
 /**
  * Local yield results (issue 13, spec 002 §2 §8 §9), with JavaScript on and off.
@@ -12,8 +12,8 @@ import { clearFaults, expectNoAxeViolations, hydrated, setFault } from "./suppor
  */
 // Generous: with JavaScript off each test also loads its page in a second context for axe (slow on a busy machine).
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+takeTurns("yield-trials", "yield-trials");
 test.beforeEach(() => test.skip(test.info().project.name !== "js-on", "runs once, in the js-on project"));
-test.afterEach(clearFaults);
 
 const TOOL = "/en-us/tools/local-yield-results";
 const BRAND = `${TOOL}/surco-genetics`;
@@ -142,7 +142,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { name: "We couldn't load the trial results" })).toBeVisible();
       await expect(page.getByRole("textbox", { name: "ZIP Code" })).toHaveValue("50010");
       await expectAccessible(page, javaScriptEnabled);
-      await clearFaults();
+      await clearFaults("yield-trials");
       if (javaScriptEnabled) await hydrated(page);
       // Each failed page costs the upstream's circuit four failures (two calls, one retry each); the JavaScript-off
       // axe check loads the page once more, which opens the circuit (5): the portal then waits up to 30 s before it

@@ -1,3 +1,7 @@
+import { mkdir, rmdir, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
@@ -101,6 +105,37 @@ export async function setFault(upstream: string, fault: Record<string, unknown>)
   expect(response.ok).toBe(true);
 }
 
-export async function clearFaults() {
-  await fetch(`${SANDBOX}/_sandbox/faults`, { method: "DELETE" });
+/** Clears one upstream's fault, or every fault (only the faults project, which runs alone, clears them all). */
+export async function clearFaults(upstream?: string) {
+  const only = upstream ? `?upstream=${encodeURIComponent(upstream)}` : "";
+  await fetch(`${SANDBOX}/_sandbox/faults${only}`, { method: "DELETE" });
+}
+
+/**
+ * For a spec of the js projects that faults an upstream other specs of its own also read: the two projects run
+ * side by side, so the spec's tests in both take turns through one lock (a directory, across workers), and after
+ * each test only the named upstreams' faults are cleared, never another spec's.
+ */
+export function takeTurns(lock: string, ...upstreams: string[]) {
+  const dir = path.join(tmpdir(), `surco-e2e-${lock}-${process.env.E2E_PORT ?? 3100}`);
+  test.beforeEach(async () => {
+    for (;;) {
+      try {
+        await mkdir(dir);
+        return;
+      } catch {
+        // A lock left by a run that died is older than any test.
+        const age = await stat(dir).then(
+          (s) => Date.now() - s.mtimeMs,
+          () => 0,
+        );
+        if (age > 180_000) await rmdir(dir).catch(() => {});
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  });
+  test.afterEach(async () => {
+    for (const upstream of upstreams) await clearFaults(upstream);
+    await rmdir(dir).catch(() => {});
+  });
 }

@@ -1,10 +1,6 @@
-import { mkdir, rmdir, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { expect, type Page, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, logIn, SANDBOX, setFault } from "./support";
+import { clearFaults, expectNoAxeViolations, hydrated, logIn, SANDBOX, setFault, takeTurns } from "./support";
 
 /**
  * The US rewards widget and page (spec 000 §2 §4 §5 §6 §8; decision 0028), with JavaScript on and off:
@@ -13,37 +9,12 @@ import { clearFaults, expectNoAxeViolations, hydrated, logIn, SANDBOX, setFault 
  * farm's head (us.integrante), and the upstream failing then recovering.
  *
  * The failure test sets a fault on the whole us-rewards upstream, which every test here reads: the tests
- * of both projects take turns through one lock, so a fault never meets another test of this file.
+ * of both projects take turns through one lock (shared with the redemption spec, which reads it too).
  */
 test.describe.configure({ mode: "serial" });
 
-const LOCK = path.join(tmpdir(), `surco-us-rewards-e2e-${process.env.E2E_PORT ?? 3100}`);
-
-async function takeLock() {
-  for (;;) {
-    try {
-      await mkdir(LOCK);
-      return;
-    } catch {
-      // A lock left by a run that died is older than any test here.
-      const age = await stat(LOCK).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (age > 180_000) await rmdir(LOCK).catch(() => {});
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
-
-test.beforeEach(async () => {
-  test.setTimeout(120_000);
-  await takeLock();
-});
-test.afterEach(async () => {
-  await clearFaults();
-  await rmdir(LOCK).catch(() => {});
-});
+takeTurns("us-rewards", "us-rewards");
+test.beforeEach(() => test.setTimeout(120_000));
 
 const widget = (page: Page) => page.locator("#rewards-widget");
 
@@ -183,7 +154,7 @@ test("the upstream failing: the page answers 200 with 'Failed to load'; after it
   await expect(refresh).toHaveAttribute("href", "/en-us/rewards?tab=rewards");
   await expectNoAxeViolations(page);
 
-  await clearFaults();
+  await clearFaults("us-rewards");
   // The circuit may stay open a while after the failures it counted (30 s): the grower refreshes until it closes.
   await expect(async () => {
     await hydrated(page);
