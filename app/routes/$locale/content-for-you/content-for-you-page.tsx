@@ -2,7 +2,7 @@ import { Link, useNavigate } from "@remix-run/react";
 
 import { ArticleBanner } from "~/interests/article-banner";
 import { TopicsDialog } from "~/interests/topics-dialog";
-import { TopicsForm,type TopicsFormAnswer } from "~/interests/topics-form";
+import { TopicsForm, type TopicsFormAnswer } from "~/interests/topics-form";
 import type { ThemesView, TopicsBlockView } from "~/interests/view.server";
 import { visuallyHidden } from "~/ui/a11y.css";
 import { EmptyState } from "~/ui/empty-state/empty-state";
