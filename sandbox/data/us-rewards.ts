@@ -61,6 +61,12 @@ const REQUIREMENTS: Record<string, RequirementsStanding> = {
     fruitsAndVegetables: { purchasedProductsCount: 1, rewardsEarnedCents: 8_000_00 },
     potatoes: { emestoGallonsPurchased: 3, admireGallonsPurchased: 6 },
   },
+  // us.canjes (redemption requests in every status) meets the rewards programme's minimums too.
+  "us-0006": {
+    rewards: { purchasedProductsCount: 3, rewardsEarnedCents: 5_200_00 },
+    fruitsAndVegetables: { purchasedProductsCount: 0, rewardsEarnedCents: 0 },
+    potatoes: { emestoGallonsPurchased: 0, admireGallonsPurchased: 0 },
+  },
   "us-0002": {
     rewards: { purchasedProductsCount: 1, rewardsEarnedCents: 900_00 },
     fruitsAndVegetables: { purchasedProductsCount: 2, rewardsEarnedCents: 10_000_00 },
