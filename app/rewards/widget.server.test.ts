@@ -30,6 +30,7 @@ vi.mock("~/services/rewards/client.server", () => ({
   getActivities: answer("activities"),
   getProgrammeDates: answer("dates"),
   enrolmentsUrl: () => "http://127.0.0.1:9/us-rewards/enrolments",
+  redemptionsEndpoint: () => "http://127.0.0.1:9/us-rewards/redemptions",
 }));
 
 const { loadRewardsWidget } = await import("./widget.server");

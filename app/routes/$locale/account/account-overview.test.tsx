@@ -87,7 +87,7 @@ describe("AccountOverview", () => {
     };
     const html = await renderWithRouter(<AccountOverview data={accountData({ loyalty: null, rewards } as never)} />);
     const headings = [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
-    expect(headings).toEqual(["Profile", "Rewards program", "Become Cultivar Plus"]);
+    expect(headings).toEqual(["Profile", "Rewards program"]);
     expect(html).toContain("Refresh the page to try again");
     expect(html).not.toContain("Loyalty programme");
   });
