@@ -38,7 +38,8 @@ for (const locale of COUNTRIES.flatMap((c) => c.locales)) {
 
   test(`${locale}: an unknown product is the same 404 page`, async ({ page, request }) => {
     const sitemap = await (await request.get(`/${prefix}/sitemap.xml`)).text();
-    const productPath = sitemap.match(new RegExp(`<loc>[^<]*?(/${prefix}/[^/<]+)/[a-z0-9-]+</loc>`))?.[1];
+    // A product's address: the crop-protection (cpd) or seed (d) section, never another two-level page (tools/…).
+    const productPath = sitemap.match(new RegExp(`<loc>[^<]*?(/${prefix}/(?:cpd|d))/[a-z0-9-]+</loc>`))?.[1];
     expect(productPath, "the sitemap lists a product").toBeTruthy();
     const response = await page.goto(`${productPath}/no-such-product-here`);
     expect(response?.status()).toBe(404);
