@@ -7,6 +7,7 @@
  */
 import { autocannon, startPortal } from "./bench-portal";
 import { CATALOG_BENCH, catalogOverBudget, renderTime } from "./catalog-bench";
+import { featuresOverBudget, measureFeaturePages } from "./features-bench";
 import { FIELDS_BENCH, fieldsSession, measureFieldPages } from "./fields-bench";
 import { LOYALTY_BENCH, loyaltySession, measurePersonalPage } from "./loyalty-bench";
 import { measurePage, type PageWeight } from "./page-weight";
@@ -112,8 +113,10 @@ async function main() {
     // Field data: the dashboard, recommendations (the only page with recharts) and Preceon, as the connected grower.
     const fieldsCookie = budgetOnly ? "" : await fieldsSession(ORIGIN);
     if (!budgetOnly) weights.push(...(await measureFieldPages(ORIGIN, fieldsCookie)));
+    // Impulso part 2 and the US pages, each as its grower gets it.
+    if (!budgetOnly) weights.push(...(await measureFeaturePages(ORIGIN)));
     printWeights(weights);
-    failures = [...overBudget(weights), ...catalogOverBudget(weights)];
+    failures = [...overBudget(weights), ...catalogOverBudget(weights), ...featuresOverBudget(weights)];
 
     if (!budgetOnly) {
       console.log("\nLighthouse, mobile, Slow 4G (median of 3)   score  LCP      TBT     CLS");

@@ -309,18 +309,18 @@ test("cross-site POSTs are refused with 403", async ({ request }) => {
 });
 
 test.describe("gated blocks are decided on the server", () => {
-  test("the finance block reaches only finance roles, in their set", async ({ page }) => {
+  test("the finance quick links reach only finance roles, in their set", async ({ page }) => {
     await logIn(page, "ar.finanzasypedidos@surco.example", "/es-ar/mi-cuenta");
-    await expect(page.getByRole("heading", { name: "Mesa Eximia de finanzas y pedidos" })).toBeVisible();
-    expect(await page.content()).not.toContain("Mesa de finanzas premium");
+    await expect(page.getByRole("heading", { name: "Accesos Eximia" })).toBeVisible();
+    expect(await page.content()).not.toContain("Accesos premium");
   });
 
-  test("a grower without a finance role never receives the block, not even hidden", async ({ page }) => {
+  test("a grower without a finance role never receives those links, not even hidden", async ({ page }) => {
     await logIn(page, "ar.permitido@surco.example", "/es-ar/mi-cuenta");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi cuenta");
     const html = await page.content();
-    expect(html).not.toContain("Mesa Eximia");
-    expect(html).not.toContain("Mesa de finanzas premium");
+    expect(html).not.toContain("Accesos Eximia");
+    expect(html).not.toContain("Accesos premium");
   });
 
   test("Eleva, carbon programme and Cultivar Plus blocks follow the user's claims", async ({ page }) => {
