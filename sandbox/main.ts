@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { startSandbox } from "./server";
+import { SETTINGS_END, startSandbox } from "./server";
 
 /**
  * `npm run sandbox`: the upstream sandbox on its own. Prints the portal's
@@ -38,6 +38,8 @@ async function main() {
   console.log(`Surco sandbox listening on ${sandbox.url}`);
   console.log("# Portal environment:");
   for (const [name, value] of Object.entries(sandbox.env)) console.log(`${name}=${value}`);
+  // A script reading the settings knows it has them all at this line (tests/e2e/processes.ts).
+  console.log(SETTINGS_END);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -52,6 +52,9 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/** What sandbox/main.ts prints after the last portal setting: a script reading them knows it has them all. */
+export const SETTINGS_END = "# End of the portal environment.";
+
 /** Every emulated upstream. A new upstream is one file in upstreams/ and one line here. */
 const UPSTREAMS: UpstreamFactory[] = [createOidcUpstream, createLoyaltyUpstream];
 UPSTREAMS.push(createBannersUpstream, createCoursesUpstream);

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { rm } from "node:fs/promises";
 
+import { SETTINGS_END } from "../../sandbox/server";
+
 /**
  * Portals and sandboxes a spec starts itself, beside the suite's own (specs
  * that need several instances, a portal on PostgreSQL, or other limits).
@@ -48,7 +50,7 @@ export async function startSandbox(port: number, dataDir: string, portalOrigin: 
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => {
       printed += chunk.toString();
-      if (/AGRONOMY_API_URL=.*\n/.test(printed) && /OIDC_CLIENT_SECRET=.*\n/.test(printed)) resolve();
+      if (printed.includes(`${SETTINGS_END}\n`)) resolve();
     });
     child.once("exit", () => reject(new Error(`the sandbox stopped: ${printed}`)));
   });

@@ -152,8 +152,9 @@ test.describe("the redemption wizard", () => {
   });
 
   test("a grower who is not the head of an enrolled farm gets a clear page", async ({ page }) => {
-    await logIn(page, "us.noinscrito@surco.example", "/en-us/rewards/redeem");
-    await expect(page.getByRole("heading", { name: "You are not enrolled in the rewards program" })).toBeVisible();
+    // us.integrante: enrolled, not the farm's head (the not-enrolled demo growers enrol in the rewards spec).
+    await logIn(page, "us.integrante@surco.example", "/en-us/rewards/redeem");
+    await expect(page.getByRole("heading", { name: "Only your farm's head grower can redeem" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
