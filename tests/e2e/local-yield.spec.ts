@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 import { clearFaults, expectNoAxeViolations, hydrated, setFault, takeTurns } from "./support";
@@ -17,27 +16,6 @@ test.beforeEach(() => test.skip(test.info().project.name !== "js-on", "runs once
 
 const TOOL = "/en-us/tools/local-yield-results";
 const BRAND = `${TOOL}/surco-genetics`;
-
-/** axe on the page as served: with JavaScript off, the same address in a page whose scripts are blocked. */
-async function expectAccessible(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) return expectNoAxeViolations(page);
-  // The test's options reach new contexts too: JavaScript is turned back on for axe itself.
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  try {
-    const html = await context.newPage();
-    await html.route(/\.js(\?|$)/, (route) => route.abort());
-    await html.goto(page.url());
-    const results = await new AxeBuilder({ page: html })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
 
 async function search(page: Page, javaScriptEnabled: boolean, zip: string, crop = "Corn") {
   if (javaScriptEnabled) await hydrated(page);
@@ -60,7 +38,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("link", { name: "Surco Genetics trial results" }).click();
       await expect(page).toHaveURL(BRAND);
       await expect(page.getByText("Enter your Zip Code to view trial results in your area.")).toBeVisible();
-      await expectAccessible(page, javaScriptEnabled);
+      await expectNoAxeViolations(page, javaScriptEnabled);
     });
 
     test("search by zip: three trial cards, nearest first, with yield in bu/ac and miles", async ({ page }) => {
@@ -81,7 +59,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.reload();
       await expect(cards(page)).toHaveCount(3);
       await expect(page.getByRole("textbox", { name: "ZIP Code" })).toHaveValue("50010");
-      await expectAccessible(page, javaScriptEnabled);
+      await expectNoAxeViolations(page, javaScriptEnabled);
     });
 
     test("a zip with no trial within 200 miles: the spec's text and a link", async ({ page }) => {
@@ -92,7 +70,7 @@ for (const javaScriptEnabled of [true, false]) {
         "href",
         "/en-us/contact",
       );
-      await expectAccessible(page, javaScriptEnabled);
+      await expectNoAxeViolations(page, javaScriptEnabled);
     });
 
     test("an unknown zip: the zip message next to the field, the zip kept", async ({ page }) => {
@@ -103,7 +81,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(zip).toHaveAttribute("aria-invalid", "true");
       await expect(zip).toHaveAccessibleDescription(/Enter your Zip Code to view trial results in your area\./);
       await expect(cards(page)).toHaveCount(0);
-      await expectAccessible(page, javaScriptEnabled);
+      await expectNoAxeViolations(page, javaScriptEnabled);
     });
 
     test("a crop the brand has no trials of: the message next to the crop (400 invalid-crop)", async ({ page }) => {
@@ -112,7 +90,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("combobox", { name: "Crop" })).toHaveAccessibleDescription(
         "Campo Alto has no trials of that crop. Choose one from the list.",
       );
-      await expectAccessible(page, javaScriptEnabled);
+      await expectNoAxeViolations(page, javaScriptEnabled);
     });
 
     test("an unknown brand: a clear message and the brands there are, status 404 not 500", async ({ page }) => {
@@ -122,7 +100,7 @@ for (const javaScriptEnabled of [true, false]) {
         page.getByText("We have no trial results for “acme”. Choose one of the brands below."),
       ).toBeVisible();
       await expect(page.getByRole("link", { name: "Campo Alto trial results" })).toBeVisible();
-      await expectAccessible(page, javaScriptEnabled);
+      await expectNoAxeViolations(page, javaScriptEnabled);
     });
 
     test("in US Spanish, from a shared address", async ({ page }) => {
@@ -141,7 +119,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { name: "We couldn't load the trial results" })).toBeVisible();
       await expect(page.getByRole("textbox", { name: "ZIP Code" })).toHaveValue("50010");
-      await expectAccessible(page, javaScriptEnabled);
+      await expectNoAxeViolations(page, javaScriptEnabled);
       await clearFaults("yield-trials");
       if (javaScriptEnabled) await hydrated(page);
       // Each failed page costs the upstream's circuit four failures (two calls, one retry each); the JavaScript-off

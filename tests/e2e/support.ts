@@ -71,9 +71,13 @@ async function axeViolations(page: Page): Promise<string[]> {
  * JavaScript, so for the JavaScript-off project the same address (same cookies)
  * is opened in a page whose script files are blocked: it never hydrates, and
  * axe checks exactly the server's HTML, as a visitor without JavaScript gets it.
+ * A describe block that sets its own JavaScript mode (the faults project) passes it.
  */
-export async function expectNoAxeViolations(page: Page) {
-  if (test.info().project.use.javaScriptEnabled !== false) {
+export async function expectNoAxeViolations(
+  page: Page,
+  javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false,
+) {
+  if (javaScriptEnabled) {
     expect(await axeViolations(page)).toEqual([]);
     return;
   }
