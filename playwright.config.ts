@@ -7,10 +7,10 @@ import { defineConfig, devices } from "@playwright/test";
  * The portal runs as production runs it, the built server with no TypeScript loader (`npm run serve`; `npm test`
  * builds first), with its own sandbox and data dir.
  */
-// E2E_PORT lets two checkouts (or engineers) run the suite side by side; the sandbox takes the next port.
+// E2E_PORT lets two checkouts (or engineers) run the suite side by side; each sandbox takes its portal's next port.
+// The store and receipt specs start their own processes on E2E_PORT + 2 to + 23.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SANDBOX_PORT = PORT + 1;
-const PORTAL = `http://localhost:${PORT}`;
+const FAULTS_PORT = PORT + 40;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -35,30 +35,42 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Generous: the sitemap and CSP sweeps and the signed-in history pages take 15–60 s on a two-core CI machine.
   timeout: 60_000,
-  use: { baseURL: PORTAL, trace: "off", screenshot: "only-on-failure" },
+  use: { baseURL: `http://localhost:${PORT}`, trace: "off", screenshot: "only-on-failure" },
   projects: [
     { name: "js-on", testIgnore: /faults\.spec/, use: { ...chromium, javaScriptEnabled: true } },
     { name: "js-off", testIgnore: /faults\.spec/, use: { ...chromium, javaScriptEnabled: false } },
-    // Faults are global to the sandbox: one worker, so one file's faults never meet another's tests.
-    { name: "faults", testMatch: /faults\.spec/, dependencies: ["js-on", "js-off"], workers: 1, use: { ...chromium } },
+    // Faults are global to a sandbox: one worker, so one file's faults never meet another's tests. Its own portal:
+    // the js projects warm caches (a sitemap sweep caches every product) that would outlive the faults it injects.
+    {
+      name: "faults",
+      testMatch: /faults\.spec/,
+      dependencies: ["js-on", "js-off"],
+      workers: 1,
+      use: { ...chromium, baseURL: `http://localhost:${FAULTS_PORT}` },
+    },
   ],
-  webServer: {
+  webServer: [portalServer(PORT), portalServer(FAULTS_PORT)],
+});
+
+/** The built portal with its embedded sandbox on the next port, as production runs it. */
+function portalServer(port: number) {
+  return {
     command: "npm run --silent serve",
-    url: `${PORTAL}/readyz`,
+    url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
-      PORT: String(PORT),
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      SANDBOX_DATA_DIR: `test-results/sandbox-data-${PORT}`,
+      PORT: String(port),
+      SANDBOX_PORT: String(port + 1),
+      SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
       // Outside test-results (emptied every run): the embedded store's first creation is the slow part of a boot.
-      DATA_DIR: `.cache/e2e-store-${PORT}`,
-      PUBLIC_URL: PORTAL,
+      DATA_DIR: `.cache/e2e-store-${port}`,
+      PUBLIC_URL: `http://localhost:${port}`,
       // Every test logs in from 127.0.0.1: the real limit is unit-tested, not hit here.
       RATE_LIMIT_PER_MINUTE: "10000",
       // A circuit opened by an injected fault lets a trial through after 2 s, so a recovery test need not wait 30 s.
       UPSTREAM_BREAKER_OPEN_MS: "2000",
       LOG_LEVEL: "warn",
     },
-  },
-});
+  };
+}

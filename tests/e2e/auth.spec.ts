@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
 
 import { browserFetch } from "../../sandbox/test-support";
-import { expectNoAxeViolations, hydrated, logIn, PASSWORD, PORTAL, providerCallback, SANDBOX } from "./support";
+import { expectNoAxeViolations, hydrated, logIn, PASSWORD, portal, providerCallback, sandbox } from "./support";
 
 /** Opens the account menu until `item` shows, once the page has hydrated (hydration re-renders the menu). */
 async function openAccountMenu(page: Page, menuLabel: RegExp, item: Locator) {
@@ -50,7 +50,7 @@ test("log in and out: back where the grower was, query kept; logout only when lo
 
 test("a protected page sends an anonymous visitor to login and back, with its query", async ({ page }) => {
   await page.goto("/es-us/mi-cuenta?pestana=2");
-  await expect(page).toHaveURL(new RegExp(`${SANDBOX}/oidc/interaction/`));
+  await expect(page).toHaveURL(new RegExp(`${sandbox()}/oidc/interaction/`));
   await page.getByLabel(/e-?mail/i).fill("us.pendiente@surco.example");
   await page.getByLabel(/password/i).fill("surco-demo");
   await page.getByRole("button", { name: /sign in/i }).click();
@@ -61,7 +61,7 @@ test("a protected page sends an anonymous visitor to login and back, with its qu
 for (const evil of ["//evil.example", "https://evil.example/", "/\\evil.example"]) {
   test(`login refuses the return address ${evil} and comes back to the portal`, async ({ page }) => {
     await logIn(page, "br.1estrela@surco.example", evil);
-    expect(new URL(page.url()).origin).toBe(PORTAL);
+    expect(new URL(page.url()).origin).toBe(portal());
     expect(new URL(page.url()).pathname).toMatch(/^\/(es-ar|pt-br|en-us|es-us)$/);
   });
 }
@@ -94,7 +94,7 @@ test("a grower off her country's allow-list gets no session whatever the return 
 
   // "Log in with another account" makes the provider ask for a password, though it remembers her.
   await page.getByRole("alert").getByRole("link", { name: "Iniciar sesión con otra cuenta" }).click();
-  await expect(page).toHaveURL(new RegExp(`${SANDBOX}/oidc/interaction/`));
+  await expect(page).toHaveURL(new RegExp(`${sandbox()}/oidc/interaction/`));
   await expect(page.getByLabel(/password/i)).toBeVisible();
   await page.getByLabel(/e-?mail/i).fill("ar.permitido@surco.example");
   await page.getByLabel(/password/i).fill(PASSWORD);
@@ -118,10 +118,10 @@ test.describe("sign-out ends the sign-in", () => {
   }) => {
     await logIn(page, "ar.permitido@surco.example", "/es-ar/mi-cuenta");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi cuenta");
-    const providerCookies = await page.context().cookies(`${SANDBOX}/oidc/`);
+    const providerCookies = await page.context().cookies(`${sandbox()}/oidc/`);
     expect(providerCookies.map((c) => c.name)).toContain("surco_idp_session");
     // A field-view token the portal set earlier must not outlive the sign-out.
-    await page.context().addCookies([{ name: "surco_fv", value: "token-of-the-grower", url: PORTAL }]);
+    await page.context().addCookies([{ name: "surco_fv", value: "token-of-the-grower", url: portal() }]);
 
     const visited: string[] = [];
     page.on("request", (request) => visited.push(new URL(request.url()).pathname));
@@ -131,16 +131,16 @@ test.describe("sign-out ends the sign-in", () => {
     expect(visited).toEqual(
       expect.arrayContaining(["/api/auth/logout", "/oidc/session/end", "/api/auth/signed-out", "/es-ar"]),
     );
-    expect((await page.context().cookies(PORTAL)).map((c) => c.name)).toEqual([]);
+    expect((await page.context().cookies(portal())).map((c) => c.name)).toEqual([]);
 
     await page.goto("/es-ar/mi-cuenta");
-    await expect(page).toHaveURL(new RegExp(`${SANDBOX}/oidc/interaction/`));
+    await expect(page).toHaveURL(new RegExp(`${sandbox()}/oidc/interaction/`));
     await expect(page.getByLabel(/password/i)).toBeVisible();
 
     // The provider ended its session on its side: its old cookie, put back, signs nobody in.
     await page.context().addCookies(providerCookies);
     await page.goto("/es-ar/mi-cuenta");
-    await expect(page).toHaveURL(new RegExp(`${SANDBOX}/oidc/interaction/`));
+    await expect(page).toHaveURL(new RegExp(`${sandbox()}/oidc/interaction/`));
     await expect(page.getByLabel(/password/i)).toBeVisible();
   });
 
@@ -189,9 +189,9 @@ test.describe("cookies", () => {
   }) => {
     await logIn(page, "ar.permitido@surco.example", "/es-ar/mi-cuenta");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi cuenta");
-    const real = (await page.context().cookies(PORTAL)).find((c) => c.name === "__Host-surco_session");
+    const real = (await page.context().cookies(portal())).find((c) => c.name === "__Host-surco_session");
     expect(real).toBeDefined();
-    const raw = await playwright.request.newContext({ baseURL: PORTAL });
+    const raw = await playwright.request.newContext({ baseURL: portal() });
     try {
       for (const planted of [
         "__surco_session=planted",
@@ -214,7 +214,7 @@ test.describe("cookies", () => {
 test.describe("the callback checks the provider's answer (raw HTTP)", () => {
   test("the untouched answer names the issuer (RFC 9207) and signs the grower in", async () => {
     const { jar, callback } = await providerCallback("ar.permitido@surco.example", "/es-ar/mi-cuenta");
-    expect(callback.searchParams.get("iss")).toBe(`${SANDBOX}/oidc`);
+    expect(callback.searchParams.get("iss")).toBe(`${sandbox()}/oidc`);
     const answer = await browserFetch(jar, callback);
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/es-ar/mi-cuenta");
@@ -229,7 +229,7 @@ test.describe("the callback checks the provider's answer (raw HTTP)", () => {
     // Only expiring Set-Cookies: the session cookie, if named, is emptied.
     for (const cookie of answer.headers.getSetCookie())
       expect(cookie).toMatch(/^[^=]+=;|Max-Age=0|Expires=Thu, 01 Jan 1970/);
-    const catalogue = await browserFetch(jar, new URL("/es-ar/catalogo", PORTAL));
+    const catalogue = await browserFetch(jar, new URL("/es-ar/catalogo", portal()));
     expect(await catalogue.text()).not.toContain("Florencia");
   });
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations, hydrated, logIn, PASSWORD, PORTAL, SANDBOX } from "./support";
+import { expectNoAxeViolations, hydrated, logIn, PASSWORD, portal, sandbox } from "./support";
 
 /**
  * Content for you (spec 001 §2 §4 §5), quick links by role and the cultivar
@@ -61,7 +61,7 @@ function grower() {
 }
 
 async function resetTopics(document: string) {
-  const answer = await fetch(`${SANDBOX}/_sandbox/interests/reset`, {
+  const answer = await fetch(`${sandbox()}/_sandbox/interests/reset`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ document }),
@@ -70,7 +70,7 @@ async function resetTopics(document: string) {
 }
 
 async function savesOf(document: string): Promise<{ key: string; interests: string[] }[]> {
-  const all = (await (await fetch(`${SANDBOX}/_sandbox/interests/saves`)).json()) as {
+  const all = (await (await fetch(`${sandbox()}/_sandbox/interests/saves`)).json()) as {
     key: string;
     document: string;
     interests: string[];
@@ -136,7 +136,7 @@ test("the topics modal: none chosen says so; a choice is saved once, even posted
   const post = (interests: string[]) =>
     page.request.fetch(`${g.page}?topics=choose`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: PORTAL },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: portal() },
       data: new URLSearchParams([["idempotencyKey", key], ...interests.map((id) => ["interests", id])]).toString(),
       maxRedirects: 0,
     });
@@ -197,7 +197,7 @@ test("saving while the upstream fails is kept and delivered once it recovers", a
   const g = grower();
   const before = (await savesOf(g.document)).length;
   const fail = (only?: "save") =>
-    fetch(`${SANDBOX}/_sandbox/interests/failures`, {
+    fetch(`${sandbox()}/_sandbox/interests/failures`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ document: g.document, only }),
@@ -219,7 +219,7 @@ test("saving while the upstream fails is kept and delivered once it recovers", a
     await opened(page, g.modal).getByRole("button", { name: g.save }).click();
     await expect(page).toHaveURL(g.receipt);
   } finally {
-    await fetch(`${SANDBOX}/_sandbox/interests/failures/${g.document}`, { method: "DELETE" });
+    await fetch(`${sandbox()}/_sandbox/interests/failures/${g.document}`, { method: "DELETE" });
   }
   await expectSent(page, g.sent);
   expect(await savesOf(g.document)).toHaveLength(before + 1);

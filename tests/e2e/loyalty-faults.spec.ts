@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations, logIn, SANDBOX, setFault } from "./support";
+import { expectNoAxeViolations, logIn, sandbox, setFault } from "./support";
 
 /**
  * The loyalty upstream failing: every Impulso page still answers 200 and each
@@ -14,12 +14,12 @@ import { expectNoAxeViolations, logIn, SANDBOX, setFault } from "./support";
 test.describe.configure({ mode: "serial" });
 
 async function clearLoyaltyFaults() {
-  await fetch(`${SANDBOX}/_sandbox/faults?upstream=loyalty`, { method: "DELETE" });
-  await fetch(`${SANDBOX}/_sandbox/loyalty/failures`, { method: "DELETE" });
+  await fetch(`${sandbox()}/_sandbox/faults?upstream=loyalty`, { method: "DELETE" });
+  await fetch(`${sandbox()}/_sandbox/loyalty/failures`, { method: "DELETE" });
 }
 
 async function failOneCall(call: string, status: number) {
-  const response = await fetch(`${SANDBOX}/_sandbox/loyalty/failures`, {
+  const response = await fetch(`${sandbox()}/_sandbox/loyalty/failures`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ call, status }),

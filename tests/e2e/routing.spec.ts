@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { PORTAL } from "./support";
+import { portal } from "./support";
 
 test.describe("locale negotiation and localized 404s", () => {
   for (const [header, target] of [
@@ -38,7 +38,7 @@ test.describe("robots and sitemaps", () => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toContain("Disallow: /api/");
     for (const prefix of ["es-ar", "pt-br", "en-us", "es-us"]) {
-      expect(text).toContain(`Sitemap: ${PORTAL}/${prefix}/sitemap.xml`);
+      expect(text).toContain(`Sitemap: ${portal()}/${prefix}/sitemap.xml`);
     }
   });
 
@@ -46,8 +46,8 @@ test.describe("robots and sitemaps", () => {
     const response = await request.get("/es-us/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
-    expect(xml).toContain(`<loc>${PORTAL}/es-us/contacto</loc>`);
-    expect(xml).toContain(`hreflang="en-US" href="${PORTAL}/en-us/contact"`);
+    expect(xml).toContain(`<loc>${portal()}/es-us/contacto</loc>`);
+    expect(xml).toContain(`hreflang="en-US" href="${portal()}/en-us/contact"`);
     expect(xml).not.toContain("mi-cuenta");
   });
 });

@@ -4,7 +4,7 @@ import http from "node:http";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 import { servePortal, stopProcess, waitUntilOk } from "./processes";
-import { logIn, PORTAL } from "./support";
+import { logIn, portal } from "./support";
 
 /**
  * The server's answers to hostile or malformed HTTP, sent raw (node:http): a
@@ -22,7 +22,7 @@ function raw(
   path: string,
   { headers = {}, body }: { headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<RawAnswer> {
-  const { hostname, port } = new URL(PORTAL);
+  const { hostname, port } = new URL(portal());
   return new Promise((resolve, reject) => {
     const request = http.request(
       { hostname, port, method, path, headers, setHost: !("host" in headers) },
@@ -51,7 +51,7 @@ function raw(
  * write errors after that are expected.
  */
 function streamLarge(path: string, headers: Record<string, string>, size: number): Promise<number> {
-  const { hostname, port } = new URL(PORTAL);
+  const { hostname, port } = new URL(portal());
   return new Promise((resolve, reject) => {
     let answered = false;
     const request = http.request({ hostname, port, method: "POST", path, headers }, (response) => {
@@ -130,10 +130,12 @@ test.describe("redirects lead only to our own pages", () => {
       const html = await (await page.request.get(address)).text();
       const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
       // Where each link leads (a login link may carry this page's own address, evil text and all, in its query).
-      const offSite = hrefs.filter((href) => new URL(href.replaceAll("&amp;", "&"), PORTAL).hostname.includes("evil"));
+      const offSite = hrefs.filter((href) =>
+        new URL(href.replaceAll("&amp;", "&"), portal()).hostname.includes("evil"),
+      );
       expect(offSite, volver).toEqual([]);
       expect(hrefs, volver).toContain("/es-ar/mis-campos");
-      const posted = await page.request.post(address, { form: {}, maxRedirects: 0, headers: { origin: PORTAL } });
+      const posted = await page.request.post(address, { form: {}, maxRedirects: 0, headers: { origin: portal() } });
       expect(posted.status(), volver).toBe(303);
       expect(posted.headers().location, volver).toBe("/es-ar/mis-campos");
     }
@@ -246,14 +248,14 @@ test.describe("headers on every answer", () => {
     expect(page.headers["content-security-policy"]).toContain("report-to csp");
     expect(page.headers["reporting-endpoints"]).toBe('csp="/api/csp-reports"');
     const report = JSON.stringify({
-      "csp-report": { "document-uri": `${PORTAL}/es-ar`, "violated-directive": "style-src", "blocked-uri": "inline" },
+      "csp-report": { "document-uri": `${portal()}/es-ar`, "violated-directive": "style-src", "blocked-uri": "inline" },
     });
     expect(
       (await raw("POST", "/api/csp-reports", { headers: { "content-type": "application/csp-report" }, body: report }))
         .status,
     ).toBe(204);
     const batch = JSON.stringify([
-      { type: "csp-violation", body: { documentURL: `${PORTAL}/es-ar`, effectiveDirective: "script-src-elem" } },
+      { type: "csp-violation", body: { documentURL: `${portal()}/es-ar`, effectiveDirective: "script-src-elem" } },
     ]);
     expect(
       (await raw("POST", "/api/csp-reports", { headers: { "content-type": "application/reports+json" }, body: batch }))
@@ -278,7 +280,7 @@ test.describe("headers on every answer", () => {
 test.describe("rate limits count the real client", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: once is enough");
   test.describe.configure({ mode: "serial", timeout: 90_000 });
-  const port = Number(new URL(PORTAL).port) + 10;
+  const port = Number(new URL(portal()).port) + 10;
   const limited = `http://localhost:${port}`;
   let server: ChildProcess;
 

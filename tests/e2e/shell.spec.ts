@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { expectNoAxeViolations, PORTAL } from "./support";
+import { expectNoAxeViolations, portal } from "./support";
 
 const HOMES = [
   { prefix: "es-ar", lang: "es-AR", contact: "/es-ar/contacto" },
@@ -14,7 +14,7 @@ for (const home of HOMES) {
     const response = await page.goto(`/${home.prefix}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", home.lang);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${PORTAL}/${home.prefix}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${portal()}/${home.prefix}`);
     for (const alternate of ["es-AR", "pt-BR", "en-US", "es-US", "x-default"]) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveCount(1);
     }

@@ -9,9 +9,18 @@ import type { Sandbox } from "../../sandbox/server";
 import { browserFetch, CookieJar, followInsideSandbox, formAction } from "../../sandbox/test-support";
 
 export const PASSWORD = "surco-demo";
-/** The portal and its sandbox, as playwright.config.ts starts them (E2E_PORT, default 3100). */
-export const PORTAL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
-export const SANDBOX = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+/**
+ * The running test's portal and its sandbox (on the next port), as playwright.config.ts starts them: the js
+ * projects share one, the faults project has its own, which no other test has warmed.
+ */
+export function portal(): string {
+  return new URL(test.info().project.use.baseURL!).origin;
+}
+export function sandbox(): string {
+  const url = new URL(portal());
+  url.port = String(Number(url.port) + 1);
+  return url.origin;
+}
 
 /**
  * With JavaScript on, waits until the page has hydrated: the header's menus are
@@ -42,20 +51,20 @@ export async function logIn(page: Page, email: string, returnTo: string) {
  */
 export async function providerCallback(email: string, returnTo: string): Promise<{ jar: CookieJar; callback: URL }> {
   const jar = new CookieJar();
-  const sandbox = { url: SANDBOX } as Sandbox;
-  const start = new URL(`/api/auth/login?state=${encodeURIComponent(returnTo)}`, PORTAL);
+  const provider = { url: sandbox() } as Sandbox;
+  const start = new URL(`/api/auth/login?state=${encodeURIComponent(returnTo)}`, portal());
   const started = await browserFetch(jar, start);
   expect(started.status).toBe(302);
   const authorize = new URL(started.headers.get("location") ?? "", start);
-  const page = await followInsideSandbox(jar, sandbox, await browserFetch(jar, authorize), authorize);
+  const page = await followInsideSandbox(jar, provider, await browserFetch(jar, authorize), authorize);
   const action = formAction(await page.response.text(), page.url.href);
   const posted = await browserFetch(jar, action, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ email, password: PASSWORD }).toString(),
   });
-  const end = await followInsideSandbox(jar, sandbox, posted, action);
-  expect(end.url.origin + end.url.pathname).toBe(`${PORTAL}/api/auth/callback`);
+  const end = await followInsideSandbox(jar, provider, posted, action);
+  expect(end.url.origin + end.url.pathname).toBe(`${portal()}/api/auth/callback`);
   return { jar, callback: end.url };
 }
 
@@ -101,7 +110,7 @@ export async function expectNoAxeViolations(
 
 /** Sets a fault on one sandbox upstream (see sandbox/README.md). */
 export async function setFault(upstream: string, fault: Record<string, unknown>) {
-  const response = await fetch(`${SANDBOX}/_sandbox/faults`, {
+  const response = await fetch(`${sandbox()}/_sandbox/faults`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ upstream, ...fault }),
@@ -112,7 +121,7 @@ export async function setFault(upstream: string, fault: Record<string, unknown>)
 /** Clears one upstream's fault, or every fault (only the faults project, which runs alone, clears them all). */
 export async function clearFaults(upstream?: string) {
   const only = upstream ? `?upstream=${encodeURIComponent(upstream)}` : "";
-  await fetch(`${SANDBOX}/_sandbox/faults${only}`, { method: "DELETE" });
+  await fetch(`${sandbox()}/_sandbox/faults${only}`, { method: "DELETE" });
 }
 
 /**

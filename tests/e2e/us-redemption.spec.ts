@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, logIn, PORTAL, SANDBOX, setFault, takeTurns } from "./support";
+import { clearFaults, expectNoAxeViolations, hydrated, logIn, portal, sandbox, setFault, takeTurns } from "./support";
 
 // The rewards spec faults the us-rewards upstream every page here reads: the two take turns on one lock.
 takeTurns("us-rewards", "us-rewards-redemptions");
@@ -131,9 +131,9 @@ test.describe("the redemption wizard", () => {
     await toReview(page, amount.typed);
     const key = await page.locator('input[name="idempotencyKey"]').inputValue();
     const post = () =>
-      page.request.post(`${PORTAL}/en-us/rewards/redeem/review`, {
+      page.request.post(`${portal()}/en-us/rewards/redeem/review`, {
         form: { idempotencyKey: key },
-        headers: { origin: PORTAL, "sec-fetch-site": "same-origin" },
+        headers: { origin: portal(), "sec-fetch-site": "same-origin" },
         maxRedirects: 0,
       });
     const [first, second] = await Promise.all([post(), post()]);
@@ -143,7 +143,7 @@ test.describe("the redemption wizard", () => {
     const third = await post();
     expect(third.headers().location).toBe(first.headers().location);
     await expect(async () => {
-      const effects = (await (await fetch(`${SANDBOX}/_sandbox/us-rewards-redemptions/`)).json()) as Array<{
+      const effects = (await (await fetch(`${sandbox()}/_sandbox/us-rewards-redemptions/`)).json()) as Array<{
         request: { rewardsCents: number };
       }>;
       const cents = Math.round(Number(amount.typed) * 100);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, logIn, SANDBOX, setFault, takeTurns } from "./support";
+import { clearFaults, expectNoAxeViolations, hydrated, logIn, sandbox, setFault, takeTurns } from "./support";
 
 /**
  * The US rewards widget and page (spec 000 §2 §4 §5 §6 §8; decision 0028), with JavaScript on and off:
@@ -97,7 +97,7 @@ test("a grower who is not enrolled enrolls through the outbox, then sees the req
         check: "Volver a revisar",
         tabs: "Programas",
       };
-  await fetch(`${SANDBOX}/_sandbox/us-rewards/enrolments/${grower.id}`, { method: "DELETE" });
+  await fetch(`${sandbox()}/_sandbox/us-rewards/enrolments/${grower.id}`, { method: "DELETE" });
 
   await logIn(page, grower.email, grower.path);
   await expect(widget(page).getByRole("button", { name: words.enroll })).toBeVisible();
@@ -120,7 +120,7 @@ test("a grower who is not enrolled enrolls through the outbox, then sees the req
   }).toPass({ timeout: 30_000, intervals: [1_000] });
   await expect(widget(page).getByRole("navigation", { name: words.tabs })).toBeVisible();
   await expectNoAxeViolations(page);
-  const enrolments = (await (await fetch(`${SANDBOX}/_sandbox/us-rewards/enrolments`)).json()) as {
+  const enrolments = (await (await fetch(`${sandbox()}/_sandbox/us-rewards/enrolments`)).json()) as {
     growerId: string;
   }[];
   expect(enrolments.filter((e) => e.growerId === grower.id)).toHaveLength(1);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { expect, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations, hydrated, logIn, SANDBOX } from "./support";
+import { expectNoAxeViolations, hydrated, logIn, sandbox } from "./support";
 
 /**
  * The voucher flow (issue 12, spec 001 §2 §4 §5 §7; decision 0024), JavaScript
@@ -16,7 +16,7 @@ const PRODUCT = "/es-ar/d/sg-1030-sts-soy";
 const t = JSON.parse(readFileSync("locales/es-AR/vouchers.json", "utf8"));
 const mf = JSON.parse(readFileSync("locales/es-AR/marketing-form.json", "utf8"));
 
-const admin = (path: string, init?: RequestInit) => fetch(`${SANDBOX}/_sandbox/vouchers${path}`, init);
+const admin = (path: string, init?: RequestInit) => fetch(`${sandbox()}/_sandbox/vouchers${path}`, init);
 async function vouchersOf(reference: string): Promise<{ voucherID: string }[]> {
   const all = (await (await admin("/vouchers")).json()) as { reference: string; voucherID: string }[];
   return all.filter((voucher) => voucher.reference === reference);
