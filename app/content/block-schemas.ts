@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 import { heroBlock } from "./blocks/hero/schema";
+import { personalPointsBlock } from "./blocks/personal-points/schema";
+import { toolsBlock } from "./blocks/tools/schema";
 
 /**
  * The schema half of the block registry: every block kind's zod schema, once.
@@ -10,7 +12,7 @@ import { heroBlock } from "./blocks/hero/schema";
  * server loads in ./block-loaders.server.ts. A new kind: its folder under
  * ./blocks/<kind>/, one line here, one line in the registry.
  */
-export const BLOCK_SCHEMAS = [heroBlock] as const;
+export const BLOCK_SCHEMAS = [heroBlock, toolsBlock, personalPointsBlock] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);
 export type Block = z.infer<typeof block>;

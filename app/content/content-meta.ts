@@ -5,6 +5,8 @@ import type { ContentImage } from "~/services/content/contract";
 export interface ContentPageMeta {
   title: string;
   description: string;
+  /** Comma-separated, as the locale's translations write them. */
+  keywords?: string;
   shareImage: ContentImage | null;
 }
 
@@ -26,5 +28,9 @@ export function contentMeta({
   if (!meta) return [];
   // images: the share variant's name at merge
   const image = meta.shareImage ? `${meta.shareImage.src}-1200.jpg` : null;
-  return pageMeta({ matches, location, title: meta.title, description: meta.description, image });
+  const keywords = meta.keywords
+    ?.split(",")
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+  return pageMeta({ matches, location, title: meta.title, description: meta.description, keywords, image });
 }

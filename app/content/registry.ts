@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import type { BlockContext, Loaded } from "./block-props";
 import type { BlockKind, BlockOf } from "./block-schemas";
 import { HeroBlock } from "./blocks/hero/hero";
+import { PersonalPointsBlock } from "./blocks/personal-points/personal-points";
+import { ToolsBlock } from "./blocks/tools/tools";
 
 /**
  * The component half of the block registry: every kind's component, once
@@ -20,4 +22,6 @@ type BlockComponent<K extends BlockKind> = { render(props: AnyBlockProps<K>): Re
 
 export const BLOCK_COMPONENTS: { [K in BlockKind]: BlockComponent<K> } = {
   hero: HeroBlock,
+  tools: ToolsBlock,
+  "personal-points": PersonalPointsBlock,
 };
