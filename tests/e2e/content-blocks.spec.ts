@@ -13,15 +13,19 @@ import { expectNoAxeViolations, hydrated } from "./support";
 const GUIDE = "/es-ar/guia-de-siembra";
 const jsOff = () => test.info().project.name === "js-off";
 
-const carousel = (page: Page) => page.locator("section", { has: page.getByRole("heading", { name: "Novedades de la campaña" }) });
-const tabCarousel = (page: Page) => page.locator("section", { has: page.getByRole("heading", { name: "La campaña, paso a paso" }) });
+const carousel = (page: Page) =>
+  page.locator("section", { has: page.getByRole("heading", { name: "Novedades de la campaña" }) });
+const tabCarousel = (page: Page) =>
+  page.locator("section", { has: page.getByRole("heading", { name: "La campaña, paso a paso" }) });
 const grid = (page: Page) => page.locator("section#fichas");
 const visibleCards = (page: Page) => grid(page).locator("> ul > li:visible");
 
 test.describe("without JavaScript", () => {
   test.skip(() => !jsOff(), "server HTML: the same with JavaScript on until it hydrates");
 
-  test("carousels are scroll-snap strips, details open, limits and badges hold, FAQPage is published", async ({ page }) => {
+  test("carousels are scroll-snap strips, details open, limits and badges hold, FAQPage is published", async ({
+    page,
+  }) => {
     await page.goto(GUIDE);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guía de siembra de soja");
 
@@ -47,7 +51,9 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("section#herramientas article")).toHaveCount(4);
     await expect(page.locator("section#categorias li")).toHaveCount(10);
     await expect(page.locator("section#cultivos li")).toHaveCount(14);
-    await expect(grid(page).locator('[title="Recomendación técnica"]').first()).toHaveText("Recomendaci...Recomendación técnica");
+    await expect(grid(page).locator('[title="Recomendación técnica"]').first()).toHaveText(
+      "Recomendaci...Recomendación técnica",
+    );
 
     const faq = page.locator("section#preguntas details");
     await expect(faq).toHaveCount(4);
@@ -87,7 +93,9 @@ test.describe("without JavaScript", () => {
 test.describe("with JavaScript", () => {
   test.skip(() => jsOff(), "autoplay, pause, swipe and the tab list need JavaScript");
 
-  test("the carousel autoplays every 7 s, wraps one slide at a time, and the pause toggle stops it", async ({ page }) => {
+  test("the carousel autoplays every 7 s, wraps one slide at a time, and the pause toggle stops it", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto(GUIDE);
     await hydrated(page);
@@ -163,7 +171,6 @@ test.describe("with JavaScript", () => {
     await expect(tabs.getByRole("tab", { name: "Lote" })).toBeFocused();
     await expect(tabCarousel(page).getByRole("tabpanel")).toContainText("Conocé tu lote");
 
-    await page.keyboard.press("Shift+Tab");
     const toggle = tabCarousel(page).locator('[data-carousel="toggle"]');
     await toggle.focus();
     await page.keyboard.press("Space");

@@ -18,12 +18,17 @@ import { SolutionByCropBlock } from "./solution-by-crop/solution-by-crop";
  */
 const context: BlockContext = { locale: "es-AR", path: "/es-ar/guia", isLoggedIn: false, roles: [], first: false };
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, "g"))?.length ?? 0;
-const items = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Item ${i + 1}`, link: { label: "Ver", href: `/x/${i + 1}` } }));
+const items = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ title: `Item ${i + 1}`, link: { label: "Ver", href: `/x/${i + 1}` } }));
 
 describe("content blocks render their limits (spec 002 §9)", () => {
   it("a promo list shows the first 8 of 9 offers", () => {
     const html = renderToString(
-      <PromoListBlock block={{ kind: "promo-list", title: "Ofertas", items: items(9) }} context={context} loaded={undefined} />,
+      <PromoListBlock
+        block={{ kind: "promo-list", title: "Ofertas", items: items(9) }}
+        context={context}
+        loaded={undefined}
+      />,
     );
     expect(count(html, /<article/)).toBe(8);
     expect(html).toContain("Item 8");
@@ -50,7 +55,11 @@ describe("content blocks render their limits (spec 002 §9)", () => {
       <CategoryCardsBlock block={{ kind: "category-cards", title: "C", cards }} context={context} loaded={undefined} />,
     );
     const cropHtml = renderToString(
-      <SolutionByCropBlock block={{ kind: "solution-by-crop", title: "S", crops }} context={context} loaded={undefined} />,
+      <SolutionByCropBlock
+        block={{ kind: "solution-by-crop", title: "S", crops }}
+        context={context}
+        loaded={undefined}
+      />,
     );
     expect(count(categoryHtml, /<li>/)).toBe(10);
     expect(categoryHtml).not.toContain("Cat 11");

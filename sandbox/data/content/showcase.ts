@@ -172,18 +172,50 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     steps: {
       title: "La campaña, paso a paso",
       slides: [
-        ["Lote", "Conocé tu lote", "Tomá muestras de suelo, revisá la cobertura del cultivo anterior y marcá los ambientes que rinden distinto."],
-        ["Semilla", "Elegí la semilla", "Definí el grupo de madurez según la fecha y la latitud, y pedí el análisis de calidad de cada lote de semilla."],
-        ["Siembra", "Sembrá parejo", "Calibrá la sembradora, cuidá la velocidad y verificá profundidad y distancia entre plantas en las primeras pasadas."],
-        ["Monitoreo", "Recorré el cultivo", "Contá plantas a los 15 días, seguí malezas, plagas y enfermedades y registrá cada recorrida."],
-        ["Cosecha", "Cosechá a tiempo", "Cosechá con 13 a 15 % de humedad en grano y regulá la cosechadora para no perder vainas."],
+        [
+          "Lote",
+          "Conocé tu lote",
+          "Tomá muestras de suelo, revisá la cobertura del cultivo anterior y marcá los ambientes que rinden distinto.",
+        ],
+        [
+          "Semilla",
+          "Elegí la semilla",
+          "Definí el grupo de madurez según la fecha y la latitud, y pedí el análisis de calidad de cada lote de semilla.",
+        ],
+        [
+          "Siembra",
+          "Sembrá parejo",
+          "Calibrá la sembradora, cuidá la velocidad y verificá profundidad y distancia entre plantas en las primeras pasadas.",
+        ],
+        [
+          "Monitoreo",
+          "Recorré el cultivo",
+          "Contá plantas a los 15 días, seguí malezas, plagas y enfermedades y registrá cada recorrida.",
+        ],
+        [
+          "Cosecha",
+          "Cosechá a tiempo",
+          "Cosechá con 13 a 15 % de humedad en grano y regulá la cosechadora para no perder vainas.",
+        ],
       ],
     },
     keys: {
       title: "Claves de la siembra",
       items: [
-        ["Densidad", ["Apuntá a 25 a 35 plantas logradas por metro cuadrado en soja de primera.", "En siembras tardías o ambientes pobres subí la densidad un 10 a 15 %."]],
-        ["Fecha", ["La ventana óptima en la zona núcleo va de fines de octubre a fines de noviembre.", "Cada semana de atraso después de esa ventana suele costar rendimiento."]],
+        [
+          "Densidad",
+          [
+            "Apuntá a 25 a 35 plantas logradas por metro cuadrado en soja de primera.",
+            "En siembras tardías o ambientes pobres subí la densidad un 10 a 15 %.",
+          ],
+        ],
+        [
+          "Fecha",
+          [
+            "La ventana óptima en la zona núcleo va de fines de octubre a fines de noviembre.",
+            "Cada semana de atraso después de esa ventana suele costar rendimiento.",
+          ],
+        ],
         ["Profundidad", ["Sembrá entre 3 y 5 cm, siempre sobre suelo húmedo y firme."]],
         ["Distancia entre hileras", ["A 35 o 52 cm el cultivo cierra el surco antes y compite mejor con las malezas."]],
       ],
@@ -192,17 +224,37 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
       title: "Novedades de la campaña",
       more: "Ver productos",
       slides: [
-        ["Soja de ciclo corto para siembras tardías", "Variedades que llegan a cosecha antes de las heladas en siembras de diciembre.", "Lote de soja en floración"],
-        ["Maíz tardío con menos riesgo", "Híbridos con buena sanidad de espiga para sembrar en diciembre.", "Plantas de maíz en un lote tardío"],
-        ["Trigo que deja buen rastrojo", "Antecesores que protegen el suelo y guardan agua para la soja de segunda.", "Trigo listo para cosechar"],
-        ["Biológicos para el arranque", "Inoculantes y promotores que ayudan a la nodulación desde la siembra.", "Hileras de soja recién emergidas"],
+        [
+          "Soja de ciclo corto para siembras tardías",
+          "Variedades que llegan a cosecha antes de las heladas en siembras de diciembre.",
+          "Lote de soja en floración",
+        ],
+        [
+          "Maíz tardío con menos riesgo",
+          "Híbridos con buena sanidad de espiga para sembrar en diciembre.",
+          "Plantas de maíz en un lote tardío",
+        ],
+        [
+          "Trigo que deja buen rastrojo",
+          "Antecesores que protegen el suelo y guardan agua para la soja de segunda.",
+          "Trigo listo para cosechar",
+        ],
+        [
+          "Biológicos para el arranque",
+          "Inoculantes y promotores que ayudan a la nodulación desde la siembra.",
+          "Hileras de soja recién emergidas",
+        ],
       ],
     },
     tools: {
       title: "Herramientas para tu campaña",
       lead: "Todo lo que necesitás para decidir, en el portal.",
       items: [
-        ["Calidad de semilla", "Revisá el poder germinativo y el vigor de tus lotes de semilla.", "/calidad-de-semilla"],
+        [
+          "Calidad de semilla",
+          "Revisá el poder germinativo y el vigor de tus lotes de semilla.",
+          "/calidad-de-semilla",
+        ],
         ["Catálogo", "Buscá semillas y productos de protección por cultivo.", "/catalogo"],
         ["Biológicos", "Inoculantes y bioinsumos para cada cultivo.", "/biologicos"],
         ["Cursos", "Capacitate con los técnicos, a tu ritmo.", "/cursos"],
@@ -213,7 +265,23 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     crops: {
       title: "Soluciones por cultivo",
       lead: "Elegí tu cultivo y encontrá lo que hay para él.",
-      names: ["Soja", "Maíz", "Trigo", "Girasol", "Sorgo", "Cebada", "Algodón", "Maní", "Arroz", "Poroto", "Papa", "Caña de azúcar", "Vid", "Citrus", "Pasturas"],
+      names: [
+        "Soja",
+        "Maíz",
+        "Trigo",
+        "Girasol",
+        "Sorgo",
+        "Cebada",
+        "Algodón",
+        "Maní",
+        "Arroz",
+        "Poroto",
+        "Papa",
+        "Caña de azúcar",
+        "Vid",
+        "Citrus",
+        "Pasturas",
+      ],
     },
     categories: {
       title: "Explorá por categoría",
@@ -257,10 +325,22 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     faq: {
       title: "Preguntas frecuentes",
       items: [
-        ["¿Cuándo conviene sembrar soja de segunda?", "Apenas se cosecha el trigo, sin dejar pasar días: cada día de atraso reduce el rendimiento posible."],
-        ["¿Cuántas semillas por metro tengo que sembrar?", "Depende del peso de mil semillas, del poder germinativo y de las plantas que querés lograr. Pedile el cálculo a tu asesor."],
-        ["¿Hace falta inocular todos los años?", "Sí: inocular cada campaña asegura la nodulación, también en lotes con historia de soja."],
-        ["¿Cómo sé si mi semilla es de buena calidad?", "Consultá el análisis del lote en Calidad de semilla con el número que figura en la bolsa."],
+        [
+          "¿Cuándo conviene sembrar soja de segunda?",
+          "Apenas se cosecha el trigo, sin dejar pasar días: cada día de atraso reduce el rendimiento posible.",
+        ],
+        [
+          "¿Cuántas semillas por metro tengo que sembrar?",
+          "Depende del peso de mil semillas, del poder germinativo y de las plantas que querés lograr. Pedile el cálculo a tu asesor.",
+        ],
+        [
+          "¿Hace falta inocular todos los años?",
+          "Sí: inocular cada campaña asegura la nodulación, también en lotes con historia de soja.",
+        ],
+        [
+          "¿Cómo sé si mi semilla es de buena calidad?",
+          "Consultá el análisis del lote en Calidad de semilla con el número que figura en la bolsa.",
+        ],
       ],
     },
     warning: {
@@ -272,9 +352,29 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     footer: {
       title: "Seguí leyendo",
       groups: [
-        ["Productos", [["Catálogo", "/catalogo"], ["Biológicos", "/biologicos"], ["Calidad de semilla", "/calidad-de-semilla"]]],
-        ["Aprender", [["Cursos", "/cursos"], ["Contenido para vos", "/contenido-para-vos"]]],
-        ["Surco", [["Sobre Surco", "/sobre-surco"], ["Contacto", "/contacto"], ["Privacidad", "/privacidad"]]],
+        [
+          "Productos",
+          [
+            ["Catálogo", "/catalogo"],
+            ["Biológicos", "/biologicos"],
+            ["Calidad de semilla", "/calidad-de-semilla"],
+          ],
+        ],
+        [
+          "Aprender",
+          [
+            ["Cursos", "/cursos"],
+            ["Contenido para vos", "/contenido-para-vos"],
+          ],
+        ],
+        [
+          "Surco",
+          [
+            ["Sobre Surco", "/sobre-surco"],
+            ["Contacto", "/contacto"],
+            ["Privacidad", "/privacidad"],
+          ],
+        ],
       ],
     },
   }),
@@ -299,18 +399,50 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     steps: {
       title: "A safra, passo a passo",
       slides: [
-        ["Talhão", "Conheça o talhão", "Colete amostras de solo, avalie a palhada da cultura anterior e separe as zonas que produzem diferente."],
-        ["Semente", "Escolha a semente", "Defina o grupo de maturidade pela época e pela região e peça a análise de qualidade de cada lote de semente."],
-        ["Plantio", "Plante por igual", "Regule a plantadeira, controle a velocidade e confira profundidade e espaçamento nas primeiras passadas."],
-        ["Monitoramento", "Acompanhe a lavoura", "Conte plantas aos 15 dias, acompanhe plantas daninhas, pragas e doenças e registre cada visita."],
-        ["Colheita", "Colha na hora certa", "Colha com 13 a 15 % de umidade nos grãos e regule a colhedora para não perder vagens."],
+        [
+          "Talhão",
+          "Conheça o talhão",
+          "Colete amostras de solo, avalie a palhada da cultura anterior e separe as zonas que produzem diferente.",
+        ],
+        [
+          "Semente",
+          "Escolha a semente",
+          "Defina o grupo de maturidade pela época e pela região e peça a análise de qualidade de cada lote de semente.",
+        ],
+        [
+          "Plantio",
+          "Plante por igual",
+          "Regule a plantadeira, controle a velocidade e confira profundidade e espaçamento nas primeiras passadas.",
+        ],
+        [
+          "Monitoramento",
+          "Acompanhe a lavoura",
+          "Conte plantas aos 15 dias, acompanhe plantas daninhas, pragas e doenças e registre cada visita.",
+        ],
+        [
+          "Colheita",
+          "Colha na hora certa",
+          "Colha com 13 a 15 % de umidade nos grãos e regule a colhedora para não perder vagens.",
+        ],
       ],
     },
     keys: {
       title: "Pontos-chave do plantio",
       items: [
-        ["População", ["Busque de 250 a 350 mil plantas por hectare, conforme a cultivar e a fertilidade.", "Em plantios tardios, aumente a população em 10 a 15 %."]],
-        ["Época", ["Respeite o vazio sanitário e o zoneamento agrícola da sua região.", "Plantar cedo abre espaço para o milho safrinha."]],
+        [
+          "População",
+          [
+            "Busque de 250 a 350 mil plantas por hectare, conforme a cultivar e a fertilidade.",
+            "Em plantios tardios, aumente a população em 10 a 15 %.",
+          ],
+        ],
+        [
+          "Época",
+          [
+            "Respeite o vazio sanitário e o zoneamento agrícola da sua região.",
+            "Plantar cedo abre espaço para o milho safrinha.",
+          ],
+        ],
         ["Profundidade", ["Plante entre 3 e 5 cm, sempre em solo úmido e firme."]],
         ["Espaçamento", ["Com 45 a 50 cm entre linhas a lavoura fecha mais cedo e compete melhor com as daninhas."]],
       ],
@@ -319,10 +451,26 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
       title: "Novidades da safra",
       more: "Ver produtos",
       slides: [
-        ["Soja precoce para abrir a safrinha", "Cultivares que liberam a área cedo para o milho segunda safra.", "Lavoura de soja em floração"],
-        ["Milho safrinha com menos risco", "Híbridos com boa sanidade de espiga para semear logo após a soja.", "Plantas de milho em uma lavoura de segunda safra"],
-        ["Trigo que deixa boa palhada", "Culturas de inverno que protegem o solo e guardam água para a soja.", "Trigo pronto para a colheita"],
-        ["Biológicos para o arranque", "Inoculantes e promotores que ajudam a nodulação desde o plantio.", "Linhas de soja recém-emergidas"],
+        [
+          "Soja precoce para abrir a safrinha",
+          "Cultivares que liberam a área cedo para o milho segunda safra.",
+          "Lavoura de soja em floração",
+        ],
+        [
+          "Milho safrinha com menos risco",
+          "Híbridos com boa sanidade de espiga para semear logo após a soja.",
+          "Plantas de milho em uma lavoura de segunda safra",
+        ],
+        [
+          "Trigo que deixa boa palhada",
+          "Culturas de inverno que protegem o solo e guardam água para a soja.",
+          "Trigo pronto para a colheita",
+        ],
+        [
+          "Biológicos para o arranque",
+          "Inoculantes e promotores que ajudam a nodulação desde o plantio.",
+          "Linhas de soja recém-emergidas",
+        ],
       ],
     },
     tools: {
@@ -340,7 +488,23 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     crops: {
       title: "Soluções por cultura",
       lead: "Escolha a sua cultura e veja o que há para ela.",
-      names: ["Soja", "Milho", "Algodão", "Cana-de-açúcar", "Café", "Trigo", "Feijão", "Arroz", "Sorgo", "Citros", "Batata", "Tomate", "Uva", "Pastagem", "Eucalipto"],
+      names: [
+        "Soja",
+        "Milho",
+        "Algodão",
+        "Cana-de-açúcar",
+        "Café",
+        "Trigo",
+        "Feijão",
+        "Arroz",
+        "Sorgo",
+        "Citros",
+        "Batata",
+        "Tomate",
+        "Uva",
+        "Pastagem",
+        "Eucalipto",
+      ],
     },
     categories: {
       title: "Explore por categoria",
@@ -384,10 +548,22 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     faq: {
       title: "Perguntas frequentes",
       items: [
-        ["Quando plantar a soja para ter safrinha?", "Logo que o zoneamento da sua região permitir e houver umidade: a soja precoce libera a área para o milho."],
-        ["Quantas sementes por metro devo plantar?", "Depende do peso de mil sementes, da germinação e da população desejada. Peça o cálculo ao seu consultor."],
-        ["Preciso inocular todo ano?", "Sim: inocular a cada safra garante a nodulação, também em áreas com histórico de soja."],
-        ["Como sei se a minha semente tem boa qualidade?", "Consulte a análise do lote em Qualidade de sementes com o número impresso na embalagem."],
+        [
+          "Quando plantar a soja para ter safrinha?",
+          "Logo que o zoneamento da sua região permitir e houver umidade: a soja precoce libera a área para o milho.",
+        ],
+        [
+          "Quantas sementes por metro devo plantar?",
+          "Depende do peso de mil sementes, da germinação e da população desejada. Peça o cálculo ao seu consultor.",
+        ],
+        [
+          "Preciso inocular todo ano?",
+          "Sim: inocular a cada safra garante a nodulação, também em áreas com histórico de soja.",
+        ],
+        [
+          "Como sei se a minha semente tem boa qualidade?",
+          "Consulte a análise do lote em Qualidade de sementes com o número impresso na embalagem.",
+        ],
       ],
     },
     warning: {
@@ -399,9 +575,29 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     footer: {
       title: "Continue lendo",
       groups: [
-        ["Produtos", [["Catálogo", "/catalogo"], ["Biológicos", "/biologicos"], ["Qualidade de sementes", "/qualidade-de-sementes"]]],
-        ["Aprender", [["Cursos", "/cursos"], ["Conteúdo para você", "/conteudo-para-voce"]]],
-        ["Surco", [["Sobre o Surco", "/sobre-o-surco"], ["Contato", "/contato"], ["Privacidade", "/privacidade"]]],
+        [
+          "Produtos",
+          [
+            ["Catálogo", "/catalogo"],
+            ["Biológicos", "/biologicos"],
+            ["Qualidade de sementes", "/qualidade-de-sementes"],
+          ],
+        ],
+        [
+          "Aprender",
+          [
+            ["Cursos", "/cursos"],
+            ["Conteúdo para você", "/conteudo-para-voce"],
+          ],
+        ],
+        [
+          "Surco",
+          [
+            ["Sobre o Surco", "/sobre-o-surco"],
+            ["Contato", "/contato"],
+            ["Privacidade", "/privacidade"],
+          ],
+        ],
       ],
     },
   }),
@@ -426,18 +622,50 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     steps: {
       title: "The season, step by step",
       slides: [
-        ["Field", "Know your field", "Pull soil samples, look at last year's residue and map the zones that yield differently."],
-        ["Seed", "Choose the seed", "Pick the maturity group for your planting date and latitude, and ask for the quality test of each seed lot."],
-        ["Planting", "Plant evenly", "Calibrate the planter, keep the speed steady and check depth and spacing on the first passes."],
-        ["Scouting", "Scout the crop", "Count stand at two weeks, watch weeds, insects and disease, and log every trip."],
-        ["Harvest", "Harvest on time", "Harvest at 13 to 15 % grain moisture and set the combine so no pods are left behind."],
+        [
+          "Field",
+          "Know your field",
+          "Pull soil samples, look at last year's residue and map the zones that yield differently.",
+        ],
+        [
+          "Seed",
+          "Choose the seed",
+          "Pick the maturity group for your planting date and latitude, and ask for the quality test of each seed lot.",
+        ],
+        [
+          "Planting",
+          "Plant evenly",
+          "Calibrate the planter, keep the speed steady and check depth and spacing on the first passes.",
+        ],
+        [
+          "Scouting",
+          "Scout the crop",
+          "Count stand at two weeks, watch weeds, insects and disease, and log every trip.",
+        ],
+        [
+          "Harvest",
+          "Harvest on time",
+          "Harvest at 13 to 15 % grain moisture and set the combine so no pods are left behind.",
+        ],
       ],
     },
     keys: {
       title: "Planting essentials",
       items: [
-        ["Seeding rate", ["Aim for a final stand of 100,000 to 140,000 plants per acre.", "For late planting or tough ground, raise the rate by 10 to 15 %."]],
-        ["Planting date", ["Early May is the sweet spot across much of the Corn Belt.", "Each week past the window usually costs yield."]],
+        [
+          "Seeding rate",
+          [
+            "Aim for a final stand of 100,000 to 140,000 plants per acre.",
+            "For late planting or tough ground, raise the rate by 10 to 15 %.",
+          ],
+        ],
+        [
+          "Planting date",
+          [
+            "Early May is the sweet spot across much of the Corn Belt.",
+            "Each week past the window usually costs yield.",
+          ],
+        ],
         ["Depth", ["Plant 1 to 1.5 inches deep, into moist, firm soil."]],
         ["Row width", ["At 15-inch rows the canopy closes sooner and competes better with weeds."]],
       ],
@@ -446,10 +674,26 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
       title: "What's new this season",
       more: "See products",
       slides: [
-        ["Early soybeans for double-crop", "Varieties that reach harvest before frost after wheat.", "A soybean field in bloom"],
-        ["Corn with less late-season risk", "Hybrids with strong ear health for later planting.", "Corn plants in a late-planted field"],
-        ["Wheat that leaves good residue", "Cover that protects the soil and saves water for the next crop.", "Wheat ready for harvest"],
-        ["Biologicals for a strong start", "Inoculants and promoters that help nodulation from day one.", "Rows of newly emerged soybeans"],
+        [
+          "Early soybeans for double-crop",
+          "Varieties that reach harvest before frost after wheat.",
+          "A soybean field in bloom",
+        ],
+        [
+          "Corn with less late-season risk",
+          "Hybrids with strong ear health for later planting.",
+          "Corn plants in a late-planted field",
+        ],
+        [
+          "Wheat that leaves good residue",
+          "Cover that protects the soil and saves water for the next crop.",
+          "Wheat ready for harvest",
+        ],
+        [
+          "Biologicals for a strong start",
+          "Inoculants and promoters that help nodulation from day one.",
+          "Rows of newly emerged soybeans",
+        ],
       ],
     },
     tools: {
@@ -467,7 +711,23 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     crops: {
       title: "Solutions by crop",
       lead: "Pick your crop and see what there is for it.",
-      names: ["Soybeans", "Corn", "Wheat", "Cotton", "Sorghum", "Canola", "Sunflower", "Alfalfa", "Rice", "Dry beans", "Potatoes", "Sugar beets", "Peanuts", "Barley", "Oats"],
+      names: [
+        "Soybeans",
+        "Corn",
+        "Wheat",
+        "Cotton",
+        "Sorghum",
+        "Canola",
+        "Sunflower",
+        "Alfalfa",
+        "Rice",
+        "Dry beans",
+        "Potatoes",
+        "Sugar beets",
+        "Peanuts",
+        "Barley",
+        "Oats",
+      ],
     },
     categories: {
       title: "Browse by category",
@@ -511,10 +771,22 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     faq: {
       title: "Frequently asked questions",
       items: [
-        ["When should I plant double-crop soybeans?", "Right after wheat harvest, without waiting: every day of delay lowers the yield potential."],
-        ["How many seeds per foot of row should I plant?", "It depends on seed size, germination and the stand you want. Ask your agronomist to run the numbers."],
-        ["Do I need to inoculate every year?", "Yes: inoculating every season secures nodulation, even in fields with a soybean history."],
-        ["How do I know my seed is good quality?", "Look up the lot's test in Seed quality with the number printed on the bag."],
+        [
+          "When should I plant double-crop soybeans?",
+          "Right after wheat harvest, without waiting: every day of delay lowers the yield potential.",
+        ],
+        [
+          "How many seeds per foot of row should I plant?",
+          "It depends on seed size, germination and the stand you want. Ask your agronomist to run the numbers.",
+        ],
+        [
+          "Do I need to inoculate every year?",
+          "Yes: inoculating every season secures nodulation, even in fields with a soybean history.",
+        ],
+        [
+          "How do I know my seed is good quality?",
+          "Look up the lot's test in Seed quality with the number printed on the bag.",
+        ],
       ],
     },
     warning: {
@@ -526,9 +798,23 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     footer: {
       title: "Keep reading",
       groups: [
-        ["Products", [["Catalog", "/catalog"], ["Biologicals", "/biologicals"], ["Seed quality", "/seed-quality"]]],
+        [
+          "Products",
+          [
+            ["Catalog", "/catalog"],
+            ["Biologicals", "/biologicals"],
+            ["Seed quality", "/seed-quality"],
+          ],
+        ],
         ["Tools", [["Local yield results", "/tools/local-yield-results"]]],
-        ["Surco", [["About Surco", "/about-surco"], ["Contact", "/contact"], ["Privacy", "/privacy"]]],
+        [
+          "Surco",
+          [
+            ["About Surco", "/about-surco"],
+            ["Contact", "/contact"],
+            ["Privacy", "/privacy"],
+          ],
+        ],
       ],
     },
   }),
@@ -553,30 +839,81 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     steps: {
       title: "La temporada, paso a paso",
       slides: [
-        ["Campo", "Conoce tu campo", "Toma muestras de suelo, revisa el rastrojo del año anterior y marca las zonas que rinden distinto."],
-        ["Semilla", "Elige la semilla", "Escoge el grupo de madurez según la fecha y la latitud, y pide el análisis de calidad de cada lote de semilla."],
-        ["Siembra", "Siembra parejo", "Calibra la sembradora, mantén la velocidad y revisa profundidad y espaciamiento en las primeras pasadas."],
-        ["Monitoreo", "Recorre el cultivo", "Cuenta plantas a las dos semanas, vigila malezas, insectos y enfermedades y anota cada recorrido."],
-        ["Cosecha", "Cosecha a tiempo", "Cosecha con 13 a 15 % de humedad en el grano y ajusta la cosechadora para no dejar vainas."],
+        [
+          "Campo",
+          "Conoce tu campo",
+          "Toma muestras de suelo, revisa el rastrojo del año anterior y marca las zonas que rinden distinto.",
+        ],
+        [
+          "Semilla",
+          "Elige la semilla",
+          "Escoge el grupo de madurez según la fecha y la latitud, y pide el análisis de calidad de cada lote de semilla.",
+        ],
+        [
+          "Siembra",
+          "Siembra parejo",
+          "Calibra la sembradora, mantén la velocidad y revisa profundidad y espaciamiento en las primeras pasadas.",
+        ],
+        [
+          "Monitoreo",
+          "Recorre el cultivo",
+          "Cuenta plantas a las dos semanas, vigila malezas, insectos y enfermedades y anota cada recorrido.",
+        ],
+        [
+          "Cosecha",
+          "Cosecha a tiempo",
+          "Cosecha con 13 a 15 % de humedad en el grano y ajusta la cosechadora para no dejar vainas.",
+        ],
       ],
     },
     keys: {
       title: "Claves de la siembra",
       items: [
-        ["Densidad", ["Busca una población final de 100,000 a 140,000 plantas por acre.", "En siembras tardías o suelos difíciles, sube la densidad un 10 a 15 %."]],
-        ["Fecha", ["A principios de mayo está la mejor ventana en gran parte del Corn Belt.", "Cada semana de atraso después de esa ventana suele costar rendimiento."]],
+        [
+          "Densidad",
+          [
+            "Busca una población final de 100,000 a 140,000 plantas por acre.",
+            "En siembras tardías o suelos difíciles, sube la densidad un 10 a 15 %.",
+          ],
+        ],
+        [
+          "Fecha",
+          [
+            "A principios de mayo está la mejor ventana en gran parte del Corn Belt.",
+            "Cada semana de atraso después de esa ventana suele costar rendimiento.",
+          ],
+        ],
         ["Profundidad", ["Siembra a 1 o 1.5 pulgadas, en suelo húmedo y firme."]],
-        ["Distancia entre hileras", ["Con hileras a 15 pulgadas el cultivo cierra antes y compite mejor con las malezas."]],
+        [
+          "Distancia entre hileras",
+          ["Con hileras a 15 pulgadas el cultivo cierra antes y compite mejor con las malezas."],
+        ],
       ],
     },
     news: {
       title: "Novedades de la temporada",
       more: "Ver productos",
       slides: [
-        ["Soya temprana para doble cultivo", "Variedades que llegan a cosecha antes de las heladas después del trigo.", "Campo de soya en floración"],
-        ["Maíz con menos riesgo al final", "Híbridos con buena sanidad de mazorca para siembras tardías.", "Plantas de maíz en un campo tardío"],
-        ["Trigo que deja buen rastrojo", "Cobertura que protege el suelo y guarda agua para el siguiente cultivo.", "Trigo listo para cosechar"],
-        ["Biológicos para un buen arranque", "Inoculantes y promotores que ayudan a la nodulación desde el primer día.", "Hileras de soya recién emergidas"],
+        [
+          "Soya temprana para doble cultivo",
+          "Variedades que llegan a cosecha antes de las heladas después del trigo.",
+          "Campo de soya en floración",
+        ],
+        [
+          "Maíz con menos riesgo al final",
+          "Híbridos con buena sanidad de mazorca para siembras tardías.",
+          "Plantas de maíz en un campo tardío",
+        ],
+        [
+          "Trigo que deja buen rastrojo",
+          "Cobertura que protege el suelo y guarda agua para el siguiente cultivo.",
+          "Trigo listo para cosechar",
+        ],
+        [
+          "Biológicos para un buen arranque",
+          "Inoculantes y promotores que ayudan a la nodulación desde el primer día.",
+          "Hileras de soya recién emergidas",
+        ],
       ],
     },
     tools: {
@@ -586,7 +923,11 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
         ["Calidad de semilla", "Revisa la germinación y el vigor de tus lotes de semilla.", "/calidad-de-semilla"],
         ["Catálogo", "Busca semillas y protección de cultivos por cultivo.", "/catalogo"],
         ["Biológicos", "Inoculantes y bioinsumos para cada cultivo.", "/biologicos"],
-        ["Resultados de rendimiento", "Mira cómo rindieron los híbridos en ensayos cerca de ti.", "/herramientas/resultados-de-rendimiento-local"],
+        [
+          "Resultados de rendimiento",
+          "Mira cómo rindieron los híbridos en ensayos cerca de ti.",
+          "/herramientas/resultados-de-rendimiento-local",
+        ],
         ["Sobre Surco", "Quiénes somos y cómo trabajamos con los productores.", "/sobre-surco"],
         ["Contacto", "Habla con un agrónomo de tu zona.", "/contacto"],
       ],
@@ -594,7 +935,23 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     crops: {
       title: "Soluciones por cultivo",
       lead: "Elige tu cultivo y mira lo que hay para él.",
-      names: ["Soya", "Maíz", "Trigo", "Algodón", "Sorgo", "Canola", "Girasol", "Alfalfa", "Arroz", "Frijol", "Papa", "Remolacha", "Cacahuate", "Cebada", "Avena"],
+      names: [
+        "Soya",
+        "Maíz",
+        "Trigo",
+        "Algodón",
+        "Sorgo",
+        "Canola",
+        "Girasol",
+        "Alfalfa",
+        "Arroz",
+        "Frijol",
+        "Papa",
+        "Remolacha",
+        "Cacahuate",
+        "Cebada",
+        "Avena",
+      ],
     },
     categories: {
       title: "Explora por categoría",
@@ -638,10 +995,22 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     faq: {
       title: "Preguntas frecuentes",
       items: [
-        ["¿Cuándo conviene sembrar soya de doble cultivo?", "Justo después de cosechar el trigo, sin esperar: cada día de atraso baja el rendimiento posible."],
-        ["¿Cuántas semillas por pie de hilera debo sembrar?", "Depende del tamaño de la semilla, la germinación y la población que buscas. Pídele el cálculo a tu agrónomo."],
-        ["¿Hay que inocular todos los años?", "Sí: inocular cada temporada asegura la nodulación, también en campos con historia de soya."],
-        ["¿Cómo sé si mi semilla es de buena calidad?", "Consulta el análisis del lote en Calidad de semilla con el número impreso en la bolsa."],
+        [
+          "¿Cuándo conviene sembrar soya de doble cultivo?",
+          "Justo después de cosechar el trigo, sin esperar: cada día de atraso baja el rendimiento posible.",
+        ],
+        [
+          "¿Cuántas semillas por pie de hilera debo sembrar?",
+          "Depende del tamaño de la semilla, la germinación y la población que buscas. Pídele el cálculo a tu agrónomo.",
+        ],
+        [
+          "¿Hay que inocular todos los años?",
+          "Sí: inocular cada temporada asegura la nodulación, también en campos con historia de soya.",
+        ],
+        [
+          "¿Cómo sé si mi semilla es de buena calidad?",
+          "Consulta el análisis del lote en Calidad de semilla con el número impreso en la bolsa.",
+        ],
       ],
     },
     warning: {
@@ -653,9 +1022,23 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     footer: {
       title: "Sigue leyendo",
       groups: [
-        ["Productos", [["Catálogo", "/catalogo"], ["Biológicos", "/biologicos"], ["Calidad de semilla", "/calidad-de-semilla"]]],
+        [
+          "Productos",
+          [
+            ["Catálogo", "/catalogo"],
+            ["Biológicos", "/biologicos"],
+            ["Calidad de semilla", "/calidad-de-semilla"],
+          ],
+        ],
         ["Herramientas", [["Resultados de rendimiento", "/herramientas/resultados-de-rendimiento-local"]]],
-        ["Surco", [["Sobre Surco", "/sobre-surco"], ["Contacto", "/contacto"], ["Privacidad", "/privacidad"]]],
+        [
+          "Surco",
+          [
+            ["Sobre Surco", "/sobre-surco"],
+            ["Contacto", "/contacto"],
+            ["Privacidad", "/privacidad"],
+          ],
+        ],
       ],
     },
   }),

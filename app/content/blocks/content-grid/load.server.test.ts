@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { ANONYMOUS } from "~/auth/user";
 import type { BlockLoadArgs } from "~/content/block-loaders.server";
 
 import { loadContentGrid } from "./load.server";
@@ -11,10 +12,11 @@ const block: ContentGridBlockData = {
   title: "Fichas",
   cards: Array.from({ length: 30 }, (_, i) => ({ title: `Ficha ${i + 1}` })),
 };
-const load = (search: string) => {
+const argsFor = (search: string): BlockLoadArgs => {
   const url = new URL(`http://localhost/es-ar/guia${search}`);
-  return loadContentGrid(block, { url, locale: "es-AR", request: new Request(url) } as BlockLoadArgs);
+  return { url, locale: "es-AR", request: new Request(url), user: ANONYMOUS };
 };
+const load = (search: string) => loadContentGrid(block, argsFor(search));
 
 describe("the content grid's load (decision 0033)", () => {
   it("a bare address is page 1 of 12, with a pager per screen", async () => {
@@ -51,8 +53,7 @@ describe("the content grid's load (decision 0033)", () => {
 
   it("a grid that fits one page on every screen has no pager", async () => {
     const small = { ...block, cards: block.cards.slice(0, 5) };
-    const url = new URL("http://localhost/es-ar/guia");
-    const view = await loadContentGrid(small, { url, locale: "es-AR", request: new Request(url) } as BlockLoadArgs);
+    const view = await loadContentGrid(small, argsFor(""));
     expect(view.pagers).toEqual([]);
   });
 });

@@ -6,8 +6,8 @@ import { BLOCK_LIMITS, firstItems } from "~/domain/content/block-limits";
 import { container } from "~/ui/layout.css";
 
 import * as cards from "../content-card/content-card.css";
-import * as styles from "./solution-by-crop.css";
 import type { SolutionByCropBlockData } from "./schema";
+import * as styles from "./solution-by-crop.css";
 
 /** One compact tile per crop, the first 14 published (spec 002 §9). */
 export function SolutionByCropBlock({ block, context }: BlockProps<SolutionByCropBlockData>) {

@@ -90,7 +90,7 @@ export function TabCarouselBlock({ block, context, loaded }: BlockProps<TabCarou
       </div>
       <div {...hold}>
         {enhanced ? (
-          <div role="tablist" aria-labelledby={titleId} className={styles.tabs} onKeyDown={onKeyDown}>
+          <div role="tablist" aria-labelledby={titleId} className={styles.tabs}>
             {block.slides.map((slide, index) => {
               const active = index === state.active;
               return (
@@ -107,6 +107,7 @@ export function TabCarouselBlock({ block, context, loaded }: BlockProps<TabCarou
                   aria-controls={panelId(index)}
                   tabIndex={active ? 0 : -1}
                   onClick={() => select(index)}
+                  onKeyDown={onKeyDown}
                 >
                   {slide.tab}
                   <span className={styles.track} aria-hidden="true">
