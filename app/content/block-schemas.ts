@@ -1,5 +1,17 @@
 import { z } from "zod";
 
+import { accordionBlock } from "./blocks/accordion/schema";
+import { calloutBlock } from "./blocks/callout/schema";
+import { carouselBlock } from "./blocks/carousel/schema";
+import { categoryCardsBlock } from "./blocks/category-cards/schema";
+import { contentGridBlock } from "./blocks/content-grid/schema";
+import { faqBlock } from "./blocks/faq/schema";
+import { flexSectionBlock } from "./blocks/flex-section/schema";
+import { footerLinksBlock } from "./blocks/footer-links/schema";
+import { promoBlock } from "./blocks/promo/schema";
+import { promoListBlock } from "./blocks/promo-list/schema";
+import { solutionByCropBlock } from "./blocks/solution-by-crop/schema";
+import { tabCarouselBlock } from "./blocks/tab-carousel/schema";
 import { heroBlock } from "./blocks/hero/schema";
 
 /**
@@ -10,7 +22,21 @@ import { heroBlock } from "./blocks/hero/schema";
  * server loads in ./block-loaders.server.ts. A new kind: its folder under
  * ./blocks/<kind>/, one line here, one line in the registry.
  */
-export const BLOCK_SCHEMAS = [heroBlock] as const;
+export const BLOCK_SCHEMAS = [
+  heroBlock,
+  accordionBlock,
+  calloutBlock,
+  carouselBlock,
+  categoryCardsBlock,
+  contentGridBlock,
+  faqBlock,
+  flexSectionBlock,
+  footerLinksBlock,
+  promoBlock,
+  promoListBlock,
+  solutionByCropBlock,
+  tabCarouselBlock,
+] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);
 export type Block = z.infer<typeof block>;

@@ -2,6 +2,18 @@ import type { ReactNode } from "react";
 
 import type { BlockContext, Loaded } from "./block-props";
 import type { BlockKind, BlockOf } from "./block-schemas";
+import { AccordionBlock } from "./blocks/accordion/accordion";
+import { CalloutBlock } from "./blocks/callout/callout";
+import { CarouselBlock } from "./blocks/carousel/carousel";
+import { CategoryCardsBlock } from "./blocks/category-cards/category-cards";
+import { ContentGridBlock } from "./blocks/content-grid/content-grid";
+import { FaqBlock } from "./blocks/faq/faq";
+import { FlexSectionBlock } from "./blocks/flex-section/flex-section";
+import { FooterLinksBlock } from "./blocks/footer-links/footer-links";
+import { PromoBlock } from "./blocks/promo/promo";
+import { PromoListBlock } from "./blocks/promo-list/promo-list";
+import { SolutionByCropBlock } from "./blocks/solution-by-crop/solution-by-crop";
+import { TabCarouselBlock } from "./blocks/tab-carousel/tab-carousel";
 import { HeroBlock } from "./blocks/hero/hero";
 
 /**
@@ -20,4 +32,16 @@ type BlockComponent<K extends BlockKind> = { render(props: AnyBlockProps<K>): Re
 
 export const BLOCK_COMPONENTS: { [K in BlockKind]: BlockComponent<K> } = {
   hero: HeroBlock,
+  accordion: AccordionBlock,
+  callout: CalloutBlock,
+  carousel: CarouselBlock,
+  "category-cards": CategoryCardsBlock,
+  "content-grid": ContentGridBlock,
+  faq: FaqBlock,
+  "flex-section": FlexSectionBlock,
+  "footer-links": FooterLinksBlock,
+  promo: PromoBlock,
+  "promo-list": PromoListBlock,
+  "solution-by-crop": SolutionByCropBlock,
+  "tab-carousel": TabCarouselBlock,
 };
