@@ -8,11 +8,11 @@ import { contentGridBlock } from "./blocks/content-grid/schema";
 import { faqBlock } from "./blocks/faq/schema";
 import { flexSectionBlock } from "./blocks/flex-section/schema";
 import { footerLinksBlock } from "./blocks/footer-links/schema";
+import { heroBlock } from "./blocks/hero/schema";
 import { promoBlock } from "./blocks/promo/schema";
 import { promoListBlock } from "./blocks/promo-list/schema";
 import { solutionByCropBlock } from "./blocks/solution-by-crop/schema";
 import { tabCarouselBlock } from "./blocks/tab-carousel/schema";
-import { heroBlock } from "./blocks/hero/schema";
 
 /**
  * The schema half of the block registry: every block kind's zod schema, once.

@@ -10,11 +10,11 @@ import { ContentGridBlock } from "./blocks/content-grid/content-grid";
 import { FaqBlock } from "./blocks/faq/faq";
 import { FlexSectionBlock } from "./blocks/flex-section/flex-section";
 import { FooterLinksBlock } from "./blocks/footer-links/footer-links";
+import { HeroBlock } from "./blocks/hero/hero";
 import { PromoBlock } from "./blocks/promo/promo";
 import { PromoListBlock } from "./blocks/promo-list/promo-list";
 import { SolutionByCropBlock } from "./blocks/solution-by-crop/solution-by-crop";
 import { TabCarouselBlock } from "./blocks/tab-carousel/tab-carousel";
-import { HeroBlock } from "./blocks/hero/hero";
 
 /**
  * The component half of the block registry: every kind's component, once
