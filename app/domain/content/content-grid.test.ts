@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { readQuery } from "~/forms/read-query";
 
-import { contentGridQuery, GRID_PAGE_SIZES, gridPageHref, gridSiblings, gridWindow, screenPager } from "./content-grid";
+import { GRID_PAGE_SIZES, gridPageHref, gridSiblings, gridWindow, screenPager } from "./content-grid";
+import { contentGridQuery } from "./content-grid-query";
 
 const query = (search: string) => readQuery(new URLSearchParams(search), contentGridQuery).value;
 

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The content grid's paging (spec 002 §9): 6 cards a page on phones, 8 on
  * tablets, 12 on desktops; the pager shows 1 sibling each side of the current
@@ -22,24 +20,6 @@ export const DEFAULT_GRID_SIZE: GridPageSize = GRID_PAGE_SIZES.desktop;
 
 /** Pages each side of the current one in the pager. */
 export const gridSiblings = (screen: GridScreen) => (screen === "mobile" ? 1 : 2);
-
-const SIZES = new Set<number>(Object.values(GRID_PAGE_SIZES));
-const DIGITS = /^\d{1,9}$/;
-
-/** `?page` and `?size` as a link wrote them; anything else reads as page 1 of 12 (they come from links, not typing). */
-export const contentGridQuery = z.object({
-  page: z
-    .string()
-    .optional()
-    .transform((text) => (text && DIGITS.test(text) ? Math.max(1, Number(text)) : 1)),
-  size: z
-    .string()
-    .optional()
-    .transform((text): GridPageSize => {
-      const size = Number(text);
-      return SIZES.has(size) ? (size as GridPageSize) : DEFAULT_GRID_SIZE;
-    }),
-});
 
 export interface GridWindow {
   /** Index of the first card shown. */

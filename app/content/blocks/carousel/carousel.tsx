@@ -1,7 +1,7 @@
 import { type PointerEvent, type SyntheticEvent, useEffect, useId, useReducer, useRef, useState } from "react";
 
 import type { BlockProps } from "~/content/block-props";
-import { resolveContentHref } from "~/content/link";
+import { resolveContentHref } from "~/content/content-href";
 import {
   autoplayRuns,
   CAROUSEL_AUTOPLAY_MS,

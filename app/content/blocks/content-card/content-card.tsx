@@ -1,4 +1,4 @@
-import { resolveContentHref } from "~/content/link";
+import { resolveContentHref } from "~/content/content-href";
 import type { Locale } from "~/countries";
 import type { ContentImage } from "~/services/content/image";
 

@@ -1,5 +1,6 @@
 import type { BlockLoadArgs } from "~/content/block-loaders.server";
-import { contentGridQuery, GRID_SCREENS, gridPageHref, gridWindow, screenPager } from "~/domain/content/content-grid";
+import { GRID_SCREENS, gridPageHref, gridWindow, screenPager } from "~/domain/content/content-grid";
+import { contentGridQuery } from "~/domain/content/content-grid-query";
 import { readQuery } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";
 import { pageItems } from "~/ui/pagination/page-items";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 import type { BlockProps } from "~/content/block-props";
-import { isExternalHref, resolveContentHref } from "~/content/link";
+import { isExternalHref, resolveContentHref } from "~/content/content-href";
 import { container } from "~/ui/layout.css";
 
 import { Badge } from "../content-card/badge";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 import type { BlockProps } from "~/content/block-props";
-import { resolveContentHref } from "~/content/link";
+import { resolveContentHref } from "~/content/content-href";
 import { BLOCK_LIMITS, firstItems } from "~/domain/content/block-limits";
 import { container } from "~/ui/layout.css";
 

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from "react";
 
 import type { BlockProps } from "~/content/block-props";
-import { resolveContentHref } from "~/content/link";
+import { resolveContentHref } from "~/content/content-href";
 import { initialTabCarousel, TAB_TICK_MS, tabCarouselReducer } from "~/domain/content/tab-carousel";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { container } from "~/ui/layout.css";
