@@ -159,7 +159,7 @@ export const SHOWCASE_PAGES: readonly SandboxPage[] = [
     description: "Cómo preparar el lote, elegir la semilla y sembrar soja de primera y de segunda, paso a paso.",
     lead: "Lo que conviene revisar antes, durante y después de la siembra para que cada semilla cuente.",
     promo: {
-      badge: "Campaña 2026/27",
+      badge: "Campaña 26/27",
       title: "Planificá la campaña con tu asesor",
       text: "Armá el plan de siembra lote por lote: genética, densidad y protección, con los productos disponibles en tu zona.",
       cta: "Ver el catálogo",

@@ -26,8 +26,10 @@ const round = {
 
 export const control = style({ ...round, width: "44px", height: "44px", borderRadius: vars.radius.pill });
 
+/** As wide for "Pause" as for "Play" (and the words of the other locales), so the swap moves nothing. */
 export const toggle = style({
   ...round,
+  minWidth: "8rem",
   minHeight: "44px",
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.pill,

@@ -49,3 +49,6 @@ export const bar = style({
   background: vars.colour.brand,
   transformOrigin: "left center",
 });
+
+/** The toggle's room is kept without JavaScript too, so the heading wraps the same before and after hydration. */
+export const controls = style({ minWidth: "8rem" });

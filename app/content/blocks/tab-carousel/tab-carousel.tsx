@@ -75,7 +75,7 @@ export function TabCarouselBlock({ block, context, loaded }: BlockProps<TabCarou
         <h2 className={cards.sectionTitle} id={titleId}>
           {block.title}
         </h2>
-        <div className={carousel.controls}>
+        <div className={`${carousel.controls} ${styles.controls}`}>
           {enhanced ? (
             <button
               type="button"
