@@ -84,7 +84,7 @@ test.describe("without JavaScript", () => {
     await phonePager.getByRole("link", { name: "Siguiente" }).click();
     await expect(page).toHaveURL(/\?page=2&size=6#fichas$/);
     await expect(visibleCards(page)).toHaveCount(6);
-    await expect(visibleCards(page).first()).toContainText("Trigo: fecha de siembra");
+    await expect(visibleCards(page).first()).toContainText("Maíz: fecha de siembra");
     await expectNoAxeViolations(page);
   });
 });
