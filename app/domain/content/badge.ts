@@ -6,7 +6,7 @@
  */
 export const BADGE_LIMIT = 14;
 export const BADGE_CUT = 11;
-export const BADGE_ELLIPSIS = "...";
+const BADGE_ELLIPSIS = "...";
 
 export interface BadgeLabel {
   /** What the badge shows. */

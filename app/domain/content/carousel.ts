@@ -37,7 +37,7 @@ export function initialCarousel(count: number, reducedMotion: boolean): Carousel
 }
 
 /** The index `step` slides away from `index`, wrapping at both ends. */
-export function wrapIndex(index: number, step: number, count: number): number {
+function wrapIndex(index: number, step: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + step) % count) + count) % count;
 }

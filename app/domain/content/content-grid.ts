@@ -18,6 +18,9 @@ export type GridPageSize = (typeof GRID_PAGE_SIZES)[GridScreen];
 /** What a URL without `size` shows: the desktop page. */
 export const DEFAULT_GRID_SIZE: GridPageSize = GRID_PAGE_SIZES.desktop;
 
+/** Where the grid's section starts: pager links land there, so a page loaded without JavaScript opens at the grid. */
+export const gridAnchorOf = (id: string | undefined) => id ?? "content-grid";
+
 /** Pages each side of the current one in the pager. */
 export const gridSiblings = (screen: GridScreen) => (screen === "mobile" ? 1 : 2);
 

@@ -7,7 +7,7 @@
  */
 export const TAB_TICK_MS = 30;
 export const TAB_PROGRESS_STEP = 0.5;
-export const TAB_PROGRESS_FULL = 100;
+const TAB_PROGRESS_FULL = 100;
 
 export interface TabCarouselState {
   active: number;

@@ -4,7 +4,7 @@ import { blockEnvelope } from "~/content/container";
 import { contentLink } from "~/content/link";
 
 /** Callout (spec 002 §2): a short note set apart from the text: a tip, a piece of information or a warning. */
-export const CALLOUT_TONES = ["info", "tip", "warning"] as const;
+const CALLOUT_TONES = ["info", "tip", "warning"] as const;
 
 export const calloutBlock = z.object({
   kind: z.literal("callout"),

@@ -15,4 +15,3 @@ export const contentCardItem = z.object({
   badge: z.string().min(1).optional(),
   link: contentLink.optional(),
 });
-export type ContentCardItem = z.infer<typeof contentCardItem>;

@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 import type { BlockProps } from "~/content/block-props";
-import { DEFAULT_GRID_SIZE } from "~/domain/content/content-grid";
+import { DEFAULT_GRID_SIZE, gridAnchorOf } from "~/domain/content/content-grid";
 import { container } from "~/ui/layout.css";
 import * as pagination from "~/ui/pagination/pagination.css";
 
@@ -22,7 +22,7 @@ export function ContentGridBlock({ block, context, loaded }: BlockProps<ContentG
   const view = loaded.ok ? loaded.data : null;
   const shown = block.cards.slice(view?.offset ?? 0, view?.end ?? DEFAULT_GRID_SIZE);
   return (
-    <section className={`${container} ${cards.section}`} id={block.id ?? "content-grid"} aria-labelledby={titleId}>
+    <section className={`${container} ${cards.section}`} id={gridAnchorOf(block.id)} aria-labelledby={titleId}>
       <h2 className={cards.sectionTitle} id={titleId}>
         {block.title}
       </h2>

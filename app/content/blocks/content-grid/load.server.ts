@@ -1,14 +1,11 @@
 import type { BlockLoadArgs } from "~/content/block-loaders.server";
-import { GRID_SCREENS, gridPageHref, gridWindow, screenPager } from "~/domain/content/content-grid";
+import { GRID_SCREENS, gridAnchorOf, gridPageHref, gridWindow, screenPager } from "~/domain/content/content-grid";
 import { contentGridQuery } from "~/domain/content/content-grid-query";
 import { readQuery } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";
 import { pageItems } from "~/ui/pagination/page-items";
 
 import type { ContentGridBlockData } from "./schema";
-
-/** Where the grid's section starts: pager links land there, so a reload without JavaScript does not lose the place. */
-export const gridAnchor = (block: ContentGridBlockData) => block.id ?? "content-grid";
 
 /**
  * The grid's page from the URL (`?page`, `?size`) and one pager per screen
@@ -21,7 +18,7 @@ export async function loadContentGrid(block: ContentGridBlockData, { locale, url
   const total = block.cards.length;
   const window = gridWindow(total, page, size);
   const link = (target: number, targetSize: typeof size) =>
-    `${gridPageHref(url, target, targetSize)}#${gridAnchor(block)}`;
+    `${gridPageHref(url, target, targetSize)}#${gridAnchorOf(block.id)}`;
   return {
     offset: window.offset,
     end: window.end,
