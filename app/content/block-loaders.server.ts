@@ -3,6 +3,8 @@ import type { Locale } from "~/countries";
 
 import type { BlockKind, BlockOf } from "./block-schemas";
 import { loadPersonalPoints } from "./blocks/personal-points/load.server";
+import { loadCarouselLabels } from "./blocks/carousel/load.server";
+import { loadContentGrid } from "./blocks/content-grid/load.server";
 
 /** What a block's server load gets: the request, its locale and address, and who is asking. */
 export interface BlockLoadArgs {
@@ -24,4 +26,7 @@ type BlockLoader<K extends BlockKind> = (block: BlockOf<K>, args: BlockLoadArgs)
  */
 export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   "personal-points": loadPersonalPoints,
+  carousel: loadCarouselLabels,
+  "tab-carousel": loadCarouselLabels,
+  "content-grid": loadContentGrid,
 };

@@ -1,8 +1,20 @@
 import { z } from "zod";
 
+import { accordionBlock } from "./blocks/accordion/schema";
+import { calloutBlock } from "./blocks/callout/schema";
+import { carouselBlock } from "./blocks/carousel/schema";
+import { categoryCardsBlock } from "./blocks/category-cards/schema";
+import { contentGridBlock } from "./blocks/content-grid/schema";
+import { faqBlock } from "./blocks/faq/schema";
+import { flexSectionBlock } from "./blocks/flex-section/schema";
+import { footerLinksBlock } from "./blocks/footer-links/schema";
 import { heroBlock } from "./blocks/hero/schema";
 import { personalPointsBlock } from "./blocks/personal-points/schema";
 import { toolsBlock } from "./blocks/tools/schema";
+import { promoBlock } from "./blocks/promo/schema";
+import { promoListBlock } from "./blocks/promo-list/schema";
+import { solutionByCropBlock } from "./blocks/solution-by-crop/schema";
+import { tabCarouselBlock } from "./blocks/tab-carousel/schema";
 
 /**
  * The schema half of the block registry: every block kind's zod schema, once.
@@ -12,7 +24,23 @@ import { toolsBlock } from "./blocks/tools/schema";
  * server loads in ./block-loaders.server.ts. A new kind: its folder under
  * ./blocks/<kind>/, one line here, one line in the registry.
  */
-export const BLOCK_SCHEMAS = [heroBlock, toolsBlock, personalPointsBlock] as const;
+export const BLOCK_SCHEMAS = [
+  heroBlock,
+  accordionBlock,
+  calloutBlock,
+  carouselBlock,
+  categoryCardsBlock,
+  contentGridBlock,
+  faqBlock,
+  flexSectionBlock,
+  footerLinksBlock,
+  promoBlock,
+  promoListBlock,
+  solutionByCropBlock,
+  tabCarouselBlock,
+  toolsBlock,
+  personalPointsBlock,
+] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);
 export type Block = z.infer<typeof block>;

@@ -1,6 +1,8 @@
 import { pageMeta, type PageMetaInput } from "~/seo/page-meta";
 import type { ContentImage } from "~/services/content/contract";
 
+import { faqJsonLdOf } from "./blocks/faq/json-ld";
+
 /** What a content page's loader returns for its head. */
 export interface ContentPageMeta {
   title: string;
@@ -24,7 +26,8 @@ export function contentMeta({
   matches: PageMetaInput["matches"];
   location: { pathname: string };
 }) {
-  const meta = (data as { meta?: ContentPageMeta } | undefined)?.meta;
+  const loaded = data as { meta?: ContentPageMeta; blocks?: { block: { kind: string } }[] } | undefined;
+  const meta = loaded?.meta;
   if (!meta) return [];
   // images: the share variant's name at merge
   const image = meta.shareImage ? `${meta.shareImage.src}-1200.jpg` : null;
@@ -32,5 +35,8 @@ export function contentMeta({
     ?.split(",")
     .map((keyword) => keyword.trim())
     .filter(Boolean);
-  return pageMeta({ matches, location, title: meta.title, description: meta.description, keywords, image });
+  const tags = pageMeta({ matches, location, title: meta.title, description: meta.description, keywords, image });
+  // The FAQ blocks the visitor is shown, as one FAQPage (decision 0033).
+  const faq = faqJsonLdOf((loaded.blocks ?? []).map(({ block }) => block));
+  return faq ? [...tags, { "script:ld+json": faq }] : tags;
 }

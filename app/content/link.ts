@@ -1,7 +1,5 @@
 import { z } from "zod";
 
-import { type Locale, localePrefix } from "~/countries";
-
 /**
  * A link as content writes it: a path inside the page's own locale ("/catalogo",
  * "/meu-impulso#resgate", the locale prefix added by the portal) or an https
@@ -14,14 +12,5 @@ export const contentLink = z.object({
 });
 export type ContentLink = z.infer<typeof contentLink>;
 
-/** The address a content link points at from `locale`'s pages. */
-export function resolveContentHref(locale: Locale, href: string): string {
-  if (!href.startsWith("/")) return href;
-  const prefix = `/${localePrefix(locale)}`;
-  return href === "/" ? prefix : `${prefix}${href}`;
-}
-
-/** Whether the link leaves the portal (it opens in the same window, but is announced as external). */
-export function isExternalHref(href: string): boolean {
-  return !href.startsWith("/");
-}
+// The browser needs only the addresses, not the schema (and zod): ./content-href.ts.
+export { resolveContentHref } from "./content-href";

@@ -2,9 +2,21 @@ import type { ReactNode } from "react";
 
 import type { BlockContext, Loaded } from "./block-props";
 import type { BlockKind, BlockOf } from "./block-schemas";
+import { AccordionBlock } from "./blocks/accordion/accordion";
+import { CalloutBlock } from "./blocks/callout/callout";
+import { CarouselBlock } from "./blocks/carousel/carousel";
+import { CategoryCardsBlock } from "./blocks/category-cards/category-cards";
+import { ContentGridBlock } from "./blocks/content-grid/content-grid";
+import { FaqBlock } from "./blocks/faq/faq";
+import { FlexSectionBlock } from "./blocks/flex-section/flex-section";
+import { FooterLinksBlock } from "./blocks/footer-links/footer-links";
 import { HeroBlock } from "./blocks/hero/hero";
 import { PersonalPointsBlock } from "./blocks/personal-points/personal-points";
 import { ToolsBlock } from "./blocks/tools/tools";
+import { PromoBlock } from "./blocks/promo/promo";
+import { PromoListBlock } from "./blocks/promo-list/promo-list";
+import { SolutionByCropBlock } from "./blocks/solution-by-crop/solution-by-crop";
+import { TabCarouselBlock } from "./blocks/tab-carousel/tab-carousel";
 
 /**
  * The component half of the block registry: every kind's component, once
@@ -24,4 +36,16 @@ export const BLOCK_COMPONENTS: { [K in BlockKind]: BlockComponent<K> } = {
   hero: HeroBlock,
   tools: ToolsBlock,
   "personal-points": PersonalPointsBlock,
+  accordion: AccordionBlock,
+  callout: CalloutBlock,
+  carousel: CarouselBlock,
+  "category-cards": CategoryCardsBlock,
+  "content-grid": ContentGridBlock,
+  faq: FaqBlock,
+  "flex-section": FlexSectionBlock,
+  "footer-links": FooterLinksBlock,
+  promo: PromoBlock,
+  "promo-list": PromoListBlock,
+  "solution-by-crop": SolutionByCropBlock,
+  "tab-carousel": TabCarouselBlock,
 };

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "redemption",
   "vouchers",
   "marketing-form",
+  "blocks",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,5 @@
 import type { BlockProps } from "~/content/block-props";
-import { resolveContentHref } from "~/content/link";
+import { resolveContentHref } from "~/content/content-href";
 import { container } from "~/ui/layout.css";
 
 import { heroArt } from "./art";
