@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import { describe, expect, it } from "vitest";
 import { describe, expect, it } from "vitest";
 
 import { Button, ButtonLink } from "./button/button";
