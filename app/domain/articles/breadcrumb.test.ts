@@ -13,7 +13,8 @@ describe("breadcrumb: collapses on mobile past 3 levels", () => {
 
   it.each([
     [["a"], { first: ["a"], hidden: [], last: [] }],
-    [["a", "b", "c"], { first: ["a", "b", "c"], hidden: [], last: [] }],
+    [["a", "b"], { first: ["a", "b"], hidden: [], last: [] }],
+    [["a", "b", "c"], { first: ["a"], hidden: ["b"], last: ["c"] }],
     [["a", "b", "c", "d"], { first: ["a"], hidden: ["b"], last: ["c", "d"] }],
     [["a", "b", "c", "d", "e", "f"], { first: ["a"], hidden: ["b", "c", "d"], last: ["e", "f"] }],
   ])("%j splits into %j", (levels, expected) => expect(collapseTrail(levels)).toEqual(expected));

@@ -6,8 +6,6 @@
  * known); without JavaScript only the level rule applies, through CSS.
  */
 export const BREADCRUMB_MAX_LEVELS = 3;
-/** Levels kept visible at the end of a collapsed trail (the section and the article itself). */
-const TAIL = 2;
 
 export interface CollapsedTrail<Level> {
   first: Level[];
@@ -18,8 +16,14 @@ export interface CollapsedTrail<Level> {
 /** Whether a trail collapses on mobile, before anything is measured. */
 export const collapsesOnMobile = (levels: number) => levels > BREADCRUMB_MAX_LEVELS;
 
-/** A trail split for collapsing; a trail that cannot lose a level hides nothing. */
+/**
+ * A trail split for collapsing: the first level, the levels the "..." hides,
+ * and the levels kept at the end: two past 3 levels (the section and the
+ * article itself), the last one of a 3-level trail that overflows. A trail of
+ * 2 levels or fewer has nothing to hide.
+ */
 export function collapseTrail<Level>(levels: readonly Level[]): CollapsedTrail<Level> {
-  if (levels.length <= 1 + TAIL) return { first: [...levels], hidden: [], last: [] };
-  return { first: levels.slice(0, 1), hidden: levels.slice(1, -TAIL), last: levels.slice(-TAIL) };
+  if (levels.length < 3) return { first: [...levels], hidden: [], last: [] };
+  const tail = collapsesOnMobile(levels.length) ? 2 : 1;
+  return { first: levels.slice(0, 1), hidden: levels.slice(1, -tail), last: levels.slice(-tail) };
 }
