@@ -12,7 +12,7 @@ import { listArticles } from "~/services/content/client.server";
 import type { Article, ArticleCard } from "~/services/content/contract";
 import { getInterests } from "~/services/interests/client.server";
 
-import { articleCardView, type ArticleCardView } from "./card-view.server";
+import { type ArticleCardView,articleCardView } from "./card-view.server";
 
 /**
  * What an article page shows besides its body (spec 002 §2 §4): the

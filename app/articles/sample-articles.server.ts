@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 
+import { resolveContentHref } from "~/content/link";
 import type { Locale } from "~/countries";
 import { topSampleArticles } from "~/domain/articles/listing";
 import { formatCalendarDay } from "~/format/dates";
-import { resolveContentHref } from "~/content/link";
 
 import type { ArticleCardView } from "./card-view.server";
 import { SAMPLE_ARTICLES, type SampleArticle } from "./sample-articles";

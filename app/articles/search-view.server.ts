@@ -17,12 +17,12 @@ import {
   TAG_FACET_SIZE,
   toggleTag,
 } from "~/domain/articles/article-search";
-import { log } from "~/services/log.server";
 import { listArticles } from "~/services/content/client.server";
+import { log } from "~/services/log.server";
 
-import { articleCardView, type ArticleCardView } from "./card-view.server";
-import type { ArticleSearchResponse } from "./search-contract";
+import { type ArticleCardView,articleCardView } from "./card-view.server";
 import { searchArticles } from "./search-client.server";
+import type { ArticleSearchResponse } from "./search-contract";
 import { articleIdsMatching } from "./text-search.server";
 
 /**

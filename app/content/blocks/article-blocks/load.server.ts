@@ -3,8 +3,8 @@ import type { BlockLoadArgs } from "~/content/block-loaders.server";
 import { articleBlockChildren, articleGroupItems } from "~/domain/articles/article-blocks";
 import { pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { log } from "~/services/log.server";
 import { listArticles } from "~/services/content/client.server";
+import { log } from "~/services/log.server";
 
 import type { ArticleCardsView } from "./cards-view";
 import type { ArticleBlocksBlockData } from "./schema";

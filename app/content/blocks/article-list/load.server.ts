@@ -3,8 +3,8 @@ import { sampleCardViews } from "~/articles/sample-articles.server";
 import type { BlockLoadArgs } from "~/content/block-loaders.server";
 import { sortListing } from "~/domain/articles/listing";
 import { i18nServer } from "~/i18n/i18next.server";
-import { log } from "~/services/log.server";
 import { listArticles } from "~/services/content/client.server";
+import { log } from "~/services/log.server";
 
 import type { ArticleCardsView } from "../article-blocks/cards-view";
 import type { ArticleListBlockData } from "./schema";

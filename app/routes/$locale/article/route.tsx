@@ -11,15 +11,15 @@ import {
 import { getUserContext } from "~/auth/user.server";
 import { composeBlocks } from "~/content/compose-page.server";
 import { RenderBlocks } from "~/content/render-blocks";
-import { articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/domain/articles/json-ld";
 import { localePrefix } from "~/countries";
+import { articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/domain/articles/json-ld";
 import { href, localeOfPath, pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { ArticleBanner } from "~/interests/article-banner";
 import { layoutDataOf } from "~/layout/layout-data";
+import { settle } from "~/loyalty/access.server";
 import { notFound } from "~/render/http-errors";
 import { pageMeta } from "~/seo/page-meta";
-import { settle } from "~/loyalty/access.server";
 import { getArticle } from "~/services/content/client.server";
 import type { Article } from "~/services/content/contract";
 import { ErrorState } from "~/ui/error-state/error-state";
