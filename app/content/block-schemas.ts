@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+import { articleBlocksBlock } from "./blocks/article-blocks/schema";
+import { articleLeadBlock } from "./blocks/article-lead/schema";
+import { articleListBlock } from "./blocks/article-list/schema";
+import { articleTextBlock } from "./blocks/article-text/schema";
+import { breadcrumbBlock } from "./blocks/breadcrumb/schema";
 import { heroBlock } from "./blocks/hero/schema";
 
 /**
@@ -10,7 +15,14 @@ import { heroBlock } from "./blocks/hero/schema";
  * server loads in ./block-loaders.server.ts. A new kind: its folder under
  * ./blocks/<kind>/, one line here, one line in the registry.
  */
-export const BLOCK_SCHEMAS = [heroBlock] as const;
+export const BLOCK_SCHEMAS = [
+  heroBlock,
+  articleLeadBlock,
+  articleTextBlock,
+  articleListBlock,
+  articleBlocksBlock,
+  breadcrumbBlock,
+] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);
 export type Block = z.infer<typeof block>;

@@ -2,6 +2,11 @@ import type { ReactNode } from "react";
 
 import type { BlockContext, Loaded } from "./block-props";
 import type { BlockKind, BlockOf } from "./block-schemas";
+import { ArticleBlocksBlock } from "./blocks/article-blocks/article-blocks";
+import { ArticleLeadBlock } from "./blocks/article-lead/article-lead";
+import { ArticleListBlock } from "./blocks/article-list/article-list";
+import { ArticleTextBlock } from "./blocks/article-text/article-text";
+import { BreadcrumbBlock } from "./blocks/breadcrumb/breadcrumb";
 import { HeroBlock } from "./blocks/hero/hero";
 
 /**
@@ -20,4 +25,9 @@ type BlockComponent<K extends BlockKind> = { render(props: AnyBlockProps<K>): Re
 
 export const BLOCK_COMPONENTS: { [K in BlockKind]: BlockComponent<K> } = {
   hero: HeroBlock,
+  "article-lead": ArticleLeadBlock,
+  "article-text": ArticleTextBlock,
+  "article-list": ArticleListBlock,
+  "article-blocks": ArticleBlocksBlock,
+  breadcrumb: BreadcrumbBlock,
 };
