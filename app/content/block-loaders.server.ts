@@ -5,7 +5,7 @@ import type { BlockKind, BlockOf } from "./block-schemas";
 import { loadArticleBlocks } from "./blocks/article-blocks/load.server";
 import { loadArticleLead } from "./blocks/article-lead/load.server";
 import { loadArticleList } from "./blocks/article-list/load.server";
-import { loadBreadcrumbLabels } from "./blocks/breadcrumb/load.server";
+import { loadBreadcrumb } from "./blocks/breadcrumb/load.server";
 
 /** What a block's server load gets: the request, its locale and address, and who is asking. */
 export interface BlockLoadArgs {
@@ -29,5 +29,5 @@ export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   "article-lead": loadArticleLead,
   "article-list": loadArticleList,
   "article-blocks": loadArticleBlocks,
-  breadcrumb: loadBreadcrumbLabels,
+  breadcrumb: loadBreadcrumb,
 };

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { readQuery } from "~/forms/read-query";
 
+import { articleQuerySchema } from "./article-query";
 import {
   activeCategory,
-  articleQuerySchema,
   ARTICLES_PER_PAGE,
   articleSearchString,
   changed,

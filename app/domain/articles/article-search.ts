@@ -1,13 +1,10 @@
-import { z } from "zod";
-
-import { clampPage, pageParam } from "~/domain/paging";
-
 /**
  * Article search by tags (spec 002 §2 §4 §7 §9): a search field, tag facets
  * over tag ids, tabs per page category, 9 per page sorted by date (newest
  * first), 6 skeleton cards while loading, typing debounced 300 ms. The state
  * lives in the URL (decision 0034): `?q=…&tag=…&tag=…&category=News&page=2`,
- * so the form is a plain GET form that works without JavaScript.
+ * so the form is a plain GET form that works without JavaScript. No zod here:
+ * the page's links are built in the browser too (./article-query.ts reads the URL).
  */
 export const ARTICLES_PER_PAGE = 9;
 export const TAG_FACET_SIZE = 1000;
@@ -17,8 +14,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const PAGE_CATEGORIES = ["News", "Article"] as const;
 export type PageCategory = (typeof PAGE_CATEGORIES)[number];
 /** More tags than this in one address is not a grower's choice: the rest are ignored. */
-const MAX_TAGS = 20;
-const MAX_QUERY_LENGTH = 100;
+export const MAX_TAGS = 20;
+export const MAX_QUERY_LENGTH = 100;
 
 export const isPageCategory = (value: unknown): value is PageCategory =>
   PAGE_CATEGORIES.includes(value as PageCategory);
@@ -32,22 +29,6 @@ export interface ArticleQuery {
 }
 
 export const PARAMS = { q: "q", tag: "tag", category: "category", page: "page" } as const;
-
-/** Forgiving: an unknown category or a bad page reads as the default, never an error page. */
-export const articleQuerySchema = z
-  .object({
-    [PARAMS.q]: z.string().optional(),
-    // An empty tag (`tag=`) reads as absent, not as an error.
-    [PARAMS.tag]: z.array(z.string().optional()).optional(),
-    [PARAMS.category]: z.string().optional(),
-    [PARAMS.page]: pageParam(Math.ceil(10_000 / ARTICLES_PER_PAGE)),
-  })
-  .transform((fields): ArticleQuery => ({
-    q: (fields.q ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH),
-    tags: [...new Set((fields.tag ?? []).map((t) => t?.trim() ?? "").filter(Boolean))].slice(0, MAX_TAGS),
-    category: isPageCategory(fields.category) ? fields.category : null,
-    page: fields.page,
-  }));
 
 /** The query string of a state, parameters in a stable order ("" for the bare listing). */
 export function articleSearchString(query: ArticleQuery): string {
@@ -92,7 +73,7 @@ export function activeCategory(requested: PageCategory | null, buckets: readonly
 export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
 
 /** The page shown: the one asked for, or the last one when the results got fewer. */
-export const shownPage = (page: number, total: number) => clampPage(page, pageCountOf(total));
+export const shownPage = (page: number, total: number) => Math.min(Math.max(1, Math.trunc(page)), pageCountOf(total));
 
 /** The offset of a page's first result (the search's `start`). */
 export const startOf = (page: number) => (Math.max(1, Math.trunc(page)) - 1) * ARTICLES_PER_PAGE;

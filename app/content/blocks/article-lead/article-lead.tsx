@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 
 import type { BlockProps } from "~/content/block-props";
-import { resolveContentHref } from "~/content/link";
 import { container } from "~/ui/layout.css";
 
 import { BreadcrumbTrail } from "../breadcrumb/trail";
@@ -18,16 +17,7 @@ export function ArticleLeadBlock({ block, context, loaded }: BlockProps<ArticleL
   const view = loaded.ok ? loaded.data : null;
   return (
     <header className={`${container} ${styles.lead}`} id={block.id}>
-      {view ? (
-        <BreadcrumbTrail
-          label={view.breadcrumbLabel}
-          moreLabel={view.moreLabel}
-          levels={block.breadcrumb.map((level) => ({
-            label: level.label,
-            href: level.href ? resolveContentHref(context.locale, level.href) : null,
-          }))}
-        />
-      ) : null}
+      {view ? <BreadcrumbTrail label={view.breadcrumbLabel} moreLabel={view.moreLabel} levels={view.levels} /> : null}
       <p className={styles.headline}>{block.headline}</p>
       <h1 className={styles.title}>{block.title}</h1>
       <p className={styles.leadText}>{block.lead}</p>

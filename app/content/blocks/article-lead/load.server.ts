@@ -1,4 +1,5 @@
 import type { BlockLoadArgs } from "~/content/block-loaders.server";
+import { resolveContentHref } from "~/content/link";
 import { articleSearchString } from "~/domain/articles/article-search";
 import { formatCalendarDay } from "~/format/dates";
 import { href } from "~/i18n/href";
@@ -17,6 +18,8 @@ export interface ArticleLeadView {
   tagHrefs: Record<string, string>;
   breadcrumbLabel: string;
   moreLabel: string;
+  /** The trail with its addresses resolved here, so the browser needs no content-link code. */
+  levels: { label: string; href: string | null }[];
 }
 
 export async function loadArticleLead(
@@ -41,5 +44,9 @@ export async function loadArticleLead(
     ),
     breadcrumbLabel: t("article.breadcrumb"),
     moreLabel: t("article.showPath"),
+    levels: block.breadcrumb.map((level) => ({
+      label: level.label,
+      href: level.href ? resolveContentHref(locale, level.href) : null,
+    })),
   };
 }

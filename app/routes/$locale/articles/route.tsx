@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { articleSearchView } from "~/articles/search-view.server";
-import { articleQuerySchema } from "~/domain/articles/article-search";
+import { articleQuerySchema } from "~/domain/articles/article-query";
 import { readQuery } from "~/forms/read-query";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
