@@ -8,7 +8,7 @@ import type { ArticleCardView } from "./card-view.server";
  * article blocks): the whole card is one link (its title); the button text
  * (ACESSE in pt-BR) is what the card looks like it does, not a second link.
  */
-export function ArticleCardItem({
+function ArticleCardItem({
   card,
   headingLevel = 3,
   priority = false,

@@ -12,7 +12,7 @@ import { listArticles } from "~/services/content/client.server";
 import type { Article, ArticleCard } from "~/services/content/contract";
 import { getInterests } from "~/services/interests/client.server";
 
-import { type ArticleCardView,articleCardView } from "./card-view.server";
+import { type ArticleCardView, articleCardView } from "./card-view.server";
 
 /**
  * What an article page shows besides its body (spec 002 §2 §4): the
@@ -20,18 +20,18 @@ import { type ArticleCardView,articleCardView } from "./card-view.server";
  * Each part fails alone: a list that cannot load leaves its section out.
  */
 
-/** The cards a listing sorts, in the shape the listing rules read. */
-const listed = (card: ArticleCard) => ({ ...card, views: card.views, date: card.date });
-
 /** At least 4: the editors' picks, then the article's category (newest first), then the most viewed. */
-export function recommendedFor(article: Article, cards: readonly ArticleCard[]): ArticleCard[] {
+function recommendedFor(article: Article, cards: readonly ArticleCard[]): ArticleCard[] {
   const bySlug = new Map(cards.map((card) => [card.slug, card]));
   const category = new Set(article.categories);
   return recommendedArticles({
     currentId: article.id,
     picks: (article.related ?? []).flatMap((slug) => bySlug.get(slug) ?? []),
-    sameCategory: sortListing(cards.filter((card) => card.categories.some((c) => category.has(c))).map(listed), "date"),
-    mostViewed: sortListing(cards.map(listed), "views"),
+    sameCategory: sortListing(
+      cards.filter((card) => card.categories.some((c) => category.has(c))),
+      "date",
+    ),
+    mostViewed: sortListing(cards, "views"),
   });
 }
 

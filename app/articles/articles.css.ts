@@ -49,5 +49,3 @@ export const cardAction = style({
   letterSpacing: "0.04em",
   color: vars.colour.brand,
 });
-
-export const sectionHeading = style({ fontSize: vars.size.xl, margin: `${vars.space.xl} 0 ${vars.space.md}` });

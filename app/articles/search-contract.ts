@@ -17,7 +17,7 @@ import { articleCard } from "~/services/content/contract";
  * chosen tag never hides the others). The cursor is the next page's start, or
  * null on the last page.
  */
-export const articleSearchRequest = z.object({
+const articleSearchRequest = z.object({
   locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
   tags: z.array(z.string().min(1)).max(20),
   category: z.enum(PAGE_CATEGORIES),

@@ -20,7 +20,7 @@ import {
 import { listArticles } from "~/services/content/client.server";
 import { log } from "~/services/log.server";
 
-import { type ArticleCardView,articleCardView } from "./card-view.server";
+import { type ArticleCardView, articleCardView } from "./card-view.server";
 import { searchArticles } from "./search-client.server";
 import type { ArticleSearchResponse } from "./search-contract";
 import { articleIdsMatching } from "./text-search.server";

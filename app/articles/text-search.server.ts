@@ -12,7 +12,7 @@ import { listArticles } from "~/services/content/client.server";
  * word, so the page, its tests and the upstream's `ids` filter already work
  * end to end.
  */
-export const TEXT_MATCH_LIMIT = 200;
+const TEXT_MATCH_LIMIT = 200;
 
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 

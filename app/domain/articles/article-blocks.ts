@@ -4,7 +4,7 @@
  * group shows its items 0 to 6 (slice(0, 6): six at most).
  */
 export const ARTICLE_BLOCK_CHILDREN = { page: 3, insideArticle: 10 } as const;
-export const ARTICLE_GROUP_SLICE = [0, 6] as const;
+const ARTICLE_GROUP_SLICE = [0, 6] as const;
 
 /** The children an article block shows, where it stands. */
 export function articleBlockChildren<T>(items: readonly T[], insideArticle: boolean): T[] {

@@ -4,7 +4,6 @@
  * sample articles (featured first, then new, then the most viewed).
  */
 export type ListingOrder = "views" | "date";
-export const LISTING_ORDERS: readonly ListingOrder[] = ["views", "date"];
 export const SAMPLE_ARTICLES_SHOWN = 4;
 
 interface Listed {

@@ -2,7 +2,7 @@
  * An article's reading time: its words at 200 a minute, rounded up, at least
  * one minute (the lead shows it as "4 min").
  */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 export function readingMinutes(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length;

@@ -7,7 +7,7 @@ import { blockEnvelope } from "~/content/container";
  * date, or the top 4 of the bundled sample list ("sample"), with the
  * listing's button text (ACESSE in pt-BR).
  */
-export const ARTICLE_LIST_ORDERS = ["views", "date", "sample"] as const;
+const ARTICLE_LIST_ORDERS = ["views", "date", "sample"] as const;
 
 export const articleListBlock = z.object({
   kind: z.literal("article-list"),
