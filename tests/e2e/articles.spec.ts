@@ -44,6 +44,8 @@ test.describe("article search without JavaScript", () => {
   });
 
   test("searches by tag and text; the first tab with results becomes active; reset clears", async ({ page }) => {
+    // Seven server round trips and two axe runs on a shared 2-core machine.
+    test.slow();
     // An article's tag leads to the search by that tag.
     await page.goto("/pt-br/artigos/bicudo-do-algodoeiro");
     await page.getByRole("list", { name: "Assuntos do artigo" }).getByRole("link", { name: "Algodão" }).click();
