@@ -36,6 +36,8 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   onboarding: { file: "routes/$locale/onboarding/route.tsx" },
   courses: { file: "routes/$locale/courses/route.tsx" },
   course: { file: "routes/$locale/course/route.tsx", params: ":courseSlug" },
+  articles: { file: "routes/$locale/articles/route.tsx" },
+  article: { file: "routes/$locale/article/route.tsx", params: ":slug" },
   "rewards-redeem": { file: "routes/$locale/rewards-redeem/route.tsx", params: ":step?" },
   "rewards-requests": { file: "routes/$locale/rewards-requests/route.tsx", params: ":requestId?" },
   voucher: { file: "routes/$locale/voucher/route.tsx" },

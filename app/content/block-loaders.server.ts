@@ -2,9 +2,13 @@ import type { UserContext } from "~/auth/user";
 import type { Locale } from "~/countries";
 
 import type { BlockKind, BlockOf } from "./block-schemas";
-import { loadPersonalPoints } from "./blocks/personal-points/load.server";
+import { loadArticleBlocks } from "./blocks/article-blocks/load.server";
+import { loadArticleLead } from "./blocks/article-lead/load.server";
+import { loadArticleList } from "./blocks/article-list/load.server";
+import { loadBreadcrumb } from "./blocks/breadcrumb/load.server";
 import { loadCarouselLabels } from "./blocks/carousel/load.server";
 import { loadContentGrid } from "./blocks/content-grid/load.server";
+import { loadPersonalPoints } from "./blocks/personal-points/load.server";
 
 /** What a block's server load gets: the request, its locale and address, and who is asking. */
 export interface BlockLoadArgs {
@@ -29,4 +33,8 @@ export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   carousel: loadCarouselLabels,
   "tab-carousel": loadCarouselLabels,
   "content-grid": loadContentGrid,
+  "article-lead": loadArticleLead,
+  "article-list": loadArticleList,
+  "article-blocks": loadArticleBlocks,
+  breadcrumb: loadBreadcrumb,
 };

@@ -1,6 +1,11 @@
 import { z } from "zod";
 
 import { accordionBlock } from "./blocks/accordion/schema";
+import { articleBlocksBlock } from "./blocks/article-blocks/schema";
+import { articleLeadBlock } from "./blocks/article-lead/schema";
+import { articleListBlock } from "./blocks/article-list/schema";
+import { articleTextBlock } from "./blocks/article-text/schema";
+import { breadcrumbBlock } from "./blocks/breadcrumb/schema";
 import { calloutBlock } from "./blocks/callout/schema";
 import { carouselBlock } from "./blocks/carousel/schema";
 import { categoryCardsBlock } from "./blocks/category-cards/schema";
@@ -10,11 +15,11 @@ import { flexSectionBlock } from "./blocks/flex-section/schema";
 import { footerLinksBlock } from "./blocks/footer-links/schema";
 import { heroBlock } from "./blocks/hero/schema";
 import { personalPointsBlock } from "./blocks/personal-points/schema";
-import { toolsBlock } from "./blocks/tools/schema";
 import { promoBlock } from "./blocks/promo/schema";
 import { promoListBlock } from "./blocks/promo-list/schema";
 import { solutionByCropBlock } from "./blocks/solution-by-crop/schema";
 import { tabCarouselBlock } from "./blocks/tab-carousel/schema";
+import { toolsBlock } from "./blocks/tools/schema";
 
 /**
  * The schema half of the block registry: every block kind's zod schema, once.
@@ -40,6 +45,11 @@ export const BLOCK_SCHEMAS = [
   tabCarouselBlock,
   toolsBlock,
   personalPointsBlock,
+  articleLeadBlock,
+  articleTextBlock,
+  articleListBlock,
+  articleBlocksBlock,
+  breadcrumbBlock,
 ] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);

@@ -3,6 +3,11 @@ import type { ReactNode } from "react";
 import type { BlockContext, Loaded } from "./block-props";
 import type { BlockKind, BlockOf } from "./block-schemas";
 import { AccordionBlock } from "./blocks/accordion/accordion";
+import { ArticleBlocksBlock } from "./blocks/article-blocks/article-blocks";
+import { ArticleLeadBlock } from "./blocks/article-lead/article-lead";
+import { ArticleListBlock } from "./blocks/article-list/article-list";
+import { ArticleTextBlock } from "./blocks/article-text/article-text";
+import { BreadcrumbBlock } from "./blocks/breadcrumb/breadcrumb";
 import { CalloutBlock } from "./blocks/callout/callout";
 import { CarouselBlock } from "./blocks/carousel/carousel";
 import { CategoryCardsBlock } from "./blocks/category-cards/category-cards";
@@ -12,11 +17,11 @@ import { FlexSectionBlock } from "./blocks/flex-section/flex-section";
 import { FooterLinksBlock } from "./blocks/footer-links/footer-links";
 import { HeroBlock } from "./blocks/hero/hero";
 import { PersonalPointsBlock } from "./blocks/personal-points/personal-points";
-import { ToolsBlock } from "./blocks/tools/tools";
 import { PromoBlock } from "./blocks/promo/promo";
 import { PromoListBlock } from "./blocks/promo-list/promo-list";
 import { SolutionByCropBlock } from "./blocks/solution-by-crop/solution-by-crop";
 import { TabCarouselBlock } from "./blocks/tab-carousel/tab-carousel";
+import { ToolsBlock } from "./blocks/tools/tools";
 
 /**
  * The component half of the block registry: every kind's component, once
@@ -48,4 +53,9 @@ export const BLOCK_COMPONENTS: { [K in BlockKind]: BlockComponent<K> } = {
   "promo-list": PromoListBlock,
   "solution-by-crop": SolutionByCropBlock,
   "tab-carousel": TabCarouselBlock,
+  "article-lead": ArticleLeadBlock,
+  "article-text": ArticleTextBlock,
+  "article-list": ArticleListBlock,
+  "article-blocks": ArticleBlocksBlock,
+  breadcrumb: BreadcrumbBlock,
 };

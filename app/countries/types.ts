@@ -49,6 +49,8 @@ export const SECTION_IDS = [
   "onboarding",
   "courses",
   "course",
+  "articles",
+  "article",
   "rewards-redeem",
   "rewards-requests",
   "voucher",

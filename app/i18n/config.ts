@@ -23,6 +23,7 @@ export const NAMESPACES = [
   "vouchers",
   "marketing-form",
   "blocks",
+  "articles",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

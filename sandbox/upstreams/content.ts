@@ -2,6 +2,7 @@ import express from "express";
 
 import { ARTICLES, PAGES } from "../data/content";
 import type { SandboxArticle } from "../data/content/types";
+import { articleSearchRouter } from "./content-articles";
 import type { Upstream, UpstreamFactory } from "./types";
 
 /**
@@ -32,6 +33,8 @@ function card(article: SandboxArticle, today: Date) {
 
 export const createContentUpstream: UpstreamFactory = ({ origin }): Upstream => {
   const router = express.Router();
+
+  router.use(articleSearchRouter());
 
   router.get("/pages", (req, res) => {
     const { locale, path } = req.query;

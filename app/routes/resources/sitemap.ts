@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { articleSitemapUrls } from "~/articles/sitemap-articles.server";
 import { productSitemapUrls } from "~/catalog/sitemap-products.server";
 import { landingSections } from "~/countries";
 import { env } from "~/env.server";
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${[...urls, ...(await productSitemapUrls(locale, absolute))].join("\n")}
+${[...urls, ...(await productSitemapUrls(locale, absolute)), ...(await articleSitemapUrls(locale, absolute))].join("\n")}
 </urlset>
 `;
   return new Response(xml, {

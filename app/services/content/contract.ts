@@ -84,10 +84,17 @@ export const articleCard = z.object({
   /** new_article and featured_article ("0"/"1" in the spec): booleans here. */
   isNew: z.boolean(),
   featured: z.boolean(),
+  /** The same article in other locales shares this id (hreflang alternates, sitemaps; decision 0034). */
+  translationId: z.string().min(1),
 });
 export type ArticleCard = z.infer<typeof articleCard>;
 
-export const article = articleCard.extend({ locale, body: z.array(incomingBlock) });
+export const article = articleCard.extend({
+  locale,
+  body: z.array(incomingBlock),
+  /** The editors' recommended articles, by slug (padded to 4 by the page; decision 0034). */
+  related: z.array(slug).optional(),
+});
 export type Article = z.infer<typeof article>;
 
 export const articleList = z.object({ articles: z.array(articleCard), total: z.number().int().min(0) });
