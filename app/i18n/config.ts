@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "redemption",
   "vouchers",
   "marketing-form",
+  "media",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
