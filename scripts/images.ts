@@ -1,14 +1,14 @@
 /**
- * Renders the demo illustrations (scripts/images/scenes.ts) and the share
- * images (scripts/images/share.ts) to the raster files the portal serves from
- * /media/, and writes the manifest ResponsiveImage reads
+ * Renders the demo pictures (scripts/images/scenes.ts) and the share images
+ * (scripts/images/share.ts) to the raster files the portal serves from
+ * /media/, and writes the manifest ResponsiveImage and the share tags read
  * (app/ui/image/media-manifest.ts). The output is committed (decision 0036):
  * run `npm run images` after changing a picture, then commit public/media and
  * the manifest.
  *
  * A file's name carries a hash of what drew it (the SVG, the widths, the
- * encoder settings), so a changed picture gets new names and the old ones can
- * be cached forever.
+ * encoder settings), so a changed picture gets new names, the old ones can be
+ * cached forever, and a file already rendered under its hash is kept.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -18,105 +18,108 @@ import path from "node:path";
 import { format, resolveConfig } from "prettier";
 import sharp from "sharp";
 
-import { SCENES } from "./images/scenes";
-import { SHARE_IMAGES } from "./images/share";
+import { ALIASES, PICTURES } from "./images/scenes";
+import { SHARE_ALTS, SHARE_IMAGES } from "./images/share";
 
 const OUT_DIR = path.resolve("public/media");
 const MANIFEST = path.resolve("app/ui/image/media-manifest.ts");
-
-/**
- * Heroes (320…1920) and spec 002 §9's horizontal card sizes (296×168,
- * 192×108, 114×64) and their 2× (592, 384, 228).
- */
-const WIDTHS = [114, 192, 228, 296, 320, 384, 592, 640, 960, 1280, 1920] as const;
-/** The illustrations' intrinsic size (16:9, like the card sizes). */
-const INTRINSIC = { width: 1920, height: 1080 };
+const SHARE = { width: 1200, height: 630 } as const;
 
 const ENCODERS = {
-  avif: { quality: 50, effort: 4 },
+  avif: { quality: 50, effort: 2 },
   webp: { quality: 72, effort: 4 },
   jpg: { quality: 78, mozjpeg: true, progressive: true },
 } as const;
+
+interface Entry {
+  file: string;
+  hash: string;
+  width: number;
+  height: number;
+  widths: readonly number[];
+}
 
 function hashOf(...parts: unknown[]): string {
   return createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 10);
 }
 
-/** The SVG drawn once at the intrinsic size; every width is scaled down from that raster. */
-function rasterise(svg: Buffer, width: number): Promise<Buffer> {
-  const svgWidth = Number(/width="(\d+)"/.exec(svg.toString())?.[1]);
-  return sharp(svg, { density: (72 * width) / svgWidth })
+/** The SVG drawn once at the given width; every smaller width is scaled down from that raster. */
+function rasterise(svg: string, width: number): Promise<Buffer> {
+  const svgWidth = Number(/width="(\d+)"/.exec(svg)?.[1]);
+  return sharp(Buffer.from(svg), { density: (72 * width) / svgWidth })
     .resize(width)
     .png()
     .toBuffer();
 }
 
-async function encode(input: Buffer, width: number, height: number, format: keyof typeof ENCODERS) {
-  const image = sharp(input).resize(width, height, { fit: "cover" });
+function encode(raster: Buffer, width: number, height: number, format: keyof typeof ENCODERS): Promise<Buffer> {
+  const image = sharp(raster).resize(width, height, { fit: "cover" });
   if (format === "avif") return image.avif(ENCODERS.avif).toBuffer();
   if (format === "webp") return image.webp(ENCODERS.webp).toBuffer();
   return image.flatten({ background: "#ffffff" }).jpeg(ENCODERS.jpg).toBuffer();
 }
 
+const written = new Set<string>();
+let bytes = 0;
+
+/** Writes one file unless it already exists under its hashed name. */
+async function emit(file: string, render: () => Promise<Buffer>) {
+  const target = path.join(OUT_DIR, file);
+  if (existsSync(target)) {
+    bytes += (await stat(target)).size;
+  } else {
+    const data = await render();
+    await writeFile(target, data);
+    bytes += data.length;
+  }
+  written.add(file);
+}
+
 async function main() {
   await mkdir(OUT_DIR, { recursive: true });
-  const written = new Set<string>();
-  const manifest: Record<string, { hash: string; width: number; height: number; widths: readonly number[] }> = {};
-  let bytes = 0;
   const started = performance.now();
+  const manifest: Record<string, Entry> = {};
 
-  for (const [name, draw] of Object.entries(SCENES)) {
-    const source = Buffer.from(draw());
-    const hash = hashOf(source.toString(), WIDTHS, ENCODERS, INTRINSIC);
-    manifest[name] = { hash, ...INTRINSIC, widths: WIDTHS };
-    let raster: Buffer | undefined;
-    for (const width of WIDTHS) {
-      const height = Math.round((width * INTRINSIC.height) / INTRINSIC.width);
+  for (const [name, picture] of Object.entries(PICTURES)) {
+    const svg = picture.draw();
+    const hash = hashOf(svg, picture.widths, picture.width, picture.height, ENCODERS, SHARE);
+    manifest[name] = { file: name, hash, width: picture.width, height: picture.height, widths: picture.widths };
+    let raster: Promise<Buffer> | undefined;
+    const drawn = () => (raster ??= rasterise(svg, Math.max(...picture.widths)));
+    for (const width of picture.widths) {
+      const height = Math.round((width * picture.height) / picture.width);
       for (const format of ["avif", "webp", "jpg"] as const) {
-        const file = path.join(OUT_DIR, `${name}-${width}.${hash}.${format}`);
-        // Same hash, same picture: a file already rendered is kept (a full run takes minutes on two cores).
-        if (existsSync(file)) {
-          bytes += (await stat(file)).size;
-        } else {
-          raster ??= await rasterise(source, INTRINSIC.width);
-          const data = await encode(raster, width, height, format);
-          await writeFile(file, data);
-          bytes += data.length;
-        }
-        written.add(path.basename(file));
+        await emit(`${name}-${width}.${hash}.${format}`, async () => encode(await drawn(), width, height, format));
       }
     }
+    // Any picture can be a page's share image: a 1200×630 JPEG crop of it.
+    await emit(`${name}-share.${hash}.jpg`, async () => encode(await drawn(), SHARE.width, SHARE.height, "jpg"));
     console.log(`${name}: ${hash}`);
   }
+  for (const [alias, name] of Object.entries(ALIASES)) manifest[alias] = manifest[name]!;
 
   const shares: Record<string, string> = {};
   for (const [name, draw] of Object.entries(SHARE_IMAGES)) {
-    const source = Buffer.from(draw());
-    const hash = hashOf(source.toString(), ENCODERS.jpg);
-    const file = `share-${name}.${hash}.jpg`;
-    const data = await sharp(await rasterise(source, 1200))
-      .resize(1200, 630)
-      .flatten({ background: "#ffffff" })
-      .jpeg(ENCODERS.jpg)
-      .toBuffer();
-    await writeFile(path.join(OUT_DIR, file), data);
-    written.add(file);
+    const svg = draw();
+    const file = `${name}.${hashOf(svg, ENCODERS.jpg)}.jpg`;
+    await emit(file, async () => encode(await rasterise(svg, SHARE.width), SHARE.width, SHARE.height, "jpg"));
     shares[name] = `/media/${file}`;
-    bytes += data.length;
-    console.log(`share ${name}: ${(data.length / 1024).toFixed(1)} KB`);
   }
 
   // Files of pictures that changed or went away: no page can name them any more.
   for (const file of await readdir(OUT_DIR)) if (!written.has(file)) await rm(path.join(OUT_DIR, file));
 
-  const manifestSource =
+  const source =
     `// Generated by scripts/images.ts (npm run images): do not edit by hand.\n\n` +
-    `/** Every demo image: its file hash, intrinsic size and the widths rendered in AVIF, WebP and JPEG. */\n` +
-    `export const MEDIA_MANIFEST: Record<string, { hash: string; width: number; height: number; widths: readonly number[] }> = ${JSON.stringify(manifest, null, 2)};\n\n` +
-    `/** The 1200×630 JPEG share images, by locale ("default-<locale>") or product group ("product-<group>"). */\n` +
-    `export const SHARE_IMAGE_FILES: Record<string, string> = ${JSON.stringify(shares, null, 2)};\n`;
+    `export interface MediaEntry { /** The name its files carry (an alias shares another picture's). */ file: string; hash: string; width: number; height: number; /** Rendered in AVIF, WebP and JPEG. */ widths: readonly number[] }\n\n` +
+    `/** Every picture by its /media name: its files' name and hash, intrinsic size and widths. */\n` +
+    `export const MEDIA_MANIFEST: Record<string, MediaEntry> = ${JSON.stringify(manifest)};\n\n` +
+    `/** The 1200×630 JPEG share images drawn as such: per locale, per product group, the home's. */\n` +
+    `export const SHARE_IMAGE_FILES: Record<string, string> = ${JSON.stringify(shares)};\n\n` +
+    `/** Their alt text per locale (locales/<locale>/media.json), drawn with them: "{{product}}" is the product's name. */\n` +
+    `export const SHARE_ALTS: Record<string, { defaultAlt: string; productAlt: string }> = ${JSON.stringify(SHARE_ALTS)};\n`;
   const prettier = await resolveConfig(MANIFEST);
-  await writeFile(MANIFEST, await format(manifestSource, { ...prettier, filepath: MANIFEST }));
+  await writeFile(MANIFEST, await format(source, { ...prettier, filepath: MANIFEST }));
   console.log(
     `${written.size} files, ${(bytes / 1024 / 1024).toFixed(2)} MB, ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -11,7 +11,7 @@ export interface ContentPageMeta {
 /**
  * The head of a page composed in the content service: the shell's title,
  * description, share tags and canonical address, with the page's own share
- * image (its 1200-wide raster variant) when it has one.
+ * image when it has one (app/seo/share-image.ts).
  */
 export function contentMeta({
   data,
@@ -24,7 +24,6 @@ export function contentMeta({
 }) {
   const meta = (data as { meta?: ContentPageMeta } | undefined)?.meta;
   if (!meta) return [];
-  // images: the share variant's name at merge
-  const image = meta.shareImage ? `${meta.shareImage.src}-1200.jpg` : null;
-  return pageMeta({ matches, location, title: meta.title, description: meta.description, image });
+  const share = { content: meta.shareImage };
+  return pageMeta({ matches, location, title: meta.title, description: meta.description, share });
 }

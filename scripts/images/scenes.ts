@@ -256,14 +256,204 @@ function weatherSky(): string {
   );
 }
 
-/** Every demo image by its public name. */
-export const SCENES: Record<string, () => string> = {
-  "hero-field-dawn": heroFieldDawn,
-  "soy-rows": soyRows,
-  "corn-field": cornField,
-  "wheat-harvest": wheatHarvest,
-  sprayer,
-  "seed-bags": seedBags,
-  "farmer-tablet": farmerTablet,
-  "weather-sky": weatherSky,
+function frostMorning(): string {
+  // Frost on the stubble: pale rows, a low sun, white tips on every ridge.
+  const ridges = Array.from({ length: 9 }, (_, i) => {
+    const y = 560 + i * i * 4.2 + i * 18;
+    return `<path d="M0 ${y} Q800 ${y - 14} ${W} ${y}" stroke="${art.cloud}" stroke-width="${2 + i * 0.9}" fill="none" opacity="0.85"/>`;
+  }).join("");
+  return svg(
+    skyGradient("frost", [
+      [0, art.skyDeep],
+      [0.55, "#e4eef0"],
+    ]) +
+      sun(420, 440, 60, art.wheatTint, art.cloud) +
+      hill([500, 485, 495, 480, 500], "#b9d0c6") +
+      windbreak(820, 1480, 515, 30, "#6f8f80") +
+      `<rect x="0" y="520" width="${W}" height="${H - 520}" fill="#a9c3b4"/>` +
+      furrows({ horizon: 520, vanishX: 420, count: 40, colours: ["#a9c3b4", "#c7dad0"] }) +
+      ridges,
+  );
+}
+
+function soilSample(): string {
+  // A cut through the soil: topsoil, subsoil, roots, and the probe that took the sample.
+  const layer = (y: number, h: number, c: string) => `<rect x="0" y="${y}" width="${W}" height="${h}" fill="${c}"/>`;
+  const roots = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<path d="M${180 + i * 200} 390 q${i % 2 ? 30 : -30} 80 0 160 q${i % 2 ? -20 : 20} 60 10 120" stroke="${art.wheatTint}" stroke-width="5" fill="none" opacity="0.7"/>`,
+  ).join("");
+  const sprouts = Array.from({ length: 7 }, (_, i) => soySprout(180 + i * 200, 390)).join("");
+  return svg(
+    skyGradient("sky", [
+      [0, art.sky],
+      [1, art.wheatTint],
+    ]) +
+      layer(380, 190, art.soilDark) +
+      layer(570, 170, art.soil) +
+      layer(740, 160, "#b08f62") +
+      roots +
+      sprouts +
+      `<rect x="1150" y="150" width="34" height="560" rx="8" fill="${art.steel}"/>` +
+      `<rect x="1090" y="130" width="154" height="34" rx="17" fill="${art.ink}"/>` +
+      `<rect x="1152" y="480" width="30" height="230" fill="${art.soilDark}"/>` +
+      `<rect x="1290" y="260" width="170" height="120" rx="12" fill="${art.cloud}" stroke="${art.border}" stroke-width="4"/>` +
+      `<path d="M1310 300 h120 M1310 330 h80" stroke="${art.muted}" stroke-width="8" stroke-linecap="round"/>`,
+  );
+}
+
+/** A seedling: a short stem with two round leaves. */
+function soySprout(x: number, ground: number): string {
+  return `<path d="M${x} ${ground} v-50" stroke="${art.brand}" stroke-width="6"/><ellipse cx="${x - 18}" cy="${ground - 56}" rx="22" ry="12" fill="${art.leafLight}" transform="rotate(-25 ${x - 18} ${ground - 56})"/><ellipse cx="${x + 18}" cy="${ground - 56}" rx="22" ry="12" fill="${art.leaf}" transform="rotate(25 ${x + 18} ${ground - 56})"/>`;
+}
+
+function weedControl(): string {
+  // Clean crop rows; the weeds between them are the spiky, paler plants.
+  let plants = "";
+  for (let r = 0; r < 6; r++) {
+    const t = r / 5;
+    const y = 470 + t * t * 380;
+    const s = 0.4 + t * 1.3;
+    const gap = 90 + t * 160;
+    for (let x = ((r * 61) % gap) - gap; x < W + gap; x += gap) {
+      plants += soyPlant(x, y, s);
+      if ((Math.round(x) + r) % 3 === 0) plants += weed(x + gap / 2, y + 60 * s, s);
+    }
+  }
+  return svg(
+    skyGradient("sky", [
+      [0, art.skyDeep],
+      [0.5, art.sky],
+    ]) +
+      cloud(1120, 140, 1, art.cloud) +
+      hill([450, 430, 440, 425, 445], art.sage) +
+      `<rect x="0" y="460" width="${W}" height="${H - 460}" fill="${art.soil}"/>` +
+      plants,
+  );
+}
+
+/** A weed: a fan of narrow pointed leaves. */
+function weed(x: number, ground: number, s: number): string {
+  return [-50, -25, 0, 25, 50]
+    .map(
+      (a) =>
+        `<path d="M${x} ${ground} l${-5 * s} ${-50 * s} l${5 * s} ${-20 * s} l${5 * s} ${20 * s} Z" fill="${art.sage}" stroke="${art.leafLight}" stroke-width="${1.5 * s}" transform="rotate(${a} ${x} ${ground})"/>`,
+    )
+    .join("");
+}
+
+function harvestTrucks(): string {
+  const truck = (x: number, y: number, body: string) =>
+    `<g transform="translate(${x} ${y})">` +
+    `<rect x="0" y="-150" width="430" height="130" rx="10" fill="${body}"/>` +
+    `<path d="M0 -150 h430" stroke="${art.ink}" stroke-width="6"/>` +
+    `<path d="M20 -160 q200 -60 390 0 Z" fill="${art.wheat}"/>` +
+    `<path d="M440 -20 v-110 h70 l50 60 v50 Z" fill="${art.brandDark}"/>` +
+    `<rect x="460" y="-118" width="50" height="40" rx="4" fill="${art.sky}"/>` +
+    [70, 170, 470]
+      .map(
+        (cx) =>
+          `<circle cx="${cx}" cy="-10" r="36" fill="${art.ink}"/><circle cx="${cx}" cy="-10" r="14" fill="${art.steel}"/>`,
+      )
+      .join("") +
+    `</g>`;
+  return svg(
+    skyGradient("sky", [
+      [0, art.sky],
+      [0.55, art.wheatTint],
+    ]) +
+      sun(260, 180, 55, art.wheat, art.cloud) +
+      hill([470, 455, 465, 450, 470], art.sage) +
+      furrows({ horizon: 480, vanishX: 1200, count: 40, colours: [art.wheat, "#e3b743"], spread: 2.6 }) +
+      `<rect x="0" y="700" width="${W}" height="200" fill="#b9a27a"/>` +
+      truck(140, 790, art.brand) +
+      truck(860, 800, art.leaf) +
+      combine(1240, 640, 0.8),
+  );
+}
+
+function plantingSeason(): string {
+  // A tractor pulling a planter across bare soil at dusk.
+  const planterUnits = Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<rect x="${i * 58}" y="-70" width="40" height="60" rx="6" fill="${art.wheat}"/><circle cx="${i * 58 + 20}" cy="-4" r="14" fill="${art.ink}"/>`,
+  ).join("");
+  return svg(
+    skyGradient("dusk", [
+      [0, "#7f9fb0"],
+      [0.4, art.dawnDeep],
+      [0.6, art.dawn],
+    ]) +
+      sun(1180, 520, 80, art.wheat, art.dawnDeep) +
+      hill([520, 500, 515, 495, 520], "#6f8f6a") +
+      windbreak(80, 620, 540, 30, art.brandDark) +
+      furrows({ horizon: 540, vanishX: 1180, count: 36, colours: [art.soilDark, art.soil] }) +
+      `<g transform="translate(260 760)">${planterUnits}<rect x="-10" y="-96" width="470" height="30" rx="8" fill="${art.steel}"/></g>` +
+      `<path d="M720 690 h90" stroke="${art.steel}" stroke-width="12"/>` +
+      `<g transform="translate(800 770)"><rect x="0" y="-170" width="260" height="110" rx="12" fill="${art.brand}"/><rect x="120" y="-270" width="120" height="110" rx="10" fill="${art.brandDark}"/><rect x="136" y="-254" width="88" height="60" rx="6" fill="${art.dawn}"/><circle cx="200" cy="-40" r="70" fill="${art.ink}"/><circle cx="200" cy="-40" r="28" fill="${art.steel}"/><circle cx="40" cy="-30" r="40" fill="${art.ink}"/><circle cx="40" cy="-30" r="16" fill="${art.steel}"/></g>`,
+  );
+}
+
+/** A 16:9 scene cropped to a wider band (the hero's ultra-wide art above 1440 px), centred on the horizon. */
+function widened(draw: () => string, width: number, height: number): () => string {
+  return () => {
+    const scene = draw();
+    const inner = scene.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><svg width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${inner}</svg></svg>`;
+  };
+}
+
+export interface Picture {
+  draw: () => string;
+  /** The intrinsic size content gives for it. */
+  width: number;
+  height: number;
+  /** Widths rendered in AVIF, WebP and JPEG. */
+  widths: readonly number[];
+}
+
+/**
+ * Heroes (320…1920) and spec 002 §9's horizontal card sizes (296×168,
+ * 192×108, 114×64) with their 2× (592, 384, 228).
+ */
+const REGULAR_WIDTHS = [114, 192, 228, 296, 320, 384, 592, 640, 960, 1280, 1920] as const;
+/** The ultra-wide band shows only above 1440 px. */
+const WIDE_WIDTHS = [1440, 1920, 2400] as const;
+
+const regular = (draw: () => string): Picture => ({ draw, width: 1920, height: 1080, widths: REGULAR_WIDTHS });
+
+/**
+ * Every picture by its public name (/media/<name>). Several names may show the
+ * same picture: ALIASES maps a name to the one whose files it shares.
+ */
+export const PICTURES: Record<string, Picture> = {
+  "hero-field-dawn": regular(heroFieldDawn),
+  "hero-field-dawn-wide": { draw: widened(heroFieldDawn, 2400, 640), width: 2400, height: 640, widths: WIDE_WIDTHS },
+  "soy-rows": regular(soyRows),
+  "corn-field": regular(cornField),
+  "wheat-harvest": regular(wheatHarvest),
+  sprayer: regular(sprayer),
+  "seed-bags": regular(seedBags),
+  "farmer-tablet": regular(farmerTablet),
+  "weather-sky": regular(weatherSky),
+  "frost-morning": regular(frostMorning),
+  "soil-sample": regular(soilSample),
+  "weed-control": regular(weedControl),
+  "harvest-trucks": regular(harvestTrucks),
+  "planting-season": regular(plantingSeason),
+};
+
+/** Names the content service already uses for pictures above. */
+export const ALIASES: Record<string, string> = {
+  "hero-field-sunrise": "hero-field-dawn",
+  "hero-field-sunrise-wide": "hero-field-dawn-wide",
+  "hero-planting-season": "planting-season",
+  "article-soybean-rows": "soy-rows",
+  "article-corn-hybrids": "corn-field",
+  "article-frost-morning": "frost-morning",
+  "article-soil-sample": "soil-sample",
+  "article-weed-control": "weed-control",
+  "article-harvest-trucks": "harvest-trucks",
 };

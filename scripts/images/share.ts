@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { art } from "./palette";
-import { SCENES } from "./scenes";
+import { PICTURES } from "./scenes";
 
 /**
  * The 1200×630 share images (og:image) WhatsApp and social previews show:
@@ -42,26 +42,41 @@ function lines(text: string, max: number): string[] {
   return out;
 }
 
-function localeDefault(locale: string): string {
-  const media = JSON.parse(readFileSync(path.resolve("locales", locale, "media.json"), "utf8")) as {
-    share: { tagline: string };
-  };
-  const brand = (JSON.parse(readFileSync(path.resolve("locales", locale, "common.json"), "utf8")) as { brand: string })
-    .brand;
-  const tagline = lines(media.share.tagline, 18)
-    .map((line, i) => `<tspan x="64" dy="${i ? 50 : 0}">${escape(line)}</tspan>`)
-    .join("");
+/** The brand panel beside the dawn field: the mark, the name and, when given, a tagline. */
+function branded(brand: string, tagline?: string): string {
+  const taglineLines = tagline
+    ? lines(tagline, 18)
+        .map((line, i) => `<tspan x="64" dy="${i ? 50 : 0}">${escape(line)}</tspan>`)
+        .join("")
+    : "";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_W}" height="${SHARE_H}" viewBox="0 0 ${SHARE_W} ${SHARE_H}">` +
-    place(SCENES["hero-field-dawn"]!(), 420, 0, 780, SHARE_H) +
+    place(PICTURES["hero-field-dawn"]!.draw(), 420, 0, 780, SHARE_H) +
     `<rect width="520" height="${SHARE_H}" fill="${art.brand}"/>` +
     `<path d="M520 0 Q470 315 520 ${SHARE_H} Z" fill="${art.brand}"/>` +
-    mark(64, 150, 88) +
-    `<text x="172" y="222" font-family="${FONT}" font-weight="700" font-size="72" fill="${art.onBrand}">${escape(brand)}</text>` +
-    `<text x="64" y="340" font-family="${FONT}" font-size="40" fill="${art.onBrandMuted}">${tagline}</text>` +
-    `<rect x="64" y="500" width="120" height="8" rx="4" fill="${art.wheat}"/>` +
+    mark(64, tagline ? 150 : 250, 88) +
+    `<text x="172" y="${tagline ? 222 : 322}" font-family="${FONT}" font-weight="700" font-size="72" fill="${art.onBrand}">${escape(brand)}</text>` +
+    (tagline
+      ? `<text x="64" y="340" font-family="${FONT}" font-size="40" fill="${art.onBrandMuted}">${taglineLines}</text>`
+      : "") +
+    `<rect x="64" y="${tagline ? 500 : 400}" width="120" height="8" rx="4" fill="${art.wheat}"/>` +
     `</svg>`
   );
+}
+
+interface MediaTexts {
+  share: { tagline: string; defaultAlt: string; productAlt: string };
+}
+
+function mediaTexts(locale: string): MediaTexts {
+  return JSON.parse(readFileSync(path.resolve("locales", locale, "media.json"), "utf8")) as MediaTexts;
+}
+
+function localeDefault(locale: string): string {
+  const media = mediaTexts(locale);
+  const brand = (JSON.parse(readFileSync(path.resolve("locales", locale, "common.json"), "utf8")) as { brand: string })
+    .brand;
+  return branded(brand, media.share.tagline);
 }
 
 function productGroup(groupSvg: string): string {
@@ -84,9 +99,18 @@ const GROUPS = readdirSync(GROUP_DIR)
   .sort();
 
 export const SHARE_IMAGES: Record<string, () => string> = Object.fromEntries([
-  ...LOCALES.map((locale) => [`default-${locale}`, () => localeDefault(locale)]),
+  ["share-home", () => branded("Surco")],
+  ...LOCALES.map((locale) => [`share-default-${locale}`, () => localeDefault(locale)]),
   ...GROUPS.map((group) => [
-    `product-${group}`,
+    `share-product-${group}`,
     () => productGroup(readFileSync(path.join(GROUP_DIR, `${group}.svg`), "utf8")),
   ]),
 ]);
+
+/** The share images' alt texts by locale, kept with the pictures they describe. */
+export const SHARE_ALTS = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const { defaultAlt, productAlt } = mediaTexts(locale).share;
+    return [locale, { defaultAlt, productAlt }];
+  }),
+);

@@ -19,7 +19,10 @@ for (const home of HOMES) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveCount(1);
     }
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /share-default\.png$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /\/media\/share-[a-z-]+\.[0-9a-f]{10}\.jpg$/i,
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.locator(`main a[href="${home.contact}"]`).first()).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { MEDIA_MANIFEST } from "./media-manifest";
+import { MEDIA_MANIFEST, type MediaEntry } from "./media-manifest";
 
 /** An image as content carries it: `src` is `/media/<name>`; width and height are the original's intrinsic size. */
 export interface MediaImage {
@@ -15,14 +15,19 @@ const MEDIA_PREFIX = "/media/";
 const FALLBACK_WIDTH = 640;
 
 /** The manifest entry of a `/media/<name>` address; undefined for anything else (an SVG icon, an unknown name). */
-export function mediaEntry(src: string) {
+export function mediaEntry(src: string): MediaEntry | undefined {
   if (!src.startsWith(MEDIA_PREFIX)) return undefined;
   return MEDIA_MANIFEST[src.slice(MEDIA_PREFIX.length)];
 }
 
-/** The address of one rendered variant: the name, its width, the picture's hash (immutable caching), the format. */
-export function variantUrl(name: string, hash: string, width: number, format: MediaFormat): string {
-  return `${MEDIA_PREFIX}${name}-${width}.${hash}.${format}`;
+/** The address of one rendered variant: the picture's file name, its width, its hash (immutable caching), the format. */
+export function variantUrl(entry: MediaEntry, width: number, format: MediaFormat): string {
+  return `${MEDIA_PREFIX}${entry.file}-${width}.${entry.hash}.${format}`;
+}
+
+/** The picture's 1200×630 JPEG crop, for a page that shares it (og:image). */
+export function shareCropUrl(entry: MediaEntry): string {
+  return `${MEDIA_PREFIX}${entry.file}-share.${entry.hash}.jpg`;
 }
 
 export interface ImageSources {
@@ -41,14 +46,7 @@ export interface ImageSources {
 export function imageSources(src: string): ImageSources | undefined {
   const entry = mediaEntry(src);
   if (!entry) return undefined;
-  const name = src.slice(MEDIA_PREFIX.length);
-  const srcset = (format: MediaFormat) =>
-    entry.widths.map((w) => `${variantUrl(name, entry.hash, w, format)} ${w}w`).join(", ");
+  const srcset = (format: MediaFormat) => entry.widths.map((w) => `${variantUrl(entry, w, format)} ${w}w`).join(", ");
   const fallback = entry.widths.filter((w) => w <= FALLBACK_WIDTH).at(-1) ?? entry.widths[0]!;
-  return {
-    avif: srcset("avif"),
-    webp: srcset("webp"),
-    jpg: srcset("jpg"),
-    src: variantUrl(name, entry.hash, fallback, "jpg"),
-  };
+  return { avif: srcset("avif"), webp: srcset("webp"), jpg: srcset("jpg"), src: variantUrl(entry, fallback, "jpg") };
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { imageSources, variantUrl } from "./media";
+import { imageSources, shareCropUrl, variantUrl } from "./media";
 import { MEDIA_MANIFEST, SHARE_IMAGE_FILES } from "./media-manifest";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -31,14 +31,26 @@ describe("the media manifest", () => {
     }
   });
 
-  it("every width of every image exists in AVIF, WebP and JPEG", () => {
-    for (const [name, entry] of Object.entries(MEDIA_MANIFEST)) {
+  it("every width of every image exists in AVIF, WebP and JPEG, with its share crop", () => {
+    for (const entry of Object.values(MEDIA_MANIFEST)) {
       for (const width of entry.widths) {
         for (const format of ["avif", "webp", "jpg"] as const) {
-          const file = path.join(PUBLIC, variantUrl(name, entry.hash, width, format));
+          const file = path.join(PUBLIC, variantUrl(entry, width, format));
           expect(existsSync(file), file).toBe(true);
         }
       }
+      expect(existsSync(path.join(PUBLIC, shareCropUrl(entry)))).toBe(true);
+    }
+  });
+
+  it("knows the names the content service uses (sandbox/data/content)", () => {
+    for (const name of [
+      "hero-field-sunrise",
+      "hero-field-sunrise-wide",
+      "hero-planting-season",
+      "article-soil-sample",
+    ]) {
+      expect(MEDIA_MANIFEST[name], name).toBeDefined();
     }
   });
 
@@ -48,16 +60,17 @@ describe("the media manifest", () => {
 
   it("public/media holds no file the manifest does not name (no stale variants shipped)", () => {
     const named = new Set([
-      ...Object.entries(MEDIA_MANIFEST).flatMap(([name, entry]) =>
-        entry.widths.flatMap((w) => (["avif", "webp", "jpg"] as const).map((f) => variantUrl(name, entry.hash, w, f))),
-      ),
+      ...Object.values(MEDIA_MANIFEST).flatMap((entry) => [
+        ...entry.widths.flatMap((w) => (["avif", "webp", "jpg"] as const).map((f) => variantUrl(entry, w, f))),
+        shareCropUrl(entry),
+      ]),
       ...Object.values(SHARE_IMAGE_FILES),
     ]);
     for (const file of readdirSync(path.join(PUBLIC, "media"))) expect(named.has(`/media/${file}`), file).toBe(true);
   });
 
-  it("includes spec 002 §9's horizontal card widths and their 2×", () => {
-    for (const entry of Object.values(MEDIA_MANIFEST)) {
+  it("includes spec 002 §9's horizontal card widths and their 2× (every 16:9 picture)", () => {
+    for (const entry of Object.values(MEDIA_MANIFEST).filter((e) => e.width * 9 === e.height * 16)) {
       expect(entry.widths).toEqual(expect.arrayContaining([114, 192, 296, 228, 384, 592]));
     }
   });
@@ -73,6 +86,10 @@ describe("imageSources", () => {
         expect(candidates[i]).toBe(`/media/soy-rows-${w}.${soyEntry.hash}.${format} ${w}w`);
       });
     }
+  });
+
+  it("an alias shares its picture's files", () => {
+    expect(imageSources("/media/article-soybean-rows")).toEqual(imageSources("/media/soy-rows"));
   });
 
   it("falls back to the 640 JPEG", () => {
@@ -120,6 +137,30 @@ describe("ResponsiveImage", () => {
     const html = renderToString(<ResponsiveImage image={soy} sizes={sizes} priority />);
     expect(html).toContain('fetchpriority="high"');
     expect(html).not.toContain("loading=");
+  });
+
+  it("puts art-directed pictures first, each format with its media query and its own size", () => {
+    const wide = { src: "/media/hero-field-dawn-wide", alt: "Field", width: 2400, height: 640 };
+    const html = renderToString(
+      <ResponsiveImage
+        image={soy}
+        sizes="100vw"
+        art={[{ media: "(min-width: 1441px)", image: wide, sizes: "100vw" }]}
+      />,
+    );
+    const sources = [...html.matchAll(/<source ([^>]*)\/>/g)].map((m) => m[1]!);
+    expect(sources).toHaveLength(5);
+    expect(sources.slice(0, 3).map((s) => /type="([^"]+)"/.exec(s)![1])).toEqual([
+      "image/avif",
+      "image/webp",
+      "image/jpeg",
+    ]);
+    for (const s of sources.slice(0, 3)) {
+      expect(s).toContain('media="(min-width: 1441px)"');
+      expect(s).toContain('width="2400" height="640"');
+      expect(s).toContain("hero-field-dawn-wide-2400.");
+    }
+    expect(sources.slice(3).every((s) => !s.includes("media="))).toBe(true);
   });
 
   it("shows an image the manifest does not know as a plain <img>, keeping its size", () => {
