@@ -1,7 +1,7 @@
 import { imageSources, type MediaImage } from "./media";
 
 /** Another picture for some windows (art direction), e.g. the hero's ultra-wide band above 1440 px. */
-export interface ArtDirection {
+interface ArtDirection {
   /** A media query; the first one that matches wins. */
   media: string;
   image: MediaImage;
