@@ -15,7 +15,7 @@ export interface ContentPageMeta {
 /**
  * The head of a page composed in the content service: the shell's title,
  * description, share tags and canonical address, with the page's own share
- * image (its 1200-wide raster variant) when it has one.
+ * image when it has one (app/seo/share-image.ts).
  */
 export function contentMeta({
   data,
@@ -29,13 +29,12 @@ export function contentMeta({
   const loaded = data as { meta?: ContentPageMeta; blocks?: { block: { kind: string } }[] } | undefined;
   const meta = loaded?.meta;
   if (!meta) return [];
-  // images: the share variant's name at merge
-  const image = meta.shareImage ? `${meta.shareImage.src}-1200.jpg` : null;
   const keywords = meta.keywords
     ?.split(",")
     .map((keyword) => keyword.trim())
     .filter(Boolean);
-  const tags = pageMeta({ matches, location, title: meta.title, description: meta.description, keywords, image });
+  const share = { content: meta.shareImage };
+  const tags = pageMeta({ matches, location, title: meta.title, description: meta.description, keywords, share });
   // The FAQ blocks the visitor is shown, as one FAQPage (decision 0033).
   const faq = faqJsonLdOf((loaded.blocks ?? []).map(({ block }) => block));
   return faq ? [...tags, { "script:ld+json": faq }] : tags;

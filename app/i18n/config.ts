@@ -24,6 +24,7 @@ export const NAMESPACES = [
   "marketing-form",
   "blocks",
   "articles",
+  "media",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

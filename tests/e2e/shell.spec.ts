@@ -19,8 +19,11 @@ for (const home of HOMES) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveCount(1);
     }
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
-    // The home's own share image, from the content service.
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/share-home/);
+    // The home's own share image, from the content service: a hashed JPEG.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /\/media\/share-home[a-z-]*-?[0-9]*\.[0-9a-f]{10}\.jpg$/i,
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.locator(`main a[href="${home.catalog}"]`).first()).toBeVisible();
     await expectNoAxeViolations(page);

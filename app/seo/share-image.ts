@@ -1,0 +1,50 @@
+import { mediaEntry, shareCropUrl } from "~/ui/image/media";
+import { SHARE_ALTS, SHARE_IMAGE_FILES } from "~/ui/image/media-manifest";
+
+/**
+ * The raster preview (1200×630 JPEG) WhatsApp and social networks show for a
+ * page (issue 14, decision 0036): never an SVG, which none of them display.
+ */
+export interface ShareImage {
+  /** Site-relative; the page's head makes it absolute. */
+  url: string;
+  width: 1200;
+  height: 630;
+  type: "image/jpeg";
+  alt: string;
+}
+
+/** What a page shares, when it has something of its own. */
+export type ShareSubject =
+  /** A product: its catalogue group's image (the group from its catalogue illustration, /images/catalog/<group>.svg). */
+  | { product: { name: string; image: string | null } }
+  /** A content page or article: the image the content service gives, /media/<name>. */
+  | { content: { src: string; alt: string } | null };
+
+const SIZE = { width: 1200, height: 630, type: "image/jpeg" } as const;
+const PRODUCT_GROUP = /^\/images\/catalog\/([a-z0-9-]+)\.svg$/;
+
+/** The locale's branded default, drawn with its tagline. */
+function defaultShareImage(locale: string): ShareImage {
+  const url = SHARE_IMAGE_FILES[`share-default-${locale}`] ?? SHARE_IMAGE_FILES["share-home"]!;
+  return { url, alt: SHARE_ALTS[locale]?.defaultAlt ?? "", ...SIZE };
+}
+
+/** The share image of a page: its own when it has one the media knows, the locale's default otherwise. */
+export function shareImageOf(locale: string, subject: ShareSubject | undefined): ShareImage {
+  if (subject && "product" in subject) {
+    const group = PRODUCT_GROUP.exec(subject.product.image ?? "")?.[1];
+    const url = group ? SHARE_IMAGE_FILES[`share-product-${group}`] : undefined;
+    const template = SHARE_ALTS[locale]?.productAlt;
+    if (url && template) return { url, alt: template.replace("{{product}}", subject.product.name), ...SIZE };
+  }
+  if (subject && "content" in subject && subject.content) {
+    const { src, alt } = subject.content;
+    // A picture drawn as a share image (share-home) as it is; any other picture through its 1200×630 crop.
+    const drawn = SHARE_IMAGE_FILES[src.replace(/^\/media\//, "")];
+    if (drawn) return { url: drawn, alt, ...SIZE };
+    const entry = mediaEntry(src);
+    if (entry) return { url: shareCropUrl(entry), alt, ...SIZE };
+  }
+  return defaultShareImage(locale);
+}
