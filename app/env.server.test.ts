@@ -21,6 +21,7 @@ const upstreams = (origin: string) => ({
   FINANCE_API_URL: `${origin}/finance`,
   BANNERS_API_URL: `${origin}/banners`,
   COURSES_API_URL: `${origin}/courses`,
+  WEATHER_API_URL: `${origin}/weather`,
   MARKETING_FORMS_API_URL: `${origin}/marketing-forms`,
   VOUCHERS_API_URL: `${origin}/vouchers`,
 });
