@@ -4,10 +4,13 @@ import {
   dayIn,
   formatCalendarDay,
   formatDateTime,
+  formatDayMonth,
+  formatHourOfDay,
   formatMemberDate,
   formatMemberDay,
   formatMemberTime,
   formatWeekday,
+  formatWeekdayName,
   openingHoursValues,
 } from "./dates";
 
@@ -75,4 +78,16 @@ describe("opening hours on both clocks", () => {
       { opens: 0, closes: 12, opens12: 12, closes12: 12 },
     ],
   ])("%j", (hours, expected) => expect(openingHoursValues(hours)).toEqual(expected));
+});
+
+describe("forecast days and hours (spec 002 §2: weekday and day.month)", () => {
+  it.each([
+    ["es-AR", "lun", "3.11", "06"],
+    ["pt-BR", "seg.", "03.11", "06"],
+    ["en-US", "Mon", "11/03", "6 AM"],
+  ])("%s", (locale, weekday, dayMonth, hour) => {
+    expect(formatWeekdayName(locale, "2026-11-23")).toBe(weekday);
+    expect(formatDayMonth(locale, "2026-11-03")).toBe(dayMonth);
+    expect(plain(formatHourOfDay(locale, 6))).toBe(hour);
+  });
 });
