@@ -82,12 +82,13 @@ describe("opening hours on both clocks", () => {
 
 describe("forecast days and hours (spec 002 §2: weekday and day.month)", () => {
   it.each([
-    ["es-AR", "lun", "3.11", "06"],
-    ["pt-BR", "seg.", "03.11", "06"],
-    ["en-US", "Mon", "11/03", "6 AM"],
-  ])("%s", (locale, weekday, dayMonth, hour) => {
+    ["es-AR", "lun", "3.11", "24h", 6, "06"],
+    ["pt-BR", "seg.", "03.11", "24h", 18, "18"],
+    ["en-US", "Mon", "11/03", "12h", 6, "6 AM"],
+    ["es-US", "lun", "03.11", "12h", 18, "6 p.m."],
+  ] as const)("%s", (locale, weekday, dayMonth, clock, hourOfDay, hour) => {
     expect(formatWeekdayName(locale, "2026-11-23")).toBe(weekday);
     expect(formatDayMonth(locale, "2026-11-03")).toBe(dayMonth);
-    expect(plain(formatHourOfDay(locale, 6))).toBe(hour);
+    expect(plain(formatHourOfDay(locale, hourOfDay, clock))).toBe(hour);
   });
 });

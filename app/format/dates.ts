@@ -101,10 +101,20 @@ export function formatDayMonth(locale: string, day: string): string {
     new Date(`${day}T12:00:00Z`),
   );
   const figures = parts.filter((part) => part.type === "day" || part.type === "month");
-  return figures[0]?.type === "day" ? figures.map((part) => part.value).join(".") : figures.map((p) => p.value).join("/");
+  return figures[0]?.type === "day"
+    ? figures.map((part) => part.value).join(".")
+    : figures.map((p) => p.value).join("/");
 }
 
-/** An hour of the local clock (0–23) as the locale reads it: "06" in es-AR and pt-BR, "6 AM" in en-US, "6 a.m." in es-US. */
-export function formatHourOfDay(locale: string, hour: number): string {
-  return dateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" }).format(Date.UTC(2000, 0, 1, hour));
+/**
+ * An hour of the local clock (0–23), on a 24-hour clock ("06" in es-AR, "18" in pt-BR) or a 12-hour one ("6 AM" in
+ * en-US, "6 p.m." in es-US): the caller says which its growers read (CLDR gives es-AR a 12-hour clock the country
+ * does not use on a forecast).
+ */
+export function formatHourOfDay(locale: string, hour: number, clock: "12h" | "24h"): string {
+  const options: Intl.DateTimeFormatOptions =
+    clock === "24h"
+      ? { hour: "2-digit", hourCycle: "h23", timeZone: "UTC" }
+      : { hour: "numeric", hour12: true, timeZone: "UTC" };
+  return dateTimeFormat(locale, options).format(Date.UTC(2000, 0, 1, hour));
 }

@@ -7,12 +7,12 @@ describe("weather units follow the country's unit system (decision 0037)", () =>
   const us = weatherUnits("us-customary");
 
   it("metric growers read °C, km/h and mm unchanged", () => {
-    expect(metric).toEqual({ temperature: "c", speed: "kmh", rain: "mm", rainDecimals: 1 });
+    expect(metric).toEqual({ temperature: "c", speed: "kmh", rain: "mm", rainDecimals: 1, clock: "24h" });
     expect([temperatureIn(metric, 21.5), speedIn(metric, 12), rainIn(metric, 3.2)]).toEqual([21.5, 12, 3.2]);
   });
 
   it("US growers read °F, mph and inches", () => {
-    expect(us).toMatchObject({ temperature: "f", speed: "mph", rain: "in", rainDecimals: 2 });
+    expect(us).toMatchObject({ temperature: "f", speed: "mph", rain: "in", rainDecimals: 2, clock: "12h" });
     expect(temperatureIn(us, 0)).toBe(32);
     expect(temperatureIn(us, 30)).toBe(86);
     expect(temperatureIn(us, -40)).toBe(-40);

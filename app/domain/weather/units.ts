@@ -11,12 +11,14 @@ export interface WeatherUnits {
   rain: "mm" | "in";
   /** Decimals a rain amount is written with: 1 for millimetres, 2 for inches (0.04 in is a 1 mm shower). */
   rainDecimals: number;
+  /** The clock hours are read on: 12-hour in the US, 24-hour elsewhere. */
+  clock: "12h" | "24h";
 }
 
 export function weatherUnits(system: UnitSystem): WeatherUnits {
   return system === "us-customary"
-    ? { temperature: "f", speed: "mph", rain: "in", rainDecimals: 2 }
-    : { temperature: "c", speed: "kmh", rain: "mm", rainDecimals: 1 };
+    ? { temperature: "f", speed: "mph", rain: "in", rainDecimals: 2, clock: "12h" }
+    : { temperature: "c", speed: "kmh", rain: "mm", rainDecimals: 1, clock: "24h" };
 }
 
 /** The international mile: 1.609344 km exactly; the inch: 25.4 mm exactly. */
