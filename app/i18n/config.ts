@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "redemption",
   "vouchers",
   "marketing-form",
+  "weather",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
