@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { DailyForecast } from "~/services/weather/contract";
 
-import { FORECAST_DAYS, forecastDays, parseLocalTime, sunshineHours } from "./days";
+import { FORECAST_DAYS, forecastDays, parseLocalTime, skyIcon, sunshineHours, todayAt } from "./days";
 
 describe("sunshine hours (spec 002 §9: from sunrise and sunset, to 1 decimal)", () => {
   it.each([
@@ -71,5 +71,26 @@ describe("the 7-day forecast (spec 002 §2 §9)", () => {
 
   it("shows fewer days when the upstream has fewer from today", () => {
     expect(forecastDays(daily(DAYS), "2026-11-27")).toHaveLength(3);
+  });
+});
+
+describe("the place's today and sky pictures", () => {
+  it("reads today in the place's own offset", () => {
+    const now = Date.parse("2026-11-24T01:30:00Z");
+    expect(todayAt("2026-11-23T07:00:00-03:00", now)).toBe("2026-11-23");
+    expect(todayAt("2026-11-24T07:00:00+01:00", now)).toBe("2026-11-24");
+    expect(todayAt("garbage", now)).toBeNull();
+  });
+
+  it.each([
+    [4, "storm"],
+    [11, "rain"],
+    [12, "rain"],
+    [26, "cloud"],
+    [30, "partly"],
+    [32, "sun"],
+    [36, "sun"],
+  ])("icon code %d is %s", (code, icon) => {
+    expect(skyIcon(code)).toBe(icon);
   });
 });

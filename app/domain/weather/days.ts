@@ -78,3 +78,26 @@ export function forecastDays(data: DailyForecast, today: string): ForecastDay[] 
   });
   return days.filter((day) => Number.isFinite(day.maxC) && Number.isFinite(day.minC));
 }
+
+/**
+ * The place's calendar day now, from the zone offset its forecast is written in ("…-03:00"): the widget starts on
+ * the place's today, not the server's nor the country's (the United States spans four zones).
+ */
+export function todayAt(sample: string, nowMs: number): string | null {
+  const time = parseLocalTime(sample);
+  const match = /(Z|([+-])(\d{2}):?(\d{2}))$/.exec(sample);
+  if (!time || !match) return null;
+  const offsetMinutes = match[1] === "Z" ? 0 : (match[2] === "-" ? -1 : 1) * (Number(match[3]) * 60 + Number(match[4]));
+  return new Date(nowMs + offsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+/** The widget's five pictures for the upstream's 48 icon codes (TWC numbering): storms, rain, cloud, sun and cloud, sun. */
+export type SkyIcon = "storm" | "rain" | "cloud" | "partly" | "sun";
+
+export function skyIcon(iconCode: number): SkyIcon {
+  if ([0, 1, 2, 3, 4, 17, 35, 37, 38, 47].includes(iconCode)) return "storm";
+  if ((iconCode >= 5 && iconCode <= 18) || [39, 40, 41, 42, 43, 45, 46].includes(iconCode)) return "rain";
+  if ([19, 20, 21, 22, 26, 27, 28].includes(iconCode)) return "cloud";
+  if ([29, 30, 33, 34, 44].includes(iconCode)) return "partly";
+  return "sun";
+}
