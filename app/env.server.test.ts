@@ -21,11 +21,8 @@ const upstreams = (origin: string) => ({
   FINANCE_API_URL: `${origin}/finance`,
   BANNERS_API_URL: `${origin}/banners`,
   COURSES_API_URL: `${origin}/courses`,
-<<<<<<< HEAD
-  WEATHER_API_URL: `${origin}/weather`,
-=======
   CONTENT_API_URL: `${origin}/content`,
->>>>>>> wt-content
+  WEATHER_API_URL: `${origin}/weather`,
   MARKETING_FORMS_API_URL: `${origin}/marketing-forms`,
   VOUCHERS_API_URL: `${origin}/vouchers`,
 });

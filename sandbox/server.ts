@@ -60,11 +60,8 @@ export const SETTINGS_END = "# End of the portal environment.";
 /** Every emulated upstream. A new upstream is one file in upstreams/ and one line here. */
 const UPSTREAMS: UpstreamFactory[] = [createOidcUpstream, createLoyaltyUpstream];
 UPSTREAMS.push(createBannersUpstream, createCoursesUpstream);
-<<<<<<< HEAD
-UPSTREAMS.push(createWeatherUpstream);
-=======
 UPSTREAMS.push(createContentUpstream);
->>>>>>> wt-content
+UPSTREAMS.push(createWeatherUpstream);
 UPSTREAMS.push(createProductsUpstream, createSeedQualityUpstream);
 UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
 UPSTREAMS.push(createMarketingFormsUpstream);

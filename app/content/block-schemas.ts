@@ -1,6 +1,9 @@
 import { z } from "zod";
 
+import { bulletinBlock } from "./blocks/bulletin/schema";
 import { heroBlock } from "./blocks/hero/schema";
+import { sprayWindowBlock } from "./blocks/spray-window/schema";
+import { weatherBlock } from "./blocks/weather/schema";
 
 /**
  * The schema half of the block registry: every block kind's zod schema, once.
@@ -10,7 +13,7 @@ import { heroBlock } from "./blocks/hero/schema";
  * server loads in ./block-loaders.server.ts. A new kind: its folder under
  * ./blocks/<kind>/, one line here, one line in the registry.
  */
-export const BLOCK_SCHEMAS = [heroBlock] as const;
+export const BLOCK_SCHEMAS = [heroBlock, weatherBlock, sprayWindowBlock, bulletinBlock] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);
 export type Block = z.infer<typeof block>;

@@ -4,7 +4,13 @@ import { z } from "zod";
 import { countryOf, type Locale } from "~/countries";
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARACTERS } from "~/domain/weather/autocomplete";
 import { type ForecastDay, forecastDays, type SkyIcon, skyIcon, todayAt } from "~/domain/weather/days";
-import { daysBetween, degreeDays, PLANTING_MAX_DAYS_AGO, plantingProblem } from "~/domain/weather/growing-degree-days";
+import {
+  daysBetween,
+  degreeDays,
+  PLANTING_MAX_DAYS_AGO,
+  type PlantingProblem,
+  plantingProblem,
+} from "~/domain/weather/growing-degree-days";
 import { isWeatherProblem, type WeatherMode, type WeatherProblem } from "~/domain/weather/location";
 import {
   rainIn,
@@ -15,13 +21,13 @@ import {
   weatherUnits,
 } from "~/domain/weather/units";
 import { arrowRotation, compassPoint } from "~/domain/weather/wind";
-import { formatDayMonth, formatWeekdayName } from "~/format/dates";
+import { dayIn, formatDayMonth, formatWeekdayName } from "~/format/dates";
 import { formatNumber } from "~/format/numbers";
 import { readQuery } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";
 import { log } from "~/services/log.server";
 import { getForecast, getHistory } from "~/services/weather/client.server";
-import type { WeatherResponse } from "~/services/weather/contract";
+import type { WeatherHistory, WeatherResponse } from "~/services/weather/contract";
 
 import { rememberedLocation } from "./cookies.server";
 import { PROBLEM_PARAM, TYPED_PARAM, WEATHER_ANCHOR, weatherReturnAddress } from "./return-address";
@@ -156,20 +162,28 @@ export async function forecastOrNull(locale: Locale, lat: number, lng: number): 
   }
 }
 
-async function gddView(
+/** Past days since planting, asked beside the forecast (the block has 3 s in all), or null when it failed. */
+async function historyOrNull(locale: Locale, lat: number, lng: number, from: string) {
+  try {
+    return await getHistory(locale, lat, lng, from);
+  } catch (error) {
+    log("warn", "Weather history failed", { error: String(error) });
+    return null;
+  }
+}
+
+function gddView(
   t: TFunction,
   locale: Locale,
   url: URL,
-  at: { lat: number; lng: number } | null,
   forecast: WeatherResponse | null,
-  planted: { value: string | undefined; invalid: boolean },
-): Promise<GddView> {
-  const today =
-    (forecast && todayAt(forecast.data.validTimeLocal[0], Date.now())) ?? new Date().toISOString().slice(0, 10);
+  history: WeatherHistory | null,
+  planted: { value: string | undefined; invalid: boolean; problem: "invalid" | PlantingProblem | null },
+  today: string,
+): GddView {
   const earliest = new Date(Date.parse(`${today}T00:00:00Z`) - PLANTING_MAX_DAYS_AGO * 86_400_000)
     .toISOString()
     .slice(0, 10);
-  const problem = planted.invalid ? "invalid" : planted.value ? plantingProblem(planted.value, today) : null;
   const view: GddView = {
     heading: t("gdd.heading"),
     lead: t("gdd.lead"),
@@ -179,31 +193,24 @@ async function gddView(
     planted: planted.value ?? (planted.invalid ? (url.searchParams.get("planted") ?? "") : ""),
     max: today,
     min: earliest,
-    error: problem ? t(`gdd.errors.${problem}`, { days: PLANTING_MAX_DAYS_AGO }) : null,
+    error: planted.problem ? t(`gdd.errors.${planted.problem}`, { days: PLANTING_MAX_DAYS_AGO }) : null,
     figures: null,
     unavailable: null,
   };
-  if (!at || !planted.value || problem) return view;
-  if (!forecast) return { ...view, unavailable: t("gdd.unavailable") };
-  try {
-    const history = await getHistory(locale, at.lat, at.lng, planted.value);
-    const units = weatherUnits(countryOf(locale).units);
-    const past = degreeDays(history.days.map((d) => ({ maxC: d.temperatureMax, minC: d.temperatureMin })));
-    const coming = degreeDays(forecastDays(forecast.data, today));
-    const write = (gdd: number) => formatNumber(locale, Math.round(temperatureDifferenceIn(units, gdd)), 0);
-    const days = daysBetween(planted.value, today);
-    return {
-      ...view,
-      figures: {
-        sincePlanting: t("gdd.sincePlanting", { value: write(past) }),
-        nextWeek: t("gdd.nextWeek", { value: write(coming) }),
-        days: t("gdd.days", { count: days }),
-      },
-    };
-  } catch (error) {
-    log("warn", "Weather history failed", { error: String(error) });
-    return { ...view, unavailable: t("gdd.unavailable") };
-  }
+  if (!planted.value || planted.problem) return view;
+  if (!forecast || !history) return { ...view, unavailable: t("gdd.unavailable") };
+  const units = weatherUnits(countryOf(locale).units);
+  const past = degreeDays(history.days.map((d) => ({ maxC: d.temperatureMax, minC: d.temperatureMin })));
+  const coming = degreeDays(forecastDays(forecast.data, today));
+  const write = (gdd: number) => formatNumber(locale, Math.round(temperatureDifferenceIn(units, gdd)), 0);
+  return {
+    ...view,
+    figures: {
+      sincePlanting: t("gdd.sincePlanting", { value: write(past) }),
+      nextWeek: t("gdd.nextWeek", { value: write(coming) }),
+      days: t("gdd.days", { count: daysBetween(planted.value, today) }),
+    },
+  };
 }
 
 export interface WeatherBlockOptions {
@@ -221,9 +228,19 @@ export async function weatherView(
   const url = new URL(request.url);
   const query = readQuery(url.searchParams, pageQuery);
   const location = await rememberedLocation(request);
-  const forecast = location ? await forecastOrNull(locale, location.lat, location.lng) : null;
-  const today = forecast ? todayAt(forecast.data.validTimeLocal[0], Date.now()) : null;
-  const days = forecast && today ? forecastDays(forecast.data, today) : null;
+  // The planting date is judged against the country's today before anything is asked; the forecast then gives the place's.
+  const countryToday = dayIn(countryOf(locale).timeZone, new Date());
+  const planted = query.value.planted;
+  const plantedProblem = "planted" in query.errors ? "invalid" : planted ? plantingProblem(planted, countryToday) : null;
+  const wantsHistory = options.degreeDays && location && planted && !plantedProblem;
+  const [forecast, history] = location
+    ? await Promise.all([
+        forecastOrNull(locale, location.lat, location.lng),
+        wantsHistory ? historyOrNull(locale, location.lat, location.lng, planted) : null,
+      ])
+    : [null, null];
+  const today = (forecast && todayAt(forecast.data.validTimeLocal[0], Date.now())) ?? countryToday;
+  const days = forecast ? forecastDays(forecast.data, today) : null;
 
   const asked = query.value[PROBLEM_PARAM];
   const kind: WeatherProblem | null = location && !forecast ? "server" : isWeatherProblem(asked) ? asked : null;
@@ -282,10 +299,15 @@ export async function weatherView(
       wind: t("days.wind"),
     },
     gdd: options.degreeDays
-      ? await gddView(t, locale, url, location, forecast, {
-          value: query.value.planted,
-          invalid: "planted" in query.errors,
-        })
+      ? gddView(
+          t,
+          locale,
+          url,
+          forecast,
+          history,
+          { value: planted, invalid: plantedProblem === "invalid", problem: plantedProblem },
+          today,
+        )
       : null,
   };
 }
