@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 
 import type { BlockContext, Loaded } from "./block-props";
 import type { BlockKind, BlockOf } from "./block-schemas";
+import { BulletinBlock } from "./blocks/bulletin/bulletin";
 import { HeroBlock } from "./blocks/hero/hero";
+import { SprayWindowBlock } from "./blocks/spray-window/spray-window";
+import { WeatherBlock } from "./blocks/weather/weather";
 
 /**
  * The component half of the block registry: every kind's component, once
@@ -20,4 +23,7 @@ type BlockComponent<K extends BlockKind> = { render(props: AnyBlockProps<K>): Re
 
 export const BLOCK_COMPONENTS: { [K in BlockKind]: BlockComponent<K> } = {
   hero: HeroBlock,
+  weather: WeatherBlock,
+  "spray-window": SprayWindowBlock,
+  bulletin: BulletinBlock,
 };

@@ -231,7 +231,8 @@ export async function weatherView(
   // The planting date is judged against the country's today before anything is asked; the forecast then gives the place's.
   const countryToday = dayIn(countryOf(locale).timeZone, new Date());
   const planted = query.value.planted;
-  const plantedProblem = "planted" in query.errors ? "invalid" : planted ? plantingProblem(planted, countryToday) : null;
+  const plantedProblem =
+    "planted" in query.errors ? "invalid" : planted ? plantingProblem(planted, countryToday) : null;
   const wantsHistory = options.degreeDays && location && planted && !plantedProblem;
   const [forecast, history] = location
     ? await Promise.all([

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 
 import { safeReturnAddress } from "~/auth/return-address";
-import { type Locale,LOCALES } from "~/countries";
+import { type Locale, LOCALES } from "~/countries";
 import { readQuery } from "~/forms/read-query";
 import { choosePlace, type PlaceRequest } from "~/weather/choose-place.server";
 import { forgetLocation, rememberLocation } from "~/weather/cookies.server";

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { type Locale,LOCALES } from "~/countries";
+import { type Locale, LOCALES } from "~/countries";
 import { AUTOCOMPLETE_MIN_CHARACTERS, orderPredictions } from "~/domain/weather/autocomplete";
 import { readQuery } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";

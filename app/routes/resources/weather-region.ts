@@ -13,7 +13,7 @@ import { rememberRegion } from "~/weather/cookies.server";
  */
 const schema = z.object({ region: z.string().optional(), returnTo: z.string().optional() });
 
-export const BULLETIN_ANCHOR = "weather-bulletin";
+import { BULLETIN_ANCHOR } from "~/weather/bulletin-anchor";
 
 export async function action({ request }: ActionFunctionArgs) {
   const { value } = readQuery(await request.formData(), schema);
