@@ -78,7 +78,7 @@ export const place = style({ margin: 0, fontSize: vars.size.lg, fontWeight: 700 
 export const days = style({
   display: "grid",
   gridAutoFlow: "column",
-  gridAutoColumns: "minmax(9.5rem, 1fr)",
+  gridAutoColumns: "minmax(10rem, 1fr)",
   gap: vars.space.sm,
   margin: 0,
   padding: `0 0 ${vars.space.sm}`,
@@ -88,6 +88,8 @@ export const days = style({
   "@media": { [MEDIA.desktop]: { overflowX: "visible" } },
 });
 export const day = style({
+  // Its visually hidden texts are positioned: they must stay inside the scrolling list, not widen the page.
+  position: "relative",
   scrollSnapAlign: "start",
   padding: vars.space.md,
   background: vars.colour.surfaceAlt,
@@ -110,7 +112,7 @@ export const facts = style({
   margin: 0,
 });
 export const factName = style({ color: vars.colour.muted, fontSize: vars.size.sm });
-export const factValue = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 600 });
+export const factValue = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 600, whiteSpace: "nowrap" });
 export const arrow = style({ display: "inline-block", verticalAlign: "middle", marginInlineEnd: "2px" });
 export const note = style({ margin: `${vars.space.sm} 0 0`, color: vars.colour.muted, fontSize: vars.size.sm });
 
@@ -150,6 +152,7 @@ export const strip = style({
   listStyle: "none",
 });
 export const hour = style({
+  position: "relative",
   display: "flex",
   flexDirection: "column",
   alignItems: "center",
