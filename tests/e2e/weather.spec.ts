@@ -49,10 +49,14 @@ test.describe("without JavaScript", () => {
     await page.goto("/es-ar/clima");
     await expect(widget(page).getByText("Pronóstico para Pergamino, Buenos Aires")).toBeVisible();
 
-    // Degree days from a planting date; a future date is refused next to the field.
-    await page.getByLabel("Fecha de siembra").fill("2099-01-01");
-    await page.getByRole("button", { name: "Calcular" }).click();
+    // Degree days from a planting date (an address to share); a future date is refused next to the field.
+    const planted = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/es-ar/clima?planted=${planted}`);
+    await expect(page.getByText(/^Desde la siembra: \d+ grados día$/)).toBeVisible();
+    await expect(page.getByText(/^(29|30|31) días desde la siembra/)).toBeVisible();
+    await page.goto("/es-ar/clima?planted=2099-01-01");
     await expect(page.getByText("La fecha de siembra no puede ser posterior a hoy.")).toBeVisible();
+    await expect(page.getByLabel("Fecha de siembra")).toHaveValue("2099-01-01");
 
     await widget(page).getByRole("button", { name: "Cambiar ubicación" }).click();
     await expect(widget(page).getByLabel("Localidad o código postal")).toBeVisible();

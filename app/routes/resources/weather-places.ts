@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { type Locale, LOCALES } from "~/countries";
@@ -23,20 +23,25 @@ export type PlaceSuggestions =
   | { suggestions: { placeId: string; description: string }[]; problem?: undefined }
   | { suggestions: []; problem: "server" };
 
+/** A plain JSON response: the browser's own fetch reads it (not a Remix data request). */
+function answer(body: PlaceSuggestions, init: { headers: Record<string, string> }): Response {
+  return Response.json(body, init);
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { value } = readQuery(new URL(request.url).searchParams, schema);
   const locale = (LOCALES as readonly string[]).includes(value.locale ?? "") ? (value.locale as Locale) : null;
   if (!locale || value.q.length < AUTOCOMPLETE_MIN_CHARACTERS)
-    return data<PlaceSuggestions>({ suggestions: [] }, { headers: { "cache-control": "no-store" } });
+    return answer({ suggestions: [] }, { headers: { "cache-control": "no-store" } });
   try {
     const t = await i18nServer.getFixedT(locale, "weather");
     const ordered = orderPredictions(await predictPlaces(locale, value.q), t("countryName"));
-    return data<PlaceSuggestions>(
+    return answer(
       { suggestions: ordered.map(({ placeId, description }) => ({ placeId, description })) },
       { headers: { "cache-control": "public, max-age=300" } },
     );
   } catch (error) {
     log("warn", "Weather place suggestions failed", { error: String(error) });
-    return data<PlaceSuggestions>({ suggestions: [], problem: "server" }, { headers: { "cache-control": "no-store" } });
+    return answer({ suggestions: [], problem: "server" }, { headers: { "cache-control": "no-store" } });
   }
 }
