@@ -170,6 +170,7 @@ export function predictionsFor(input: unknown, country: unknown, language: unkno
   }
   for (const place of BROKEN[country]) {
     if (
+      fold(place.name).startsWith(query) ||
       fold(place.name)
         .split(/\s+/)
         .some((word) => word.startsWith(query))
