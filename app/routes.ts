@@ -74,6 +74,9 @@ export default [
   route("api/partners/cultivio/corn-batch", "routes/partners/corn-batch.ts"),
   // A campaign banner's 'Fechar' (spec 001 §4): remembered in a cookie, a plain form without JavaScript.
   route("api/banners/close", "routes/resources/banner-close.ts"),
+  route("api/weather/location", "routes/resources/weather-location.ts"),
+  route("api/weather/places", "routes/resources/weather-places.ts"),
+  route("api/weather/region", "routes/resources/weather-region.ts"),
   // The old portal's catalogue links keep working where a country claims them: 301 to the product page (spec 000 §2).
   ...(oldPortalLocale() ? [route(LEGACY_ROUTE, "routes/resources/legacy-catalog.ts")] : []),
   ...LOCALES.map(localeTree),

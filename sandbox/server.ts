@@ -20,6 +20,7 @@ import { createSeedQualityUpstream } from "./upstreams/seed-quality";
 import type { Upstream, UpstreamFactory } from "./upstreams/types";
 import { createUsRewardsRedemptionsUpstream, createUsRewardsUpstream } from "./upstreams/us-rewards";
 import { createVouchersUpstream } from "./upstreams/vouchers";
+import { createWeatherUpstream } from "./upstreams/weather";
 import { createYieldTrialsUpstream } from "./upstreams/yield-trials";
 
 /**
@@ -60,6 +61,7 @@ export const SETTINGS_END = "# End of the portal environment.";
 const UPSTREAMS: UpstreamFactory[] = [createOidcUpstream, createLoyaltyUpstream];
 UPSTREAMS.push(createBannersUpstream, createCoursesUpstream);
 UPSTREAMS.push(createContentUpstream);
+UPSTREAMS.push(createWeatherUpstream);
 UPSTREAMS.push(createProductsUpstream, createSeedQualityUpstream);
 UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
 UPSTREAMS.push(createMarketingFormsUpstream);

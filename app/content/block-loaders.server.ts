@@ -6,9 +6,12 @@ import { loadArticleBlocks } from "./blocks/article-blocks/load.server";
 import { loadArticleLead } from "./blocks/article-lead/load.server";
 import { loadArticleList } from "./blocks/article-list/load.server";
 import { loadBreadcrumb } from "./blocks/breadcrumb/load.server";
+import { loadBulletin } from "./blocks/bulletin/load.server";
 import { loadCarouselLabels } from "./blocks/carousel/load.server";
 import { loadContentGrid } from "./blocks/content-grid/load.server";
 import { loadPersonalPoints } from "./blocks/personal-points/load.server";
+import { loadSprayWindow } from "./blocks/spray-window/load.server";
+import { loadWeather } from "./blocks/weather/load.server";
 
 /** What a block's server load gets: the request, its locale and address, and who is asking. */
 export interface BlockLoadArgs {
@@ -37,4 +40,7 @@ export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   "article-list": loadArticleList,
   "article-blocks": loadArticleBlocks,
   breadcrumb: loadBreadcrumb,
+  weather: loadWeather,
+  "spray-window": loadSprayWindow,
+  bulletin: loadBulletin,
 };

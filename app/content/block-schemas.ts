@@ -6,6 +6,7 @@ import { articleLeadBlock } from "./blocks/article-lead/schema";
 import { articleListBlock } from "./blocks/article-list/schema";
 import { articleTextBlock } from "./blocks/article-text/schema";
 import { breadcrumbBlock } from "./blocks/breadcrumb/schema";
+import { bulletinBlock } from "./blocks/bulletin/schema";
 import { calloutBlock } from "./blocks/callout/schema";
 import { carouselBlock } from "./blocks/carousel/schema";
 import { categoryCardsBlock } from "./blocks/category-cards/schema";
@@ -14,12 +15,15 @@ import { faqBlock } from "./blocks/faq/schema";
 import { flexSectionBlock } from "./blocks/flex-section/schema";
 import { footerLinksBlock } from "./blocks/footer-links/schema";
 import { heroBlock } from "./blocks/hero/schema";
+import { heroBlock } from "./blocks/hero/schema";
 import { personalPointsBlock } from "./blocks/personal-points/schema";
 import { promoBlock } from "./blocks/promo/schema";
 import { promoListBlock } from "./blocks/promo-list/schema";
 import { solutionByCropBlock } from "./blocks/solution-by-crop/schema";
+import { sprayWindowBlock } from "./blocks/spray-window/schema";
 import { tabCarouselBlock } from "./blocks/tab-carousel/schema";
 import { toolsBlock } from "./blocks/tools/schema";
+import { weatherBlock } from "./blocks/weather/schema";
 
 /**
  * The schema half of the block registry: every block kind's zod schema, once.
@@ -51,6 +55,7 @@ export const BLOCK_SCHEMAS = [
   articleBlocksBlock,
   breadcrumbBlock,
 ] as const;
+export const BLOCK_SCHEMAS = [heroBlock, weatherBlock, sprayWindowBlock, bulletinBlock] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);
 export type Block = z.infer<typeof block>;

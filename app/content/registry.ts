@@ -8,6 +8,7 @@ import { ArticleLeadBlock } from "./blocks/article-lead/article-lead";
 import { ArticleListBlock } from "./blocks/article-list/article-list";
 import { ArticleTextBlock } from "./blocks/article-text/article-text";
 import { BreadcrumbBlock } from "./blocks/breadcrumb/breadcrumb";
+import { BulletinBlock } from "./blocks/bulletin/bulletin";
 import { CalloutBlock } from "./blocks/callout/callout";
 import { CarouselBlock } from "./blocks/carousel/carousel";
 import { CategoryCardsBlock } from "./blocks/category-cards/category-cards";
@@ -16,12 +17,15 @@ import { FaqBlock } from "./blocks/faq/faq";
 import { FlexSectionBlock } from "./blocks/flex-section/flex-section";
 import { FooterLinksBlock } from "./blocks/footer-links/footer-links";
 import { HeroBlock } from "./blocks/hero/hero";
+import { HeroBlock } from "./blocks/hero/hero";
 import { PersonalPointsBlock } from "./blocks/personal-points/personal-points";
 import { PromoBlock } from "./blocks/promo/promo";
 import { PromoListBlock } from "./blocks/promo-list/promo-list";
 import { SolutionByCropBlock } from "./blocks/solution-by-crop/solution-by-crop";
+import { SprayWindowBlock } from "./blocks/spray-window/spray-window";
 import { TabCarouselBlock } from "./blocks/tab-carousel/tab-carousel";
 import { ToolsBlock } from "./blocks/tools/tools";
+import { WeatherBlock } from "./blocks/weather/weather";
 
 /**
  * The component half of the block registry: every kind's component, once
@@ -58,4 +62,7 @@ export const BLOCK_COMPONENTS: { [K in BlockKind]: BlockComponent<K> } = {
   "article-list": ArticleListBlock,
   "article-blocks": ArticleBlocksBlock,
   breadcrumb: BreadcrumbBlock,
+  weather: WeatherBlock,
+  "spray-window": SprayWindowBlock,
+  bulletin: BulletinBlock,
 };

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "blocks",
   "articles",
   "media",
+  "weather",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
