@@ -15,7 +15,6 @@ import { faqBlock } from "./blocks/faq/schema";
 import { flexSectionBlock } from "./blocks/flex-section/schema";
 import { footerLinksBlock } from "./blocks/footer-links/schema";
 import { heroBlock } from "./blocks/hero/schema";
-import { heroBlock } from "./blocks/hero/schema";
 import { personalPointsBlock } from "./blocks/personal-points/schema";
 import { promoBlock } from "./blocks/promo/schema";
 import { promoListBlock } from "./blocks/promo-list/schema";
@@ -54,8 +53,10 @@ export const BLOCK_SCHEMAS = [
   articleListBlock,
   articleBlocksBlock,
   breadcrumbBlock,
+  weatherBlock,
+  sprayWindowBlock,
+  bulletinBlock,
 ] as const;
-export const BLOCK_SCHEMAS = [heroBlock, weatherBlock, sprayWindowBlock, bulletinBlock] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);
 export type Block = z.infer<typeof block>;

@@ -17,7 +17,6 @@ import { FaqBlock } from "./blocks/faq/faq";
 import { FlexSectionBlock } from "./blocks/flex-section/flex-section";
 import { FooterLinksBlock } from "./blocks/footer-links/footer-links";
 import { HeroBlock } from "./blocks/hero/hero";
-import { HeroBlock } from "./blocks/hero/hero";
 import { PersonalPointsBlock } from "./blocks/personal-points/personal-points";
 import { PromoBlock } from "./blocks/promo/promo";
 import { PromoListBlock } from "./blocks/promo-list/promo-list";

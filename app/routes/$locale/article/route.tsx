@@ -84,7 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: t("meta.articleTitle", { title: article.title }),
       description: article.description ?? article.leadText,
       keywords: article.tags.map((tag) => tag.label),
-      image: article.image.src,
+      image: { src: article.image.src, alt: article.image.alt },
       alternates,
       publisher: { name: tCommon("brand"), logo: PUBLISHER_LOGO, home: href(locale)! },
       facts: {
@@ -149,8 +149,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
     title: m.title,
     description: m.description,
     keywords: m.keywords,
-    // images: the share variant (1200×630) at merge
-    image: `${m.image}-1280.jpg`,
+    share: { content: m.image },
   });
   // hreflang: the translations' own addresses (their slugs differ), not this slug under other prefixes.
   const descriptors: MetaDescriptor[] = base
