@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { blockEnvelope } from "~/content/container";
-import { contentLink } from "~/content/link";
+import { contentLink } from "~/content/link-schema";
 import { contentImage } from "~/services/content/image";
 
 /**
