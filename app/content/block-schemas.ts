@@ -12,7 +12,7 @@ import { toolsBlock } from "./blocks/tools/schema";
  * server loads in ./block-loaders.server.ts. A new kind: its folder under
  * ./blocks/<kind>/, one line here, one line in the registry.
  */
-export const BLOCK_SCHEMAS = [heroBlock, toolsBlock, personalPointsBlock] as const;
+const BLOCK_SCHEMAS = [heroBlock, toolsBlock, personalPointsBlock] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);
 export type Block = z.infer<typeof block>;

@@ -15,7 +15,7 @@ import { applyContainers } from "./containers";
 import { resolveContentHref } from "./link";
 
 /** How long a block's server data may take before the block shows its error state (the page does not wait longer). */
-export const BLOCK_LOAD_TIMEOUT_MS = 3_000;
+const BLOCK_LOAD_TIMEOUT_MS = 3_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
