@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 
-import { resolveContentHref } from "~/content/link";
+import { resolveContentHref } from "~/content/content-href";
 import type { Locale } from "~/countries";
 import { topSampleArticles } from "~/domain/articles/listing";
 import { formatCalendarDay } from "~/format/dates";

@@ -32,7 +32,7 @@ export interface BlockProps<B, D = undefined> {
 }
 
 /** A block ready to render: its content, and what its load gave (only for kinds that load). */
-export interface ComposedBlock {
+interface ComposedBlock {
   key: string;
   block: Block;
   loaded?: Loaded<unknown>;

@@ -32,7 +32,7 @@ import { weatherBlock } from "./blocks/weather/schema";
  * server loads in ./block-loaders.server.ts. A new kind: its folder under
  * ./blocks/<kind>/, one line here, one line in the registry.
  */
-export const BLOCK_SCHEMAS = [
+const BLOCK_SCHEMAS = [
   heroBlock,
   accordionBlock,
   calloutBlock,

@@ -12,10 +12,10 @@ import { BLOCK_LOADERS, type BlockLoadArgs } from "./block-loaders.server";
 import type { ComposedPage, Loaded } from "./block-props";
 import type { Block } from "./block-schemas";
 import { applyContainers } from "./containers";
-import { resolveContentHref } from "./link";
+import { resolveContentHref } from "./content-href";
 
 /** How long a block's server data may take before the block shows its error state (the page does not wait longer). */
-export const BLOCK_LOAD_TIMEOUT_MS = 3_000;
+const BLOCK_LOAD_TIMEOUT_MS = 3_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

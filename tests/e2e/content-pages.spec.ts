@@ -93,7 +93,7 @@ test.describe("server HTML", () => {
 });
 
 test("with JavaScript, the home hydrates as the server sent it and its tools navigate", async ({ page }) => {
-  test.skip(jsOff, "hydration: the js-on project");
+  test.skip(jsOff(), "hydration: the js-on project");
   await page.goto("/en-us");
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Everything for your season, in one place");

@@ -1,5 +1,5 @@
 import type { BlockLoadArgs } from "~/content/block-loaders.server";
-import { resolveContentHref } from "~/content/link";
+import { resolveContentHref } from "~/content/content-href";
 import { articleSearchString } from "~/domain/articles/article-search";
 import { formatCalendarDay } from "~/format/dates";
 import { href } from "~/i18n/href";

@@ -1,5 +1,5 @@
 import type { BlockLoadArgs } from "~/content/block-loaders.server";
-import { resolveContentHref } from "~/content/link";
+import { resolveContentHref } from "~/content/content-href";
 import { i18nServer } from "~/i18n/i18next.server";
 
 import type { BreadcrumbBlockData } from "./schema";
