@@ -4,6 +4,7 @@ import type { Locale } from "~/countries";
 import type { BlockKind, BlockOf } from "./block-schemas";
 import { loadCarouselLabels } from "./blocks/carousel/load.server";
 import { loadContentGrid } from "./blocks/content-grid/load.server";
+import { loadPersonalPoints } from "./blocks/personal-points/load.server";
 
 /** What a block's server load gets: the request, its locale and address, and who is asking. */
 export interface BlockLoadArgs {
@@ -27,4 +28,5 @@ export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   carousel: loadCarouselLabels,
   "tab-carousel": loadCarouselLabels,
   "content-grid": loadContentGrid,
+  "personal-points": loadPersonalPoints,
 };

@@ -15,6 +15,8 @@ export interface BlockContext {
   isLoggedIn: boolean;
   /** The grower's roles (normalised), for blocks that word themselves by role. */
   roles: readonly string[];
+  /** The words every block's error state uses (the "content" namespace), already translated. */
+  text: { unavailable: string; retry: string };
   /** Whether the block is the page's first: its image is the LCP candidate (no lazy loading, high priority). */
   first: boolean;
 }

@@ -9,10 +9,12 @@ import { faqBlock } from "./blocks/faq/schema";
 import { flexSectionBlock } from "./blocks/flex-section/schema";
 import { footerLinksBlock } from "./blocks/footer-links/schema";
 import { heroBlock } from "./blocks/hero/schema";
+import { personalPointsBlock } from "./blocks/personal-points/schema";
 import { promoBlock } from "./blocks/promo/schema";
 import { promoListBlock } from "./blocks/promo-list/schema";
 import { solutionByCropBlock } from "./blocks/solution-by-crop/schema";
 import { tabCarouselBlock } from "./blocks/tab-carousel/schema";
+import { toolsBlock } from "./blocks/tools/schema";
 
 /**
  * The schema half of the block registry: every block kind's zod schema, once.
@@ -36,6 +38,8 @@ export const BLOCK_SCHEMAS = [
   promoListBlock,
   solutionByCropBlock,
   tabCarouselBlock,
+  toolsBlock,
+  personalPointsBlock,
 ] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);

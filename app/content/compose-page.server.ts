@@ -4,6 +4,7 @@ import { normaliseRole } from "~/auth/gates";
 import { loginHref } from "~/auth/return-address";
 import { getUserContext } from "~/auth/user.server";
 import type { Locale } from "~/countries";
+import { i18nServer } from "~/i18n/i18next.server";
 import { type IncomingBlock, INVALID_BLOCK } from "~/services/content/contract";
 import { log } from "~/services/log.server";
 
@@ -55,7 +56,7 @@ export async function composeBlocks(
       log("warn", "content block broke the contract", { kind: block.was, path: url.pathname });
     else valid.push(block);
   }
-  const user = await getUserContext(request, locale);
+  const [user, t] = await Promise.all([getUserContext(request, locale), i18nServer.getFixedT(locale, "content")]);
   const outcome = applyContainers(valid, user);
   if (outcome.kind === "login") throw redirect(loginHref(url), 303);
   if (outcome.kind === "redirect") throw redirect(resolveContentHref(locale, outcome.to), 303);
@@ -73,6 +74,7 @@ export async function composeBlocks(
       path: `${url.pathname}${url.search}`,
       isLoggedIn: user.isLoggedIn,
       roles: (user.user?.roles ?? []).map(normaliseRole),
+      text: { unavailable: t("block.unavailable"), retry: t("block.retry") },
     },
   };
 }

@@ -7,6 +7,8 @@ import { faqJsonLdOf } from "./blocks/faq/json-ld";
 export interface ContentPageMeta {
   title: string;
   description: string;
+  /** Comma-separated, as the locale's translations write them. */
+  keywords?: string;
   shareImage: ContentImage | null;
 }
 
@@ -29,7 +31,11 @@ export function contentMeta({
   if (!meta) return [];
   // images: the share variant's name at merge
   const image = meta.shareImage ? `${meta.shareImage.src}-1200.jpg` : null;
-  const tags = pageMeta({ matches, location, title: meta.title, description: meta.description, image });
+  const keywords = meta.keywords
+    ?.split(",")
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+  const tags = pageMeta({ matches, location, title: meta.title, description: meta.description, keywords, image });
   // The FAQ blocks the visitor is shown, as one FAQPage (decision 0033).
   const faq = faqJsonLdOf((loaded.blocks ?? []).map(({ block }) => block));
   return faq ? [...tags, { "script:ld+json": faq }] : tags;

@@ -11,10 +11,12 @@ import { FaqBlock } from "./blocks/faq/faq";
 import { FlexSectionBlock } from "./blocks/flex-section/flex-section";
 import { FooterLinksBlock } from "./blocks/footer-links/footer-links";
 import { HeroBlock } from "./blocks/hero/hero";
+import { PersonalPointsBlock } from "./blocks/personal-points/personal-points";
 import { PromoBlock } from "./blocks/promo/promo";
 import { PromoListBlock } from "./blocks/promo-list/promo-list";
 import { SolutionByCropBlock } from "./blocks/solution-by-crop/solution-by-crop";
 import { TabCarouselBlock } from "./blocks/tab-carousel/tab-carousel";
+import { ToolsBlock } from "./blocks/tools/tools";
 
 /**
  * The component half of the block registry: every kind's component, once
@@ -44,4 +46,6 @@ export const BLOCK_COMPONENTS: { [K in BlockKind]: BlockComponent<K> } = {
   "promo-list": PromoListBlock,
   "solution-by-crop": SolutionByCropBlock,
   "tab-carousel": TabCarouselBlock,
+  tools: ToolsBlock,
+  "personal-points": PersonalPointsBlock,
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 import type { BlockContext, ComposedPage } from "./block-props";
 import { BLOCK_COMPONENTS } from "./registry";
@@ -8,7 +8,14 @@ import { BLOCK_COMPONENTS } from "./registry";
  * components. The first block is told it is first: its image is the page's
  * largest paint.
  */
-export function RenderBlocks({ blocks, context }: ComposedPage) {
+export function RenderBlocks({
+  blocks,
+  context,
+  afterFirst,
+}: ComposedPage & {
+  /** What the page puts right after its first block (the home's quotations bar, below the hero). */
+  afterFirst?: ReactNode;
+}) {
   return (
     <>
       {blocks.map(({ key, block, loaded }, index) => {
@@ -17,7 +24,17 @@ export function RenderBlocks({ blocks, context }: ComposedPage) {
           context: BlockContext;
           loaded: typeof loaded;
         }) => ReactNode;
-        return <Component key={key} block={block} context={{ ...context, first: index === 0 }} loaded={loaded} />;
+        const rendered = (
+          <Component key={key} block={block} context={{ ...context, first: index === 0 }} loaded={loaded} />
+        );
+        return index === 0 && afterFirst ? (
+          <Fragment key={key}>
+            {rendered}
+            {afterFirst}
+          </Fragment>
+        ) : (
+          rendered
+        );
       })}
     </>
   );

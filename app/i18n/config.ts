@@ -3,6 +3,7 @@ export const NAMESPACES = [
   "common",
   "nav",
   "home",
+  "content",
   "account",
   "contact",
   "pages",

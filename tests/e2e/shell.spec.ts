@@ -3,14 +3,14 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, portal } from "./support";
 
 const HOMES = [
-  { prefix: "es-ar", lang: "es-AR", contact: "/es-ar/contacto" },
-  { prefix: "pt-br", lang: "pt-BR", contact: "/pt-br/contato" },
-  { prefix: "en-us", lang: "en-US", contact: "/en-us/contact" },
-  { prefix: "es-us", lang: "es-US", contact: "/es-us/contacto" },
+  { prefix: "es-ar", lang: "es-AR", catalog: "/es-ar/catalogo" },
+  { prefix: "pt-br", lang: "pt-BR", catalog: "/pt-br/catalogo" },
+  { prefix: "en-us", lang: "en-US", catalog: "/en-us/catalog" },
+  { prefix: "es-us", lang: "es-US", catalog: "/es-us/catalogo" },
 ];
 
 for (const home of HOMES) {
-  test(`${home.lang} home: localized document, head tags and links to every section`, async ({ page }) => {
+  test(`${home.lang} home: localized document, head tags and links to what growers come for`, async ({ page }) => {
     const response = await page.goto(`/${home.prefix}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", home.lang);
@@ -19,9 +19,10 @@ for (const home of HOMES) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveCount(1);
     }
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /share-default\.png$/);
+    // The home's own share image, from the content service.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/share-home/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.locator(`main a[href="${home.contact}"]`).first()).toBeVisible();
+    await expect(page.locator(`main a[href="${home.catalog}"]`).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

@@ -16,7 +16,14 @@ import { SolutionByCropBlock } from "./solution-by-crop/solution-by-crop";
  * The blocks apply the rules of app/domain/content to what they render: these
  * tests read the server HTML, the same markup a grower without JavaScript gets.
  */
-const context: BlockContext = { locale: "es-AR", path: "/es-ar/guia", isLoggedIn: false, roles: [], first: false };
+const context: BlockContext = {
+  locale: "es-AR",
+  path: "/es-ar/guia",
+  isLoggedIn: false,
+  roles: [],
+  text: { unavailable: "x", retry: "y" },
+  first: false,
+};
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, "g"))?.length ?? 0;
 const items = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ title: `Item ${i + 1}`, link: { label: "Ver", href: `/x/${i + 1}` } }));

@@ -7,7 +7,14 @@ import { TabCarouselBlock } from "../tab-carousel/tab-carousel";
 import { CarouselBlock } from "./carousel";
 import type { CarouselLabels } from "./load.server";
 
-const context: BlockContext = { locale: "en-US", path: "/en-us/guide", isLoggedIn: false, roles: [], first: false };
+const context: BlockContext = {
+  locale: "en-US",
+  path: "/en-us/guide",
+  isLoggedIn: false,
+  roles: [],
+  text: { unavailable: "x", retry: "y" },
+  first: false,
+};
 const labels: CarouselLabels = {
   carousel: "carousel",
   slide: "slide",

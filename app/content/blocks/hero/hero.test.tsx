@@ -10,7 +10,14 @@ import { heroBlock } from "./schema";
 
 const image = { src: "/media/hero-field", alt: "A field at sunrise", width: 1600, height: 900 };
 const wideImage = { src: "/media/hero-field-wide", alt: "A field at sunrise", width: 2400, height: 640 };
-const context: BlockContext = { locale: "en-US", path: "/en-us", isLoggedIn: false, roles: [], first: true };
+const context: BlockContext = {
+  locale: "en-US",
+  path: "/en-us",
+  isLoggedIn: false,
+  roles: [],
+  first: true,
+  text: { unavailable: "Unavailable", retry: "Try again" },
+};
 const render = (block: object, ctx: Partial<BlockContext> = {}) =>
   renderToString(
     <HeroBlock
