@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "redemption",
   "vouchers",
   "marketing-form",
+  "search",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
