@@ -54,7 +54,8 @@ describe("the embedded search engine", () => {
   });
 
   it("finds soja, soya and soybean alike", () => {
-    for (const word of ["soja", "soya", "soybean"]) expect(ids(word)).toEqual(expect.arrayContaining(["soy-1", "soy-2"]));
+    for (const word of ["soja", "soya", "soybean"])
+      expect(ids(word)).toEqual(expect.arrayContaining(["soy-1", "soy-2"]));
   });
 
   it("finds the products of an active ingredient, and through its synonym", () => {

@@ -23,7 +23,8 @@ function setup() {
   let failing = false;
   const source: SearchSource = {
     name: "products",
-    load: () => (failing ? Promise.reject(new Error("down")) : Promise.resolve({ key: [data], documents: () => data.list })),
+    load: () =>
+      failing ? Promise.reject(new Error("down")) : Promise.resolve({ key: [data], documents: () => data.list }),
   };
   const engine: SearchEngine = { build: vi.fn(miniSearchEngine.build) };
   const indexer = createSiteIndexer({ sources: [source], engine, now: () => clock });

@@ -41,7 +41,11 @@ function sameKey(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-export function createSiteIndexer({ sources = SEARCH_SOURCES, engine = miniSearchEngine, now = Date.now }: IndexerOptions = {}) {
+export function createSiteIndexer({
+  sources = SEARCH_SOURCES,
+  engine = miniSearchEngine,
+  now = Date.now,
+}: IndexerOptions = {}) {
   const built = new Map<Locale, Built>();
   const building = new Map<Locale, Promise<Built>>();
 
@@ -88,7 +92,8 @@ export function createSiteIndexer({ sources = SEARCH_SOURCES, engine = miniSearc
       const current = built.get(locale);
       if (!current) return rebuild(locale);
       const due = now() - current.builtAt >= REBUILD_AFTER_MS || current.missing.length > 0;
-      if (due) rebuild(locale).catch((error: unknown) => log("warn", "search index rebuild failed", { error: String(error) }));
+      if (due)
+        rebuild(locale).catch((error: unknown) => log("warn", "search index rebuild failed", { error: String(error) }));
       return current;
     },
   };

@@ -30,8 +30,34 @@ export function isSearchable(text: string | null | undefined): boolean {
  * nobody searches for by themselves.
  */
 const STOP_WORDS = new Set([
-  "a", "al", "and", "com", "con", "da", "das", "de", "del", "do", "dos", "e", "el", "em", "en", "for", "la", "las",
-  "los", "o", "of", "os", "para", "the", "to", "un", "una", "y",
+  "a",
+  "al",
+  "and",
+  "com",
+  "con",
+  "da",
+  "das",
+  "de",
+  "del",
+  "do",
+  "dos",
+  "e",
+  "el",
+  "em",
+  "en",
+  "for",
+  "la",
+  "las",
+  "los",
+  "o",
+  "of",
+  "os",
+  "para",
+  "the",
+  "to",
+  "un",
+  "una",
+  "y",
 ]);
 
 /** Splits on anything that is not a letter or a digit (so "2,4-D" gives "2", "4", "d"). */

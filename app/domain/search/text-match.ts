@@ -5,8 +5,8 @@ import { isTypoOf } from "./typos";
 /**
  * The search rule of a short list held in memory (the catalogue's text box,
  * spec 002 §5): a case-insensitive substring of one of the texts, accents
- * folded; failing that, every word of the query found in the texts as part of
- * a word, as a synonym, or with the typo the search module allows
+ * folded; failing that, every word of the query found at the start of a word
+ * of the texts, as a synonym, or with the typo the search module allows
  * (decision 0035). The same folding, synonyms and typo rule as the site index,
  * so the catalogue and /search agree on what "raiz", "soya" or "glifosfato" mean.
  */
@@ -22,7 +22,7 @@ export function matchesText(texts: readonly string[], query: string, synonyms: S
     wanted.every((term) =>
       alternativesOf(synonyms, term).some(
         (alternative) =>
-          words.some((word) => word.includes(alternative)) || words.some((word) => isTypoOf(alternative, word)),
+          words.some((word) => word.startsWith(alternative)) || words.some((word) => isTypoOf(alternative, word)),
       ),
     )
   );
