@@ -20,8 +20,12 @@ import type { SearchDocument, SearchEngine, SearchIndex, SearchRequest, SearchRe
 const BOOST = { title: 4, tags: 2, body: 1 };
 /** A synonym is a little less than the word typed, so "soja" ranks soja before soybean where both exist. */
 const SYNONYM_WEIGHT = 0.8;
-/** Prefix search (a grower types "glifo") from the second letter on. */
-const MIN_PREFIX = 2;
+/**
+ * Prefix search on the last word only, the one being typed ("arado glifo"),
+ * from its third letter: every earlier word is complete, and a two-letter
+ * prefix matches a good part of the vocabulary for nothing.
+ */
+const MIN_PREFIX = 3;
 
 interface Stored {
   type: DocumentType;
@@ -35,11 +39,11 @@ function queryOf(text: string, synonyms: ReadonlyMap<string, readonly string[]>)
   if (terms.length === 0) return null;
   return {
     combineWith: "AND",
-    queries: terms.map((term) => ({
+    queries: terms.map((term, position) => ({
       combineWith: "OR",
       queries: alternativesOf(synonyms, term).map((word, i) => ({
         queries: [word],
-        prefix: [...word].length >= MIN_PREFIX,
+        prefix: position === terms.length - 1 && [...word].length >= MIN_PREFIX,
         fuzzy: allowedEdits(word),
         weights: { fuzzy: 0.45, prefix: 0.5 },
         boost: { ...BOOST, ...(i === 0 ? {} : { title: BOOST.title * SYNONYM_WEIGHT }) },

@@ -11,8 +11,12 @@ export const MAX_QUERY_LENGTH = 100;
 
 /** Lower case, accents and the tilde of ñ folded away (decomposed, combining marks dropped). */
 export function foldForSearch(text: string): string {
+  // Most words are plain ASCII: nothing to decompose (indexing 10,000 documents calls this for every word).
+  if (PLAIN.test(text)) return text.toLowerCase();
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
+
+const PLAIN = /^[\x00-\x7f]*$/;
 
 /** The query as applied: trimmed, inner runs of blanks made one space, capped. Empty means no search. */
 export function normalizeQuery(text: string | null | undefined): string {
