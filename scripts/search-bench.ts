@@ -26,7 +26,28 @@ function random(seed: number) {
   return () => (state = (state * 48_271) % 2_147_483_647) / 2_147_483_647;
 }
 
-const SYLLABLES = ["ba", "ca", "do", "fe", "gu", "hi", "ja", "ke", "li", "mo", "nu", "pa", "ra", "se", "ti", "vo", "za", "ño", "ção", "lú"];
+const SYLLABLES = [
+  "ba",
+  "ca",
+  "do",
+  "fe",
+  "gu",
+  "hi",
+  "ja",
+  "ke",
+  "li",
+  "mo",
+  "nu",
+  "pa",
+  "ra",
+  "se",
+  "ti",
+  "vo",
+  "za",
+  "ño",
+  "ção",
+  "lú",
+];
 
 function corpus(locale: string, groups: string[]): { documents: SearchDocument[]; queries: string[] } {
   const rnd = random(locale.split("").reduce((sum, ch) => sum + ch.charCodeAt(0), 7));
