@@ -32,7 +32,6 @@ export const uruguay: CountryConfig = {
     "seed-product": { paths: { "es-UY": "d" }, visibility: "public", detail: true },
     "seed-quality": { paths: { "es-UY": "calidad-de-semilla" }, visibility: "public" },
     receipt: { paths: { "es-UY": "comprobante" }, visibility: "private", detail: true },
-    search: { paths: { "es-UY": "buscar" }, visibility: "public", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

@@ -16,7 +16,7 @@ export function foldForSearch(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-const PLAIN = /^[\x00-\x7f]*$/;
+const PLAIN = /^[ -~]*$/;
 
 /** The query as applied: trimmed, inner runs of blanks made one space, capped. Empty means no search. */
 export function normalizeQuery(text: string | null | undefined): string {

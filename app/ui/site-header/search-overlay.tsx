@@ -147,7 +147,7 @@ function OverlayBody({ search, close }: { search: HeaderSearch; close: () => voi
               {live.hits.map((hit) => (
                 <li key={hit.id}>
                   {/^https?:\/\//.test(hit.navigationPath) ? (
-                    <a href={hit.navigationPath} className={styles.result} rel="noopener" target="_blank">
+                    <a href={hit.navigationPath} className={styles.result} rel="noopener noreferrer" target="_blank">
                       <span className={styles.type}>{search.types[hit.type]}</span>
                       {hit.title}
                     </a>

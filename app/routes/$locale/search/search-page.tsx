@@ -46,7 +46,7 @@ function ResultList({ data }: { data: Results }) {
           <p className={styles.type}>{result.type}</p>
           <h2 className={styles.title}>
             {result.external ? (
-              <a href={result.href} className={styles.link} rel="noopener" target="_blank">
+              <a href={result.href} className={styles.link} rel="noopener noreferrer" target="_blank">
                 {result.title} <span className={styles.note}>{data.externalNote}</span>
               </a>
             ) : (
