@@ -1,5 +1,5 @@
 import type { Locale } from "~/countries";
-import { type SynonymTable,synonymTable } from "~/domain/search/synonyms";
+import { type SynonymTable, synonymTable } from "~/domain/search/synonyms";
 import { resources } from "~/i18n/resources.server";
 
 /**

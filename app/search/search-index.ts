@@ -36,7 +36,7 @@ export interface SearchRequest {
   size: number;
 }
 
-export interface SearchHit {
+interface SearchHit {
   id: string;
   type: DocumentType;
   title: string;
@@ -59,7 +59,7 @@ export interface SearchIndex {
 }
 
 /** What the locale's words add to the engine: its synonym groups (app/domain/search/synonyms.ts). */
-export interface IndexOptions {
+interface IndexOptions {
   synonyms: ReadonlyMap<string, readonly string[]>;
 }
 

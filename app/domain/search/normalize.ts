@@ -7,7 +7,7 @@
  */
 
 /** The longest query the portal reads; the rest is dropped (a query comes from a text box, not a document). */
-export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_LENGTH = 100;
 
 /** Lower case, accents and the tilde of ñ folded away (decomposed, combining marks dropped). */
 export function foldForSearch(text: string): string {

@@ -17,7 +17,6 @@ export const searchQuerySchema = z.object({
   type: z.enum(DOCUMENT_TYPES).optional().catch(undefined),
   page: pageParam(pageCeiling(RESULTS_PER_PAGE)),
 });
-export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** The address of a state of the page: defaults left out, so a result's address is as short as it can be. */
 export function searchHref(

@@ -6,7 +6,7 @@
  * common variants of short crop names (soja/soya) are synonyms instead.
  * Numbers never take an edit: "7210" is a hybrid, not a typo of "7219".
  */
-export const MIN_LENGTH_FOR_A_TYPO = 5;
+const MIN_LENGTH_FOR_A_TYPO = 5;
 
 /** How many edits a query word may be away from a word of a document. */
 export function allowedEdits(term: string): number {
