@@ -80,7 +80,7 @@ export function SearchPage({ data }: { data: SearchView }) {
           className={styles.field}
           key={data.form.q}
         />
-        <button type="submit" className={buttonClassName()}>
+        <button type="submit" className={`${buttonClassName()} ${styles.submit}`}>
           {data.form.submit}
         </button>
       </Form>

@@ -81,3 +81,6 @@ export const note = style({ fontSize: vars.size.sm, fontWeight: 400, color: vars
 export const summary = style({ margin: 0, color: vars.colour.muted });
 
 export const pagination = style({ marginTop: vars.space.xl });
+
+/** Level with the box, not its label, once they sit side by side. */
+export const submit = style({ "@media": { [MEDIA.tablet]: { marginTop: "1.9rem" } } });
