@@ -42,6 +42,7 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   "rewards-requests": { file: "routes/$locale/rewards-requests/route.tsx", params: ":requestId?" },
   voucher: { file: "routes/$locale/voucher/route.tsx" },
   "voucher-confirmation": { file: "routes/$locale/voucher-confirmation/route.tsx", params: ":key" },
+  search: { file: "routes/$locale/search/route.tsx" },
 };
 
 /**
@@ -77,6 +78,8 @@ export default [
   route("api/weather/location", "routes/resources/weather-location.ts"),
   route("api/weather/places", "routes/resources/weather-places.ts"),
   route("api/weather/region", "routes/resources/weather-region.ts"),
+  // The header overlay's live results (spec 002 §7: GET {searchApi}/search with q, type, size, from, locale): JSON.
+  route("api/search", "routes/$locale/search/live-results.ts"),
   // The old portal's catalogue links keep working where a country claims them: 301 to the product page (spec 000 §2).
   ...(oldPortalLocale() ? [route(LEGACY_ROUTE, "routes/resources/legacy-catalog.ts")] : []),
   ...LOCALES.map(localeTree),

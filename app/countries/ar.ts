@@ -68,6 +68,8 @@ export const argentina: CountryConfig = {
     // Vouchers (spec 001 §2 §4, decision 0024): the two-step form, and its confirmation under the submission's key.
     voucher: { paths: { "es-AR": "cupon" }, visibility: "private" },
     "voucher-confirmation": { paths: { "es-AR": "cupon/confirmacion" }, visibility: "private", detail: true },
+    // Site search (spec 002 §2, issue 14): reached from the header, never a landing card nor a sitemap entry.
+    search: { paths: { "es-AR": "buscar" }, visibility: "public", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

@@ -47,6 +47,8 @@ export const brazil: CountryConfig = {
     finance: { paths: { "pt-BR": "financas" }, visibility: "private" },
     // First-access onboarding (spec 000 §4): reached after sign-in, never a landing card of its own.
     onboarding: { paths: { "pt-BR": "boas-vindas" }, visibility: "private", detail: true },
+    // Site search (spec 002 §2, issue 14): reached from the header, never a landing card nor a sitemap entry.
+    search: { paths: { "pt-BR": "busca" }, visibility: "public", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

@@ -55,6 +55,7 @@ export const SECTION_IDS = [
   "rewards-requests",
   "voucher",
   "voucher-confirmation",
+  "search",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 

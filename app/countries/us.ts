@@ -64,6 +64,8 @@ export const unitedStates: CountryConfig = {
     },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "en-US": "receipt", "es-US": "recibo" }, visibility: "private", detail: true },
+    // Site search (spec 002 §2, issue 14): reached from the header, never a landing card nor a sitemap entry.
+    search: { paths: { "en-US": "search", "es-US": "buscar" }, visibility: "public", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

@@ -3,6 +3,7 @@ import { telHref, whatsAppHref } from "~/domain/contact/links";
 import { openingHoursValues } from "~/format/dates";
 import { href } from "~/i18n/href";
 import { resolveFooter, resolveNavigation } from "~/navigation/resolve";
+import type { HeaderSearch } from "~/search/header-search";
 
 /**
  * What the frame of every locale's pages shows (header, footer, the error page inside the site), already
@@ -30,13 +31,16 @@ export interface LayoutInput {
   nav: Translate;
   /** Every locale's name in its own language, for the language switcher. */
   languageNames: Record<Locale, string>;
+  /** The header's search entry (app/search/header-search.ts); null where the locale has no search page. */
+  search?: HeaderSearch | null;
 }
 
-export function buildLayoutData({ locale, origin, account, t, nav, languageNames }: LayoutInput) {
+export function buildLayoutData({ locale, origin, account, t, nav, languageNames, search }: LayoutInput) {
   const country = countryOf(locale);
   return {
     locale,
     origin,
+    search: search ?? null,
     homeHref: href(locale)!,
     navigation: resolveNavigation(locale, nav),
     footer: resolveFooter(locale, nav),
