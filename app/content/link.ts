@@ -10,4 +10,3 @@ export const contentLink = z.object({
   label: z.string().min(1),
   href: z.string().regex(/^(?:\/(?!\/)|https:\/\/)/, "a path inside the locale (/…) or an https address"),
 });
-export type ContentLink = z.infer<typeof contentLink>;

@@ -14,7 +14,7 @@ import { forecastOrNull } from "./weather-view.server";
  * day, each with its class, the reasons it is not good and the figures behind it, in the locale's units. No place:
  * a prompt that leads to the widget. The upstream failing: the strip's own error state.
  */
-export interface SprayHourView {
+interface SprayHourView {
   key: string;
   hour: string;
   verdict: SprayClass;

@@ -39,7 +39,7 @@ import { PROBLEM_PARAM, TYPED_PARAM, WEATHER_ANCHOR, weatherReturnAddress } from
  * upstream is the server error next to the field and a retry link; the page still answers 200.
  */
 
-export interface DayView {
+interface DayView {
   day: string;
   weekday: string;
   dayMonth: string;
@@ -128,7 +128,7 @@ function figures(t: TFunction, locale: Locale, units: WeatherUnits) {
   return { temperature, speed, rain };
 }
 
-export function dayViews(t: TFunction, locale: Locale, days: ForecastDay[]): DayView[] {
+function dayViews(t: TFunction, locale: Locale, days: ForecastDay[]): DayView[] {
   const units = weatherUnits(countryOf(locale).units);
   const write = figures(t, locale, units);
   return days.map((day) => {

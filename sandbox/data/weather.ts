@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 const HOURLY_HOURS = 96;
 
 /** Hours from UTC: South America's cone at −3, the US by its four mainland bands. */
-export function utcOffsetHours(lat: number, lng: number): number {
+function utcOffsetHours(lat: number, lng: number): number {
   if (lat < 13) return -3;
   if (lng < -115) return -8;
   if (lng < -102) return -7;

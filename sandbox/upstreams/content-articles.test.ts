@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { articleSearchParams, type ArticleSearchRequest, articleSearchResponse } from "../../app/articles/search-contract";
+import {
+  articleSearchParams,
+  type ArticleSearchRequest,
+  articleSearchResponse,
+} from "../../app/articles/search-contract";
 import { articleList } from "../../app/services/content/contract";
 import { startTestSandbox, type TestSandbox } from "../test-support";
 
@@ -23,7 +27,9 @@ const base: ArticleSearchRequest = {
   tagFacetSize: 1000,
 };
 async function search(change: Partial<ArticleSearchRequest>) {
-  const response = await fetch(`${sandbox.env.CONTENT_API_URL}/article-search?${articleSearchParams({ ...base, ...change })}`);
+  const response = await fetch(
+    `${sandbox.env.CONTENT_API_URL}/article-search?${articleSearchParams({ ...base, ...change })}`,
+  );
   expect(response.status).toBe(200);
   return articleSearchResponse.parse(await response.json());
 }

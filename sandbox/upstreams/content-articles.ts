@@ -38,7 +38,8 @@ export function articleSearchRouter(): express.Router {
   const router = express.Router();
   router.get("/article-search", (req, res) => {
     const parsed = readArticleSearchParams(new URL(req.originalUrl, "http://sandbox").searchParams);
-    if (!parsed.success) return void res.status(400).json({ message: "Bad article search", issues: parsed.error.issues });
+    if (!parsed.success)
+      return void res.status(400).json({ message: "Bad article search", issues: parsed.error.issues });
     const { locale, tags, category, ids, start, size, tagFacetSize } = parsed.data;
     const matched = ids ? new Set(ids) : null;
     const inText = ARTICLES.filter((a) => a.locale === locale && (!matched || matched.has(a.id)));

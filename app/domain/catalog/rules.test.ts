@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { foldForSearch } from "~/domain/search/normalize";
+import { synonymTable } from "~/domain/search/synonyms";
 import { LIFETIMES } from "~/services/cache.server";
 
 import { brandWasReplaced, pickBrand, showBrandPicker } from "./brands";
@@ -39,9 +41,6 @@ import {
 import { alphabetFor, letterBar, letterBarLayout, parseLetter } from "./letters";
 import { cutDescription, splitDownloads } from "./listing";
 import { lastPage, loadMoreCount, visibleCount } from "./paging";
-import { foldForSearch } from "~/domain/search/normalize";
-import { synonymTable } from "~/domain/search/synonyms";
-
 import { initialOf, matchesLetter, matchesSearch } from "./search";
 import { productOf } from "./test-support";
 

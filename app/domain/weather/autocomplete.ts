@@ -8,7 +8,7 @@ import type { Place, PlacePrediction } from "~/services/weather/contract";
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 /** Fewer characters than this ask nothing: one letter matches half a country. */
 export const AUTOCOMPLETE_MIN_CHARACTERS = 2;
-export const AUTOCOMPLETE_MAX_SUGGESTIONS = 6;
+const AUTOCOMPLETE_MAX_SUGGESTIONS = 6;
 
 const ACCEPTED_TYPES = new Set<PlacePrediction["types"][number]>(["locality", "postal_code"]);
 

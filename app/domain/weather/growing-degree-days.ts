@@ -4,8 +4,8 @@
  * of the two less the base. Computed in °C; a US grower reads °F degree days, 1.8 times the figure (the base and
  * cap are the same temperatures in both scales, so the conversion is exact).
  */
-export const CORN_BASE_C = 10;
-export const CORN_CAP_C = 30;
+const CORN_BASE_C = 10;
+const CORN_CAP_C = 30;
 
 /** How far back a planting date may go: the history the upstream keeps, and more than any corn season. */
 export const PLANTING_MAX_DAYS_AGO = 240;

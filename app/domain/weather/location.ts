@@ -7,7 +7,7 @@ import { z } from "zod";
  */
 export type WeatherMode = "none" | "location" | "address";
 
-export const weatherLocation = z.object({
+const weatherLocation = z.object({
   mode: z.enum(["location", "address"]),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
@@ -36,7 +36,7 @@ export function writeLocation(location: WeatherLocation): string {
  * pampas' latitude): growers a few kilometres apart share one upstream call, and the forecast is asked for the
  * cell's centre so every grower of a cell reads the same figures.
  */
-export const GRID_DEGREES = 0.1;
+const GRID_DEGREES = 0.1;
 
 export function gridCell(lat: number, lng: number): { lat: number; lng: number } {
   const snap = (value: number) => Math.round((Math.floor(value / GRID_DEGREES) + 0.5) * GRID_DEGREES * 1000) / 1000;
@@ -49,7 +49,7 @@ export function gridCell(lat: number, lng: number): { lat: number; lng: number }
  * service failed), "geocode" (the position could not be named or found: the spec's geocode_error), and
  * "denied" (the browser refused the position: the tooltip).
  */
-export const WEATHER_PROBLEMS = ["inline", "notFound", "server", "geocode", "denied"] as const;
+const WEATHER_PROBLEMS = ["inline", "notFound", "server", "geocode", "denied"] as const;
 export type WeatherProblem = (typeof WEATHER_PROBLEMS)[number];
 
 export function isWeatherProblem(value: unknown): value is WeatherProblem {

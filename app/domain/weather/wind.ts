@@ -3,7 +3,7 @@
  * Directions are where the wind comes from, clockwise from north (the meteorological convention); 337.5 and up
  * snap back to north (0), and a half-way value goes up (22.5 → 45).
  */
-export const DIRECTION_STEP_DEGREES = 45;
+const DIRECTION_STEP_DEGREES = 45;
 
 export function snapDirection(degrees: number): number {
   const normal = ((degrees % 360) + 360) % 360;
@@ -11,7 +11,7 @@ export function snapDirection(degrees: number): number {
 }
 
 /** The 8 compass points, in steps of 45° from north: the keys of their localized names. */
-export const COMPASS_POINTS = ["n", "ne", "e", "se", "s", "sw", "w", "nw"] as const;
+const COMPASS_POINTS = ["n", "ne", "e", "se", "s", "sw", "w", "nw"] as const;
 export type CompassPoint = (typeof COMPASS_POINTS)[number];
 
 export function compassPoint(degrees: number): CompassPoint {

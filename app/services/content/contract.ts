@@ -4,7 +4,7 @@ import { block } from "~/content/block-schemas";
 
 import { contentImage } from "./image";
 
-export { type ContentImage, contentImage } from "./image";
+export type { ContentImage } from "./image";
 
 /**
  * The content upstream: a headless CMS's contract (issue 14, spec 002 §2 §3),
@@ -51,13 +51,10 @@ export const page = z.object({
 export type Page = z.infer<typeof page>;
 
 export const pagePaths = z.object({ paths: z.array(pagePath) });
-export type PagePaths = z.infer<typeof pagePaths>;
 
-export const PAGE_CATEGORIES = ["News", "Article"] as const;
-export type PageCategory = (typeof PAGE_CATEGORIES)[number];
+const PAGE_CATEGORIES = ["News", "Article"] as const;
 
 const tag = z.object({ id: slug, label: z.string().min(1) });
-export type ArticleTag = z.infer<typeof tag>;
 
 /** An article card (spec 002 §3 "Article card" and "Sample article"). */
 export const articleCard = z.object({
