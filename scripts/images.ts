@@ -19,7 +19,7 @@ import { format, resolveConfig } from "prettier";
 import sharp from "sharp";
 
 import { ALIASES, PICTURES } from "./images/scenes";
-import { SHARE_ALTS, SHARE_IMAGES } from "./images/share";
+import { SHARE_IMAGES } from "./images/share";
 
 const OUT_DIR = path.resolve("public/media");
 const MANIFEST = path.resolve("app/ui/image/media-manifest.ts");
@@ -115,9 +115,7 @@ async function main() {
     `/** Every picture by its /media name: its files' name and hash, intrinsic size and widths. */\n` +
     `export const MEDIA_MANIFEST: Record<string, MediaEntry> = ${JSON.stringify(manifest)};\n\n` +
     `/** The 1200×630 JPEG share images drawn as such: per locale, per product group, the home's. */\n` +
-    `export const SHARE_IMAGE_FILES: Record<string, string> = ${JSON.stringify(shares)};\n\n` +
-    `/** Their alt text per locale (locales/<locale>/media.json), drawn with them: "{{product}}" is the product's name. */\n` +
-    `export const SHARE_ALTS: Record<string, { defaultAlt: string; productAlt: string }> = ${JSON.stringify(SHARE_ALTS)};\n`;
+    `export const SHARE_IMAGE_FILES: Record<string, string> = ${JSON.stringify(shares)};\n`;
   const prettier = await resolveConfig(MANIFEST);
   await writeFile(MANIFEST, await format(source, { ...prettier, filepath: MANIFEST }));
   console.log(

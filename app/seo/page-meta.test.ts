@@ -1,15 +1,25 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
 import { mediaEntry, shareCropUrl } from "~/ui/image/media";
-import { SHARE_ALTS, SHARE_IMAGE_FILES } from "~/ui/image/media-manifest";
+import { SHARE_IMAGE_FILES } from "~/ui/image/media-manifest";
 
 import { pageMeta, type PageMetaInput } from "./page-meta";
 
 const ORIGIN = "https://surco.example";
-const layout = (locale: string) => ({ id: `routes/${locale}/layout`, data: { origin: ORIGIN, locale } });
+/** The locale's share alt texts, as the layout's loader translates them (locales/<locale>/media.json). */
+const shareAlts = (locale: string) =>
+  (
+    JSON.parse(readFileSync(`locales/${locale}/media.json`, "utf8")) as {
+      share: { defaultAlt: string; productAlt: string };
+    }
+  ).share;
+const layout = (locale: string) => ({
+  id: `routes/${locale}/layout`,
+  data: { origin: ORIGIN, locale, shareAlts: shareAlts(locale) },
+});
 
 function head(locale: string, pathname: string, share?: PageMetaInput["share"]) {
   const descriptors = pageMeta({
@@ -43,7 +53,7 @@ describe("share image (og:image, twitter:image)", () => {
       const meta = head(locale, `/${locale.toLowerCase()}/catalogo`);
       expect(meta.image).toBe(`${ORIGIN}${SHARE_IMAGE_FILES[`share-default-${locale}`]}`);
       expect(meta).toMatchObject({ type: "image/jpeg", width: "1200", height: "630", twitter: meta.image });
-      expect(meta.alt).toBe(SHARE_ALTS[locale]!.defaultAlt);
+      expect(meta.alt).toBe(shareAlts(locale).defaultAlt);
       expect(meta.twitterAlt).toBe(meta.alt);
       expect(meta.image).toMatch(/\.jpg$/);
       expect(existsSync(fileOf(meta.image!))).toBe(true);

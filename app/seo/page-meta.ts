@@ -36,7 +36,7 @@ export function pageMeta({
   const absolute = (path: string) => (origin ? new URL(path, origin).toString() : path);
   const page = pageOf(location.pathname);
   const locale = layout?.locale ?? localeOfPath(location.pathname) ?? "";
-  const shareImage = shareImageOf(locale, share);
+  const shareImage = shareImageOf(locale, share, layout?.shareAlts);
   const shareUrl = absolute(shareImage.url);
   const descriptors: MetaDescriptor[] = [
     { title },

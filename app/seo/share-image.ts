@@ -1,5 +1,5 @@
 import { mediaEntry, shareCropUrl } from "~/ui/image/media";
-import { SHARE_ALTS, SHARE_IMAGE_FILES } from "~/ui/image/media-manifest";
+import { SHARE_IMAGE_FILES } from "~/ui/image/media-manifest";
 
 /**
  * The raster preview (1200×630 JPEG) WhatsApp and social networks show for a
@@ -14,6 +14,13 @@ export interface ShareImage {
   alt: string;
 }
 
+/** The share images' alt texts in the page's locale (locales/<locale>/media.json, through the layout's data). */
+export interface ShareAlts {
+  defaultAlt: string;
+  /** "{{product}}" is the product's name. */
+  productAlt: string;
+}
+
 /** What a page shares, when it has something of its own. */
 export type ShareSubject =
   /** A product: its catalogue group's image (the group from its catalogue illustration, /images/catalog/<group>.svg). */
@@ -25,17 +32,21 @@ const SIZE = { width: 1200, height: 630, type: "image/jpeg" } as const;
 const PRODUCT_GROUP = /^\/images\/catalog\/([a-z0-9-]+)\.svg$/;
 
 /** The locale's branded default, drawn with its tagline. */
-function defaultShareImage(locale: string): ShareImage {
+function defaultShareImage(locale: string, alts: ShareAlts | undefined): ShareImage {
   const url = SHARE_IMAGE_FILES[`share-default-${locale}`] ?? SHARE_IMAGE_FILES["share-home"]!;
-  return { url, alt: SHARE_ALTS[locale]?.defaultAlt ?? "", ...SIZE };
+  return { url, alt: alts?.defaultAlt ?? "", ...SIZE };
 }
 
 /** The share image of a page: its own when it has one the media knows, the locale's default otherwise. */
-export function shareImageOf(locale: string, subject: ShareSubject | undefined): ShareImage {
+export function shareImageOf(
+  locale: string,
+  subject: ShareSubject | undefined,
+  alts: ShareAlts | undefined,
+): ShareImage {
   if (subject && "product" in subject) {
     const group = PRODUCT_GROUP.exec(subject.product.image ?? "")?.[1];
     const url = group ? SHARE_IMAGE_FILES[`share-product-${group}`] : undefined;
-    const template = SHARE_ALTS[locale]?.productAlt;
+    const template = alts?.productAlt;
     if (url && template) return { url, alt: template.replace("{{product}}", subject.product.name), ...SIZE };
   }
   if (subject && "content" in subject && subject.content) {
@@ -46,5 +57,5 @@ export function shareImageOf(locale: string, subject: ShareSubject | undefined):
     const entry = mediaEntry(src);
     if (entry) return { url: shareCropUrl(entry), alt, ...SIZE };
   }
-  return defaultShareImage(locale);
+  return defaultShareImage(locale, alts);
 }

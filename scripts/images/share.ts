@@ -106,11 +106,3 @@ export const SHARE_IMAGES: Record<string, () => string> = Object.fromEntries([
     () => productGroup(readFileSync(path.join(GROUP_DIR, `${group}.svg`), "utf8")),
   ]),
 ]);
-
-/** The share images' alt texts by locale, kept with the pictures they describe. */
-export const SHARE_ALTS = Object.fromEntries(
-  LOCALES.map((locale) => {
-    const { defaultAlt, productAlt } = mediaTexts(locale).share;
-    return [locale, { defaultAlt, productAlt }];
-  }),
-);

@@ -24,11 +24,12 @@ import { SiteHeader } from "~/ui/site-header/site-header";
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!locale) throw new Response("Not found", { status: 404 });
-  const [user, t, nav, searchText] = await Promise.all([
+  const [user, t, nav, searchText, media] = await Promise.all([
     getUserContext(request, locale),
     i18nServer.getFixedT(locale, "common"),
     i18nServer.getFixedT(locale, "nav"),
     i18nServer.getFixedT(locale, "search"),
+    i18nServer.getFixedT(locale, "media"),
   ]);
   const account = {
     isLoggedIn: user.isLoggedIn,
@@ -44,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     nav,
     languageNames: await languageNames(),
     search: headerSearch(locale, searchText),
+    shareAlts: { defaultAlt: media("share.defaultAlt"), productAlt: media("share.productAlt") },
   });
 }
 

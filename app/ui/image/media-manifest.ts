@@ -195,23 +195,3 @@ export const SHARE_IMAGE_FILES: Record<string, string> = {
   "share-product-seed-treatment": "/media/share-product-seed-treatment.c3744759ca.jpg",
   "share-product-seed-wheat": "/media/share-product-seed-wheat.de905d6ebf.jpg",
 };
-
-/** Their alt text per locale (locales/<locale>/media.json), drawn with them: "{{product}}" is the product's name. */
-export const SHARE_ALTS: Record<string, { defaultAlt: string; productAlt: string }> = {
-  "en-US": {
-    defaultAlt: "Surco logo beside a planted field at dawn",
-    productAlt: "Illustration of {{product}} beside the Surco logo",
-  },
-  "es-AR": {
-    defaultAlt: "Logo de Surco junto a un campo sembrado al amanecer",
-    productAlt: "Ilustración de {{product}} junto al logo de Surco",
-  },
-  "es-US": {
-    defaultAlt: "Logo de Surco junto a un campo sembrado al amanecer",
-    productAlt: "Ilustración de {{product}} junto al logo de Surco",
-  },
-  "pt-BR": {
-    defaultAlt: "Logo da Surco ao lado de uma lavoura ao amanhecer",
-    productAlt: "Ilustração de {{product}} ao lado do logo da Surco",
-  },
-};
