@@ -1,5 +1,6 @@
-import { ARTICLES, PAGES } from "../../sandbox/data/content";
 import { article, articleCard, page } from "~/services/content/contract";
+
+import { ARTICLES, PAGES } from "../../sandbox/data/content";
 
 /**
  * A stand-in for the content client (app/services/content/client.server.ts)
@@ -7,7 +8,10 @@ import { article, articleCard, page } from "~/services/content/contract";
  * contract as the client would, plus `extraPages`. While `down()` answers
  * true, every call fails as the upstream would.
  */
-export function sandboxContentClient({ extraPages = [] as unknown[], down = () => false } = {}) {
+export function sandboxContentClient({
+  extraPages = [],
+  down = () => false,
+}: { extraPages?: unknown[]; down?: () => boolean } = {}) {
   const published = [...PAGES, ...extraPages].map((p) => page.parse(p));
   const articles = ARTICLES.map(({ daysAgo: _, ...a }) => article.parse({ ...a, date: "2026-11-01" }));
   const answer = <T>(value: () => T): Promise<T> =>
