@@ -1,32 +1,22 @@
 import type { Locale } from "~/countries";
-import { listArticles } from "~/services/content/client.server";
+import { articleIdOf } from "~/search/content-documents";
+import { siteIndexer } from "~/search/site-index.server";
 
 /**
  * The text half of article search: which of the locale's articles a typed
  * text matches, best first, or null when nothing was typed (no text filter).
- *
- * ADAPTER, swapped at merge: the one search module (app/search, the search
- * engineer's `search(locale, query, { types: ["article"], size })`) does the
- * matching: accents, ñ, typos, synonyms, ranking. Until it lands, this folds
- * accents and case and keeps the articles whose words contain every typed
- * word, so the page, its tests and the upstream's `ids` filter already work
- * end to end.
+ * The one search module answers (decision 0035: the locale's site index,
+ * articles only), so article search folds accents and ñ, forgives typos and
+ * knows the locale's synonyms exactly as /search does. Throws while the
+ * index lacks the articles (their upstream failed): "no article matches"
+ * would be a lie, and the caller shows its error state with a retry.
  */
 const TEXT_MATCH_LIMIT = 200;
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-
 export async function articleIdsMatching(locale: Locale, text: string): Promise<string[] | null> {
-  const words = fold(text).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return null;
-  const { articles } = await listArticles(locale);
-  return articles
-    .filter((card) => {
-      const haystack = fold(
-        [card.title, card.headline, card.leadText, card.description ?? "", ...card.tags.map((t) => t.label)].join(" "),
-      );
-      return words.every((word) => haystack.includes(word));
-    })
-    .slice(0, TEXT_MATCH_LIMIT)
-    .map((card) => card.id);
+  if (!text.trim()) return null;
+  const { index, missing } = await siteIndexer.get(locale);
+  if (missing.includes("articles")) throw new Error("the site index is missing the articles");
+  const { hits } = index.search({ query: text, types: ["article"], from: 0, size: TEXT_MATCH_LIMIT });
+  return hits.map((hit) => articleIdOf(hit.id)).filter((id) => id !== null);
 }

@@ -33,9 +33,14 @@ test.describe("/search", () => {
 
     const facets = page.getByRole("navigation", { name: "Tipo de resultado" });
     await expect(facets.getByRole("link", { name: `Todo (${total})` })).toHaveAttribute("aria-current", "page");
-    await facets.getByRole("link", { name: `Productos (${total})` }).click();
+    // Articles and pages about maíz count too: the products' own count is in their facet.
+    const productFacet = facets.getByRole("link", { name: /^Productos \(\d+\)$/ });
+    const products = Number(/\((\d+)\)/.exec((await productFacet.innerText()).trim())?.[1]);
+    expect(products).toBeGreaterThan(10);
+    await productFacet.click();
     await expect(page).toHaveURL(/\?q=maiz&type=product$/);
-    await expect(facets.getByRole("link", { name: `Productos (${total})` })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText(`${products} resultados para «maiz»`)).toBeVisible();
+    await expect(facets.getByRole("link", { name: `Productos (${products})` })).toHaveAttribute("aria-current", "page");
 
     await page
       .getByRole("navigation", { name: "Páginas de resultados" })
@@ -53,6 +58,28 @@ test.describe("/search", () => {
     await page.goto("/en-us/search?q=soya");
     await expect(page.getByText(/results? for “soya”/)).toBeVisible();
     await expect(results(page, "Results").filter({ hasText: "Soybean" }).first()).toBeVisible();
+  });
+
+  test("finds an article by its words, links to it, and the Articles facet narrows to it", async ({ page }) => {
+    await page.goto("/es-ar/buscar?q=densidad%20siembra");
+    const title = "Densidad de siembra del maíz: menos intuición, más ambiente";
+    const article = results(page).filter({ hasText: title });
+    await expect(article).toContainText("Artículo");
+    await expect(article.getByRole("link", { name: title })).toHaveAttribute(
+      "href",
+      "/es-ar/articulos/densidad-de-siembra-del-maiz",
+    );
+    // Products and pages match too; the facet leaves only the articles.
+    await expect(results(page).filter({ hasText: "Página" }).first()).toBeVisible();
+    const facets = page.getByRole("navigation", { name: "Tipo de resultado" });
+    await facets.getByRole("link", { name: "Artículos (1)" }).click();
+    await expect(page).toHaveURL(/\?q=densidad\+siembra&type=article$/);
+    await expect(results(page)).toHaveCount(1);
+    await expect(results(page).first().getByRole("link", { name: title })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await results(page).first().getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(/\/es-ar\/articulos\/densidad-de-siembra-del-maiz$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
 
   test("says no results were found for the query, and keeps it in the box", async ({ page }) => {
