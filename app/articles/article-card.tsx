@@ -1,4 +1,5 @@
 import { Card } from "~/ui/card/card";
+import { ResponsiveImage } from "~/ui/image/responsive-image";
 
 import * as styles from "./articles.css";
 import type { ArticleCardView } from "./card-view.server";
@@ -25,14 +26,10 @@ function ArticleCardItem({
       headingLevel={headingLevel}
       eyebrow={card.headline}
       media={
-        // images: ResponsiveImage at merge
-        <img
-          src={`${card.image.src}-640.jpg`}
-          alt=""
-          width={card.image.width}
-          height={card.image.height}
-          loading={priority ? "eager" : "lazy"}
-          decoding="async"
+        <ResponsiveImage
+          image={{ ...card.image, alt: "" }}
+          sizes="(min-width: 960px) 360px, 100vw"
+          priority={priority}
           className={styles.cardImage}
         />
       }

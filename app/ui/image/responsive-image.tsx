@@ -17,6 +17,8 @@ export interface ResponsiveImageProps {
   /** Other pictures for the windows their media query matches, in order. */
   art?: readonly ArtDirection[];
   className?: string;
+  /** False in a carousel, whose slides follow the pointer: the browser's own image drag would steal the swipe. */
+  draggable?: boolean;
 }
 
 const FORMATS = [
@@ -31,7 +33,14 @@ const FORMATS = [
  * loads (no layout shift), lazy unless it is the priority image. An image the
  * media manifest does not know is shown as a plain <img>.
  */
-export function ResponsiveImage({ image, sizes, priority = false, art = [], className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  art = [],
+  className,
+  draggable,
+}: ResponsiveImageProps) {
   const sources = imageSources(image.src);
   // React 18 does not know fetchPriority: the lowercase attribute passes through to the HTML as it is.
   const loading = priority ? { fetchpriority: "high" } : { loading: "lazy" as const, decoding: "async" as const };
@@ -44,6 +53,7 @@ export function ResponsiveImage({ image, sizes, priority = false, art = [], clas
       width={image.width}
       height={image.height}
       className={className}
+      draggable={draggable}
       {...loading}
     />
   );

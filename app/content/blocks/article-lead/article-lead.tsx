@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import type { BlockProps } from "~/content/block-props";
+import { ResponsiveImage } from "~/ui/image/responsive-image";
 import { container } from "~/ui/layout.css";
 
 import { BreadcrumbTrail } from "../breadcrumb/trail";
@@ -48,16 +49,11 @@ export function ArticleLeadBlock({ block, context, loaded }: BlockProps<ArticleL
         </ul>
       ) : null}
       {block.image ? (
-        // images: ResponsiveImage at merge
-        <img
+        <ResponsiveImage
+          image={block.image}
+          sizes="(min-width: 1200px) 1200px, 100vw"
+          priority={context.first}
           className={styles.image}
-          src={`${block.image.src}-1280.jpg`}
-          alt={block.image.alt}
-          width={block.image.width}
-          height={block.image.height}
-          loading={context.first ? "eager" : "lazy"}
-          fetchPriority={context.first ? "high" : undefined}
-          decoding="async"
         />
       ) : null}
     </header>

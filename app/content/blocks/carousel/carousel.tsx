@@ -12,6 +12,7 @@ import {
 } from "~/domain/content/carousel";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { ChevronLeftIcon } from "~/ui/icons/icons";
+import { ResponsiveImage } from "~/ui/image/responsive-image";
 import { container } from "~/ui/layout.css";
 
 import * as cards from "../content-card/content-card.css";
@@ -172,15 +173,11 @@ export function CarouselBlock({ block, context, loaded }: BlockProps<CarouselBlo
                 data-active={enhanced ? String(index === state.active) : undefined}
               >
                 {slide.image ? (
-                  // images: ResponsiveImage at merge
-                  <img
+                  <ResponsiveImage
+                    image={slide.image}
+                    sizes="(min-width: 1200px) 1200px, 100vw"
+                    priority={context.first && index === 0}
                     className={styles.image}
-                    src={`${slide.image.src}-640.jpg`}
-                    alt={slide.image.alt}
-                    width={slide.image.width}
-                    height={slide.image.height}
-                    loading={context.first && index === 0 ? "eager" : "lazy"}
-                    decoding="async"
                     draggable={false}
                   />
                 ) : null}

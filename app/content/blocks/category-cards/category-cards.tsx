@@ -3,6 +3,7 @@ import { useId } from "react";
 import type { BlockProps } from "~/content/block-props";
 import { resolveContentHref } from "~/content/content-href";
 import { BLOCK_LIMITS, firstItems } from "~/domain/content/block-limits";
+import { ResponsiveImage } from "~/ui/image/responsive-image";
 import { container } from "~/ui/layout.css";
 
 import * as cards from "../content-card/content-card.css";
@@ -22,15 +23,10 @@ export function CategoryCardsBlock({ block, context }: BlockProps<CategoryCardsB
           <li key={card.href}>
             <a className={styles.tile} href={resolveContentHref(context.locale, card.href)}>
               {card.image ? (
-                // images: ResponsiveImage at merge
-                <img
+                <ResponsiveImage
+                  image={{ ...card.image, alt: "" }}
+                  sizes="(min-width: 960px) 240px, 50vw"
                   className={styles.image}
-                  src={`${card.image.src}-640.jpg`}
-                  alt=""
-                  width={card.image.width}
-                  height={card.image.height}
-                  loading="lazy"
-                  decoding="async"
                 />
               ) : null}
               <span className={styles.label}>{card.title}</span>

@@ -1,6 +1,7 @@
 import { resolveContentHref } from "~/content/content-href";
 import type { Locale } from "~/countries";
 import type { ContentImage } from "~/services/content/image";
+import { ResponsiveImage } from "~/ui/image/responsive-image";
 
 import { Badge } from "./badge";
 import * as styles from "./content-card.css";
@@ -28,16 +29,7 @@ export function ContentCard({ locale, title, text, href, image, badge, cta, head
   return (
     <article className={target ? `${styles.card} ${styles.linked}` : styles.card}>
       {image ? (
-        // images: ResponsiveImage at merge
-        <img
-          className={styles.image}
-          src={`${image.src}-640.jpg`}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <ResponsiveImage image={image} sizes="(min-width: 960px) 360px, 100vw" className={styles.image} />
       ) : null}
       <div className={styles.body}>
         {badge ? <Badge label={badge} /> : null}

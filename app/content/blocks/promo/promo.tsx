@@ -2,6 +2,7 @@ import { useId } from "react";
 
 import type { BlockProps } from "~/content/block-props";
 import { isExternalHref, resolveContentHref } from "~/content/content-href";
+import { ResponsiveImage } from "~/ui/image/responsive-image";
 import { container } from "~/ui/layout.css";
 
 import { Badge } from "../content-card/badge";
@@ -17,15 +18,11 @@ export function PromoBlock({ block, context }: BlockProps<PromoBlockData>) {
     <section className={`${container} ${cards.section}`} id={block.id} aria-labelledby={titleId}>
       <div className={styles.promo}>
         {block.image ? (
-          // images: ResponsiveImage at merge
-          <img
+          <ResponsiveImage
+            image={block.image}
+            sizes="(min-width: 960px) 50vw, 100vw"
+            priority={context.first}
             className={styles.image}
-            src={`${block.image.src}-640.jpg`}
-            alt={block.image.alt}
-            width={block.image.width}
-            height={block.image.height}
-            loading={context.first ? "eager" : "lazy"}
-            decoding="async"
           />
         ) : null}
         <div className={styles.body}>

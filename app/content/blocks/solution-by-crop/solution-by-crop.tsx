@@ -3,6 +3,7 @@ import { useId } from "react";
 import type { BlockProps } from "~/content/block-props";
 import { resolveContentHref } from "~/content/content-href";
 import { BLOCK_LIMITS, firstItems } from "~/domain/content/block-limits";
+import { ResponsiveImage } from "~/ui/image/responsive-image";
 import { container } from "~/ui/layout.css";
 
 import * as cards from "../content-card/content-card.css";
@@ -23,15 +24,10 @@ export function SolutionByCropBlock({ block, context }: BlockProps<SolutionByCro
           <li key={crop.href}>
             <a className={styles.tile} href={resolveContentHref(context.locale, crop.href)}>
               {crop.image ? (
-                // images: ResponsiveImage at merge
-                <img
+                <ResponsiveImage
+                  image={{ ...crop.image, alt: "" }}
+                  sizes="(min-width: 960px) 200px, 50vw"
                   className={styles.image}
-                  src={`${crop.image.src}-640.jpg`}
-                  alt=""
-                  width={crop.image.width}
-                  height={crop.image.height}
-                  loading="lazy"
-                  decoding="async"
                 />
               ) : null}
               <span>{crop.crop}</span>

@@ -4,6 +4,7 @@ import type { BlockProps } from "~/content/block-props";
 import { resolveContentHref } from "~/content/content-href";
 import { initialTabCarousel, TAB_TICK_MS, tabCarouselReducer } from "~/domain/content/tab-carousel";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
+import { ResponsiveImage } from "~/ui/image/responsive-image";
 import { container } from "~/ui/layout.css";
 
 import * as carousel from "../carousel/carousel.css";
@@ -152,15 +153,10 @@ export function TabCarouselBlock({ block, context, loaded }: BlockProps<TabCarou
                 hidden={enhanced && index !== state.active}
               >
                 {slide.image ? (
-                  // images: ResponsiveImage at merge
-                  <img
+                  <ResponsiveImage
+                    image={slide.image}
+                    sizes="(min-width: 1200px) 1200px, 100vw"
                     className={carousel.image}
-                    src={`${slide.image.src}-640.jpg`}
-                    alt={slide.image.alt}
-                    width={slide.image.width}
-                    height={slide.image.height}
-                    loading="lazy"
-                    decoding="async"
                   />
                 ) : null}
                 <div className={carousel.body}>
