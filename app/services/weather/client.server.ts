@@ -40,8 +40,10 @@ function get<T>(call: string, path: string, query: Record<string, string>, schem
     name: `weather-${call}`,
     url,
     schema,
-    timeoutMs: 2_500,
-    deadlineMs: 4_000,
+    // Within the content page's 3 s per block (app/content/compose-page.server.ts): the widget says the forecast
+    // failed in its own words, rather than the block being cut off with the generic message.
+    timeoutMs: 1_200,
+    deadlineMs: 2_800,
   });
 }
 
