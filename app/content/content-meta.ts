@@ -1,5 +1,5 @@
 import { pageMeta, type PageMetaInput } from "~/seo/page-meta";
-import type { ContentImage } from "~/services/content/contract";
+import type { ContentShareImage } from "~/seo/share-image";
 
 import { faqJsonLdOf } from "./blocks/faq/json-ld";
 
@@ -9,7 +9,8 @@ export interface ContentPageMeta {
   description: string;
   /** Comma-separated, as the locale's translations write them. */
   keywords?: string;
-  shareImage: ContentImage | null;
+  /** Found by the loader (app/seo/content-share-image.server.ts). */
+  shareImage: ContentShareImage | null;
 }
 
 /**
