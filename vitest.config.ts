@@ -9,7 +9,14 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "sandbox/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "server/**/*.test.ts",
+      // The browser suite's own pure rules (its specs are *.spec.ts, Playwright's).
+      "tests/e2e/**/*.test.ts",
+    ],
     environment: "node",
     css: true,
     pool: "forks",
