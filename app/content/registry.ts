@@ -14,9 +14,11 @@ import { CarouselBlock } from "./blocks/carousel/carousel";
 import { CategoryCardsBlock } from "./blocks/category-cards/category-cards";
 import { ContentGridBlock } from "./blocks/content-grid/content-grid";
 import { FaqBlock } from "./blocks/faq/faq";
+import { FieldsSyncBlock } from "./blocks/fields-sync/fields-sync";
 import { FlexSectionBlock } from "./blocks/flex-section/flex-section";
 import { FooterLinksBlock } from "./blocks/footer-links/footer-links";
 import { HeroBlock } from "./blocks/hero/hero";
+import { PendingItemsBlock } from "./blocks/pending-items/pending-items";
 import { PersonalPointsBlock } from "./blocks/personal-points/personal-points";
 import { PromoBlock } from "./blocks/promo/promo";
 import { PromoListBlock } from "./blocks/promo-list/promo-list";
@@ -44,6 +46,8 @@ export const BLOCK_COMPONENTS: { [K in BlockKind]: BlockComponent<K> } = {
   hero: HeroBlock,
   tools: ToolsBlock,
   "personal-points": PersonalPointsBlock,
+  "fields-sync": FieldsSyncBlock,
+  "pending-items": PendingItemsBlock,
   accordion: AccordionBlock,
   callout: CalloutBlock,
   carousel: CarouselBlock,
