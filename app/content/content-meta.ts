@@ -10,6 +10,8 @@ export interface ContentPageMeta {
   /** Comma-separated, as the locale's translations write them. */
   keywords?: string;
   shareImage: ContentImage | null;
+  /** Its translations, itself included (./page-alternates.server.ts); absent: the section's own (the homes). */
+  alternates?: { locale: string; href: string }[] | null;
 }
 
 /**
@@ -34,7 +36,15 @@ export function contentMeta({
     .map((keyword) => keyword.trim())
     .filter(Boolean);
   const share = { content: meta.shareImage };
-  const tags = pageMeta({ matches, location, title: meta.title, description: meta.description, keywords, share });
+  const tags = pageMeta({
+    matches,
+    location,
+    title: meta.title,
+    description: meta.description,
+    keywords,
+    share,
+    alternates: meta.alternates ?? undefined,
+  });
   // The FAQ blocks the visitor is shown, as one FAQPage (decision 0033).
   const faq = faqJsonLdOf((loaded.blocks ?? []).map(({ block }) => block));
   return faq ? [...tags, { "script:ld+json": faq }] : tags;
