@@ -63,10 +63,11 @@ function newsPage(locale: string): SandboxPage {
         id: "picks",
         heading: words.picks,
         items: picks.slice(0, 3),
-        groups: news.length ? [{ title: words.news, items: news.map((a) => a.slug) }] : [],
+        // A row of three on a desktop: the group itself would take up to 6.
+        groups: news.length ? [{ title: words.news, items: news.slice(0, 3).map((a) => a.slug) }] : [],
       },
       { kind: "article-list", id: "latest", order: "date", size: 6 },
-      { kind: "article-list", id: "most-read", order: "views", size: 4 },
+      { kind: "article-list", id: "most-read", order: "views", size: 3 },
     ],
   };
 }

@@ -41,17 +41,16 @@ export async function loadFieldsSync(
     const { seasons } = await getUserInfo(token, locale);
     const season = seasons[0];
     const dashboard = season ? await fetchDashboard(token, [season]) : null;
+    const lastSync = { term: t("fieldsSync.lastSync"), value: lastSyncText(fields, locale, dashboard?.lastSyncedAt) };
+    const status = dashboard
+      ? syncStatusText(fields, locale, dashboard.status, dashboard.lastSyncedAt)
+      : t("fieldsSync.noFields");
     return {
       state: "linked",
-      figures: [
-        { term: t("fieldsSync.lastSync"), value: lastSyncText(fields, locale, dashboard?.lastSyncedAt) },
-        {
-          term: t("fieldsSync.status"),
-          value: dashboard
-            ? syncStatusText(fields, locale, dashboard.status, dashboard.lastSyncedAt)
-            : t("fieldsSync.noFields"),
-        },
-      ],
+      // A complete sync of another day is said by its date alone ("last complete sync: <the same date>" would repeat it).
+      figures: status.includes(lastSync.value)
+        ? [lastSync]
+        : [lastSync, { term: t("fieldsSync.status"), value: status }],
       link: { label: t("fieldsSync.dashboardLink"), href: dashboardHref },
     };
   } catch (error) {
