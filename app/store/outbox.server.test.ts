@@ -200,13 +200,21 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
     await outbox.enqueue("newsletter", other!, form("w-other@example.com"), { grower: `${grower}-other` });
     await outbox.enqueue("newsletter", anonymous!, form("w-anonymous@example.com"));
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
-    await store.db.updateTable("outbox").set({ state: "failed", created_at: at(4) }).where("key", "=", failed!).execute();
+    await store.db
+      .updateTable("outbox")
+      .set({ state: "failed", created_at: at(4) })
+      .where("key", "=", failed!)
+      .execute();
     await store.db
       .updateTable("outbox")
       .set({ state: "retrying", created_at: at(3) })
       .where("key", "=", retrying!)
       .execute();
-    await store.db.updateTable("outbox").set({ created_at: at(1) }).where("key", "=", received!).execute();
+    await store.db
+      .updateTable("outbox")
+      .set({ created_at: at(1) })
+      .where("key", "=", received!)
+      .execute();
 
     const all = await outbox.waitingFor(grower, 5);
     expect(all.total).toBe(2);
