@@ -24,6 +24,8 @@ export const BLOCK_IMPORTS: { [K in BlockKind]: () => Promise<BlockComponent<K>>
   hero: () => import("./blocks/hero/hero").then((m) => m.HeroBlock),
   tools: () => import("./blocks/tools/tools").then((m) => m.ToolsBlock),
   "personal-points": () => import("./blocks/personal-points/personal-points").then((m) => m.PersonalPointsBlock),
+  "fields-sync": () => import("./blocks/fields-sync/fields-sync").then((m) => m.FieldsSyncBlock),
+  "pending-items": () => import("./blocks/pending-items/pending-items").then((m) => m.PendingItemsBlock),
   accordion: () => import("./blocks/accordion/accordion").then((m) => m.AccordionBlock),
   callout: () => import("./blocks/callout/callout").then((m) => m.CalloutBlock),
   carousel: () => import("./blocks/carousel/carousel").then((m) => m.CarouselBlock),

@@ -9,6 +9,8 @@ import { loadBreadcrumb } from "./blocks/breadcrumb/load.server";
 import { loadBulletin } from "./blocks/bulletin/load.server";
 import { loadCarouselLabels } from "./blocks/carousel/load.server";
 import { loadContentGrid } from "./blocks/content-grid/load.server";
+import { loadFieldsSync } from "./blocks/fields-sync/load.server";
+import { loadPendingItems } from "./blocks/pending-items/load.server";
 import { loadPersonalPoints } from "./blocks/personal-points/load.server";
 import { loadSprayWindow } from "./blocks/spray-window/load.server";
 import { loadWeather } from "./blocks/weather/load.server";
@@ -33,6 +35,8 @@ type BlockLoader<K extends BlockKind> = (block: BlockOf<K>, args: BlockLoadArgs)
  */
 export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   "personal-points": loadPersonalPoints,
+  "fields-sync": loadFieldsSync,
+  "pending-items": loadPendingItems,
   carousel: loadCarouselLabels,
   "tab-carousel": loadCarouselLabels,
   "content-grid": loadContentGrid,

@@ -12,9 +12,11 @@ import { carouselBlock } from "./blocks/carousel/schema";
 import { categoryCardsBlock } from "./blocks/category-cards/schema";
 import { contentGridBlock } from "./blocks/content-grid/schema";
 import { faqBlock } from "./blocks/faq/schema";
+import { fieldsSyncBlock } from "./blocks/fields-sync/schema";
 import { flexSectionBlock } from "./blocks/flex-section/schema";
 import { footerLinksBlock } from "./blocks/footer-links/schema";
 import { heroBlock } from "./blocks/hero/schema";
+import { pendingItemsBlock } from "./blocks/pending-items/schema";
 import { personalPointsBlock } from "./blocks/personal-points/schema";
 import { promoBlock } from "./blocks/promo/schema";
 import { promoListBlock } from "./blocks/promo-list/schema";
@@ -48,6 +50,8 @@ const BLOCK_SCHEMAS = [
   tabCarouselBlock,
   toolsBlock,
   personalPointsBlock,
+  fieldsSyncBlock,
+  pendingItemsBlock,
   articleLeadBlock,
   articleTextBlock,
   articleListBlock,

@@ -17,7 +17,9 @@ let sandbox: TestSandbox;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   Object.assign(process.env, sandbox.env);
-});
+  // The pending-items block reads the portal's store: open it (in memory) once, as the server does at boot.
+  await (await import("~/store/portal-store.server")).portalStore();
+}, 60_000);
 afterEach(async () => {
   await clearFaults(sandbox);
 });
@@ -90,11 +92,11 @@ describe("home pages composed in the content service", () => {
     expect(await first("pt-BR", "/pt-br")).toBe("/pt-br/meu-impulso");
   });
 
-  it("signed in: the grower's points block, with the points page's own balance figure", async () => {
+  it("signed in: the grower's own blocks, the points block with the points page's own balance figure", async () => {
     session.getUserContext.mockResolvedValue(member);
     const { home, view, loyalty, i18n } = await fresh();
     const page = await home.homePage(request("/es-ar"), "es-AR");
-    expect(kinds(page)).toEqual(["hero", "personal-points", "tools"]);
+    expect(kinds(page)).toEqual(["hero", "personal-points", "fields-sync", "pending-items", "tools"]);
     const points = page.blocks[1]!.loaded;
     expect(points).toMatchObject({ ok: true, data: { state: "member", href: "/es-ar/mi-impulso" } });
     const t = await i18n.i18nServer.getFixedT("es-AR", "loyalty");
@@ -104,11 +106,11 @@ describe("home pages composed in the content service", () => {
     expect((points as { data: { balance: string } }).data.balance).toBe(card.balance);
   });
 
-  it("the US has no points programme: a signed-in grower gets no points block, and the private tools", async () => {
+  it("the US has no points programme: a signed-in grower gets their fields and pending items, no points", async () => {
     session.getUserContext.mockResolvedValue({ ...member, user: { ...member.user!, country: "US" } });
     const { home } = await fresh();
     const page = await home.homePage(request("/en-us"), "en-US");
-    expect(kinds(page)).toEqual(["hero", "tools"]);
+    expect(kinds(page)).toEqual(["hero", "fields-sync", "pending-items", "tools"]);
   });
 
   it("the loyalty programme failing degrades the points block alone", async () => {
@@ -116,8 +118,8 @@ describe("home pages composed in the content service", () => {
     await setFault(sandbox, { upstream: "loyalty", mode: "malformed", malformed: "shape" });
     const { home } = await fresh();
     const page = await home.homePage(request("/es-ar"), "es-AR");
-    expect(kinds(page)).toEqual(["hero", "personal-points", "tools"]);
-    expect(page.blocks[1]!.loaded).toEqual({ ok: false });
+    expect(kinds(page)).toEqual(["hero", "personal-points", "fields-sync", "pending-items", "tools"]);
+    expect(page.blocks.map(({ loaded }) => loaded?.ok)).toEqual([undefined, false, true, true, undefined]);
     expect(page.context.text.retry).toBe("Intentar de nuevo");
   });
 

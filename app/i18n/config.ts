@@ -4,6 +4,7 @@ export const NAMESPACES = [
   "nav",
   "home",
   "content",
+  "personal",
   "account",
   "contact",
   "pages",

@@ -1,5 +1,6 @@
 import { CAMPAIGN_PAGES } from "./campaign";
 import { HOME_PAGES } from "./home";
+import { NEWS_PAGES } from "./news";
 import { SHOWCASE_PAGES } from "./showcase";
 import type { SandboxPage } from "./types";
 import { WEATHER_PAGES } from "./weather";
@@ -8,6 +9,12 @@ import { WEATHER_PAGES } from "./weather";
  * Every page the sandbox's content service publishes, one module per family
  * of pages. A new family: its module here, one line below.
  */
-export const PAGES: readonly SandboxPage[] = [...HOME_PAGES, ...CAMPAIGN_PAGES, ...SHOWCASE_PAGES, ...WEATHER_PAGES];
+export const PAGES: readonly SandboxPage[] = [
+  ...HOME_PAGES,
+  ...CAMPAIGN_PAGES,
+  ...SHOWCASE_PAGES,
+  ...WEATHER_PAGES,
+  ...NEWS_PAGES,
+];
 
 export { ARTICLES } from "./articles";

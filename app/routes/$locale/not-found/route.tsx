@@ -4,6 +4,7 @@ import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { composeBlocks } from "~/content/compose-page.server";
 import { contentMeta } from "~/content/content-meta";
 import { contentPathOf, publishedPage } from "~/content/page.server";
+import { contentAlternates } from "~/content/page-alternates.server";
 import { withBlockCode } from "~/content/registry";
 import { RenderBlocks } from "~/content/render-blocks";
 import { localeOfPath } from "~/i18n/href";
@@ -19,9 +20,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname)!;
   const page = await publishedPage(locale, contentPathOf(url.pathname, locale));
+  const [alternates, composed] = await Promise.all([
+    contentAlternates({ locale, path: page.path, translationId: page.translationId }),
+    composeBlocks(request, locale, page.blocks),
+  ]);
   return {
-    meta: { title: page.title, description: page.description, shareImage: contentShareImage(page.shareImage) },
-    ...(await composeBlocks(request, locale, page.blocks)),
+    meta: {
+      title: page.title,
+      description: page.description,
+      shareImage: contentShareImage(page.shareImage),
+      alternates,
+    },
+    ...composed,
   };
 }
 
