@@ -11,6 +11,7 @@ import { loadCarouselLabels } from "./blocks/carousel/load.server";
 import { loadContentGrid } from "./blocks/content-grid/load.server";
 import { loadPersonalPoints } from "./blocks/personal-points/load.server";
 import { loadSprayWindow } from "./blocks/spray-window/load.server";
+import { loadVideoGallery } from "./blocks/video-gallery/load.server";
 import { loadWeather } from "./blocks/weather/load.server";
 
 /** What a block's server load gets: the request, its locale and address, and who is asking. */
@@ -43,4 +44,5 @@ export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   weather: loadWeather,
   "spray-window": loadSprayWindow,
   bulletin: loadBulletin,
+  "video-gallery": loadVideoGallery,
 };

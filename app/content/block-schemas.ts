@@ -22,6 +22,7 @@ import { solutionByCropBlock } from "./blocks/solution-by-crop/schema";
 import { sprayWindowBlock } from "./blocks/spray-window/schema";
 import { tabCarouselBlock } from "./blocks/tab-carousel/schema";
 import { toolsBlock } from "./blocks/tools/schema";
+import { videoGalleryBlock } from "./blocks/video-gallery/schema";
 import { weatherBlock } from "./blocks/weather/schema";
 
 /**
@@ -56,6 +57,7 @@ const BLOCK_SCHEMAS = [
   weatherBlock,
   sprayWindowBlock,
   bulletinBlock,
+  videoGalleryBlock,
 ] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);

@@ -24,6 +24,7 @@ import { SolutionByCropBlock } from "./blocks/solution-by-crop/solution-by-crop"
 import { SprayWindowBlock } from "./blocks/spray-window/spray-window";
 import { TabCarouselBlock } from "./blocks/tab-carousel/tab-carousel";
 import { ToolsBlock } from "./blocks/tools/tools";
+import { VideoGalleryBlock } from "./blocks/video-gallery/video-gallery";
 import { WeatherBlock } from "./blocks/weather/weather";
 
 /**
@@ -64,4 +65,5 @@ export const BLOCK_COMPONENTS: { [K in BlockKind]: BlockComponent<K> } = {
   weather: WeatherBlock,
   "spray-window": SprayWindowBlock,
   bulletin: BulletinBlock,
+  "video-gallery": VideoGalleryBlock,
 };

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   "articles",
   "media",
   "weather",
+  "video-gallery",
   "search",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
