@@ -10,6 +10,7 @@ import { loadBulletin } from "./blocks/bulletin/load.server";
 import { loadCarouselLabels } from "./blocks/carousel/load.server";
 import { loadContentGrid } from "./blocks/content-grid/load.server";
 import { loadPersonalPoints } from "./blocks/personal-points/load.server";
+import { loadPostcode } from "./blocks/postcode/load.server";
 import { loadSprayWindow } from "./blocks/spray-window/load.server";
 import { loadVideoGallery } from "./blocks/video-gallery/load.server";
 import { loadWeather } from "./blocks/weather/load.server";
@@ -45,4 +46,5 @@ export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   "spray-window": loadSprayWindow,
   bulletin: loadBulletin,
   "video-gallery": loadVideoGallery,
+  postcode: loadPostcode,
 };

@@ -16,6 +16,7 @@ import { flexSectionBlock } from "./blocks/flex-section/schema";
 import { footerLinksBlock } from "./blocks/footer-links/schema";
 import { heroBlock } from "./blocks/hero/schema";
 import { personalPointsBlock } from "./blocks/personal-points/schema";
+import { postcodeBlock } from "./blocks/postcode/schema";
 import { promoBlock } from "./blocks/promo/schema";
 import { promoListBlock } from "./blocks/promo-list/schema";
 import { solutionByCropBlock } from "./blocks/solution-by-crop/schema";
@@ -58,6 +59,7 @@ const BLOCK_SCHEMAS = [
   sprayWindowBlock,
   bulletinBlock,
   videoGalleryBlock,
+  postcodeBlock,
 ] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);

@@ -18,6 +18,7 @@ import { FlexSectionBlock } from "./blocks/flex-section/flex-section";
 import { FooterLinksBlock } from "./blocks/footer-links/footer-links";
 import { HeroBlock } from "./blocks/hero/hero";
 import { PersonalPointsBlock } from "./blocks/personal-points/personal-points";
+import { PostcodeBlock } from "./blocks/postcode/postcode";
 import { PromoBlock } from "./blocks/promo/promo";
 import { PromoListBlock } from "./blocks/promo-list/promo-list";
 import { SolutionByCropBlock } from "./blocks/solution-by-crop/solution-by-crop";
@@ -66,4 +67,5 @@ export const BLOCK_COMPONENTS: { [K in BlockKind]: BlockComponent<K> } = {
   "spray-window": SprayWindowBlock,
   bulletin: BulletinBlock,
   "video-gallery": VideoGalleryBlock,
+  postcode: PostcodeBlock,
 };

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   "media",
   "weather",
   "video-gallery",
+  "postcode",
   "search",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

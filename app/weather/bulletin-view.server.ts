@@ -1,11 +1,6 @@
 import { type Locale } from "~/countries";
 import { countryOf } from "~/countries";
-import {
-  BULLETIN_REGIONS,
-  type BulletinRegion,
-  isToday,
-  videoIndex,
-} from "~/domain/weather/bulletin";
+import { BULLETIN_REGIONS, type BulletinRegion, isToday, videoIndex } from "~/domain/weather/bulletin";
 import { nextIndex, previousIndex } from "~/domain/video/playlist";
 import { dayIn, formatCalendarDay } from "~/format/dates";
 import { i18nServer } from "~/i18n/i18next.server";

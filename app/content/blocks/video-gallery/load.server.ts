@@ -77,9 +77,7 @@ export async function loadVideoGallery(block: VideoGalleryBlockData, { locale, u
       description: video.description,
       playLabel: t("play", { title: video.title }),
       position: t("position", { current: index + 1, total: count }),
-      published: video.publishedAt
-        ? t("published", { date: formatCalendarDay(locale, video.publishedAt) })
-        : null,
+      published: video.publishedAt ? t("published", { date: formatCalendarDay(locale, video.publishedAt) }) : null,
       length: video.duration ? t("length", { length: clipLength(video.duration) }) : null,
       poster: video.poster ?? null,
     },
