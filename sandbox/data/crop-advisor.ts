@@ -26,15 +26,15 @@ export function lookUpPostcode(digits: string): z.input<typeof postcodeLookupRes
   return [{ geometry: { coordinates: [lng, lat] }, properties: { postcode_name: name } }];
 }
 
-function soyGroup(lat: number): string {
-  return (5.5 + (30 - Math.abs(lat)) * 0.15).toFixed(1);
+function soyGroup(lat: number): number {
+  return Math.round((5.5 + (30 - Math.abs(lat)) * 0.15) * 10) / 10;
 }
 
 export function recommendationFor(lat: number, _lng: number): Recommendation {
   const group = soyGroup(lat);
   const soy = {
     crop: "soy" as const,
-    product: `Surco ${group.replace(".", "")}I${Math.round(Math.abs(lat))} IPRO`,
+    product: `Surco ${Math.round(group * 10)}I${Math.round(Math.abs(lat))} IPRO`,
     cycle: group,
   };
   if (lat > -20) {
@@ -42,8 +42,8 @@ export function recommendationFor(lat: number, _lng: number): Recommendation {
       region: lat > -14 ? "Cerrado Norte" : "Cerrado Central",
       crops: [
         { ...soy, sowing: { from: "09-20", to: "12-10" } },
-        { crop: "corn", product: "Surco 2B710 PWU", cycle: "62", sowing: { from: "01-15", to: "03-05" } },
-        { crop: "cotton", product: "Surco FM 985 GLTP", cycle: "160", sowing: { from: "12-01", to: "01-31" } },
+        { crop: "corn", product: "Surco 2B710 PWU", cycle: 62, sowing: { from: "01-15", to: "03-05" } },
+        { crop: "cotton", product: "Surco FM 985 GLTP", cycle: 160, sowing: { from: "12-01", to: "01-31" } },
       ],
     };
   }
@@ -52,7 +52,7 @@ export function recommendationFor(lat: number, _lng: number): Recommendation {
       region: "Centro-Sul",
       crops: [
         { ...soy, sowing: { from: "09-25", to: "12-15" } },
-        { crop: "corn", product: "Surco 2A401 PW", cycle: "65", sowing: { from: "01-20", to: "03-10" } },
+        { crop: "corn", product: "Surco 2A401 PW", cycle: 65, sowing: { from: "01-20", to: "03-10" } },
       ],
     };
   }
@@ -60,8 +60,8 @@ export function recommendationFor(lat: number, _lng: number): Recommendation {
     region: "Sul",
     crops: [
       { ...soy, sowing: { from: "10-01", to: "12-20" } },
-      { crop: "corn", product: "Surco 2B655 PW", cycle: "70", sowing: { from: "08-20", to: "10-31" } },
-      { crop: "wheat", product: "Surco Trigo Toruk", cycle: "125", sowing: { from: "05-15", to: "07-10" } },
+      { crop: "corn", product: "Surco 2B655 PW", cycle: 70, sowing: { from: "08-20", to: "10-31" } },
+      { crop: "wheat", product: "Surco Trigo Toruk", cycle: 125, sowing: { from: "05-15", to: "07-10" } },
     ],
   };
 }

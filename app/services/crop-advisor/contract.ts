@@ -24,8 +24,8 @@ const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 const cropRecommendation = z.object({
   crop: z.enum(["soy", "corn", "cotton", "wheat"]),
   product: z.string().min(1),
-  /** The product's cycle as the seed trade writes it: a maturity group (soy) or days to flowering (corn). */
-  cycle: z.string().min(1),
+  /** The product's cycle: a maturity group (soy, one decimal) or days (to flowering for corn, to harvest otherwise). */
+  cycle: z.number().positive(),
   sowing: z.object({ from: monthDay, to: monthDay }),
 });
 export type CropRecommendation = z.infer<typeof cropRecommendation>;

@@ -3,6 +3,7 @@ import type { BlockLoadArgs } from "~/content/block-loaders.server";
 import { countryOf, type CountryConfig } from "~/countries";
 import { postcodeQuery } from "~/domain/postcode/postcode";
 import { formatDayMonth } from "~/format/dates";
+import { formatUpTo } from "~/format/numbers";
 import { readQuery, typed } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";
 import { recommendationForPostcode } from "~/services/crop-advisor/client.server";
@@ -87,7 +88,8 @@ export async function postcodeView(
         title: t("errors.serverTitle"),
         subtitle: t("errors.serverSubtitle"),
         retry: t("retry"),
-        href: `${url.pathname}${url.search}#${anchor}`,
+        // No fragment: a link to this very address plus a fragment would only scroll, never ask again.
+        href: `${url.pathname}${url.search}`,
       },
     };
   }
@@ -117,7 +119,7 @@ export async function postcodeView(
       crops: answer.recommendation.crops.map((crop) => ({
         crop: t(`crops.${crop.crop}`),
         product: crop.product,
-        cycle: t(`cycles.${crop.crop}`, { cycle: crop.cycle }),
+        cycle: t(`cycles.${crop.crop}`, { cycle: formatUpTo(locale, crop.cycle, 1) }),
         sowing: sowing(crop.sowing.from, crop.sowing.to),
       })),
     },

@@ -20,11 +20,9 @@ export const submit = style({ marginTop: "1.75rem" });
 export const result = style({ display: "grid", gap: vars.space.sm });
 export const resultHeading = style({ margin: 0, fontSize: vars.size.lg });
 export const region = style({ margin: 0, color: vars.colour.muted });
-export const tableWrap = style({ overflowX: "auto" });
 export const table = style({
   borderCollapse: "collapse",
   width: "100%",
-  minWidth: "30rem",
   background: vars.colour.surface,
 });
 globalStyle(`${table} th, ${table} td`, {

@@ -42,28 +42,26 @@ export function PostcodeBlock({ loaded }: BlockProps<PostcodeBlockData, Postcode
           <div className={styles.result}>
             <h3 className={styles.resultHeading}>{view.found.heading}</h3>
             <p className={styles.region}>{view.found.region}</p>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{view.found.columns.crop}</th>
-                    <th scope="col">{view.found.columns.product}</th>
-                    <th scope="col">{view.found.columns.cycle}</th>
-                    <th scope="col">{view.found.columns.sowing}</th>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{view.found.columns.crop}</th>
+                  <th scope="col">{view.found.columns.product}</th>
+                  <th scope="col">{view.found.columns.cycle}</th>
+                  <th scope="col">{view.found.columns.sowing}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.found.crops.map((crop) => (
+                  <tr key={crop.crop}>
+                    <th scope="row">{crop.crop}</th>
+                    <td>{crop.product}</td>
+                    <td>{crop.cycle}</td>
+                    <td>{crop.sowing}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {view.found.crops.map((crop) => (
-                    <tr key={crop.crop}>
-                      <th scope="row">{crop.crop}</th>
-                      <td>{crop.product}</td>
-                      <td>{crop.cycle}</td>
-                      <td>{crop.sowing}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
             {view.change.open ? null : (
               <div className={styles.actions}>
                 <Link to={view.change.href} preventScrollReset className={buttonClassName({ variant: "secondary" })}>
