@@ -1,7 +1,7 @@
 import { type Locale } from "~/countries";
 import { countryOf } from "~/countries";
-import { BULLETIN_REGIONS, type BulletinRegion, isToday, videoIndex } from "~/domain/weather/bulletin";
 import { nextIndex, previousIndex } from "~/domain/video/playlist";
+import { BULLETIN_REGIONS, type BulletinRegion, isToday, videoIndex } from "~/domain/weather/bulletin";
 import { dayIn, formatCalendarDay } from "~/format/dates";
 import { i18nServer } from "~/i18n/i18next.server";
 import { log } from "~/services/log.server";

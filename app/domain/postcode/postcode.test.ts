@@ -9,8 +9,8 @@ import {
   maskPostcode,
   POSTCODE_MASK,
   POSTCODE_MAX_LENGTH,
-  postcodeQuery,
 } from "./postcode";
+import { postcodeQuery } from "./postcode-query";
 
 describe("the postcode widget's CEP (spec 002 §4 §5 §8)", () => {
   it("is masked 00.000-000, at most 10 characters", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Brazil's postcode (CEP) in the postcode widget (spec 002 §4 §5 §8): shown masked as 00.000-000 (at most 10
  * characters), the submit button disabled while the text has 9 characters or fewer, only digits sent to the lookup
@@ -7,7 +5,7 @@ import { z } from "zod";
  */
 export const POSTCODE_MASK = "00.000-000";
 export const POSTCODE_MAX_LENGTH = POSTCODE_MASK.length;
-export const POSTCODE_DIGITS = 8;
+const POSTCODE_DIGITS = 8;
 export const LOOKUP_DIGITS = 5;
 
 function digitsOf(text: string): string {
@@ -31,18 +29,3 @@ export function canSubmitPostcode(text: string): boolean {
 export function lookupDigits(postcode: string): string {
   return digitsOf(postcode).slice(0, LOOKUP_DIGITS);
 }
-
-/**
- * The widget's address: `?cep=` as typed, with or without the mask (the form works without JavaScript, where no mask
- * is applied). A CEP is its 8 digits, however written; anything else is the field's error, in the grower's words.
- * `alterar` reopens the input over a found postcode (the change-postcode modal, or in place without JavaScript).
- */
-export const postcodeQuery = z.object({
-  cep: z
-    .string()
-    .trim()
-    .regex(/^\d{2}\.?\d{3}-?\d{3}$/, "postcode.errors.format")
-    .transform(maskPostcode)
-    .optional(),
-  alterar: z.literal("1").optional().catch(undefined),
-});

@@ -28,7 +28,6 @@ const cropRecommendation = z.object({
   cycle: z.number().positive(),
   sowing: z.object({ from: monthDay, to: monthDay }),
 });
-export type CropRecommendation = z.infer<typeof cropRecommendation>;
 
 export const recommendation = z.object({
   region: z.string().min(1),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { countryOf } from "~/countries";
-import ptBR from "../../../../locales/pt-BR/postcode.json";
 
+import ptBR from "../../../../locales/pt-BR/postcode.json";
 import { postcodeView } from "./load.server";
 
 const block = { kind: "postcode" as const, id: "cep" };

@@ -1,7 +1,7 @@
 import { isFlagOn } from "~/auth/gates";
 import type { BlockLoadArgs } from "~/content/block-loaders.server";
-import { countryOf, type CountryConfig } from "~/countries";
-import { postcodeQuery } from "~/domain/postcode/postcode";
+import { type CountryConfig,countryOf } from "~/countries";
+import { postcodeQuery } from "~/domain/postcode/postcode-query";
 import { formatDayMonth } from "~/format/dates";
 import { formatUpTo } from "~/format/numbers";
 import { readQuery, typed } from "~/forms/read-query";

@@ -12,7 +12,7 @@ import type { ContentImage } from "~/services/content/image";
 import type { VideoGalleryBlockData } from "./schema";
 
 /** Where the gallery's links bring the grower back to: its own anchor. */
-export const GALLERY_ANCHOR = "video-gallery";
+const GALLERY_ANCHOR = "video-gallery";
 
 interface GalleryItem {
   id: string;
