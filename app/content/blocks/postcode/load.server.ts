@@ -1,6 +1,6 @@
 import { isFlagOn } from "~/auth/gates";
 import type { BlockLoadArgs } from "~/content/block-loaders.server";
-import { type CountryConfig,countryOf } from "~/countries";
+import { type CountryConfig, countryOf } from "~/countries";
 import { postcodeQuery } from "~/domain/postcode/postcode-query";
 import { formatDayMonth } from "~/format/dates";
 import { formatUpTo } from "~/format/numbers";
