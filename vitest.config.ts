@@ -42,6 +42,7 @@ export default defineConfig({
       COURSES_API_URL: "http://127.0.0.1:9/courses",
       CONTENT_API_URL: "http://127.0.0.1:9/content",
       WEATHER_API_URL: "http://127.0.0.1:9/weather",
+      CROP_ADVISOR_API_URL: "http://127.0.0.1:9/crop-advisor",
       MARKETING_FORMS_API_URL: "http://127.0.0.1:9/marketing-forms",
       VOUCHERS_API_URL: "http://127.0.0.1:9/vouchers",
       // Tests point upstreams at sandboxes of their own: a secret that passes the boot guard (app/env.server.ts).

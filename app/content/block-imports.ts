@@ -46,4 +46,6 @@ export const BLOCK_IMPORTS: { [K in BlockKind]: () => Promise<BlockComponent<K>>
   weather: () => import("./blocks/weather/weather").then((m) => m.WeatherBlock),
   "spray-window": () => import("./blocks/spray-window/spray-window").then((m) => m.SprayWindowBlock),
   bulletin: () => import("./blocks/bulletin/bulletin").then((m) => m.BulletinBlock),
+  "video-gallery": () => import("./blocks/video-gallery/video-gallery").then((m) => m.VideoGalleryBlock),
+  postcode: () => import("./blocks/postcode/postcode").then((m) => m.PostcodeBlock),
 };

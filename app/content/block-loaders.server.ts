@@ -12,7 +12,9 @@ import { loadContentGrid } from "./blocks/content-grid/load.server";
 import { loadFieldsSync } from "./blocks/fields-sync/load.server";
 import { loadPendingItems } from "./blocks/pending-items/load.server";
 import { loadPersonalPoints } from "./blocks/personal-points/load.server";
+import { loadPostcode } from "./blocks/postcode/load.server";
 import { loadSprayWindow } from "./blocks/spray-window/load.server";
+import { loadVideoGallery } from "./blocks/video-gallery/load.server";
 import { loadWeather } from "./blocks/weather/load.server";
 
 /** What a block's server load gets: the request, its locale and address, and who is asking. */
@@ -47,4 +49,6 @@ export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   weather: loadWeather,
   "spray-window": loadSprayWindow,
   bulletin: loadBulletin,
+  "video-gallery": loadVideoGallery,
+  postcode: loadPostcode,
 };

@@ -18,12 +18,14 @@ import { footerLinksBlock } from "./blocks/footer-links/schema";
 import { heroBlock } from "./blocks/hero/schema";
 import { pendingItemsBlock } from "./blocks/pending-items/schema";
 import { personalPointsBlock } from "./blocks/personal-points/schema";
+import { postcodeBlock } from "./blocks/postcode/schema";
 import { promoBlock } from "./blocks/promo/schema";
 import { promoListBlock } from "./blocks/promo-list/schema";
 import { solutionByCropBlock } from "./blocks/solution-by-crop/schema";
 import { sprayWindowBlock } from "./blocks/spray-window/schema";
 import { tabCarouselBlock } from "./blocks/tab-carousel/schema";
 import { toolsBlock } from "./blocks/tools/schema";
+import { videoGalleryBlock } from "./blocks/video-gallery/schema";
 import { weatherBlock } from "./blocks/weather/schema";
 
 /**
@@ -60,6 +62,8 @@ const BLOCK_SCHEMAS = [
   weatherBlock,
   sprayWindowBlock,
   bulletinBlock,
+  videoGalleryBlock,
+  postcodeBlock,
 ] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);

@@ -16,7 +16,9 @@ const BROWSER_KINDS: ReadonlySet<BlockKind> = new Set([
   "breadcrumb",
   "bulletin",
   "carousel",
+  "postcode",
   "tab-carousel",
+  "video-gallery",
   "weather",
 ]);
 

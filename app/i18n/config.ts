@@ -27,6 +27,8 @@ export const NAMESPACES = [
   "articles",
   "media",
   "weather",
+  "video-gallery",
+  "postcode",
   "search",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,8 +1,10 @@
 import { CAMPAIGN_PAGES } from "./campaign";
 import { HOME_PAGES } from "./home";
 import { NEWS_PAGES } from "./news";
+import { POSTCODE_PAGES } from "./postcode";
 import { SHOWCASE_PAGES } from "./showcase";
 import type { SandboxPage } from "./types";
+import { VIDEO_PAGES } from "./videos";
 import { WEATHER_PAGES } from "./weather";
 
 /**
@@ -15,6 +17,8 @@ export const PAGES: readonly SandboxPage[] = [
   ...SHOWCASE_PAGES,
   ...WEATHER_PAGES,
   ...NEWS_PAGES,
+  ...VIDEO_PAGES,
+  ...POSTCODE_PAGES,
 ];
 
 export { ARTICLES } from "./articles";
