@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { enabledSections, landingSections, localePrefix,LOCALES } from "../../app/countries";
+import { enabledSections, landingSections, localePrefix, LOCALES } from "../../app/countries";
 import { oneOfEachTemplate, templateOf } from "./page-templates";
 
 const AR = ["catalogo", "d", "cpd", "articulos", "mis-campos", "mis-campos/recomendaciones", "sobre-surco"];

@@ -4,8 +4,6 @@ import { block } from "~/content/block-schemas";
 
 import { contentImage } from "./image";
 
-export type { ContentImage } from "./image";
-
 /**
  * The content upstream: a headless CMS's contract (issue 14, spec 002 §2 §3),
  * shared by the portal's client and the sandbox. Paths are ours
