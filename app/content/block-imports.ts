@@ -23,6 +23,7 @@ export type BlockComponent<K extends BlockKind> = { render(props: AnyBlockProps<
 export const BLOCK_IMPORTS: { [K in BlockKind]: () => Promise<BlockComponent<K>> } = {
   hero: () => import("./blocks/hero/hero").then((m) => m.HeroBlock),
   tools: () => import("./blocks/tools/tools").then((m) => m.ToolsBlock),
+  quotations: () => import("./blocks/quotations/quotations").then((m) => m.QuotationsBlock),
   "personal-points": () => import("./blocks/personal-points/personal-points").then((m) => m.PersonalPointsBlock),
   "fields-sync": () => import("./blocks/fields-sync/fields-sync").then((m) => m.FieldsSyncBlock),
   "pending-items": () => import("./blocks/pending-items/pending-items").then((m) => m.PendingItemsBlock),

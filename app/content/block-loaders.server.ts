@@ -13,6 +13,7 @@ import { loadFieldsSync } from "./blocks/fields-sync/load.server";
 import { loadPendingItems } from "./blocks/pending-items/load.server";
 import { loadPersonalPoints } from "./blocks/personal-points/load.server";
 import { loadPostcode } from "./blocks/postcode/load.server";
+import { loadQuotations } from "./blocks/quotations/load.server";
 import { loadSprayWindow } from "./blocks/spray-window/load.server";
 import { loadVideoGallery } from "./blocks/video-gallery/load.server";
 import { loadWeather } from "./blocks/weather/load.server";
@@ -36,6 +37,7 @@ type BlockLoader<K extends BlockKind> = (block: BlockOf<K>, args: BlockLoadArgs)
  * what the block shows.
  */
 export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
+  quotations: loadQuotations,
   "personal-points": loadPersonalPoints,
   "fields-sync": loadFieldsSync,
   "pending-items": loadPendingItems,

@@ -21,6 +21,7 @@ import { personalPointsBlock } from "./blocks/personal-points/schema";
 import { postcodeBlock } from "./blocks/postcode/schema";
 import { promoBlock } from "./blocks/promo/schema";
 import { promoListBlock } from "./blocks/promo-list/schema";
+import { quotationsBlock } from "./blocks/quotations/schema";
 import { solutionByCropBlock } from "./blocks/solution-by-crop/schema";
 import { sprayWindowBlock } from "./blocks/spray-window/schema";
 import { tabCarouselBlock } from "./blocks/tab-carousel/schema";
@@ -52,6 +53,7 @@ const BLOCK_SCHEMAS = [
   tabCarouselBlock,
   toolsBlock,
   personalPointsBlock,
+  quotationsBlock,
   fieldsSyncBlock,
   pendingItemsBlock,
   articleLeadBlock,

@@ -10,7 +10,12 @@ import { toolsFor } from "./blocks/tools/tools-for";
  * Home composition per country and per sign-in state, against the sandbox's
  * content service and loyalty programme; only who is signed in is stubbed.
  */
-const session = vi.hoisted(() => ({ getUserContext: vi.fn() }));
+const session = vi.hoisted(() => {
+  const getUserContext = vi.fn();
+  // The quotations read the session's user, the same one the context carries.
+  const sessionUser = async (request: Request) => ((await getUserContext(request)) as { user: unknown }).user ?? null;
+  return { getUserContext, sessionUser };
+});
 vi.mock("~/auth/user.server", () => session);
 
 let sandbox: TestSandbox;
@@ -61,24 +66,36 @@ const kinds = (page: Composed) => page.blocks.map(({ block }) => block.kind);
 
 describe("home pages composed in the content service", () => {
   it.each([
-    ["es-AR", "/es-ar"],
-    ["pt-BR", "/pt-br"],
-    ["en-US", "/en-us"],
-    ["es-US", "/es-us"],
-  ] as const)("%s, anonymous: a hero with its image as the h1, then the public tools only", async (locale, path) => {
-    session.getUserContext.mockResolvedValue(ANONYMOUS);
-    const { home } = await fresh();
-    const page = await home.homePage(request(path), locale);
-    expect(kinds(page)).toEqual(["hero", "tools"]);
-    const [hero, tools] = page.blocks.map(({ block }) => block);
-    expect(hero).toMatchObject({ kind: "hero", headingLevel: 1, image: { src: expect.stringMatching(/^\/media\//) } });
-    if (tools?.kind !== "tools") throw new Error("no tools block");
-    const offered = toolsFor(locale, tools.items, false);
-    expect(offered.length).toBeGreaterThanOrEqual(2);
-    expect(offered.map((tool) => tool.href)).toContain(`${path}/${locale === "en-US" ? "catalog" : "catalogo"}`);
-    // Nothing private is offered to an anonymous visitor.
-    expect(offered.some((tool) => /impulso|campos|fields|recompensas|rewards/.test(tool.href))).toBe(false);
-  });
+    ["es-AR", "/es-ar", ["hero", "quotations", "tools"]],
+    ["pt-BR", "/pt-br", ["hero", "quotations", "tools"]],
+    ["en-US", "/en-us", ["hero", "tools"]],
+    ["es-US", "/es-us", ["hero", "tools"]],
+  ] as const)(
+    "%s, anonymous: a hero with its image as the h1, the quotations where shown, then the public tools only",
+    async (locale, path, expected) => {
+      session.getUserContext.mockResolvedValue(ANONYMOUS);
+      const { home } = await fresh();
+      const page = await home.homePage(request(path), locale);
+      expect(kinds(page)).toEqual(expected);
+      // A visitor's bar: the default tickers, no choices to change.
+      if ((expected as readonly string[]).includes("quotations")) {
+        expect(page.blocks[1]!.loaded).toMatchObject({ ok: true, data: { preferences: null } });
+      }
+      const hero = page.blocks[0]!.block;
+      const tools = page.blocks.at(-1)!.block;
+      expect(hero).toMatchObject({
+        kind: "hero",
+        headingLevel: 1,
+        image: { src: expect.stringMatching(/^\/media\//) },
+      });
+      if (tools?.kind !== "tools") throw new Error("no tools block");
+      const offered = toolsFor(locale, tools.items, false);
+      expect(offered.length).toBeGreaterThanOrEqual(2);
+      expect(offered.map((tool) => tool.href)).toContain(`${path}/${locale === "en-US" ? "catalog" : "catalogo"}`);
+      // Nothing private is offered to an anonymous visitor.
+      expect(offered.some((tool) => /impulso|campos|fields|recompensas|rewards/.test(tool.href))).toBe(false);
+    },
+  );
 
   it("orders the tools by country (points first in Brazil, the catalogue first in Argentina)", async () => {
     session.getUserContext.mockResolvedValue(member);
@@ -96,8 +113,9 @@ describe("home pages composed in the content service", () => {
     session.getUserContext.mockResolvedValue(member);
     const { home, view, loyalty, i18n } = await fresh();
     const page = await home.homePage(request("/es-ar"), "es-AR");
-    expect(kinds(page)).toEqual(["hero", "personal-points", "fields-sync", "pending-items", "tools"]);
-    const points = page.blocks[1]!.loaded;
+    expect(kinds(page)).toEqual(["hero", "quotations", "personal-points", "fields-sync", "pending-items", "tools"]);
+    expect(page.blocks[1]!.loaded).toMatchObject({ ok: true, data: { preferences: expect.anything() } });
+    const points = page.blocks[2]!.loaded;
     expect(points).toMatchObject({ ok: true, data: { state: "member", href: "/es-ar/mi-impulso" } });
     const t = await i18n.i18nServer.getFixedT("es-AR", "loyalty");
     const theMember = await loyalty.getMember("20274518635", "es-AR");
@@ -118,8 +136,8 @@ describe("home pages composed in the content service", () => {
     await setFault(sandbox, { upstream: "loyalty", mode: "malformed", malformed: "shape" });
     const { home } = await fresh();
     const page = await home.homePage(request("/es-ar"), "es-AR");
-    expect(kinds(page)).toEqual(["hero", "personal-points", "fields-sync", "pending-items", "tools"]);
-    expect(page.blocks.map(({ loaded }) => loaded?.ok)).toEqual([undefined, false, true, true, undefined]);
+    expect(kinds(page)).toEqual(["hero", "quotations", "personal-points", "fields-sync", "pending-items", "tools"]);
+    expect(page.blocks.map(({ loaded }) => loaded?.ok)).toEqual([undefined, true, false, true, true, undefined]);
     expect(page.context.text.retry).toBe("Intentar de nuevo");
   });
 

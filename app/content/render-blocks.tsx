@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 
 import type { BlockContext, ComposedPage } from "./block-props";
 import type { Block } from "./block-schemas";
@@ -24,15 +24,7 @@ function BlockView({ block, context, loaded }: { block: Block; context: BlockCon
  * (./registry.ts). The first block is told it is first: its image is the
  * page's largest paint.
  */
-export function RenderBlocks({
-  blocks,
-  context,
-  assets,
-  afterFirst,
-}: ComposedPage & {
-  /** What the page puts right after its first block (the home's quotations bar, below the hero). */
-  afterFirst?: ReactNode;
-}) {
+export function RenderBlocks({ blocks, context, assets }: ComposedPage) {
   useEffect(markDocumentHydrated, []);
   return (
     <>
@@ -43,12 +35,9 @@ export function RenderBlocks({
         <link key={href} rel="modulepreload" href={href} />
       ))}
       {blocks.map(({ key, block, loaded }, index) => (
-        <Fragment key={key}>
-          <Suspense fallback={null}>
-            <BlockView block={block} context={{ ...context, first: index === 0 }} loaded={loaded} />
-          </Suspense>
-          {index === 0 ? afterFirst : null}
-        </Fragment>
+        <Suspense key={key} fallback={null}>
+          <BlockView block={block} context={{ ...context, first: index === 0 }} loaded={loaded} />
+        </Suspense>
       ))}
     </>
   );

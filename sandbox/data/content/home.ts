@@ -125,20 +125,23 @@ const TOOLS: Record<string, { section: SectionId; title: string; description: st
 
 /**
  * The heading of the tools block and of the signed-in grower's own blocks, per locale: points where the country
- * runs the points programme, fields where it has the field pages, pending items everywhere.
+ * runs the points programme, fields where it has the field pages, pending items everywhere; the quotations bar
+ * below the hero where the country shows quotations.
  */
 const WORDS: Record<
   string,
-  { tools: string; points?: { title: string; link: string }; fields?: string; pending: string }
+  { tools: string; quotations?: true; points?: { title: string; link: string }; fields?: string; pending: string }
 > = {
   "es-AR": {
     tools: "Lo que buscás",
+    quotations: true,
     points: { title: "Tus impulsos", link: "Ir a Mi Impulso" },
     fields: "Tus campos",
     pending: "Tus envíos pendientes",
   },
   "pt-BR": {
     tools: "O que você procura",
+    quotations: true,
     points: { title: "Seus impulsos", link: "Ir para o Meu Impulso" },
     pending: "Seus envios pendentes",
   },
@@ -160,7 +163,7 @@ function home(
     cta: { label: string; href: string };
   },
 ): SandboxPage {
-  const { points, fields, pending } = WORDS[locale]!;
+  const { quotations, points, fields, pending } = WORDS[locale]!;
   const signedIn = { type: "signed-in" as const };
   return {
     locale,
@@ -178,6 +181,7 @@ function home(
         wideImage: { src: "/media/hero-field-sunrise-wide", alt: text.alt, ...WIDE_IMAGE },
         cta: text.cta,
       },
+      ...(quotations ? [{ kind: "quotations" as const, id: "quotations" }] : []),
       // The grower's own blocks, where the country runs the points programme: signed-in growers only.
       ...(points
         ? [
