@@ -12,6 +12,7 @@ import { loadContentGrid } from "./blocks/content-grid/load.server";
 import { loadPersonalPoints } from "./blocks/personal-points/load.server";
 import { loadSprayWindow } from "./blocks/spray-window/load.server";
 import { loadWeather } from "./blocks/weather/load.server";
+import { loadFormBlock } from "~/marketing/block-forms.server";
 
 /** What a block's server load gets: the request, its locale and address, and who is asking. */
 export interface BlockLoadArgs {
@@ -43,4 +44,7 @@ export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   weather: loadWeather,
   "spray-window": loadSprayWindow,
   bulletin: loadBulletin,
+  newsletter: loadFormBlock,
+  "marketing-form": loadFormBlock,
+  "contact-form": loadFormBlock,
 };

@@ -10,11 +10,14 @@ import { bulletinBlock } from "./blocks/bulletin/schema";
 import { calloutBlock } from "./blocks/callout/schema";
 import { carouselBlock } from "./blocks/carousel/schema";
 import { categoryCardsBlock } from "./blocks/category-cards/schema";
+import { contactFormBlock } from "./blocks/contact-form/schema";
 import { contentGridBlock } from "./blocks/content-grid/schema";
 import { faqBlock } from "./blocks/faq/schema";
 import { flexSectionBlock } from "./blocks/flex-section/schema";
 import { footerLinksBlock } from "./blocks/footer-links/schema";
 import { heroBlock } from "./blocks/hero/schema";
+import { marketingFormBlock } from "./blocks/marketing-form/schema";
+import { newsletterBlock } from "./blocks/newsletter/schema";
 import { personalPointsBlock } from "./blocks/personal-points/schema";
 import { promoBlock } from "./blocks/promo/schema";
 import { promoListBlock } from "./blocks/promo-list/schema";
@@ -56,6 +59,9 @@ const BLOCK_SCHEMAS = [
   weatherBlock,
   sprayWindowBlock,
   bulletinBlock,
+  newsletterBlock,
+  marketingFormBlock,
+  contactFormBlock,
 ] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);

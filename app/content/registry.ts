@@ -12,11 +12,14 @@ import { BulletinBlock } from "./blocks/bulletin/bulletin";
 import { CalloutBlock } from "./blocks/callout/callout";
 import { CarouselBlock } from "./blocks/carousel/carousel";
 import { CategoryCardsBlock } from "./blocks/category-cards/category-cards";
+import { ContactFormBlock } from "./blocks/contact-form/contact-form";
 import { ContentGridBlock } from "./blocks/content-grid/content-grid";
 import { FaqBlock } from "./blocks/faq/faq";
 import { FlexSectionBlock } from "./blocks/flex-section/flex-section";
 import { FooterLinksBlock } from "./blocks/footer-links/footer-links";
 import { HeroBlock } from "./blocks/hero/hero";
+import { MarketingFormBlock } from "./blocks/marketing-form/marketing-form";
+import { NewsletterBlock } from "./blocks/newsletter/newsletter";
 import { PersonalPointsBlock } from "./blocks/personal-points/personal-points";
 import { PromoBlock } from "./blocks/promo/promo";
 import { PromoListBlock } from "./blocks/promo-list/promo-list";
@@ -64,4 +67,7 @@ export const BLOCK_COMPONENTS: { [K in BlockKind]: BlockComponent<K> } = {
   weather: WeatherBlock,
   "spray-window": SprayWindowBlock,
   bulletin: BulletinBlock,
+  newsletter: NewsletterBlock,
+  "marketing-form": MarketingFormBlock,
+  "contact-form": ContactFormBlock,
 };

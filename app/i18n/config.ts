@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "redemption",
   "vouchers",
   "marketing-form",
+  "marketing",
   "blocks",
   "articles",
   "media",

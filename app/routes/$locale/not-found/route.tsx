@@ -25,6 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = contentMeta;
 
+/** A form block's POST (newsletter, marketing and contact forms: decision 0044). */
+export { contentFormAction as action } from "~/marketing/content-form-action.server";
+
 export default function ContentPage() {
   const { blocks, context } = useLoaderData<typeof loader>();
   return <RenderBlocks blocks={blocks} context={context} />;
