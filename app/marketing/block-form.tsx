@@ -10,6 +10,8 @@ import type { FormActionData, FormBlockData, FormView } from "./form-view";
 
 /** Mirrors HONEYPOT_FIELD of block-forms.server.ts (a client module cannot import it). */
 const HONEYPOT = "website";
+/** The step-2 button that goes back to step 1 (a value, not words). */
+const BACK_INTENT = "back";
 
 /**
  * A content-site form block in its state (decision 0044): the form (step 1 or 2, with the errors of a
@@ -85,7 +87,7 @@ function BlockForm({ form }: { form: FormView }) {
         </div>
         <div className={styles.actions}>
           {form.backLabel ? (
-            <Button type="submit" name="intent" value="back" variant="secondary" formNoValidate>
+            <Button type="submit" name="intent" value={BACK_INTENT} variant="secondary" formNoValidate>
               {form.backLabel}
             </Button>
           ) : null}

@@ -2,11 +2,11 @@ import { data as respond, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
 
 import type { UserContext } from "~/auth/user";
-import { countryOf, type Locale } from "~/countries";
 import type { Block } from "~/content/block-schemas";
 import type { ContactFormBlockData } from "~/content/blocks/contact-form/schema";
 import type { MarketingFormBlockData } from "~/content/blocks/marketing-form/schema";
 import type { NewsletterBlockData } from "~/content/blocks/newsletter/schema";
+import { countryOf, type Locale } from "~/countries";
 import { marketingFormState, newsletterState } from "~/domain/marketing/form-state";
 import { contactFormIdOf, marketingLocaleId } from "~/domain/marketing/locale-id";
 import { formSteps, stepOf } from "~/domain/marketing/steps";
@@ -19,8 +19,8 @@ import { log } from "~/services/log.server";
 import { getMarketingForm } from "~/services/marketing-forms/client.server";
 import type { MarketingFormDefinition, MarketingSubmission } from "~/services/marketing-forms/contract";
 import { markPersonal } from "~/services/request-context.server";
-import { submissionKey, submissionReceipt } from "~/store/portal-outbox.server";
 import type { Receipt } from "~/store/outbox.server";
+import { submissionKey, submissionReceipt } from "~/store/portal-outbox.server";
 
 import { readFirstStep, saveFirstStep } from "./first-step.server";
 import type { FormActionData, FormBlockData, FormView } from "./form-view";
