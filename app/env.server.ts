@@ -36,6 +36,7 @@ const UPSTREAM_URLS = [
   "COURSES_API_URL",
   "CONTENT_API_URL",
   "WEATHER_API_URL",
+  "CROP_ADVISOR_API_URL",
   "MARKETING_FORMS_API_URL",
   "VOUCHERS_API_URL",
 ] as const;
@@ -103,6 +104,8 @@ const schema = z.object({
   CONTENT_API_URL: url,
   /** The weather upstream: 7-day and hourly forecasts, past days, bulletins, and the maps geocoder (decision 0037). */
   WEATHER_API_URL: url,
+  /** The crop advisor behind Brazil's postcode widget: postcode lookup and recommendations (decision 0043). */
+  CROP_ADVISOR_API_URL: url,
   /** The marketing-forms upstream: form definitions and submissions (spec 002 §7). */
   MARKETING_FORMS_API_URL: url,
   /** The voucher upstream: encode, create, notify the distributor (spec 001 §7, decision 0024). */

@@ -9,6 +9,7 @@ import { createAgronomyUpstream } from "./upstreams/agronomy";
 import { createBannersUpstream } from "./upstreams/banners";
 import { createContentUpstream } from "./upstreams/content";
 import { createCoursesUpstream } from "./upstreams/courses";
+import { createCropAdvisorUpstream } from "./upstreams/crop-advisor";
 import { createFieldViewUpstream } from "./upstreams/field-view";
 import { createFinanceUpstream } from "./upstreams/finance";
 import { createInterestsUpstream } from "./upstreams/interests";
@@ -62,6 +63,7 @@ const UPSTREAMS: UpstreamFactory[] = [createOidcUpstream, createLoyaltyUpstream]
 UPSTREAMS.push(createBannersUpstream, createCoursesUpstream);
 UPSTREAMS.push(createContentUpstream);
 UPSTREAMS.push(createWeatherUpstream);
+UPSTREAMS.push(createCropAdvisorUpstream);
 UPSTREAMS.push(createProductsUpstream, createSeedQualityUpstream);
 UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
 UPSTREAMS.push(createMarketingFormsUpstream);

@@ -9,8 +9,12 @@ import { loadBreadcrumb } from "./blocks/breadcrumb/load.server";
 import { loadBulletin } from "./blocks/bulletin/load.server";
 import { loadCarouselLabels } from "./blocks/carousel/load.server";
 import { loadContentGrid } from "./blocks/content-grid/load.server";
+import { loadFieldsSync } from "./blocks/fields-sync/load.server";
+import { loadPendingItems } from "./blocks/pending-items/load.server";
 import { loadPersonalPoints } from "./blocks/personal-points/load.server";
+import { loadPostcode } from "./blocks/postcode/load.server";
 import { loadSprayWindow } from "./blocks/spray-window/load.server";
+import { loadVideoGallery } from "./blocks/video-gallery/load.server";
 import { loadWeather } from "./blocks/weather/load.server";
 import { loadFormBlock } from "~/marketing/block-forms.server";
 
@@ -34,6 +38,8 @@ type BlockLoader<K extends BlockKind> = (block: BlockOf<K>, args: BlockLoadArgs)
  */
 export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   "personal-points": loadPersonalPoints,
+  "fields-sync": loadFieldsSync,
+  "pending-items": loadPendingItems,
   carousel: loadCarouselLabels,
   "tab-carousel": loadCarouselLabels,
   "content-grid": loadContentGrid,
@@ -44,6 +50,8 @@ export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   weather: loadWeather,
   "spray-window": loadSprayWindow,
   bulletin: loadBulletin,
+  "video-gallery": loadVideoGallery,
+  postcode: loadPostcode,
   newsletter: loadFormBlock,
   "marketing-form": loadFormBlock,
   "contact-form": loadFormBlock,

@@ -42,4 +42,12 @@ interface ComposedBlock {
 export interface ComposedPage {
   blocks: ComposedBlock[];
   context: Omit<BlockContext, "first">;
+  /** The built stylesheets and modules of the page's block kinds (./block-assets.server.ts). */
+  assets: BlockAssets;
+}
+
+/** Addresses of built files: what a page's blocks need linked. */
+export interface BlockAssets {
+  styles: string[];
+  modules: string[];
 }

@@ -13,18 +13,22 @@ import { categoryCardsBlock } from "./blocks/category-cards/schema";
 import { contactFormBlock } from "./blocks/contact-form/schema";
 import { contentGridBlock } from "./blocks/content-grid/schema";
 import { faqBlock } from "./blocks/faq/schema";
+import { fieldsSyncBlock } from "./blocks/fields-sync/schema";
 import { flexSectionBlock } from "./blocks/flex-section/schema";
 import { footerLinksBlock } from "./blocks/footer-links/schema";
 import { heroBlock } from "./blocks/hero/schema";
 import { marketingFormBlock } from "./blocks/marketing-form/schema";
 import { newsletterBlock } from "./blocks/newsletter/schema";
+import { pendingItemsBlock } from "./blocks/pending-items/schema";
 import { personalPointsBlock } from "./blocks/personal-points/schema";
+import { postcodeBlock } from "./blocks/postcode/schema";
 import { promoBlock } from "./blocks/promo/schema";
 import { promoListBlock } from "./blocks/promo-list/schema";
 import { solutionByCropBlock } from "./blocks/solution-by-crop/schema";
 import { sprayWindowBlock } from "./blocks/spray-window/schema";
 import { tabCarouselBlock } from "./blocks/tab-carousel/schema";
 import { toolsBlock } from "./blocks/tools/schema";
+import { videoGalleryBlock } from "./blocks/video-gallery/schema";
 import { weatherBlock } from "./blocks/weather/schema";
 
 /**
@@ -51,6 +55,8 @@ const BLOCK_SCHEMAS = [
   tabCarouselBlock,
   toolsBlock,
   personalPointsBlock,
+  fieldsSyncBlock,
+  pendingItemsBlock,
   articleLeadBlock,
   articleTextBlock,
   articleListBlock,
@@ -59,6 +65,8 @@ const BLOCK_SCHEMAS = [
   weatherBlock,
   sprayWindowBlock,
   bulletinBlock,
+  videoGalleryBlock,
+  postcodeBlock,
   newsletterBlock,
   marketingFormBlock,
   contactFormBlock,

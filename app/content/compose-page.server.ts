@@ -8,11 +8,13 @@ import { i18nServer } from "~/i18n/i18next.server";
 import { type IncomingBlock, INVALID_BLOCK } from "~/services/content/contract";
 import { log } from "~/services/log.server";
 
+import { blockAssets } from "./block-assets.server";
 import { BLOCK_LOADERS, type BlockLoadArgs } from "./block-loaders.server";
 import type { ComposedPage, Loaded } from "./block-props";
 import type { Block } from "./block-schemas";
 import { applyContainers } from "./containers";
 import { resolveContentHref } from "./content-href";
+import { loadBlockKinds } from "./registry";
 
 /** How long a block's server data may take before the block shows its error state (the page does not wait longer). */
 const BLOCK_LOAD_TIMEOUT_MS = 3_000;
@@ -62,7 +64,12 @@ export async function composeBlocks(
   if (outcome.kind === "redirect") throw redirect(resolveContentHref(locale, outcome.to), 303);
 
   const args: BlockLoadArgs = { request, locale, url, user };
-  const loaded = await Promise.all(outcome.blocks.map((block) => loadBlock(block, args, timeoutMs)));
+  const kinds = outcome.blocks.map((block) => block.kind);
+  const [loaded] = await Promise.all([
+    Promise.all(outcome.blocks.map((block) => loadBlock(block, args, timeoutMs))),
+    // The server renders without suspending: every kind's component is loaded before the render starts.
+    loadBlockKinds(kinds),
+  ]);
   return {
     blocks: outcome.blocks.map((block, index) => ({
       key: block.id ?? `${block.kind}-${index}`,
@@ -76,5 +83,6 @@ export async function composeBlocks(
       roles: (user.user?.roles ?? []).map(normaliseRole),
       text: { unavailable: t("block.unavailable"), retry: t("block.retry") },
     },
+    assets: blockAssets(kinds),
   };
 }

@@ -1,5 +1,5 @@
 import { pageMeta, type PageMetaInput } from "~/seo/page-meta";
-import type { ContentImage } from "~/services/content/contract";
+import type { ContentShareImage } from "~/seo/share-image";
 
 import { faqJsonLdOf } from "./blocks/faq/json-ld";
 
@@ -9,7 +9,10 @@ export interface ContentPageMeta {
   description: string;
   /** Comma-separated, as the locale's translations write them. */
   keywords?: string;
-  shareImage: ContentImage | null;
+  /** Found by the loader (app/seo/content-share-image.server.ts). */
+  shareImage: ContentShareImage | null;
+  /** Its translations, itself included (./page-alternates.server.ts); absent: the section's own (the homes). */
+  alternates?: { locale: string; href: string }[] | null;
 }
 
 /**
@@ -34,7 +37,15 @@ export function contentMeta({
     .map((keyword) => keyword.trim())
     .filter(Boolean);
   const share = { content: meta.shareImage };
-  const tags = pageMeta({ matches, location, title: meta.title, description: meta.description, keywords, share });
+  const tags = pageMeta({
+    matches,
+    location,
+    title: meta.title,
+    description: meta.description,
+    keywords,
+    share,
+    alternates: meta.alternates ?? undefined,
+  });
   // The FAQ blocks the visitor is shown, as one FAQPage (decision 0033).
   const faq = faqJsonLdOf((loaded.blocks ?? []).map(({ block }) => block));
   return faq ? [...tags, { "script:ld+json": faq }] : tags;

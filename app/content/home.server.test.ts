@@ -17,7 +17,9 @@ let sandbox: TestSandbox;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   Object.assign(process.env, sandbox.env);
-});
+  // The pending-items block reads the portal's store: open it (in memory) once, as the server does at boot.
+  await (await import("~/store/portal-store.server")).portalStore();
+}, 60_000);
 afterEach(async () => {
   await clearFaults(sandbox);
 });
@@ -54,10 +56,7 @@ const member: UserContext = {
   loyalty: "member",
 };
 const request = (path: string) => new Request(`http://localhost${path}`);
-type Composed = Extract<
-  Awaited<ReturnType<Awaited<ReturnType<typeof fresh>>["home"]["homePage"]>>,
-  { kind: "composed" }
->;
+type Composed = Awaited<ReturnType<Awaited<ReturnType<typeof fresh>>["home"]["homePage"]>>;
 const kinds = (page: Composed) => page.blocks.map(({ block }) => block.kind);
 
 describe("home pages composed in the content service", () => {
@@ -69,8 +68,7 @@ describe("home pages composed in the content service", () => {
   ] as const)("%s, anonymous: a hero with its image as the h1, then the public tools only", async (locale, path) => {
     session.getUserContext.mockResolvedValue(ANONYMOUS);
     const { home } = await fresh();
-    const page = (await home.homePage(request(path), locale)) as Composed;
-    expect(page.kind).toBe("composed");
+    const page = await home.homePage(request(path), locale);
     expect(kinds(page)).toEqual(["hero", "tools"]);
     const [hero, tools] = page.blocks.map(({ block }) => block);
     expect(hero).toMatchObject({ kind: "hero", headingLevel: 1, image: { src: expect.stringMatching(/^\/media\//) } });
@@ -86,7 +84,7 @@ describe("home pages composed in the content service", () => {
     session.getUserContext.mockResolvedValue(member);
     const { home } = await fresh();
     const first = async (locale: "es-AR" | "pt-BR", path: string) => {
-      const page = (await home.homePage(request(path), locale)) as Composed;
+      const page = await home.homePage(request(path), locale);
       const tools = page.blocks.find(({ block }) => block.kind === "tools")!.block;
       return tools.kind === "tools" ? toolsFor(locale, tools.items, true)[0]?.href : null;
     };
@@ -94,11 +92,11 @@ describe("home pages composed in the content service", () => {
     expect(await first("pt-BR", "/pt-br")).toBe("/pt-br/meu-impulso");
   });
 
-  it("signed in: the grower's points block, with the points page's own balance figure", async () => {
+  it("signed in: the grower's own blocks, the points block with the points page's own balance figure", async () => {
     session.getUserContext.mockResolvedValue(member);
     const { home, view, loyalty, i18n } = await fresh();
-    const page = (await home.homePage(request("/es-ar"), "es-AR")) as Composed;
-    expect(kinds(page)).toEqual(["hero", "personal-points", "tools"]);
+    const page = await home.homePage(request("/es-ar"), "es-AR");
+    expect(kinds(page)).toEqual(["hero", "personal-points", "fields-sync", "pending-items", "tools"]);
     const points = page.blocks[1]!.loaded;
     expect(points).toMatchObject({ ok: true, data: { state: "member", href: "/es-ar/mi-impulso" } });
     const t = await i18n.i18nServer.getFixedT("es-AR", "loyalty");
@@ -108,20 +106,20 @@ describe("home pages composed in the content service", () => {
     expect((points as { data: { balance: string } }).data.balance).toBe(card.balance);
   });
 
-  it("the US has no points programme: a signed-in grower gets no points block, and the private tools", async () => {
+  it("the US has no points programme: a signed-in grower gets their fields and pending items, no points", async () => {
     session.getUserContext.mockResolvedValue({ ...member, user: { ...member.user!, country: "US" } });
     const { home } = await fresh();
-    const page = (await home.homePage(request("/en-us"), "en-US")) as Composed;
-    expect(kinds(page)).toEqual(["hero", "tools"]);
+    const page = await home.homePage(request("/en-us"), "en-US");
+    expect(kinds(page)).toEqual(["hero", "fields-sync", "pending-items", "tools"]);
   });
 
   it("the loyalty programme failing degrades the points block alone", async () => {
     session.getUserContext.mockResolvedValue(member);
     await setFault(sandbox, { upstream: "loyalty", mode: "malformed", malformed: "shape" });
     const { home } = await fresh();
-    const page = (await home.homePage(request("/es-ar"), "es-AR")) as Composed;
-    expect(kinds(page)).toEqual(["hero", "personal-points", "tools"]);
-    expect(page.blocks[1]!.loaded).toEqual({ ok: false });
+    const page = await home.homePage(request("/es-ar"), "es-AR");
+    expect(kinds(page)).toEqual(["hero", "personal-points", "fields-sync", "pending-items", "tools"]);
+    expect(page.blocks.map(({ loaded }) => loaded?.ok)).toEqual([undefined, false, true, true, undefined]);
     expect(page.context.text.retry).toBe("Intentar de nuevo");
   });
 
@@ -130,6 +128,11 @@ describe("home pages composed in the content service", () => {
     await setFault(sandbox, { upstream: "content", mode: "malformed", malformed: "shape" });
     const { home } = await fresh();
     const page = await home.homePage(request("/pt-br"), "pt-BR");
-    expect(page).toMatchObject({ kind: "fallback", hero: { title: "Tudo para a sua safra, em um só lugar" } });
+    expect(kinds(page)).toEqual(["hero", "callout"]);
+    expect(page.blocks[0]!.block).toMatchObject({ title: "Tudo para a sua safra, em um só lugar", headingLevel: 1 });
+    expect(page.blocks[1]!.block).toMatchObject({
+      tone: "warning",
+      text: expect.stringContaining("Parte da página inicial"),
+    });
   });
 });

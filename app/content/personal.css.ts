@@ -33,3 +33,17 @@ export const figure = style({ margin: 0, fontSize: vars.size.xl, fontWeight: 800
 export const value = style({ margin: 0 });
 
 export const link = style({ fontWeight: 700, color: vars.colour.brand });
+
+/** A sentence in place of figures (the way to link an account, nothing pending). */
+export const text = style({ margin: `0 0 ${vars.space.md}` });
+
+/** A short list of the grower's things, each a link with a line beneath. */
+export const list = style({
+  display: "grid",
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const itemDetail = style({ display: "block", fontSize: vars.size.sm, color: vars.colour.muted });

@@ -1,73 +1,82 @@
-import type { ReactNode } from "react";
-
-import type { BlockContext, Loaded } from "./block-props";
-import type { BlockKind, BlockOf } from "./block-schemas";
-import { AccordionBlock } from "./blocks/accordion/accordion";
-import { ArticleBlocksBlock } from "./blocks/article-blocks/article-blocks";
-import { ArticleLeadBlock } from "./blocks/article-lead/article-lead";
-import { ArticleListBlock } from "./blocks/article-list/article-list";
-import { ArticleTextBlock } from "./blocks/article-text/article-text";
-import { BreadcrumbBlock } from "./blocks/breadcrumb/breadcrumb";
-import { BulletinBlock } from "./blocks/bulletin/bulletin";
-import { CalloutBlock } from "./blocks/callout/callout";
-import { CarouselBlock } from "./blocks/carousel/carousel";
-import { CategoryCardsBlock } from "./blocks/category-cards/category-cards";
-import { ContactFormBlock } from "./blocks/contact-form/contact-form";
-import { ContentGridBlock } from "./blocks/content-grid/content-grid";
-import { FaqBlock } from "./blocks/faq/faq";
-import { FlexSectionBlock } from "./blocks/flex-section/flex-section";
-import { FooterLinksBlock } from "./blocks/footer-links/footer-links";
-import { HeroBlock } from "./blocks/hero/hero";
-import { MarketingFormBlock } from "./blocks/marketing-form/marketing-form";
-import { NewsletterBlock } from "./blocks/newsletter/newsletter";
-import { PersonalPointsBlock } from "./blocks/personal-points/personal-points";
-import { PromoBlock } from "./blocks/promo/promo";
-import { PromoListBlock } from "./blocks/promo-list/promo-list";
-import { SolutionByCropBlock } from "./blocks/solution-by-crop/solution-by-crop";
-import { SprayWindowBlock } from "./blocks/spray-window/spray-window";
-import { TabCarouselBlock } from "./blocks/tab-carousel/tab-carousel";
-import { ToolsBlock } from "./blocks/tools/tools";
-import { WeatherBlock } from "./blocks/weather/weather";
+import type { BlockComponent } from "./block-imports";
+import type { BlockKind } from "./block-schemas";
 
 /**
- * The component half of the block registry: every kind's component, once
- * (schemas: ./block-schemas.ts; server loads: ./block-loaders.server.ts).
- * TypeScript makes the list complete: a kind without a component does not
- * compile.
+ * The component half of the block registry (schemas: ./block-schemas.ts;
+ * server loads: ./block-loaders.server.ts; the import of each kind:
+ * ./block-imports.ts): which kinds run in the browser, and each kind's
+ * component once it is loaded.
+ *
+ * The kinds whose components act in the browser (autoplay, swipe, a player,
+ * autocomplete, measuring): only these are hydrated when a page first loads.
+ * Every other kind is complete as HTML (links, forms, details/summary), so its
+ * server HTML stays as it is and its code is never fetched for that page.
  */
-interface AnyBlockProps<K extends BlockKind> {
-  block: BlockOf<K>;
-  context: BlockContext;
-  loaded: Loaded<unknown> | undefined;
-}
-/** Method syntax on purpose: a component typed for its own data still fits (parameters are bivariant here). */
-type BlockComponent<K extends BlockKind> = { render(props: AnyBlockProps<K>): ReactNode }["render"];
+const BROWSER_KINDS: ReadonlySet<BlockKind> = new Set([
+  "breadcrumb",
+  "bulletin",
+  "carousel",
+  "postcode",
+  "tab-carousel",
+  "video-gallery",
+  "weather",
+]);
 
-export const BLOCK_COMPONENTS: { [K in BlockKind]: BlockComponent<K> } = {
-  hero: HeroBlock,
-  tools: ToolsBlock,
-  "personal-points": PersonalPointsBlock,
-  accordion: AccordionBlock,
-  callout: CalloutBlock,
-  carousel: CarouselBlock,
-  "category-cards": CategoryCardsBlock,
-  "content-grid": ContentGridBlock,
-  faq: FaqBlock,
-  "flex-section": FlexSectionBlock,
-  "footer-links": FooterLinksBlock,
-  promo: PromoBlock,
-  "promo-list": PromoListBlock,
-  "solution-by-crop": SolutionByCropBlock,
-  "tab-carousel": TabCarouselBlock,
-  "article-lead": ArticleLeadBlock,
-  "article-text": ArticleTextBlock,
-  "article-list": ArticleListBlock,
-  "article-blocks": ArticleBlocksBlock,
-  breadcrumb: BreadcrumbBlock,
-  weather: WeatherBlock,
-  "spray-window": SprayWindowBlock,
-  bulletin: BulletinBlock,
-  newsletter: NewsletterBlock,
-  "marketing-form": MarketingFormBlock,
-  "contact-form": ContactFormBlock,
+export const runsInBrowser = (kind: BlockKind) => BROWSER_KINDS.has(kind);
+
+/** Set once the first document has hydrated: from then on every kind renders with its code (client navigations). */
+let documentHydrated = false;
+export const markDocumentHydrated = () => {
+  documentHydrated = true;
 };
+/** Thrown by a server-HTML kind while the document hydrates: React keeps that boundary's server HTML. */
+const keepServerHtml = new Promise<never>(() => undefined);
+
+const components = new Map<BlockKind, BlockComponent<BlockKind>>();
+const pending = new Map<BlockKind, Promise<void>>();
+
+/** Loads the components of these kinds (once each); loaders await it so the server renders without suspending. */
+export function loadBlockKinds(kinds: Iterable<BlockKind>): Promise<void> {
+  const loads = [...new Set(kinds)].map((kind) => {
+    if (components.has(kind)) return undefined;
+    let load = pending.get(kind);
+    if (!load) {
+      load = import("./block-imports")
+        .then(({ BLOCK_IMPORTS }) => (BLOCK_IMPORTS[kind] as () => Promise<BlockComponent<BlockKind>>)())
+        .then(
+          (component) => {
+            components.set(kind, component);
+          },
+          // Its code could not be fetched (offline, or a newer deploy): the block keeps its server HTML, as without JavaScript.
+          () => new Promise<void>(() => undefined),
+        );
+      pending.set(kind, load);
+    }
+    return load;
+  });
+  return Promise.all(loads).then(() => undefined);
+}
+
+/**
+ * A kind's component if it is loaded; otherwise it suspends (the caller
+ * renders it inside a Suspense boundary). On the server the loader has loaded
+ * every kind of the page. While the browser hydrates the first document, a
+ * kind that does not run in the browser suspends for good, so its server HTML
+ * stays; a kind that does keeps its server HTML until its code arrives.
+ */
+export function blockComponent(kind: BlockKind): BlockComponent<BlockKind> {
+  const component = components.get(kind);
+  if (component) return component;
+  if (!documentHydrated && !runsInBrowser(kind)) throw keepServerHtml;
+  throw loadBlockKinds([kind]);
+}
+
+/**
+ * A route's clientLoader for client-side navigations: the server's data, once
+ * the code of its blocks has arrived, so the new page renders whole instead of
+ * block by block.
+ */
+export async function withBlockCode<T>(data: T, blocks: (data: T) => readonly { block: { kind: BlockKind } }[]) {
+  await loadBlockKinds(blocks(data).map(({ block }) => block.kind));
+  return data;
+}

@@ -4,6 +4,7 @@ export const NAMESPACES = [
   "nav",
   "home",
   "content",
+  "personal",
   "account",
   "contact",
   "pages",
@@ -27,6 +28,8 @@ export const NAMESPACES = [
   "articles",
   "media",
   "weather",
+  "video-gallery",
+  "postcode",
   "search",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

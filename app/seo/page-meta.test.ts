@@ -4,8 +4,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { mediaEntry, shareCropUrl } from "~/ui/image/media";
-import { SHARE_IMAGE_FILES } from "~/ui/image/media-manifest";
+import { SHARE_IMAGE_FILES } from "~/ui/image/share-image-files";
 
+import { contentShareImage } from "./content-share-image.server";
 import { pageMeta, type PageMetaInput } from "./page-meta";
 
 const ORIGIN = "https://surco.example";
@@ -88,13 +89,15 @@ describe("share image (og:image, twitter:image)", () => {
   });
 
   it("a content page shares the image the content service gives: a drawn share image as it is", () => {
-    const meta = head("pt-BR", "/pt-br", { content: { src: "/media/share-home", alt: "Lavoura" } });
+    const meta = head("pt-BR", "/pt-br", { content: contentShareImage({ src: "/media/share-home", alt: "Lavoura" }) });
     expect(meta.image).toBe(`${ORIGIN}${SHARE_IMAGE_FILES["share-home"]}`);
     expect(meta).toMatchObject({ type: "image/jpeg", width: "1200", height: "630", alt: "Lavoura" });
   });
 
   it("a content page whose image is any other picture shares its 1200×630 crop", () => {
-    const meta = head("en-US", "/en-us/articles/x", { content: { src: "/media/soy-rows", alt: "Soy rows" } });
+    const meta = head("en-US", "/en-us/articles/x", {
+      content: contentShareImage({ src: "/media/soy-rows", alt: "Soy rows" }),
+    });
     expect(meta.image).toBe(`${ORIGIN}${shareCropUrl(mediaEntry("/media/soy-rows")!)}`);
     expect(meta.alt).toBe("Soy rows");
     expect(existsSync(fileOf(meta.image!))).toBe(true);
@@ -104,7 +107,7 @@ describe("share image (og:image, twitter:image)", () => {
     expect(head("es-US", "/es-us", { content: null }).image).toBe(
       `${ORIGIN}${SHARE_IMAGE_FILES["share-default-es-US"]}`,
     );
-    expect(head("es-US", "/es-us", { content: { src: "/media/unknown", alt: "" } }).image).toBe(
+    expect(head("es-US", "/es-us", { content: contentShareImage({ src: "/media/unknown", alt: "" }) }).image).toBe(
       `${ORIGIN}${SHARE_IMAGE_FILES["share-default-es-US"]}`,
     );
   });

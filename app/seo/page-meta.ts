@@ -15,6 +15,11 @@ export interface PageMetaInput {
   robots?: string;
   /** What the page shares (a product, a content image); the locale's branded share image otherwise. */
   share?: ShareSubject;
+  /**
+   * The same page in other locales when its addresses differ by more than the prefix (a content page's
+   * translations, decision 0042); by default, the page's section in every locale that mounts it.
+   */
+  alternates?: readonly { locale: string; href: string }[];
 }
 
 /**
@@ -30,6 +35,7 @@ export function pageMeta({
   keywords,
   robots,
   share,
+  alternates,
 }: PageMetaInput): MetaDescriptor[] {
   const layout = layoutDataOf(matches);
   const origin = layout?.origin ?? "";
@@ -60,8 +66,9 @@ export function pageMeta({
   ];
   if (keywords?.length) descriptors.push({ name: "keywords", content: keywords.join(", ") });
   if (layout) descriptors.push({ property: "og:locale", content: layout.locale.replace("-", "_") });
-  if (page) {
-    for (const alternate of alternatesOf(page.section, page.rest)) {
+  const sameElsewhere = alternates ?? (page ? alternatesOf(page.section, page.rest) : null);
+  if (sameElsewhere) {
+    for (const alternate of sameElsewhere) {
       descriptors.push({
         tagName: "link",
         rel: "alternate",

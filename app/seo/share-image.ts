@@ -1,5 +1,4 @@
-import { mediaEntry, shareCropUrl } from "~/ui/image/media";
-import { SHARE_IMAGE_FILES } from "~/ui/image/media-manifest";
+import { SHARE_IMAGE_FILES } from "~/ui/image/share-image-files";
 
 /**
  * The raster preview (1200×630 JPEG) WhatsApp and social networks show for a
@@ -25,8 +24,14 @@ export interface ShareAlts {
 export type ShareSubject =
   /** A product: its catalogue group's image (the group from its catalogue illustration, /images/catalog/<group>.svg). */
   | { product: { name: string; image: string | null } }
-  /** A content page or article: the image the content service gives, /media/<name>. */
-  | { content: { src: string; alt: string } | null };
+  /** A content page or article: its picture's share file, found on the server (./content-share-image.server.ts). */
+  | { content: ContentShareImage | null };
+
+/** A content picture's share file: a drawn share image, or the picture's 1200×630 crop. */
+export interface ContentShareImage {
+  url: string;
+  alt: string;
+}
 
 const SIZE = { width: 1200, height: 630, type: "image/jpeg" } as const;
 const PRODUCT_GROUP = /^\/images\/catalog\/([a-z0-9-]+)\.svg$/;
@@ -49,13 +54,6 @@ export function shareImageOf(
     const template = alts?.productAlt;
     if (url && template) return { url, alt: template.replace("{{product}}", subject.product.name), ...SIZE };
   }
-  if (subject && "content" in subject && subject.content) {
-    const { src, alt } = subject.content;
-    // A picture drawn as a share image (share-home) as it is; any other picture through its 1200×630 crop.
-    const drawn = SHARE_IMAGE_FILES[src.replace(/^\/media\//, "")];
-    if (drawn) return { url: drawn, alt, ...SIZE };
-    const entry = mediaEntry(src);
-    if (entry) return { url: shareCropUrl(entry), alt, ...SIZE };
-  }
+  if (subject && "content" in subject && subject.content) return { ...subject.content, ...SIZE };
   return defaultShareImage(locale, alts);
 }

@@ -1,13 +1,7 @@
 import { type Locale } from "~/countries";
 import { countryOf } from "~/countries";
-import {
-  BULLETIN_REGIONS,
-  type BulletinRegion,
-  isToday,
-  nextVideo,
-  previousVideo,
-  videoIndex,
-} from "~/domain/weather/bulletin";
+import { nextIndex, previousIndex } from "~/domain/video/playlist";
+import { BULLETIN_REGIONS, type BulletinRegion, isToday, videoIndex } from "~/domain/weather/bulletin";
 import { dayIn, formatCalendarDay } from "~/format/dates";
 import { i18nServer } from "~/i18n/i18next.server";
 import { log } from "~/services/log.server";
@@ -19,10 +13,8 @@ import { rememberedRegion } from "./cookies.server";
 /**
  * The bulletin player's view (spec 002 §4 §9): the region from the user-region cookie, the video from the page's
  * `video` parameter (a shareable address; previous and next are links that wrap), 'Hoje' over today's bulletin.
- * The video is a poster and a link to the privacy-enhanced player until the grower presses play.
+ * The video is a poster and a link to the privacy-enhanced player until the grower presses play (app/ui/video).
  */
-const PRIVACY_PLAYER = "https://www.youtube-nocookie.com/embed/";
-
 export interface BulletinView {
   anchor: string;
   heading: string;
@@ -40,8 +32,6 @@ export interface BulletinView {
     today: string | null;
     published: string;
     playLabel: string;
-    watchHref: string;
-    embedSrc: string;
     position: string;
   } | null;
   previous: { label: string; href: string } | null;
@@ -111,15 +101,13 @@ export async function bulletinView(
       today: isToday(video.publishedOn, today) ? t("bulletin.today") : null,
       published: t("bulletin.published", { date: formatCalendarDay(locale, video.publishedOn) }),
       playLabel: t("bulletin.play", { title: video.title }),
-      watchHref: `${PRIVACY_PLAYER}${video.videoId}`,
-      embedSrc: `${PRIVACY_PLAYER}${video.videoId}?autoplay=1&rel=0`,
       position: t("bulletin.position", { current: index + 1, total: videos.length }),
     },
     previous:
       videos.length > 1
-        ? { label: t("bulletin.previous"), href: withVideo(url, previousVideo(index, videos.length)) }
+        ? { label: t("bulletin.previous"), href: withVideo(url, previousIndex(index, videos.length)) }
         : null,
     next:
-      videos.length > 1 ? { label: t("bulletin.next"), href: withVideo(url, nextVideo(index, videos.length)) } : null,
+      videos.length > 1 ? { label: t("bulletin.next"), href: withVideo(url, nextIndex(index, videos.length)) } : null,
   };
 }

@@ -171,21 +171,6 @@ export const verdict = styleVariants({
 export const player = style({ display: "grid", gap: vars.space.md, maxWidth: "48rem" });
 export const regionForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "flex-end" });
 export const select = style([input, { width: "auto", minWidth: "12rem" }]);
-export const poster = style({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  justifyContent: "flex-end",
-  aspectRatio: "16 / 9",
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: `linear-gradient(135deg, ${vars.colour.brandDark}, ${vars.colour.brand} 60%, #3f7f4f)`,
-  color: vars.colour.onBrand,
-  textDecoration: "none",
-  selectors: { "&:focus-visible": { outline: `3px solid ${vars.colour.wheat}`, outlineOffset: "3px" } },
-});
-export const play = style({ position: "absolute", inset: 0, margin: "auto", color: vars.colour.wheat });
-export const frame = style({ width: "100%", aspectRatio: "16 / 9", border: 0, borderRadius: vars.radius.md });
 export const headline = style({
   margin: 0,
   fontSize: vars.size.lg,

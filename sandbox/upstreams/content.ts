@@ -39,7 +39,11 @@ export const createContentUpstream: UpstreamFactory = ({ origin }): Upstream => 
   router.get("/pages", (req, res) => {
     const { locale, path } = req.query;
     if (path === undefined) {
-      res.json({ paths: PAGES.filter((page) => page.locale === locale).map((page) => page.path) });
+      const published = PAGES.filter((page) => page.locale === locale);
+      res.json({
+        paths: published.map((page) => page.path),
+        translations: published.flatMap(({ path, translationId }) => (translationId ? [{ path, translationId }] : [])),
+      });
       return;
     }
     const page = PAGES.find((candidate) => candidate.locale === locale && candidate.path === path);

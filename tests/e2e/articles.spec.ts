@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, setFault, takeTurns } from "./support";
+import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, takeTurns } from "./support";
 
 /**
  * Articles (spec 002 §2 §4 §9; decision 0034). The search is a GET form and
@@ -17,9 +17,8 @@ const ARTICLE = "/pt-br/artigos/ferrugem-asiatica-da-soja";
 /** The result cards: each one's title is a level-2 heading of the results. */
 const results = (page: Page) => page.getByRole("region", { name: "Resultados" }).getByRole("heading", { level: 2 });
 
-test.describe("article search without JavaScript", () => {
-  test.skip(() => !jsOff(), "server HTML, links and a GET form: the same with JavaScript on");
-
+// Once, in the js-off project (decision 0039): server HTML, links and a GET form: the same with JavaScript on.
+test.describe("article search without JavaScript", SERVER_HTML, () => {
   test("lists news first, 9 a page by date, and pages through the articles tab", async ({ page }) => {
     await page.goto(LISTING);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artigos e notícias");

@@ -83,6 +83,9 @@ test.describe("catalogue", () => {
     }
     await box.press("Enter");
     await expect(page).toHaveURL(/[?&]q=intacta/);
+    // The new list, not the page still streaming in (a card read half-parsed is empty).
+    await expect(cards(page).first()).toContainText(/intacta/i);
+    await page.waitForLoadState("domcontentloaded");
     for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain("intacta");
   });
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations, hydrated } from "./support";
+import { expectNoAxeViolations, hydrated, SERVER_HTML } from "./support";
 
 /**
  * The content blocks on the planting-guide showcase (issue 14, spec 002 §2 §4
@@ -20,9 +20,8 @@ const tabCarousel = (page: Page) =>
 const grid = (page: Page) => page.locator("section#fichas");
 const visibleCards = (page: Page) => grid(page).locator("> ul > li:visible");
 
-test.describe("without JavaScript", () => {
-  test.skip(() => !jsOff(), "server HTML: the same with JavaScript on until it hydrates");
-
+// Once, in the js-off project (decision 0039): server HTML: the same with JavaScript on until it hydrates.
+test.describe("without JavaScript", SERVER_HTML, () => {
   test("carousels are scroll-snap strips, details open, limits and badges hold, FAQPage is published", async ({
     page,
   }) => {

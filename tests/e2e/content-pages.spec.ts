@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { expectNoAxeViolations, hydrated, logIn } from "./support";
+import { expectNoAxeViolations, hydrated, SERVER_HTML, signedIn } from "./support";
 
 /**
  * Pages composed in the content service (issue 14, decision 0032): every
@@ -33,9 +33,8 @@ const HOMES = [
   },
 ];
 
-test.describe("server HTML", () => {
-  test.skip(() => !jsOff(), "the server's HTML and links: once, in the js-off project");
-
+// Once, in the js-off project (decision 0039): the server's HTML and links: once, in the js-off project.
+test.describe("server HTML", SERVER_HTML, () => {
   for (const home of HOMES) {
     test(`${home.prefix} home, anonymous: the hero with its image, the public tools, no private tool`, async ({
       page,
@@ -60,7 +59,7 @@ test.describe("server HTML", () => {
   }
 
   test("es-AR home, signed in: the grower's points and expiry, and the private tools", async ({ page }) => {
-    await logIn(page, "ar.conectado@surco.example", "/es-ar");
+    await signedIn(page, "ar.conectado@surco.example", "/es-ar");
     await expect(page).toHaveURL(/\/es-ar$/);
     const points = page.getByRole("region", { name: "Tus impulsos" });
     await expect(points.getByText("Disponible para canjear")).toBeVisible();

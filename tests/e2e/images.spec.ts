@@ -1,13 +1,12 @@
 import { expect, type Page, type Response, test } from "@playwright/test";
 
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, SERVER_HTML } from "./support";
 
 /**
  * Responsive images and share images (issue 14 "Images", decision 0036). What
  * the browser fetches is the same with and without JavaScript (server HTML,
  * <picture>, meta tags): once, in the js-off project.
  */
-test.skip(() => test.info().project.name !== "js-off", "server HTML: the same with JavaScript on");
 
 /** Every /media response the page gets while `act` runs. */
 async function mediaResponses(page: Page, act: () => Promise<unknown>): Promise<Response[]> {
@@ -21,7 +20,8 @@ async function mediaResponses(page: Page, act: () => Promise<unknown>): Promise<
   return responses;
 }
 
-test("a <picture> loads its AVIF in Chromium, in a box reserved by width and height", async ({ page }) => {
+// Once, without JavaScript: server HTML.
+test("a <picture> loads its AVIF in Chromium, in a box reserved by width and height", SERVER_HTML, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const responses = await mediaResponses(page, async () => {
     await page.goto("/pt-br/cursos", { waitUntil: "load" });
@@ -81,12 +81,17 @@ async function expectJpegShareImage(page: Page, path: string) {
   return share;
 }
 
-test("a home and a product page share a 1200×630 JPEG that answers 200 as image/jpeg", async ({ page }) => {
-  await expectJpegShareImage(page, "/es-ar");
-  const sitemap = await (await page.request.get("/en-us/sitemap.xml")).text();
-  const product = /<loc>[^<]*?(\/en-us\/d\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
-  expect(product, "a seed product in the sitemap").toBeTruthy();
-  const share = await expectJpegShareImage(page, product!);
-  expect(share.url).toMatch(/\/media\/share-product-seed-[a-z]+\./);
-  await expectNoAxeViolations(page);
-});
+// Once, without JavaScript: server HTML.
+test(
+  "a home and a product page share a 1200×630 JPEG that answers 200 as image/jpeg",
+  SERVER_HTML,
+  async ({ page }) => {
+    await expectJpegShareImage(page, "/es-ar");
+    const sitemap = await (await page.request.get("/en-us/sitemap.xml")).text();
+    const product = /<loc>[^<]*?(\/en-us\/d\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+    expect(product, "a seed product in the sitemap").toBeTruthy();
+    const share = await expectJpegShareImage(page, product!);
+    expect(share.url).toMatch(/\/media\/share-product-seed-[a-z]+\./);
+    await expectNoAxeViolations(page);
+  },
+);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations, hydrated } from "./support";
+import { expectNoAxeViolations, hydrated, SERVER_HTML } from "./support";
 
 /**
  * One search (issue 14, spec 002 §2 §4 §8 §9): the /search page as a GET form
@@ -10,9 +10,8 @@ import { expectNoAxeViolations, hydrated } from "./support";
 const jsOff = () => test.info().project.name === "js-off";
 const results = (page: Page, name = "Resultados") => page.getByRole("list", { name }).getByRole("listitem");
 
-test.describe("/search", () => {
-  test.skip(() => !jsOff(), "server HTML and GET forms: the same with JavaScript on");
-
+// Once, in the js-off project (decision 0039): server HTML and GET forms: the same with JavaScript on.
+test.describe("/search", SERVER_HTML, () => {
   test("a query finds products across the site, with facets by type, counts and pages", async ({ page }) => {
     await page.goto("/es-ar/buscar");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buscar");

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, setFault, takeTurns } from "./support";
+import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, takeTurns } from "./support";
 
 /**
  * The weather page (issue 15, spec 002 §2 §4 §5 §8, decision 0037). Server HTML flows (the location form, the
@@ -18,9 +18,8 @@ async function chooseByForm(page: Page, text: string) {
   await widget(page).getByRole("button", { name: "Ver pronóstico" }).click();
 }
 
-test.describe("without JavaScript", () => {
-  test.skip(() => !jsOff(), "server HTML: the same with JavaScript on");
-
+// Once, in the js-off project (decision 0039): server HTML: the same with JavaScript on.
+test.describe("without JavaScript", SERVER_HTML, () => {
   test("a town typed in the form gives its 7 days, remembered on the next visit; change location forgets it", async ({
     page,
   }) => {

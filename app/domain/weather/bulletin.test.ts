@@ -5,8 +5,6 @@ import {
   bulletinRegion,
   DEFAULT_BULLETIN_REGION,
   isToday,
-  nextVideo,
-  previousVideo,
   REGION_COOKIE,
   videoIndex,
 } from "./bulletin";
@@ -19,14 +17,6 @@ describe("the weather bulletin player (spec 002 §4 §9)", () => {
     expect(bulletinRegion("mapitoba")).toBe("mapitoba");
     expect(bulletinRegion("atlantida")).toBe("centro-oeste");
     expect(bulletinRegion(undefined)).toBe("centro-oeste");
-  });
-
-  it("next and previous wrap around the list", () => {
-    expect(nextVideo(0, 3)).toBe(1);
-    expect(nextVideo(2, 3)).toBe(0);
-    expect(previousVideo(0, 3)).toBe(2);
-    expect(previousVideo(2, 3)).toBe(1);
-    expect(nextVideo(0, 0)).toBe(0);
   });
 
   it("a new region, or an index the list lacks, starts at the first video", () => {

@@ -1,7 +1,7 @@
 /**
  * The weather bulletin player (spec 002 §4 §9, Brazil): six regions, each with a playlist; Centro-Oeste by default;
- * the region kept in the `user-region` cookie; next and previous wrap around the list; a new region starts at its
- * first video; a bulletin published today is headed 'Hoje'.
+ * the region kept in the `user-region` cookie; next and previous wrap around the list (app/domain/video/playlist.ts);
+ * a new region starts at its first video; a bulletin published today is headed 'Hoje'.
  */
 export const BULLETIN_REGIONS = ["sul", "sudeste", "centro-oeste", "mapitoba", "nordeste", "norte"] as const;
 export type BulletinRegion = (typeof BULLETIN_REGIONS)[number];
@@ -18,15 +18,6 @@ export function bulletinRegion(value: unknown): BulletinRegion {
 export function videoIndex(value: unknown, count: number): number {
   const index = typeof value === "string" && /^\d{1,3}$/.test(value) ? Number(value) : 0;
   return index < count ? index : 0;
-}
-
-/** Next and previous wrap: after the last comes the first, before the first the last. */
-export function nextVideo(index: number, count: number): number {
-  return count === 0 ? 0 : (index + 1) % count;
-}
-
-export function previousVideo(index: number, count: number): number {
-  return count === 0 ? 0 : (index - 1 + count) % count;
 }
 
 /** 'Hoje' heads a bulletin published on the grower's calendar day. */

@@ -4,8 +4,6 @@ import { block } from "~/content/block-schemas";
 
 import { contentImage } from "./image";
 
-export type { ContentImage } from "./image";
-
 /**
  * The content upstream: a headless CMS's contract (issue 14, spec 002 §2 §3),
  * shared by the portal's client and the sandbox. Paths are ours
@@ -46,11 +44,19 @@ export const page = z.object({
   description: z.string().min(1),
   /** The raster preview WhatsApp and social networks show (1200×630). */
   shareImage: contentImage.optional(),
+  /** The same page in other locales shares this id: hreflang alternates and sitemaps (decision 0034's way, for pages). */
+  translationId: z.string().min(1).optional(),
   blocks: z.array(incomingBlock),
 });
 export type Page = z.infer<typeof page>;
 
-export const pagePaths = z.object({ paths: z.array(pagePath) });
+export const pagePaths = z.object({
+  paths: z.array(pagePath),
+  /** The published pages that carry a translation id, with it. */
+  translations: z.array(z.object({ path: pagePath, translationId: z.string().min(1) })).default([]),
+});
+type PageListing = z.infer<typeof pagePaths>;
+export type PageTranslation = PageListing["translations"][number];
 
 const PAGE_CATEGORIES = ["News", "Article"] as const;
 

@@ -172,26 +172,3 @@ export const MEDIA_MANIFEST: Record<string, MediaEntry> = {
     widths: [114, 192, 228, 296, 320, 384, 592, 640, 960, 1280, 1920],
   },
 };
-
-/** The 1200×630 JPEG share images drawn as such: per locale, per product group, the home's. */
-export const SHARE_IMAGE_FILES: Record<string, string> = {
-  "share-home": "/media/share-home.7a8b29730c.jpg",
-  "share-default-en-US": "/media/share-default-en-US.487519dbfe.jpg",
-  "share-default-es-AR": "/media/share-default-es-AR.b1831059ae.jpg",
-  "share-default-es-US": "/media/share-default-es-US.b1831059ae.jpg",
-  "share-default-pt-BR": "/media/share-default-pt-BR.a9f6b92bb1.jpg",
-  "share-product-adjuvant": "/media/share-product-adjuvant.e2e8a509a7.jpg",
-  "share-product-biological": "/media/share-product-biological.06fa9bdcea.jpg",
-  "share-product-digital": "/media/share-product-digital.37eb5c2d7b.jpg",
-  "share-product-fungicide": "/media/share-product-fungicide.d7c37476ba.jpg",
-  "share-product-herbicide": "/media/share-product-herbicide.c7d036ef69.jpg",
-  "share-product-insecticide": "/media/share-product-insecticide.d58f5795fa.jpg",
-  "share-product-seed-canola": "/media/share-product-seed-canola.08359597f5.jpg",
-  "share-product-seed-corn": "/media/share-product-seed-corn.ddfe0bd212.jpg",
-  "share-product-seed-cotton": "/media/share-product-seed-cotton.38c40e2a87.jpg",
-  "share-product-seed-sorghum": "/media/share-product-seed-sorghum.437746f1d3.jpg",
-  "share-product-seed-soy": "/media/share-product-seed-soy.5567429b27.jpg",
-  "share-product-seed-sunflower": "/media/share-product-seed-sunflower.9a6a3b8580.jpg",
-  "share-product-seed-treatment": "/media/share-product-seed-treatment.c3744759ca.jpg",
-  "share-product-seed-wheat": "/media/share-product-seed-wheat.de905d6ebf.jpg",
-};

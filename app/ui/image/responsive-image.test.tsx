@@ -5,8 +5,9 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { imageSources, shareCropUrl, variantUrl } from "./media";
-import { MEDIA_MANIFEST, SHARE_IMAGE_FILES } from "./media-manifest";
+import { MEDIA_MANIFEST } from "./media-manifest";
 import { ResponsiveImage } from "./responsive-image";
+import { SHARE_IMAGE_FILES } from "./share-image-files";
 
 const PUBLIC = path.resolve("public");
 const soy = { src: "/media/soy-rows", alt: "Soy rows", width: 1920, height: 1080 };

@@ -123,12 +123,27 @@ const TOOLS: Record<string, { section: SectionId; title: string; description: st
   ],
 };
 
-/** The heading of the tools block and the signed-in grower's points block, per locale. */
-const WORDS: Record<string, { tools: string; points?: { title: string; link: string } }> = {
-  "es-AR": { tools: "Lo que buscás", points: { title: "Tus impulsos", link: "Ir a Mi Impulso" } },
-  "pt-BR": { tools: "O que você procura", points: { title: "Seus impulsos", link: "Ir para o Meu Impulso" } },
-  "en-US": { tools: "What you come for" },
-  "es-US": { tools: "Lo que buscas" },
+/**
+ * The heading of the tools block and of the signed-in grower's own blocks, per locale: points where the country
+ * runs the points programme, fields where it has the field pages, pending items everywhere.
+ */
+const WORDS: Record<
+  string,
+  { tools: string; points?: { title: string; link: string }; fields?: string; pending: string }
+> = {
+  "es-AR": {
+    tools: "Lo que buscás",
+    points: { title: "Tus impulsos", link: "Ir a Mi Impulso" },
+    fields: "Tus campos",
+    pending: "Tus envíos pendientes",
+  },
+  "pt-BR": {
+    tools: "O que você procura",
+    points: { title: "Seus impulsos", link: "Ir para o Meu Impulso" },
+    pending: "Seus envios pendentes",
+  },
+  "en-US": { tools: "What you come for", fields: "Your fields", pending: "Pending items" },
+  "es-US": { tools: "Lo que buscas", fields: "Tus campos", pending: "Tus envíos pendientes" },
 };
 
 const HERO_IMAGE = { width: 1600, height: 900 } as const;
@@ -145,7 +160,8 @@ function home(
     cta: { label: string; href: string };
   },
 ): SandboxPage {
-  const points = WORDS[locale]!.points;
+  const { points, fields, pending } = WORDS[locale]!;
+  const signedIn = { type: "signed-in" as const };
   return {
     locale,
     path: "/",
@@ -168,12 +184,14 @@ function home(
             {
               kind: "personal-points" as const,
               id: "my-points",
-              container: { type: "signed-in" as const },
+              container: signedIn,
               title: points.title,
               linkLabel: points.link,
             },
           ]
         : []),
+      ...(fields ? [{ kind: "fields-sync" as const, id: "my-fields", container: signedIn, title: fields }] : []),
+      { kind: "pending-items", id: "my-pending", container: signedIn, title: pending },
       { kind: "tools", id: "tools", title: WORDS[locale]!.tools, items: TOOLS[locale]! },
     ],
   };

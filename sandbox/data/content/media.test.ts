@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { mediaEntry } from "~/ui/image/media";
-import { SHARE_IMAGE_FILES } from "~/ui/image/media-manifest";
+import { SHARE_IMAGE_FILES } from "~/ui/image/share-image-files";
 
 import { ARTICLES, PAGES } from "./index";
 

@@ -40,6 +40,7 @@ function guide(text: GuideText): SandboxPage {
   return {
     locale: text.locale,
     path: text.path,
+    translationId: "planting-guide",
     title: text.title,
     description: text.description,
     blocks: [

@@ -8,6 +8,7 @@ export const WEATHER_PAGES: readonly SandboxPage[] = [
   {
     locale: "es-AR",
     path: "/clima",
+    translationId: "weather",
     title: "Clima para tu campo: pronóstico y ventanas de pulverización",
     description:
       "Pronóstico de 7 días para tu localidad, ventanas de pulverización hora por hora y grados día del maíz.",
@@ -25,6 +26,7 @@ export const WEATHER_PAGES: readonly SandboxPage[] = [
   {
     locale: "pt-BR",
     path: "/clima",
+    translationId: "weather",
     title: "Clima para a sua lavoura: previsão e janelas de pulverização",
     description:
       "Previsão de 7 dias para o seu município, janelas de pulverização hora a hora, graus-dia do milho e o boletim do tempo.",
@@ -43,6 +45,7 @@ export const WEATHER_PAGES: readonly SandboxPage[] = [
   {
     locale: "en-US",
     path: "/weather",
+    translationId: "weather",
     title: "Weather for your farm: forecast and spray windows",
     description: "A 7-day forecast for your town, hour-by-hour spray windows and corn growing degree days.",
     blocks: [
@@ -59,6 +62,7 @@ export const WEATHER_PAGES: readonly SandboxPage[] = [
   {
     locale: "es-US",
     path: "/clima",
+    translationId: "weather",
     title: "El clima para tu campo: pronóstico y ventanas de aplicación",
     description:
       "Pronóstico de 7 días para tu localidad, ventanas de pulverización hora por hora y grados día del maíz.",

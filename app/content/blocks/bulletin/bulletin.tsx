@@ -6,6 +6,7 @@ import { buttonClassName } from "~/ui/button/button";
 import { Button } from "~/ui/button/button";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container } from "~/ui/layout.css";
+import { VideoPlayer } from "~/ui/video/video-player";
 import type { BulletinView } from "~/weather/bulletin-view.server";
 import * as styles from "~/weather/weather.css";
 
@@ -67,40 +68,14 @@ export function BulletinBlock({ block, loaded }: BlockProps<BulletinBlockData, B
               {video.today ? <span className={styles.today}>{video.today}</span> : null}
               {video.title}
             </h3>
-            {playing === video.id ? (
-              <iframe
-                className={styles.frame}
-                src={video.embedSrc}
-                title={video.title}
-                allow="autoplay; encrypted-media; picture-in-picture"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            ) : (
-              <a
-                className={styles.poster}
-                href={video.watchHref}
-                aria-label={video.playLabel}
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                  event.preventDefault();
-                  setPlaying(video.id);
-                }}
-              >
-                <svg
-                  className={styles.play}
-                  aria-hidden="true"
-                  focusable="false"
-                  width="72"
-                  height="72"
-                  viewBox="0 0 24 24"
-                >
-                  <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.9" />
-                  <path d="M10 8v8l6-4Z" fill="#164a2c" />
-                </svg>
-                <span>{video.published}</span>
-              </a>
-            )}
+            <VideoPlayer
+              videoId={video.id}
+              title={video.title}
+              playLabel={video.playLabel}
+              playing={playing === video.id}
+              onPlay={() => setPlaying(video.id)}
+              caption={video.published}
+            />
             <div className={styles.stepper}>
               {view.previous ? (
                 <Link

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, Link, useLoaderData } from "@remix-run/react";
 
 import { ArticleCardList } from "~/articles/article-card";
 import {
@@ -10,6 +10,7 @@ import {
 } from "~/articles/article-view.server";
 import { getUserContext } from "~/auth/user.server";
 import { composeBlocks } from "~/content/compose-page.server";
+import { withBlockCode } from "~/content/registry";
 import { RenderBlocks } from "~/content/render-blocks";
 import { localePrefix } from "~/countries";
 import { articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/domain/articles/json-ld";
@@ -19,6 +20,7 @@ import { ArticleBanner } from "~/interests/article-banner";
 import { layoutDataOf } from "~/layout/layout-data";
 import { settle } from "~/loyalty/access.server";
 import { notFound } from "~/render/http-errors";
+import { contentShareImage } from "~/seo/content-share-image.server";
 import { pageMeta } from "~/seo/page-meta";
 import { getArticle } from "~/services/content/client.server";
 import type { Article } from "~/services/content/contract";
@@ -84,7 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: t("meta.articleTitle", { title: article.title }),
       description: article.description ?? article.leadText,
       keywords: article.tags.map((tag) => tag.label),
-      image: { src: article.image.src, alt: article.image.alt },
+      shareImage: contentShareImage(article.image),
       alternates,
       publisher: { name: tCommon("brand"), logo: PUBLISHER_LOGO, home: href(locale)! },
       facts: {
@@ -137,6 +139,9 @@ function leadBlockOf(article: Article, breadcrumb: { label: string; href: string
   };
 }
 
+export const clientLoader = async ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  withBlockCode(await serverLoader<typeof loader>(), (data) => (data.kind === "article" ? data.page.blocks : []));
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
   if (!loaded || loaded.kind !== "article") {
     const title = loaded && "title" in loaded ? loaded.title : "404";
@@ -149,7 +154,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
     title: m.title,
     description: m.description,
     keywords: m.keywords,
-    share: { content: m.image },
+    share: { content: m.shareImage },
   });
   // hreflang: the translations' own addresses (their slugs differ), not this slug under other prefixes.
   const descriptors: MetaDescriptor[] = base

@@ -1,16 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 
 import { contentMeta } from "~/content/content-meta";
 import { homePage } from "~/content/home.server";
+import { withBlockCode } from "~/content/registry";
 import { RenderBlocks } from "~/content/render-blocks";
 import { quotationsBar } from "~/finance/quotations.server";
 import { QuotationsBar } from "~/finance/quotations-bar";
 import { localeOfPath } from "~/i18n/href";
 import { redirectToOnboarding } from "~/onboarding/redirect.server";
-import { ErrorState } from "~/ui/error-state/error-state";
-import { Hero } from "~/ui/hero/hero";
-import { container, pageBlock } from "~/ui/layout.css";
 
 /**
  * The locale's home, composed in the content service (app/content/home.server.ts):
@@ -26,19 +24,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = contentMeta;
 
+export const clientLoader = async ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  withBlockCode(await serverLoader<typeof loader>(), (data) => data.blocks);
+
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const quotations = data.quotations ? <QuotationsBar data={data.quotations} contained /> : null;
-  if (data.kind === "fallback") {
-    return (
-      <>
-        <Hero title={data.hero.title} lead={data.hero.lead} />
-        {quotations}
-        <div className={`${container} ${pageBlock}`}>
-          <ErrorState title={data.unavailable} />
-        </div>
-      </>
-    );
-  }
-  return <RenderBlocks blocks={data.blocks} context={data.context} afterFirst={quotations} />;
+  return <RenderBlocks blocks={data.blocks} context={data.context} assets={data.assets} afterFirst={quotations} />;
 }
