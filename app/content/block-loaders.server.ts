@@ -1,5 +1,6 @@
 import type { UserContext } from "~/auth/user";
 import type { Locale } from "~/countries";
+import { loadFormBlock } from "~/marketing/block-forms.server";
 
 import type { BlockKind, BlockOf } from "./block-schemas";
 import { loadArticleBlocks } from "./blocks/article-blocks/load.server";
@@ -16,7 +17,6 @@ import { loadPostcode } from "./blocks/postcode/load.server";
 import { loadSprayWindow } from "./blocks/spray-window/load.server";
 import { loadVideoGallery } from "./blocks/video-gallery/load.server";
 import { loadWeather } from "./blocks/weather/load.server";
-import { loadFormBlock } from "~/marketing/block-forms.server";
 
 /** What a block's server load gets: the request, its locale and address, and who is asking. */
 export interface BlockLoadArgs {

@@ -67,7 +67,11 @@ export const unitedStates: CountryConfig = {
     // Site search (spec 002 §2, issue 14): reached from the header, never a landing card nor a sitemap entry.
     search: { paths: { "en-US": "search", "es-US": "buscar" }, visibility: "public", detail: true },
     // The preference centre (spec 002 §2 §4, decision 0044): reached from the newsletter's e-mails, never listed.
-    "preference-centre": { paths: { "en-US": "preferences", "es-US": "preferencias" }, visibility: "private", detail: true },
+    "preference-centre": {
+      paths: { "en-US": "preferences", "es-US": "preferencias" },
+      visibility: "private",
+      detail: true,
+    },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

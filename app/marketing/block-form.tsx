@@ -6,10 +6,8 @@ import { Button, ButtonLink } from "~/ui/button/button";
 import { container } from "~/ui/layout.css";
 
 import * as styles from "./block-form.css";
-import type { FormActionData, FormBlockData, FormView } from "./form-view";
+import { type FormActionData, type FormBlockData, type FormView, HONEYPOT_FIELD } from "./form-view";
 
-/** Mirrors HONEYPOT_FIELD of block-forms.server.ts (a client module cannot import it). */
-const HONEYPOT = "website";
 /** The step-2 button that goes back to step 1 (a value, not words). */
 const BACK_INTENT = "back";
 
@@ -78,11 +76,11 @@ function BlockForm({ form }: { form: FormView }) {
           </p>
         ) : null}
         {form.knownUser ? <p className={styles.text}>{form.knownUser}</p> : null}
-        <MarketingFormFields fields={form.fields} requiredMark={form.requiredMark} />
+        <MarketingFormFields fields={form.fields} requiredMark={form.requiredMark} idPrefix={form.blockId} />
         <div className={styles.honeypot} aria-hidden="true">
           <label>
             {form.honeypotLabel}
-            <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
         <div className={styles.actions}>

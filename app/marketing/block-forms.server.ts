@@ -10,7 +10,7 @@ import { countryOf, type Locale } from "~/countries";
 import { marketingFormState, newsletterState } from "~/domain/marketing/form-state";
 import { contactFormIdOf, marketingLocaleId } from "~/domain/marketing/locale-id";
 import { formSteps, stepOf } from "~/domain/marketing/steps";
-import { finishSubmission, type SubmissionRefused } from "~/forms/finish-submission.server";
+import { finishSubmission } from "~/forms/finish-submission.server";
 import { marketingFormSchema } from "~/forms/marketing-form/schema";
 import { marketingFieldViews, type TypedValue } from "~/forms/marketing-form/view";
 import { readQuery } from "~/forms/read-query";
@@ -23,15 +23,13 @@ import type { Receipt } from "~/store/outbox.server";
 import { submissionKey, submissionReceipt } from "~/store/portal-outbox.server";
 
 import { readFirstStep, saveFirstStep } from "./first-step.server";
-import type { FormActionData, FormBlockData, FormView } from "./form-view";
+import { type FormActionData, type FormBlockData, type FormView, HONEYPOT_FIELD } from "./form-view";
 
 /** The three form blocks of the content site and the outbox kind each submits as. */
 export type FormBlock = NewsletterBlockData | MarketingFormBlockData | ContactFormBlockData;
 const FORM_BLOCK_KINDS: ReadonlySet<string> = new Set(["newsletter", "marketing-form", "contact-form"]);
 export const isFormBlock = (block: Block): block is FormBlock => FORM_BLOCK_KINDS.has(block.kind);
 
-/** A field no person sees or fills (hidden from sight and from assistive technology): bots do. */
-export const HONEYPOT_FIELD = "website";
 /** The query that brings the page back after a submission: `?sent=<key>&form=<block id>#<block id>`. */
 const SENT = "sent";
 const FORM = "form";
@@ -265,10 +263,7 @@ export async function submitFormBlock(
     fields: settings.knownEmail ? { ...answers, Email: settings.knownEmail } : answers,
   };
   const finished = await finishSubmission(request, form, settings.kind, payload);
-  if (!(finished instanceof Response)) {
-    const refused = finished as unknown as { data: SubmissionRefused; init: ResponseInit | null };
-    return again({}, refused.data.submissionError, refused.init?.status ?? 400);
-  }
+  if (!(finished instanceof Response)) return again({}, finished.data.submissionError, finished.init?.status ?? 400);
   const sent = new URL(finished.headers.get("location") ?? "", url).pathname.split("/").pop() ?? "";
   return redirect(
     `${url.pathname}?${SENT}=${encodeURIComponent(sent)}&${FORM}=${settings.blockId}#${settings.blockId}`,

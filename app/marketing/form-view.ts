@@ -1,5 +1,8 @@
 import type { MarketingFieldView } from "~/forms/marketing-form/view";
 
+/** A field no person sees or fills (hidden from sight and from assistive technology): bots do. */
+export const HONEYPOT_FIELD = "website";
+
 /**
  * A content-site form as the page renders it (decision 0044), finished on the server: where it posts,
  * its hidden fields (the block, the step, the idempotency key), its fields with what was typed and

@@ -17,7 +17,7 @@ export function preferenceCentreOutcome(query: URLSearchParams): PreferenceCentr
 }
 
 /** The custom object the choices are written to (spec 002 §7: createOrUpdate), one record for the e-mail. */
-export const PREFERENCES_OBJECT = "communicationPreferences";
+const PREFERENCES_OBJECT = "communicationPreferences";
 
 export function preferenceSync(
   locale: Locale,

@@ -69,15 +69,10 @@ function marketingWrite(path: string, body: z.ZodType, name: string): Deliver {
       });
     } catch (error) {
       if (isUpstreamError(error) && error.kind === "status" && error.status)
-        log("warn", statusLine(error.status), { call: name, upstream: error.upstream });
+        log("warn", `Server responded with status code: ${error.status}`, { call: name, upstream: error.upstream });
       throw error;
     }
   };
-}
-
-/** What the spec says is logged when the upstream answers a write with anything but 2xx. */
-export function statusLine(status: number): string {
-  return `Server responded with status code: ${status}`;
 }
 
 /** Newsletter, marketing and contact forms (spec 002 §7: marketo-form-submit). */

@@ -6,7 +6,7 @@ import { countryOf, type Locale } from "~/countries";
 import { finishSubmission } from "~/forms/finish-submission.server";
 import { MarketingFormFields } from "~/forms/marketing-form/fields";
 import { marketingFormSchema } from "~/forms/marketing-form/schema";
-import { type MarketingFieldView,marketingFieldViews } from "~/forms/marketing-form/view";
+import { type MarketingFieldView, marketingFieldViews } from "~/forms/marketing-form/view";
 import { readQuery } from "~/forms/read-query";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
