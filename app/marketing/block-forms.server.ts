@@ -11,9 +11,7 @@ import { marketingFormState, newsletterState } from "~/domain/marketing/form-sta
 import { contactFormIdOf, marketingLocaleId } from "~/domain/marketing/locale-id";
 import { formSteps, stepOf } from "~/domain/marketing/steps";
 import { finishSubmission } from "~/forms/finish-submission.server";
-import { marketingFormSchema } from "~/forms/marketing-form/schema";
 import { marketingFieldViews, type TypedValue } from "~/forms/marketing-form/view";
-import { readQuery } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";
 import { log } from "~/services/log.server";
 import { getMarketingForm } from "~/services/marketing-forms/client.server";
@@ -24,6 +22,7 @@ import { submissionKey, submissionReceipt } from "~/store/portal-outbox.server";
 
 import { readFirstStep, saveFirstStep } from "./first-step.server";
 import { type FormActionData, type FormBlockData, type FormView, HONEYPOT_FIELD } from "./form-view";
+import { readAnswers } from "./read-answers";
 
 /** The three form blocks of the content site and the outbox kind each submits as. */
 export type FormBlock = NewsletterBlockData | MarketingFormBlockData | ContactFormBlockData;
@@ -95,6 +94,15 @@ function typedValues(form: FormData | null, names: readonly string[]): Record<st
       const values = form.getAll(name).filter((value): value is string => typeof value === "string");
       return [name, values.length > 1 ? values : values[0]];
     }),
+  );
+}
+
+/** Typed values back into the fields a form posts (several values of one name: one entry each). */
+function asFields(values: Record<string, TypedValue>): URLSearchParams {
+  return new URLSearchParams(
+    Object.entries(values).flatMap(([name, value]) =>
+      value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((one) => [name, String(one)]),
+    ),
   );
 }
 
@@ -238,8 +246,7 @@ export async function submitFormBlock(
     form,
     answering.map((field) => field.name),
   );
-  const reading = readQuery(form, marketingFormSchema(stepDefinition));
-  const invalid = Object.keys(reading.errors).length > 0;
+  const reading = readAnswers(form, stepDefinition);
   const again = (errors: Record<string, readonly string[]>, notice: string | null, status: number) =>
     respond<FormActionData>(
       {
@@ -248,14 +255,15 @@ export async function submitFormBlock(
       },
       { status },
     );
-  if (invalid) return again(reading.errors, null, 400);
+  if (!reading.ok) return again(reading.errors, null, 400);
   if (step === 1 && steps.length === 2) {
     const headers = await saveFirstStep(request, settings.blockId, typed);
     return redirect(`${url.pathname}?step=2#${settings.blockId}`, { status: 303, headers });
   }
-  const firstAnswers = step === 2 ? marketingFormSchema({ ...definition, fields: steps[0]! }).safeParse(draft) : null;
-  if (firstAnswers && !firstAnswers.success) return redirect(back, 303);
-  const answers = { ...(firstAnswers?.data ?? {}), ...reading.value } as MarketingSubmission["fields"];
+  // Step 1's answers as kept in the session, read again as they were posted.
+  const firstAnswers = step === 2 ? readAnswers(asFields(draft ?? {}), { ...definition, fields: steps[0]! }) : null;
+  if (firstAnswers && !firstAnswers.ok) return redirect(back, 303);
+  const answers = { ...(firstAnswers?.value ?? {}), ...reading.value } as MarketingSubmission["fields"];
   const payload: MarketingSubmission = {
     munchkinId: countryOf(locale).marketingForms.munchkinId,
     formId: definition.formId,
@@ -263,7 +271,8 @@ export async function submitFormBlock(
     fields: settings.knownEmail ? { ...answers, Email: settings.knownEmail } : answers,
   };
   const finished = await finishSubmission(request, form, settings.kind, payload);
-  if (!(finished instanceof Response)) return again({}, finished.data.submissionError, finished.init?.status ?? 400);
+  // Refused by the outbox (nothing stored): the form again, what was typed kept, the reason above it.
+  if ("data" in finished) return again({}, finished.data.submissionError, finished.init?.status ?? 400);
   const sent = new URL(finished.headers.get("location") ?? "", url).pathname.split("/").pop() ?? "";
   return redirect(
     `${url.pathname}?${SENT}=${encodeURIComponent(sent)}&${FORM}=${settings.blockId}#${settings.blockId}`,

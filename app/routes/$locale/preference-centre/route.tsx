@@ -5,13 +5,12 @@ import { getUserContext } from "~/auth/user.server";
 import { countryOf, type Locale } from "~/countries";
 import { finishSubmission } from "~/forms/finish-submission.server";
 import { MarketingFormFields } from "~/forms/marketing-form/fields";
-import { marketingFormSchema } from "~/forms/marketing-form/schema";
 import { type MarketingFieldView, marketingFieldViews } from "~/forms/marketing-form/view";
-import { readQuery } from "~/forms/read-query";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import * as styles from "~/marketing/block-form.css";
 import { preferenceCentreOutcome, preferenceSync } from "~/marketing/preference-centre";
+import { readAnswers } from "~/marketing/read-answers";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { log } from "~/services/log.server";
 import { getMarketingForm } from "~/services/marketing-forms/client.server";
@@ -82,8 +81,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     i18nServer.getFixedT(locale, "marketing"),
   ]);
   if (!definition) return to("preferenceCenterError");
-  const reading = readQuery(form, marketingFormSchema(definition));
-  if (Object.keys(reading.errors).length > 0) {
+  const reading = readAnswers(form, definition);
+  if (!reading.ok) {
     const typed = Object.fromEntries(definition.fields.map((f) => [f.name, form.getAll(f.name).map(String)]));
     const values = Object.fromEntries(Object.entries(typed).map(([name, v]) => [name, v.length > 1 ? v : v[0]]));
     return respond({ fields: marketingFieldViews(definition, { values, errors: reading.errors, t }) }, { status: 400 });
