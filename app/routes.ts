@@ -43,6 +43,7 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   voucher: { file: "routes/$locale/voucher/route.tsx" },
   "voucher-confirmation": { file: "routes/$locale/voucher-confirmation/route.tsx", params: ":key" },
   search: { file: "routes/$locale/search/route.tsx" },
+  "preference-centre": { file: "routes/$locale/preference-centre/route.tsx" },
 };
 
 /**

@@ -49,4 +49,7 @@ export const BLOCK_IMPORTS: { [K in BlockKind]: () => Promise<BlockComponent<K>>
   bulletin: () => import("./blocks/bulletin/bulletin").then((m) => m.BulletinBlock),
   "video-gallery": () => import("./blocks/video-gallery/video-gallery").then((m) => m.VideoGalleryBlock),
   postcode: () => import("./blocks/postcode/postcode").then((m) => m.PostcodeBlock),
+  newsletter: () => import("./blocks/newsletter/newsletter").then((m) => m.NewsletterBlock),
+  "marketing-form": () => import("./blocks/marketing-form/marketing-form").then((m) => m.MarketingFormBlock),
+  "contact-form": () => import("./blocks/contact-form/contact-form").then((m) => m.ContactFormBlock),
 };

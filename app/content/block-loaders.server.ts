@@ -1,5 +1,6 @@
 import type { UserContext } from "~/auth/user";
 import type { Locale } from "~/countries";
+import { loadFormBlock } from "~/marketing/block-forms.server";
 
 import type { BlockKind, BlockOf } from "./block-schemas";
 import { loadArticleBlocks } from "./blocks/article-blocks/load.server";
@@ -53,4 +54,7 @@ export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   bulletin: loadBulletin,
   "video-gallery": loadVideoGallery,
   postcode: loadPostcode,
+  newsletter: loadFormBlock,
+  "marketing-form": loadFormBlock,
+  "contact-form": loadFormBlock,
 };

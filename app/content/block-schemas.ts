@@ -10,12 +10,15 @@ import { bulletinBlock } from "./blocks/bulletin/schema";
 import { calloutBlock } from "./blocks/callout/schema";
 import { carouselBlock } from "./blocks/carousel/schema";
 import { categoryCardsBlock } from "./blocks/category-cards/schema";
+import { contactFormBlock } from "./blocks/contact-form/schema";
 import { contentGridBlock } from "./blocks/content-grid/schema";
 import { faqBlock } from "./blocks/faq/schema";
 import { fieldsSyncBlock } from "./blocks/fields-sync/schema";
 import { flexSectionBlock } from "./blocks/flex-section/schema";
 import { footerLinksBlock } from "./blocks/footer-links/schema";
 import { heroBlock } from "./blocks/hero/schema";
+import { marketingFormBlock } from "./blocks/marketing-form/schema";
+import { newsletterBlock } from "./blocks/newsletter/schema";
 import { pendingItemsBlock } from "./blocks/pending-items/schema";
 import { personalPointsBlock } from "./blocks/personal-points/schema";
 import { postcodeBlock } from "./blocks/postcode/schema";
@@ -66,6 +69,9 @@ const BLOCK_SCHEMAS = [
   bulletinBlock,
   videoGalleryBlock,
   postcodeBlock,
+  newsletterBlock,
+  marketingFormBlock,
+  contactFormBlock,
 ] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);

@@ -70,6 +70,8 @@ export const argentina: CountryConfig = {
     "voucher-confirmation": { paths: { "es-AR": "cupon/confirmacion" }, visibility: "private", detail: true },
     // Site search (spec 002 §2, issue 14): reached from the header, never a landing card nor a sitemap entry.
     search: { paths: { "es-AR": "buscar" }, visibility: "public", detail: true },
+    // The preference centre (spec 002 §2 §4, decision 0044): reached from the newsletter's e-mails, never listed.
+    "preference-centre": { paths: { "es-AR": "preferencias" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,
@@ -83,6 +85,14 @@ export const argentina: CountryConfig = {
   mapCentre: { lat: -34.6037, lng: -58.3816, zoom: 7 },
   catalog: { enterToSearch: false, resetFilters: "always", brandPicker: true, oldPortalLinks: true },
   // Placeholders until the country team supplies the real addresses (decision 8's rule).
+  // Marketing forms (spec 002 §7 §9): the integration's locale id is the locale's LCID.
+  marketingForms: {
+    munchkinId: "482-SRC-117",
+    localeIds: { "es-AR": 11274 },
+    newsletterFormId: "newsletter",
+    preferenceCentreFormId: "preference-centre",
+    contactFormIds: { "es-AR": "contact-ar" },
+  },
   programme: {
     register: "https://parceiro.impulso.example/ar/registro",
     about: "https://impulso.example/ar/el-programa",

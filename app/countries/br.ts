@@ -49,6 +49,8 @@ export const brazil: CountryConfig = {
     onboarding: { paths: { "pt-BR": "boas-vindas" }, visibility: "private", detail: true },
     // Site search (spec 002 §2, issue 14): reached from the header, never a landing card nor a sitemap entry.
     search: { paths: { "pt-BR": "busca" }, visibility: "public", detail: true },
+    // The preference centre (spec 002 §2 §4, decision 0044): reached from the newsletter's e-mails, never listed.
+    "preference-centre": { paths: { "pt-BR": "preferencias" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,
@@ -62,6 +64,14 @@ export const brazil: CountryConfig = {
   mapCentre: { lat: -15.7939, lng: -47.8828, zoom: 7 },
   catalog: { enterToSearch: true, resetFilters: "never", brandPicker: false, oldPortalLinks: false },
   // Placeholders until the country team supplies the real addresses (decision 8's rule).
+  // Marketing forms (spec 002 §7 §9): the integration's locale id is the locale's LCID.
+  marketingForms: {
+    munchkinId: "482-SRC-117",
+    localeIds: { "pt-BR": 1046 },
+    newsletterFormId: "newsletter",
+    preferenceCentreFormId: "preference-centre",
+    contactFormIds: { "pt-BR": "contact-br" },
+  },
   programme: {
     register: "https://parceiro.impulso.example/br/cadastro",
     about: "https://impulso.example/br/o-programa",

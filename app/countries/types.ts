@@ -56,6 +56,7 @@ export const SECTION_IDS = [
   "voucher",
   "voucher-confirmation",
   "search",
+  "preference-centre",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
@@ -167,6 +168,20 @@ export interface FinanceSettings {
   creditSummary: boolean;
 }
 
+/**
+ * The marketing-forms integration (spec 002 §7 §9; decision 0044): the account (munchkin id) every form
+ * belongs to, the integration's locale id of each locale that has one (a locale without one asks for the
+ * forms in their default language), and which forms the newsletter, the preference centre and each
+ * locale's contact form are. A locale without a contact form is logged and shows none (spec 002 §8).
+ */
+export interface MarketingFormsSettings {
+  munchkinId: string;
+  localeIds: Partial<Record<Locale, number>>;
+  newsletterFormId: string;
+  preferenceCentreFormId: string;
+  contactFormIds: Partial<Record<Locale, string>>;
+}
+
 export interface CountryConfig {
   code: CountryCode;
   /** The first locale is the country's default. */
@@ -185,6 +200,7 @@ export interface CountryConfig {
   catalog: CatalogSettings;
   /** Impulso's addresses where the country runs the programme, null where it does not. */
   programme: ProgrammeLinks | null;
+  marketingForms: MarketingFormsSettings;
   /** The quotations bar and the finance page; absent where the country has neither. */
   finance?: FinanceSettings;
   /**

@@ -66,6 +66,12 @@ export const unitedStates: CountryConfig = {
     receipt: { paths: { "en-US": "receipt", "es-US": "recibo" }, visibility: "private", detail: true },
     // Site search (spec 002 §2, issue 14): reached from the header, never a landing card nor a sitemap entry.
     search: { paths: { "en-US": "search", "es-US": "buscar" }, visibility: "public", detail: true },
+    // The preference centre (spec 002 §2 §4, decision 0044): reached from the newsletter's e-mails, never listed.
+    "preference-centre": {
+      paths: { "en-US": "preferences", "es-US": "preferencias" },
+      visibility: "private",
+      detail: true,
+    },
   },
   navigation: NAVIGATION,
   footer: FOOTER,
@@ -79,6 +85,14 @@ export const unitedStates: CountryConfig = {
   mapCentre: { lat: 41.878, lng: -93.0977, zoom: 7 },
   catalog: { enterToSearch: false, resetFilters: "when-filtered", brandPicker: true, oldPortalLinks: false },
   // Impulso does not run in the United States (spec 001 §1): its rewards are their own sections.
+  // Marketing forms (spec 002 §7 §9): LCIDs exist for en-US only; es-US has no id and no contact form of its own yet.
+  marketingForms: {
+    munchkinId: "482-SRC-117",
+    localeIds: { "en-US": 1033 },
+    newsletterFormId: "newsletter",
+    preferenceCentreFormId: "preference-centre",
+    contactFormIds: { "en-US": "contact-us" },
+  },
   programme: null,
   hosts: ["us.surco.example"],
 };

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   "redemption",
   "vouchers",
   "marketing-form",
+  "marketing",
   "blocks",
   "articles",
   "media",

@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   "seed-quality": { limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
   /** Connecting a field-view account (a POST that asks the partner for a token). */
   "field-view-connect": { limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+  /** The content site's newsletter, marketing and contact forms and the preference centre (decision 0044). */
+  "marketing-forms": { limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
   /** Content-Security-Policy violation reports (server/csp-reports.ts): a page may send a few at once. */
   "csp-report": { limit: 60, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;

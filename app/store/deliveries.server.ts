@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { http } from "~/services/http.server";
 import { deliverInterests } from "~/services/interests/client.server";
+import { deliverCustomObject, deliverMarketingForm } from "~/services/marketing-forms/client.server";
 import { enrolmentsUrl, redemptionsEndpoint } from "~/services/rewards/client.server";
 import { deliverVoucher } from "~/vouchers/deliver-voucher.server";
 
@@ -20,6 +21,11 @@ export const DELIVERIES: Record<string, Deliver> = {
   // The redemption wizard (decision 0029): its own breaker name, so failed deliveries never close the reads' circuit.
   "us-rewards-redemption": jsonPost({ upstream: "us-rewards-redemptions", url: redemptionsEndpoint() }),
   voucher: deliverVoucher,
+  // The content site's marketing forms and the preference centre (decision 0044): one effect per key upstream.
+  newsletter: deliverMarketingForm,
+  "marketing-form": deliverMarketingForm,
+  "contact-form": deliverMarketingForm,
+  "preference-centre": deliverCustomObject,
 };
 
 /**

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 
 import express from "express";
 
+import { customObjectSync, leadFieldsDescription } from "../../app/services/marketing-forms/contract";
+import { contentMarketingForm, LEAD_FIELDS } from "../data/marketing-forms";
 import { marketingFormFor } from "../data/vouchers";
 import type { Upstream, UpstreamFactory } from "./types";
 
@@ -20,7 +22,15 @@ import type { Upstream, UpstreamFactory } from "./types";
  *
  *   GET /marketing-forms/forms/{formId}?locale=es-AR   → 200 definition, 404 for an unknown form
  *
- * Admin: GET /_sandbox/marketing-forms/submissions lists the effects (one per key).
+ *   (localeId, the integration's id of the locale, picks the language when given: spec 002 §9)
+ *   GET /marketing-forms/describe                       → the lead database's fields
+ *   POST /marketing-forms/custom-objects/sync           { action: createOrUpdate, customObjectName, munchkinId, input }
+ *     + Idempotency-Key, answered like /submit           → 200 { seq }
+ *
+ * Admin: GET /_sandbox/marketing-forms/submissions lists the effects (one per key, custom objects included);
+ * POST /_sandbox/marketing-forms/failures { email, status } makes every write whose answers carry that
+ * e-mail fail with that status until DELETE /_sandbox/marketing-forms/failures?email= clears it, so a
+ * browser test fails its own grower's writes without failing anyone else's (the definitions keep working).
  */
 interface StoredSubmission {
   fingerprint: string;
@@ -31,42 +41,93 @@ interface StoredSubmission {
 
 const KEY = /^[\x21-\x7e]{8,255}$/;
 
+/** The e-mail a write is about: the form's Email answer, or the first custom-object record's. */
+function emailOf(body: unknown): string | null {
+  const record = body as { fields?: { Email?: unknown }; input?: { Email?: unknown }[] } | null;
+  const email = record?.fields?.Email ?? record?.input?.[0]?.Email;
+  return typeof email === "string" ? email.toLowerCase() : null;
+}
+
 export const createMarketingFormsUpstream: UpstreamFactory = ({ origin, store }): Upstream => {
   const submissions = store.collection<StoredSubmission>("marketing-forms:submissions");
   const router = express.Router();
-  router.post("/submit", express.json({ limit: "64kb" }), (req, res) => {
+  const failures = new Map<string, number>();
+
+  /** One write, once per key: a failure on demand, the replay of a key, a conflict, or the first effect. */
+  function idempotentWrite(
+    req: express.Request,
+    res: express.Response,
+    valid: (body: unknown) => boolean,
+    answer: (id: string) => Record<string, unknown>,
+    prefix: string,
+    status: number,
+  ) {
     const key = req.get("idempotency-key") ?? "";
     if (!KEY.test(key)) {
       res.status(400).json({ message: "Idempotency-Key header required" });
       return;
     }
-    const body = req.body as { munchkinId?: unknown; formId?: unknown; fields?: unknown };
-    if (
-      typeof body?.munchkinId !== "string" ||
-      typeof body.formId !== "string" ||
-      typeof body.fields !== "object" ||
-      !body.fields
-    ) {
-      res.status(400).json({ message: "munchkinId, formId and fields are required" });
+    if (!valid(req.body)) {
+      res.status(400).json({ message: "The body breaks the contract" });
       return;
     }
-    const fingerprint = createHash("sha256").update(JSON.stringify(body)).digest("hex");
+    const failing = failures.get(emailOf(req.body) ?? "");
+    if (failing) {
+      res.status(failing).json({ message: "Failing on demand" });
+      return;
+    }
+    const fingerprint = createHash("sha256").update(JSON.stringify(req.body)).digest("hex");
     const first = submissions.get(key);
     if (first) {
       if (first.fingerprint !== fingerprint) {
         res.status(422).json({ message: "Idempotency-Key reused with a different body" });
         return;
       }
-      res.status(201).set("idempotent-replayed", "true").json({ submissionId: first.submissionId });
+      res.status(status).set("idempotent-replayed", "true").json(answer(first.submissionId));
       return;
     }
-    const submissionId = `MF-${submissions.entries().length + 1}`;
-    submissions.set(key, { fingerprint, submissionId, body, receivedAt: new Date().toISOString() });
-    res.status(201).json({ submissionId });
+    const submissionId = `${prefix}-${submissions.entries().length + 1}`;
+    submissions.set(key, { fingerprint, submissionId, body: req.body, receivedAt: new Date().toISOString() });
+    res.status(status).json(answer(submissionId));
+  }
+
+  router.post("/submit", express.json({ limit: "64kb" }), (req, res) => {
+    idempotentWrite(
+      req,
+      res,
+      (raw) => {
+        const body = raw as { munchkinId?: unknown; formId?: unknown; fields?: unknown } | null;
+        return (
+          typeof body?.munchkinId === "string" &&
+          typeof body.formId === "string" &&
+          typeof body.fields === "object" &&
+          body.fields !== null
+        );
+      },
+      (submissionId) => ({ submissionId }),
+      "MF",
+      201,
+    );
+  });
+  router.post("/custom-objects/sync", express.json({ limit: "64kb" }), (req, res) => {
+    idempotentWrite(
+      req,
+      res,
+      (body) => customObjectSync.safeParse(body).success,
+      (seq) => ({ seq }),
+      "CO",
+      200,
+    );
+  });
+  router.get("/describe", (_req, res) => {
+    res.json(leadFieldsDescription.parse({ fields: LEAD_FIELDS }));
   });
   router.get("/forms/:formId", (req, res) => {
     const locale = typeof req.query.locale === "string" ? req.query.locale : "en-US";
-    const definition = marketingFormFor(req.params.formId, locale);
+    const localeId = Number(req.query.localeId);
+    const definition =
+      marketingFormFor(req.params.formId, locale) ??
+      contentMarketingForm(req.params.formId, locale, Number.isInteger(localeId) && localeId > 0 ? localeId : null);
     if (!definition) {
       res.status(404).json({ message: "No such form" });
       return;
@@ -82,6 +143,20 @@ export const createMarketingFormsUpstream: UpstreamFactory = ({ origin, store })
     res.json(
       submissions.entries().map(([key, value]) => ({ key, submissionId: value.submissionId, body: value.body })),
     );
+  });
+
+  admin.post("/failures", express.json(), (req, res) => {
+    const { email, status } = req.body as { email?: unknown; status?: unknown };
+    if (typeof email !== "string" || typeof status !== "number" || status < 400 || status > 599) {
+      res.status(400).json({ message: "email and a 4xx/5xx status are required" });
+      return;
+    }
+    failures.set(email.toLowerCase(), status);
+    res.status(204).end();
+  });
+  admin.delete("/failures", (req, res) => {
+    failures.delete(String(req.query.email ?? "").toLowerCase());
+    res.status(204).end();
   });
 
   return {

@@ -43,6 +43,13 @@ export const uruguay: CountryConfig = {
   },
   mapCentre: { lat: -32.5228, lng: -55.7658, zoom: 7 },
   catalog: { enterToSearch: false, resetFilters: "when-filtered", brandPicker: true, oldPortalLinks: false },
+  marketingForms: {
+    munchkinId: "482-SRC-117",
+    localeIds: {},
+    newsletterFormId: "newsletter",
+    preferenceCentreFormId: "preference-centre",
+    contactFormIds: {},
+  },
   programme: null,
   hosts: ["uy.surco.example"],
 };

@@ -10,12 +10,22 @@ import type { MarketingFieldView } from "./view";
  * a select, multi-picklist → a multiple select, checkbox → a group of boxes
  * in a fieldset, single checkbox → one box. Plain HTML controls: they post
  * without JavaScript, and the server's schema (schema.ts) is the validation.
+ * `idPrefix` keeps the ids apart where one page shows several forms with the
+ * same fields (the content site's form blocks: each label its own input).
  */
-export function MarketingFormFields({ fields, requiredMark }: { fields: MarketingFieldView[]; requiredMark: string }) {
+export function MarketingFormFields({
+  fields,
+  requiredMark,
+  idPrefix = "mf",
+}: {
+  fields: MarketingFieldView[];
+  requiredMark: string;
+  idPrefix?: string;
+}) {
   return (
     <div className={styles.fields}>
       {fields.map((field) => (
-        <MarketingFormField key={field.name} field={field} requiredMark={requiredMark} />
+        <MarketingFormField key={field.name} field={field} requiredMark={requiredMark} idPrefix={idPrefix} />
       ))}
     </div>
   );
@@ -25,9 +35,17 @@ function labelOf(field: MarketingFieldView, requiredMark: string) {
   return field.required ? `${field.label} ${requiredMark}` : field.label;
 }
 
-function MarketingFormField({ field, requiredMark }: { field: MarketingFieldView; requiredMark: string }) {
+function MarketingFormField({
+  field,
+  requiredMark,
+  idPrefix,
+}: {
+  field: MarketingFieldView;
+  requiredMark: string;
+  idPrefix: string;
+}) {
   const label = labelOf(field, requiredMark);
-  const id = `mf-${field.name.replace(/\W/g, "-")}`;
+  const id = `${idPrefix}-${field.name.replace(/\W/g, "-")}`;
   switch (field.type) {
     case "text":
       return (

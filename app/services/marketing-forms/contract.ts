@@ -41,3 +41,45 @@ export const marketingFormDefinition = z.object({
   fields: z.array(marketingField).min(1).max(50),
 });
 export type MarketingFormDefinition = z.infer<typeof marketingFormDefinition>;
+
+/** One answer as a form posts it: a text or a choice, several choices, or a ticked box. */
+const answer = z.union([z.string(), z.array(z.string()), z.boolean()]);
+
+/**
+ * A form's answers as the upstream takes them (spec 002 §7: POST /api/marketo-form-submit with the
+ * munchkin id and the mapped form fields), sent by the outbox with the submission's Idempotency-Key:
+ *
+ *   POST /marketing-forms/submit   MarketingSubmission → 201 { submissionId }
+ *
+ * `localeId` is the integration's id of the visitor's locale (spec 002 §9), null where the locale has none.
+ */
+export const marketingSubmission = z.object({
+  munchkinId: z.string().min(1),
+  formId: z.string().min(1),
+  localeId: z.number().int().positive().nullable(),
+  fields: z.record(z.string(), answer),
+});
+export type MarketingSubmission = z.infer<typeof marketingSubmission>;
+
+/**
+ * A custom object written beside the lead (spec 002 §7: POST /api/marketo-custom-object-sync): the
+ * preference centre's choices. A non-2xx answer fails the delivery (the outbox retries it).
+ *
+ *   POST /marketing-forms/custom-objects/sync   CustomObjectSync → 200 { seq }
+ */
+export const customObjectSync = z.object({
+  action: z.literal("createOrUpdate"),
+  customObjectName: z.string().min(1),
+  munchkinId: z.string().min(1),
+  input: z.array(z.record(z.string(), answer)).min(1).max(100),
+});
+export type CustomObjectSync = z.infer<typeof customObjectSync>;
+
+/**
+ * The lead database's fields (spec 002 §7: GET /api/marketo-describe), which a form's fields map to:
+ *
+ *   GET /marketing-forms/describe   → { fields: [{ name, dataType }] }
+ */
+export const leadFieldsDescription = z.object({
+  fields: z.array(z.object({ name: z.string().min(1), dataType: z.enum(["string", "email", "phone", "boolean"]) })),
+});

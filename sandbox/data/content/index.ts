@@ -1,4 +1,5 @@
 import { CAMPAIGN_PAGES } from "./campaign";
+import { FORM_PAGES } from "./forms";
 import { HOME_PAGES } from "./home";
 import { NEWS_PAGES } from "./news";
 import { POSTCODE_PAGES } from "./postcode";
@@ -19,6 +20,7 @@ export const PAGES: readonly SandboxPage[] = [
   ...NEWS_PAGES,
   ...VIDEO_PAGES,
   ...POSTCODE_PAGES,
+  ...FORM_PAGES,
 ];
 
 export { ARTICLES } from "./articles";

@@ -40,6 +40,9 @@ export const meta: MetaFunction<typeof loader> = contentMeta;
 export const clientLoader = async ({ serverLoader }: ClientLoaderFunctionArgs) =>
   withBlockCode(await serverLoader<typeof loader>(), (data) => data.blocks);
 
+/** A form block's POST (newsletter, marketing and contact forms: decision 0044). */
+export { contentFormAction as action } from "~/marketing/content-form-action.server";
+
 export default function ContentPage() {
   const { blocks, context, assets } = useLoaderData<typeof loader>();
   return <RenderBlocks blocks={blocks} context={context} assets={assets} />;

@@ -1,0 +1,280 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+import { expectNoAxeViolations, hydrated, RAW_HTTP, sandbox, SERVER_HTML, signedIn } from "./support";
+
+/**
+ * The content site's forms (issue 15, decision 0044): the newsletter, the two-step marketing form with its
+ * download, the contact form and the preference centre. The blocks keep their server HTML (never hydrated),
+ * so their flows are plain POST → 303 → GET and run once, without JavaScript; the preference centre is a
+ * hydrated route whose form JavaScript submits in place, so it runs in both projects. Every effect is read
+ * from the marketing-forms upstream's own record: one per submission, whatever the browser did.
+ */
+const RESOURCES = "/es-ar/recursos";
+const run = Date.now().toString(36);
+const emailFor = (who: string) => `${who}-${run}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+interface Effect {
+  key: string;
+  body: {
+    formId?: string;
+    fields?: Record<string, unknown>;
+    customObjectName?: string;
+    input?: Record<string, unknown>[];
+  };
+}
+async function effectsFor(email: string): Promise<Effect[]> {
+  const response = await fetch(`${sandbox()}/_sandbox/marketing-forms/submissions`);
+  const all = (await response.json()) as Effect[];
+  return all.filter((effect) => (effect.body.fields?.Email ?? effect.body.input?.[0]?.Email) === email);
+}
+
+const region = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
+const newsletterOf = (page: Page) => region(page, "Recibí nuestro newsletter");
+
+/** A waiting state's "look again" link, followed until the outbox has delivered (its retries are seconds apart). */
+async function untilShown(page: Page, done: Locator) {
+  await expect(async () => {
+    if (!(await done.isVisible())) {
+      await page.reload();
+      await expect(done).toBeVisible({ timeout: 1_000 });
+    }
+  }).toPass({ timeout: 40_000 });
+}
+
+test.describe("newsletter", () => {
+  test("errors beside the fields with what was typed, then subscribed once", SERVER_HTML, async ({ page }) => {
+    await page.goto(RESOURCES);
+    const newsletter = newsletterOf(page);
+    await expect(newsletter.getByRole("button", { name: "Suscribirme" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await newsletter.getByLabel(/Correo electrónico/).fill("no-es-un-correo");
+    await newsletter.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(newsletter.getByText("Ingresá un correo válido, por ejemplo nombre@dominio.com.")).toBeVisible();
+    await expect(newsletter.getByLabel(/Correo electrónico/)).toHaveValue("no-es-un-correo");
+    await expect(newsletter.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+
+    const email = emailFor("nl");
+    await newsletter.getByLabel(/Correo electrónico/).fill(email);
+    await newsletter.getByRole("checkbox").check();
+    await newsletter.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(page).toHaveURL(/\?sent=.+&form=newsletter#newsletter$/);
+    const successful = newsletter.getByText("¡Listo, ya estás suscripto!");
+    await expect(successful.or(newsletter.getByText("¡Ya casi!"))).toBeVisible();
+    await untilShown(page, successful);
+    await expectNoAxeViolations(page);
+    const effects = await effectsFor(email);
+    expect(effects).toHaveLength(1);
+    expect(effects[0]!.body).toMatchObject({ formId: "newsletter", fields: { Email: email, Consent: true } });
+  });
+
+  test("a signed-in grower is known: no e-mail to type, theirs is sent", SERVER_HTML, async ({ page }) => {
+    const grower = "ar.sintemas@surco.example";
+    await signedIn(page, grower, RESOURCES);
+    const newsletter = newsletterOf(page);
+    await expect(newsletter.getByText(`Te lo enviamos a ${grower}.`)).toBeVisible();
+    await expect(newsletter.getByLabel(/Correo electrónico/)).toHaveCount(0);
+    const before = (await effectsFor(grower)).length;
+    await newsletter.getByRole("checkbox").check();
+    await newsletter.getByRole("button", { name: "Suscribirme" }).click();
+    await untilShown(page, newsletter.getByText("¡Listo, ya estás suscripto!"));
+    await expect.poll(async () => (await effectsFor(grower)).length).toBe(before + 1);
+  });
+
+  test("a bot that fills the hidden field is sent back, and nothing is kept", RAW_HTTP, async ({ page }) => {
+    const html = await (await page.request.get(RESOURCES)).text();
+    const key = /name="block" value="newsletter"\/><input type="hidden" name="idempotencyKey" value="([^"]+)"/.exec(
+      html,
+    )?.[1];
+    expect(key).toBeTruthy();
+    const email = emailFor("bot");
+    const answer = await page.request.post(RESOURCES, {
+      form: { block: "newsletter", idempotencyKey: key!, Email: email, Consent: "on", website: "http://spam.example" },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toBe(`${RESOURCES}#newsletter`);
+    expect(await effectsFor(email)).toHaveLength(0);
+  });
+
+  test(
+    "the marketing service failing: we keep it and say so, then it is delivered once",
+    SERVER_HTML,
+    async ({ page }) => {
+      test.slow();
+      const email = emailFor("falla");
+      const failures = `${sandbox()}/_sandbox/marketing-forms/failures`;
+      // Only this grower's writes fail: the definitions and everyone else's forms keep working.
+      await fetch(failures, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, status: 503 }),
+      });
+      try {
+        await page.goto(RESOURCES);
+        const newsletter = newsletterOf(page);
+        await newsletter.getByLabel(/Correo electrónico/).fill(email);
+        await newsletter.getByRole("checkbox").check();
+        await newsletter.getByRole("button", { name: "Suscribirme" }).click();
+        await expect(newsletter.getByText("¡Ya casi!")).toBeVisible();
+        await expect(newsletter.getByRole("link", { name: "Ver de nuevo" })).toBeVisible();
+        await expect(page.getByText(/Server responded/)).toHaveCount(0);
+        await expectNoAxeViolations(page);
+        await expect.poll(() => effectsFor(email)).toHaveLength(0);
+      } finally {
+        await fetch(`${failures}?email=${encodeURIComponent(email)}`, { method: "DELETE" });
+      }
+      await untilShown(page, newsletterOf(page).getByText("¡Listo, ya estás suscripto!"));
+      expect(await effectsFor(email)).toHaveLength(1);
+    },
+  );
+});
+
+test.describe("two-step marketing form", () => {
+  test("step 1, step 2 (back keeps what was typed), then thanks and the download", SERVER_HTML, async ({ page }) => {
+    await page.goto(RESOURCES);
+    const guide = region(page, "Descargá la guía de soja 2026");
+    await expect(guide.getByText("Paso 1 de 2")).toBeVisible();
+    await guide.getByRole("button", { name: "Siguiente" }).click();
+    await expect(guide.getByText("Completá este campo.")).toHaveCount(2);
+
+    const email = emailFor("guia");
+    await guide.getByLabel(/Correo electrónico/).fill(email);
+    await guide.getByLabel(/Nombre/).fill("Ana");
+    await guide.getByRole("button", { name: "Siguiente" }).click();
+    await expect(page).toHaveURL(/\?step=2#guia-soja$/);
+    await expect(guide.getByText("Paso 2 de 2")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await guide.getByRole("button", { name: "Volver al paso anterior" }).click();
+    await expect(guide.getByText("Paso 1 de 2")).toBeVisible();
+    await expect(guide.getByLabel(/Nombre/)).toHaveValue("Ana");
+    await guide.getByRole("button", { name: "Siguiente" }).click();
+
+    await guide.getByRole("button", { name: "Enviar" }).click();
+    await expect(guide.getByLabel(/Superficie que trabajás/)).toHaveAttribute("aria-invalid", "true");
+    await guide.getByLabel(/Cultivos que sembrás/).selectOption(["soy", "corn"]);
+    await guide.getByLabel(/Superficie que trabajás/).selectOption("100-1000");
+    await guide.getByRole("checkbox", { name: /Eventos y jornadas/ }).check();
+    await guide.getByRole("checkbox", { name: /Acepto recibir/ }).check();
+    await guide.getByRole("button", { name: "Enviar" }).click();
+
+    await expect(guide.getByText("¡Gracias!")).toBeVisible();
+    const download = guide.getByRole("link", { name: "Descargar la guía (PDF)" });
+    await expect(download).toHaveAttribute("href", "/downloads/soy-guide.pdf");
+    await expectNoAxeViolations(page);
+    const pdf = await page.request.get("/downloads/soy-guide.pdf");
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    await expect.poll(() => effectsFor(email)).toHaveLength(1);
+    expect((await effectsFor(email))[0]!.body).toMatchObject({
+      formId: "soy-guide",
+      fields: { Email: email, FirstName: "Ana", Crops: ["soy", "corn"], FarmSize: "100-1000", Topics: ["events"] },
+    });
+  });
+});
+
+test.describe("contact form", () => {
+  test("sent from Brazil's page; a locale without one shows none", SERVER_HTML, async ({ page }) => {
+    await page.goto("/pt-br/materiais");
+    const contact = region(page, "Fale com a gente");
+    const email = emailFor("contato");
+    await contact.getByLabel(/Nome/).fill("João");
+    await contact.getByLabel(/E-mail/).fill(email);
+    await contact.getByLabel(/Sua mensagem/).fill("Quero uma visita técnica.");
+    await contact.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(contact.getByText("Obrigado pela mensagem!")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect.poll(() => effectsFor(email)).toHaveLength(1);
+
+    // es-US has no contact form (logged by the server) and no newsletter (the flag is off in the US).
+    await page.goto("/es-us/recursos");
+    await expect(page.locator('input[name="block"]')).toHaveCount(1);
+    await expect(page.locator('input[name="block"]')).toHaveValue("guia-soya");
+  });
+
+  test(
+    "a double submit (two POSTs with the same key) reaches the marketing service once",
+    RAW_HTTP,
+    async ({ page }) => {
+      const html = await (await page.request.get(RESOURCES)).text();
+      const key = /name="block" value="contacto"\/><input type="hidden" name="idempotencyKey" value="([^"]+)"/.exec(
+        html,
+      )?.[1];
+      expect(key).toBeTruthy();
+      const email = emailFor("doble");
+      const post = () =>
+        page.request.post(RESOURCES, {
+          form: {
+            block: "contacto",
+            idempotencyKey: key!,
+            FirstName: "Ana",
+            Email: email,
+            Message: "Hola",
+            website: "",
+          },
+          maxRedirects: 0,
+        });
+      const answers = await Promise.all([post(), post()]);
+      expect(answers.map((answer) => answer.status())).toEqual([303, 303]);
+      expect(answers[0]!.headers().location).toBe(
+        `${RESOURCES}?sent=${encodeURIComponent(key!)}&form=contacto#contacto`,
+      );
+      expect(answers[1]!.headers().location).toBe(answers[0]!.headers().location);
+      await expect.poll(() => effectsFor(email)).toHaveLength(1);
+      // Once more after delivery: the same answer, still one effect.
+      expect((await post()).headers().location).toBe(answers[0]!.headers().location);
+      expect(await effectsFor(email)).toHaveLength(1);
+    },
+  );
+});
+
+test.describe("preference centre", () => {
+  test("the opt-in confirmation, errors beside the fields, then pagetype=preferenceCenterSuccess", async ({ page }) => {
+    await page.goto("/es-ar/preferencias?optIn=true");
+    await expect(page.getByRole("heading", { level: 1, name: "Tus preferencias de correo" })).toBeVisible();
+    await expect(page.getByText("¡Confirmaste tu suscripción! Ahora podés elegir qué recibir.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await hydrated(page);
+
+    const email = emailFor("pref");
+    await page.getByLabel(/Correo electrónico/).fill(email);
+    await page.getByRole("button", { name: "Guardar preferencias" }).click();
+    await expect(page.getByLabel(/¿Cada cuánto\?/)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(/Correo electrónico/)).toHaveValue(email);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("checkbox", { name: "Agronomía" }).check();
+    await page.getByLabel(/¿Cada cuánto\?/).selectOption("monthly");
+    await page.getByRole("button", { name: "Guardar preferencias" }).click();
+    await expect(page).toHaveURL(/\/es-ar\/preferencias\?pagetype=preferenceCenterSuccess$/);
+    await expect(page.getByText("Guardamos tus preferencias")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect.poll(() => effectsFor(email)).toHaveLength(1);
+    expect((await effectsFor(email))[0]!.body).toMatchObject({
+      customObjectName: "communicationPreferences",
+      input: [{ Email: email, Topics: ["agronomy"], Frequency: "monthly" }],
+    });
+  });
+
+  test(
+    "choices that cannot be kept go to pagetype=preferenceCenterError, with the form again",
+    SERVER_HTML,
+    async ({ page }) => {
+      const email = emailFor("pref-error");
+      // A key the portal never issued: the outbox refuses it, nothing is stored.
+      const answer = await page.request.post("/es-ar/preferencias", {
+        form: { idempotencyKey: "made-up-key-000000000000", Email: email, Frequency: "weekly" },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(303);
+      expect(answer.headers().location).toBe("/es-ar/preferencias?pagetype=preferenceCenterError");
+      await page.goto(answer.headers().location);
+      await expect(page.getByText("No pudimos guardar tus preferencias")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Guardar preferencias" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(await effectsFor(email)).toHaveLength(0);
+    },
+  );
+});
