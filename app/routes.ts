@@ -36,6 +36,7 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   onboarding: { file: "routes/$locale/onboarding/route.tsx" },
   courses: { file: "routes/$locale/courses/route.tsx" },
   course: { file: "routes/$locale/course/route.tsx", params: ":courseSlug" },
+  dealer: { file: "routes/$locale/dealer/route.tsx", params: ":dealerId" },
   "rewards-redeem": { file: "routes/$locale/rewards-redeem/route.tsx", params: ":step?" },
   "rewards-requests": { file: "routes/$locale/rewards-requests/route.tsx", params: ":requestId?" },
   voucher: { file: "routes/$locale/voucher/route.tsx" },

@@ -56,6 +56,8 @@ export const argentina: CountryConfig = {
     // The agronomy course gallery and a course's modules (spec 001 §2 §4): where Impulso runs.
     courses: { paths: { "es-AR": "cursos" }, visibility: "public" },
     course: { paths: { "es-AR": "cursos" }, visibility: "public", detail: true },
+    // One page per dealer or contact of the finder (issue 15): indexable, with LocalBusiness data.
+    dealer: { paths: { "es-AR": "distribuidores" }, visibility: "public", detail: true },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "es-AR": "recibo" }, visibility: "private", detail: true },
     // Quotations and finance (spec 001 §2): the quotations, the central bank's rate, the credit summary where on.

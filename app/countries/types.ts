@@ -49,6 +49,7 @@ export const SECTION_IDS = [
   "onboarding",
   "courses",
   "course",
+  "dealer",
   "rewards-redeem",
   "rewards-requests",
   "voucher",
