@@ -32,4 +32,3 @@ export function contactBook(list: ContactList): ContactBook {
   }
   return book;
 }
-

@@ -54,7 +54,12 @@ describe("the finder's search (issue 15: nearest first, facets, the finder's typ
   });
 
   it("keeps only the finder's type and the chosen facets, case-insensitively", () => {
-    const { total, shown } = searchContacts(book, { type: "dealer", selection: { crops: "ALGODÃO" }, from: RIO_VERDE, steps: 1 });
+    const { total, shown } = searchContacts(book, {
+      type: "dealer",
+      selection: { crops: "ALGODÃO" },
+      from: RIO_VERDE,
+      steps: 1,
+    });
     expect(total).toBe(1);
     expect(shown.map((f) => f.located.contact.id)).toEqual(["cotton"]);
     expect(searchContacts(book, { type: "agronomist", selection: {}, from: null, steps: 1 }).shown).toHaveLength(1);

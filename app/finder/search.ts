@@ -37,7 +37,10 @@ export function searchContacts(
   if (!query.from) {
     return {
       total: matching.length,
-      shown: matching.sort(byTownThenTitle).slice(0, count).map((located) => ({ located, kilometres: null })),
+      shown: matching
+        .sort(byTownThenTitle)
+        .slice(0, count)
+        .map((located) => ({ located, kilometres: null })),
     };
   }
   const nearest = book.index.nearest(query.from, count, keep);

@@ -4,7 +4,7 @@ import { type Town, TOWNS } from "./dealers-places";
 
 /**
  * The dealers upstream's contacts (issue 15): generated, deterministic (a seeded generator per country), names of
- * our own around real towns (dealers-places.ts). About 300 per country: 60 % dealers, 25 % distributors, 15 %
+ * our own around real towns (dealers-places.ts). About 200 per country: 60 % dealers, 25 % distributors, 15 %
  * agronomists (Brazil's RTVs); each within ~20 km of its town, with crops and services as '##' facet values and
  * the country's facet map (spec 002 §5). `generateContacts` also feeds the bench (10,000 contacts).
  *
@@ -201,7 +201,7 @@ export function facetMapOf(country: string): string {
   return words ? `crops::${words.crops.join("##")}&&services::${words.services.join("##")}` : "";
 }
 
-const CONTACTS_PER_COUNTRY = 300;
+const CONTACTS_PER_COUNTRY = 200;
 const lists = new Map<string, ContactList>();
 
 /** What GET /contacts answers for the country: the same list every time, built on first use. */

@@ -24,7 +24,14 @@ describe("the static map preview's frame", () => {
   });
 
   it("keeps a kilometre east as long as a kilometre north", () => {
-    const frame = previewFrame([{ lat: 60, lng: 10 }, { lat: 60.5, lng: 11 }], { lat: 60, lng: 10 }, box);
+    const frame = previewFrame(
+      [
+        { lat: 60, lng: 10 },
+        { lat: 60.5, lng: 11 },
+      ],
+      { lat: 60, lng: 10 },
+      box,
+    );
     const origin = frame.project({ lat: 60.25, lng: 10.5 });
     const north = frame.project({ lat: 60.35, lng: 10.5 });
     // At the box's middle latitude, 0.1° north is as long as 0.1 / cos(60.25°) degrees east.

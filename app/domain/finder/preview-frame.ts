@@ -19,7 +19,12 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function previewFrame(
   points: readonly Position[],
   fallback: Position,
-  { width, height, padding = 0.12, minSpanDegrees = 0.5 }: { width: number; height: number; padding?: number; minSpanDegrees?: number },
+  {
+    width,
+    height,
+    padding = 0.12,
+    minSpanDegrees = 0.5,
+  }: { width: number; height: number; padding?: number; minSpanDegrees?: number },
 ): Frame {
   const around = points.length ? points : [fallback];
   const lats = around.map((p) => p.lat);

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { productSitemapUrls } from "~/catalog/sitemap-products.server";
 import { landingSections } from "~/countries";
 import { env } from "~/env.server";
+import { dealerSitemapUrls } from "~/finder/sitemap-dealers.server";
 import { alternatesOf, href, localeOfPath } from "~/i18n/href";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${[...urls, ...(await productSitemapUrls(locale, absolute))].join("\n")}
+${[...urls, ...(await productSitemapUrls(locale, absolute)), ...(await dealerSitemapUrls(locale, absolute))].join("\n")}
 </urlset>
 `;
   return new Response(xml, {
