@@ -34,6 +34,7 @@ export default defineConfig({
       FINANCE_API_URL: "http://127.0.0.1:9/finance",
       BANNERS_API_URL: "http://127.0.0.1:9/banners",
       COURSES_API_URL: "http://127.0.0.1:9/courses",
+      CONTENT_API_URL: "http://127.0.0.1:9/content",
       MARKETING_FORMS_API_URL: "http://127.0.0.1:9/marketing-forms",
       VOUCHERS_API_URL: "http://127.0.0.1:9/vouchers",
       // Tests point upstreams at sandboxes of their own: a secret that passes the boot guard (app/env.server.ts).

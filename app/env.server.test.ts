@@ -22,6 +22,7 @@ const upstreams = (origin: string) => ({
   FINANCE_API_URL: `${origin}/finance`,
   BANNERS_API_URL: `${origin}/banners`,
   COURSES_API_URL: `${origin}/courses`,
+  CONTENT_API_URL: `${origin}/content`,
   MARKETING_FORMS_API_URL: `${origin}/marketing-forms`,
   VOUCHERS_API_URL: `${origin}/vouchers`,
 });

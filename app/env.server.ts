@@ -35,6 +35,7 @@ const UPSTREAM_URLS = [
   "FINANCE_API_URL",
   "BANNERS_API_URL",
   "COURSES_API_URL",
+  "CONTENT_API_URL",
   "MARKETING_FORMS_API_URL",
   "VOUCHERS_API_URL",
 ] as const;
@@ -100,6 +101,7 @@ const schema = z.object({
   BANNERS_API_URL: url,
   /** The agronomy course gallery and its courses' modules (docs/integrations/courses.md). */
   COURSES_API_URL: url,
+  CONTENT_API_URL: url,
   /** The marketing-forms upstream: form definitions and submissions (spec 002 §7). */
   MARKETING_FORMS_API_URL: url,
   /** The voucher upstream: encode, create, notify the distributor (spec 001 §7, decision 0024). */

@@ -7,6 +7,7 @@ import { FaultRegistry } from "./faults";
 import { openStore } from "./store";
 import { createAgronomyUpstream } from "./upstreams/agronomy";
 import { createBannersUpstream } from "./upstreams/banners";
+import { createContentUpstream } from "./upstreams/content";
 import { createCoursesUpstream } from "./upstreams/courses";
 import { createDealersUpstream } from "./upstreams/dealers";
 import { createFieldViewUpstream } from "./upstreams/field-view";
@@ -59,6 +60,7 @@ export const SETTINGS_END = "# End of the portal environment.";
 /** Every emulated upstream. A new upstream is one file in upstreams/ and one line here. */
 const UPSTREAMS: UpstreamFactory[] = [createOidcUpstream, createLoyaltyUpstream];
 UPSTREAMS.push(createBannersUpstream, createCoursesUpstream);
+UPSTREAMS.push(createContentUpstream);
 UPSTREAMS.push(createProductsUpstream, createSeedQualityUpstream);
 UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
 UPSTREAMS.push(createMarketingFormsUpstream);

@@ -1,0 +1,60 @@
+import type { BlockProps } from "~/content/block-props";
+import { resolveContentHref } from "~/content/link";
+import { container } from "~/ui/layout.css";
+
+import { heroArt } from "./art";
+import * as styles from "./hero.css";
+import type { HeroBlockData } from "./schema";
+
+/**
+ * The hero banner: a title (the page's h1 on a home), a lead, a call to action
+ * and its picture, with the ultra-wide art above 1440 px (./art.ts). The first
+ * block's picture is the page's largest paint: loaded eagerly, high priority.
+ */
+export function HeroBlock({ block, context }: BlockProps<HeroBlockData>) {
+  const art = heroArt(block);
+  const Heading = block.headingLevel === 1 ? "h1" : "h2";
+  const className = art.variant === "ultra-wide" ? `${styles.hero} ${styles.wide}` : styles.hero;
+  return (
+    <section className={className} id={block.id}>
+      {art.image ? (
+        <picture className={styles.picture}>
+          {art.sources.map(({ media, image }) => (
+            // images: ResponsiveImage at merge
+            <source
+              key={media}
+              media={media}
+              srcSet={`${image.src}-1600.jpg`}
+              width={image.width}
+              height={image.height}
+            />
+          ))}
+          {/* images: ResponsiveImage at merge */}
+          <img
+            className={styles.image}
+            src={`${art.image.src}-640.jpg`}
+            alt={art.image.alt}
+            width={art.image.width}
+            height={art.image.height}
+            loading={context.first ? "eager" : "lazy"}
+            // React 18 knows no fetchPriority prop: the attribute as HTML spells it.
+            {...(context.first ? { fetchpriority: "high" } : {})}
+            decoding="async"
+          />
+        </picture>
+      ) : null}
+      {art.image ? <div className={styles.veil} /> : null}
+      <div className={`${container} ${styles.content}`}>
+        <div className={styles.text}>
+          <Heading className={styles.title}>{block.title}</Heading>
+          {block.lead ? <p className={styles.lead}>{block.lead}</p> : null}
+          {block.cta ? (
+            <a className={styles.cta} href={resolveContentHref(context.locale, block.cta.href)}>
+              {block.cta.label}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
