@@ -2,6 +2,7 @@ import type { UserContext } from "~/auth/user";
 import type { Locale } from "~/countries";
 
 import type { BlockKind, BlockOf } from "./block-schemas";
+import { loadFinder } from "./blocks/finder/load.server";
 
 /** What a block's server load gets: the request, its locale and address, and who is asking. */
 export interface BlockLoadArgs {
@@ -21,4 +22,6 @@ type BlockLoader<K extends BlockKind> = (block: BlockOf<K>, args: BlockLoadArgs)
  * (./compose-page.server.ts). What a load returns reaches the browser: only
  * what the block shows.
  */
-export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {};
+export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
+  finder: loadFinder,
+};

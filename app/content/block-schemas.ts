@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { finderBlock } from "./blocks/finder/schema";
 import { heroBlock } from "./blocks/hero/schema";
 
 /**
@@ -10,7 +11,7 @@ import { heroBlock } from "./blocks/hero/schema";
  * server loads in ./block-loaders.server.ts. A new kind: its folder under
  * ./blocks/<kind>/, one line here, one line in the registry.
  */
-export const BLOCK_SCHEMAS = [heroBlock] as const;
+export const BLOCK_SCHEMAS = [heroBlock, finderBlock] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);
 export type Block = z.infer<typeof block>;

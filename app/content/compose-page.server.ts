@@ -4,7 +4,7 @@ import { normaliseRole } from "~/auth/gates";
 import { loginHref } from "~/auth/return-address";
 import { getUserContext } from "~/auth/user.server";
 import type { Locale } from "~/countries";
-import { type IncomingBlock,INVALID_BLOCK } from "~/services/content/contract";
+import { type IncomingBlock, INVALID_BLOCK } from "~/services/content/contract";
 import { log } from "~/services/log.server";
 
 import { BLOCK_LOADERS, type BlockLoadArgs } from "./block-loaders.server";

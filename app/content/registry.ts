@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import type { BlockContext, Loaded } from "./block-props";
 import type { BlockKind, BlockOf } from "./block-schemas";
+import { FinderBlock } from "./blocks/finder/finder";
 import { HeroBlock } from "./blocks/hero/hero";
 
 /**
@@ -20,4 +21,5 @@ type BlockComponent<K extends BlockKind> = { render(props: AnyBlockProps<K>): Re
 
 export const BLOCK_COMPONENTS: { [K in BlockKind]: BlockComponent<K> } = {
   hero: HeroBlock,
+  finder: FinderBlock,
 };

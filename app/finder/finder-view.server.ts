@@ -6,7 +6,7 @@ import type { Position } from "~/domain/yield-trials/distance";
 import { i18nServer } from "~/i18n/i18next.server";
 import { lookUpPlace } from "~/services/dealers/client.server";
 
-import { type ContactCardView,contactCardView } from "./contact-card.server";
+import { type ContactCardView, contactCardView } from "./contact-card.server";
 import { contactBookOf } from "./contacts.server";
 import { readFinderQuery } from "./query";
 import { searchContacts } from "./search";
@@ -38,9 +38,13 @@ export async function finderView(locale: Locale, url: URL, settings: FinderSetti
   const t = await i18nServer.getFixedT(locale, "finder");
   const country = countryOf(locale);
   const anchor = finderAnchor(settings.type);
-  const book = await contactBookOf(locale, country);
-  const query = readFinderQuery(url.searchParams, book?.groups ?? []);
-  const place = query.place && !query.errors.q ? await lookUpPlace(locale, country.code, query.place) : null;
+  // The place and the contacts are asked at the same time: each within 2.9 s, inside the block's 3 s.
+  const typed = readFinderQuery(url.searchParams, []);
+  const [book, place] = await Promise.all([
+    contactBookOf(locale, country),
+    typed.place && !typed.errors.q ? lookUpPlace(locale, country.code, typed.place) : null,
+  ]);
+  const query = book ? readFinderQuery(url.searchParams, book.groups) : typed;
   const placeError = query.errors.q?.[0]
     ? t(query.errors.q[0])
     : place?.kind === "not-found"
