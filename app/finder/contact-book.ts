@@ -1,4 +1,4 @@
-import { type FacetGroup, parseFacetMap } from "~/domain/finder/facets";
+import { type FacetGroup, type FoldedFacets, foldFacets, parseFacetMap } from "~/domain/finder/facets";
 import { parseMapPosition } from "~/domain/finder/position";
 import { SpatialIndex } from "~/domain/finder/spatial-index";
 import type { Position } from "~/domain/yield-trials/distance";
@@ -13,6 +13,8 @@ import type { Contact, ContactList } from "~/services/dealers/contract";
 export interface Located {
   contact: Contact;
   position: Position | null;
+  /** The contact's facet values folded once (facets.ts), for the search. */
+  folded: FoldedFacets;
 }
 
 export interface ContactBook {
@@ -26,7 +28,11 @@ const books = new WeakMap<ContactList, ContactBook>();
 export function contactBook(list: ContactList): ContactBook {
   let book = books.get(list);
   if (!book) {
-    const all = list.contacts.map((contact) => ({ contact, position: parseMapPosition(contact.position) }));
+    const all = list.contacts.map((contact) => ({
+      contact,
+      position: parseMapPosition(contact.position),
+      folded: foldFacets(contact.facets),
+    }));
     book = { all, groups: parseFacetMap(list.facetMap), index: new SpatialIndex(all, (located) => located.position) };
     books.set(list, book);
   }

@@ -1,4 +1,4 @@
-import { type FacetSelection, passesFacets } from "~/domain/finder/facets";
+import { type FacetSelection, foldedSelectionTest } from "~/domain/finder/facets";
 import type { FinderType } from "~/domain/finder/finder-type";
 import { renderedCount } from "~/domain/finder/load-more";
 import type { Position } from "~/domain/yield-trials/distance";
@@ -31,7 +31,8 @@ export function searchContacts(
   book: ContactBook,
   query: { type: FinderType; selection: FacetSelection; from: Position | null; steps: number },
 ): SearchResult {
-  const keep = ({ contact }: Located) => contact.type === query.type && passesFacets(contact.facets, query.selection);
+  const passes = foldedSelectionTest(query.selection);
+  const keep = ({ contact, folded }: Located) => contact.type === query.type && passes(folded);
   const matching = book.all.filter(keep);
   const count = renderedCount(query.steps);
   if (!query.from) {

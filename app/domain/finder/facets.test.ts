@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { facetMatches, facetValues, parseFacetMap, passesFacets, selectionFrom } from "./facets";
+import {
+  facetMatches,
+  facetValues,
+  foldFacets,
+  parseFacetMap,
+  passesFacets,
+  passesFoldedFacets,
+  selectionFrom,
+} from "./facets";
 
 describe("contact filters (spec 002 §5)", () => {
   it("splits a field's values on '##'", () => {
@@ -37,6 +45,18 @@ describe("contact filters (spec 002 §5)", () => {
     expect(passesFacets(facets, { crops: "milho", services: "Defensivos" })).toBe(false);
     expect(passesFacets(facets, { crops: "" })).toBe(true);
     expect(passesFacets({}, { crops: "Soja" })).toBe(false);
+  });
+
+  it("gives the same answer over facets folded once", () => {
+    const facets = { crops: "Soja##Milho", services: "Sementes" };
+    const selections: Record<string, string>[] = [
+      { crops: "milho", services: "SEMENTES" },
+      { crops: "milho", services: "Defensivos" },
+      { crops: "" },
+      { other: "x" },
+    ];
+    for (const selection of selections)
+      expect(passesFoldedFacets(foldFacets(facets), selection)).toBe(passesFacets(facets, selection));
   });
 
   it("reads only the map's fields and values from a query, as the map writes them", () => {
