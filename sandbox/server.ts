@@ -9,6 +9,7 @@ import { createAgronomyUpstream } from "./upstreams/agronomy";
 import { createBannersUpstream } from "./upstreams/banners";
 import { createContentUpstream } from "./upstreams/content";
 import { createCoursesUpstream } from "./upstreams/courses";
+import { createCropAdvisorUpstream } from "./upstreams/crop-advisor";
 import { createDealersUpstream } from "./upstreams/dealers";
 import { createFieldViewUpstream } from "./upstreams/field-view";
 import { createFinanceUpstream } from "./upstreams/finance";
@@ -21,6 +22,7 @@ import { createSeedQualityUpstream } from "./upstreams/seed-quality";
 import type { Upstream, UpstreamFactory } from "./upstreams/types";
 import { createUsRewardsRedemptionsUpstream, createUsRewardsUpstream } from "./upstreams/us-rewards";
 import { createVouchersUpstream } from "./upstreams/vouchers";
+import { createWeatherUpstream } from "./upstreams/weather";
 import { createYieldTrialsUpstream } from "./upstreams/yield-trials";
 
 /**
@@ -61,6 +63,8 @@ export const SETTINGS_END = "# End of the portal environment.";
 const UPSTREAMS: UpstreamFactory[] = [createOidcUpstream, createLoyaltyUpstream];
 UPSTREAMS.push(createBannersUpstream, createCoursesUpstream);
 UPSTREAMS.push(createContentUpstream);
+UPSTREAMS.push(createWeatherUpstream);
+UPSTREAMS.push(createCropAdvisorUpstream);
 UPSTREAMS.push(createProductsUpstream, createSeedQualityUpstream);
 UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
 UPSTREAMS.push(createMarketingFormsUpstream);

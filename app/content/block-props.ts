@@ -15,6 +15,8 @@ export interface BlockContext {
   isLoggedIn: boolean;
   /** The grower's roles (normalised), for blocks that word themselves by role. */
   roles: readonly string[];
+  /** The words every block's error state uses (the "content" namespace), already translated. */
+  text: { unavailable: string; retry: string };
   /** Whether the block is the page's first: its image is the LCP candidate (no lazy loading, high priority). */
   first: boolean;
 }
@@ -30,7 +32,7 @@ export interface BlockProps<B, D = undefined> {
 }
 
 /** A block ready to render: its content, and what its load gave (only for kinds that load). */
-export interface ComposedBlock {
+interface ComposedBlock {
   key: string;
   block: Block;
   loaded?: Loaded<unknown>;
@@ -40,4 +42,12 @@ export interface ComposedBlock {
 export interface ComposedPage {
   blocks: ComposedBlock[];
   context: Omit<BlockContext, "first">;
+  /** The built stylesheets and modules of the page's block kinds (./block-assets.server.ts). */
+  assets: BlockAssets;
+}
+
+/** Addresses of built files: what a page's blocks need linked. */
+export interface BlockAssets {
+  styles: string[];
+  modules: string[];
 }

@@ -4,17 +4,20 @@ import { normaliseRole } from "~/auth/gates";
 import { loginHref } from "~/auth/return-address";
 import { getUserContext } from "~/auth/user.server";
 import type { Locale } from "~/countries";
+import { i18nServer } from "~/i18n/i18next.server";
 import { type IncomingBlock, INVALID_BLOCK } from "~/services/content/contract";
 import { log } from "~/services/log.server";
 
+import { blockAssets } from "./block-assets.server";
 import { BLOCK_LOADERS, type BlockLoadArgs } from "./block-loaders.server";
 import type { ComposedPage, Loaded } from "./block-props";
 import type { Block } from "./block-schemas";
 import { applyContainers } from "./containers";
-import { resolveContentHref } from "./link";
+import { resolveContentHref } from "./content-href";
+import { loadBlockKinds } from "./registry";
 
 /** How long a block's server data may take before the block shows its error state (the page does not wait longer). */
-export const BLOCK_LOAD_TIMEOUT_MS = 3_000;
+const BLOCK_LOAD_TIMEOUT_MS = 3_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -55,13 +58,18 @@ export async function composeBlocks(
       log("warn", "content block broke the contract", { kind: block.was, path: url.pathname });
     else valid.push(block);
   }
-  const user = await getUserContext(request, locale);
+  const [user, t] = await Promise.all([getUserContext(request, locale), i18nServer.getFixedT(locale, "content")]);
   const outcome = applyContainers(valid, user);
   if (outcome.kind === "login") throw redirect(loginHref(url), 303);
   if (outcome.kind === "redirect") throw redirect(resolveContentHref(locale, outcome.to), 303);
 
   const args: BlockLoadArgs = { request, locale, url, user };
-  const loaded = await Promise.all(outcome.blocks.map((block) => loadBlock(block, args, timeoutMs)));
+  const kinds = outcome.blocks.map((block) => block.kind);
+  const [loaded] = await Promise.all([
+    Promise.all(outcome.blocks.map((block) => loadBlock(block, args, timeoutMs))),
+    // The server renders without suspending: every kind's component is loaded before the render starts.
+    loadBlockKinds(kinds),
+  ]);
   return {
     blocks: outcome.blocks.map((block, index) => ({
       key: block.id ?? `${block.kind}-${index}`,
@@ -73,6 +81,8 @@ export async function composeBlocks(
       path: `${url.pathname}${url.search}`,
       isLoggedIn: user.isLoggedIn,
       roles: (user.user?.roles ?? []).map(normaliseRole),
+      text: { unavailable: t("block.unavailable"), retry: t("block.retry") },
     },
+    assets: blockAssets(kinds),
   };
 }

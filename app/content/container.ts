@@ -21,7 +21,7 @@ import { z } from "zod";
 const common = { primary: z.boolean().optional() };
 const roles = z.array(z.string().min(1)).min(1);
 
-export const blockContainer = z.discriminatedUnion("type", [
+const blockContainer = z.discriminatedUnion("type", [
   z.object({ type: z.literal("role-gated"), allowedRoles: roles, ...common }),
   z.object({
     type: z.literal("role-priority"),

@@ -49,11 +49,14 @@ export const SECTION_IDS = [
   "onboarding",
   "courses",
   "course",
+  "articles",
+  "article",
   "dealer",
   "rewards-redeem",
   "rewards-requests",
   "voucher",
   "voucher-confirmation",
+  "search",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 

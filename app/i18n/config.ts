@@ -3,6 +3,8 @@ export const NAMESPACES = [
   "common",
   "nav",
   "home",
+  "content",
+  "personal",
   "account",
   "contact",
   "pages",
@@ -22,6 +24,13 @@ export const NAMESPACES = [
   "redemption",
   "vouchers",
   "marketing-form",
+  "blocks",
+  "articles",
+  "media",
+  "weather",
+  "video-gallery",
+  "postcode",
+  "search",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,6 +2,7 @@ import express from "express";
 
 import { ARTICLES, PAGES } from "../data/content";
 import type { SandboxArticle } from "../data/content/types";
+import { articleSearchRouter } from "./content-articles";
 import type { Upstream, UpstreamFactory } from "./types";
 
 /**
@@ -33,10 +34,16 @@ function card(article: SandboxArticle, today: Date) {
 export const createContentUpstream: UpstreamFactory = ({ origin }): Upstream => {
   const router = express.Router();
 
+  router.use(articleSearchRouter());
+
   router.get("/pages", (req, res) => {
     const { locale, path } = req.query;
     if (path === undefined) {
-      res.json({ paths: PAGES.filter((page) => page.locale === locale).map((page) => page.path) });
+      const published = PAGES.filter((page) => page.locale === locale);
+      res.json({
+        paths: published.map((page) => page.path),
+        translations: published.flatMap(({ path, translationId }) => (translationId ? [{ path, translationId }] : [])),
+      });
       return;
     }
     const page = PAGES.find((candidate) => candidate.locale === locale && candidate.path === path);

@@ -280,7 +280,8 @@ test.describe("headers on every answer", () => {
 test.describe("rate limits count the real client", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: once is enough");
   test.describe.configure({ mode: "serial", timeout: 90_000 });
-  const port = Number(new URL(portal()).port) + 10;
+  // Beside the js projects' portal (playwright.config.ts): E2E_PORT + 10.
+  const port = Number(process.env.E2E_PORT ?? 3100) + 10;
   const limited = `http://localhost:${port}`;
   let server: ChildProcess;
 

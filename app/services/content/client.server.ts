@@ -6,7 +6,16 @@ import { env } from "~/env.server";
 import { cache, cacheKey } from "../cache.server";
 import { isUpstreamError } from "../errors";
 import { http } from "../http.server";
-import { type Article, article, type ArticleList, articleList, type Page, page, pagePaths } from "./contract";
+import {
+  type Article,
+  article,
+  type ArticleList,
+  articleList,
+  type Page,
+  page,
+  pagePaths,
+  type PageTranslation,
+} from "./contract";
 
 /**
  * The content service (decision 0032). Everything it publishes is public, the
@@ -53,13 +62,21 @@ export function getPage(locale: Locale, path: string): Promise<Page | null> {
   );
 }
 
-/** GET /pages?locale: every path the locale publishes (tells "down" from "never published" in an outage). */
-export function listPagePaths(locale: Locale): Promise<readonly string[]> {
-  return cache.get(
-    cacheKey({ upstream: UPSTREAM, call: "paths", locale }),
-    { ...POLICY, name: "content-paths" },
-    async () => (await get("paths", "/pages", pagePaths, { locale })).paths,
+/** GET /pages?locale: the locale's published paths and the translation ids some of them carry. */
+function listPages(locale: Locale) {
+  return cache.get(cacheKey({ upstream: UPSTREAM, call: "paths", locale }), { ...POLICY, name: "content-paths" }, () =>
+    get("paths", "/pages", pagePaths, { locale }),
   );
+}
+
+/** Every path the locale publishes (tells "down" from "never published" in an outage). */
+export async function listPagePaths(locale: Locale): Promise<readonly string[]> {
+  return (await listPages(locale)).paths;
+}
+
+/** The locale's published pages that have translations (hreflang alternates, sitemaps). */
+export async function listPageTranslations(locale: Locale): Promise<readonly PageTranslation[]> {
+  return (await listPages(locale)).translations;
 }
 
 /** GET /articles?locale: the locale's article cards, newest first. */

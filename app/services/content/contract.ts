@@ -4,8 +4,6 @@ import { block } from "~/content/block-schemas";
 
 import { contentImage } from "./image";
 
-export { type ContentImage, contentImage } from "./image";
-
 /**
  * The content upstream: a headless CMS's contract (issue 14, spec 002 §2 §3),
  * shared by the portal's client and the sandbox. Paths are ours
@@ -46,18 +44,23 @@ export const page = z.object({
   description: z.string().min(1),
   /** The raster preview WhatsApp and social networks show (1200×630). */
   shareImage: contentImage.optional(),
+  /** The same page in other locales shares this id: hreflang alternates and sitemaps (decision 0034's way, for pages). */
+  translationId: z.string().min(1).optional(),
   blocks: z.array(incomingBlock),
 });
 export type Page = z.infer<typeof page>;
 
-export const pagePaths = z.object({ paths: z.array(pagePath) });
-export type PagePaths = z.infer<typeof pagePaths>;
+export const pagePaths = z.object({
+  paths: z.array(pagePath),
+  /** The published pages that carry a translation id, with it. */
+  translations: z.array(z.object({ path: pagePath, translationId: z.string().min(1) })).default([]),
+});
+type PageListing = z.infer<typeof pagePaths>;
+export type PageTranslation = PageListing["translations"][number];
 
-export const PAGE_CATEGORIES = ["News", "Article"] as const;
-export type PageCategory = (typeof PAGE_CATEGORIES)[number];
+const PAGE_CATEGORIES = ["News", "Article"] as const;
 
 const tag = z.object({ id: slug, label: z.string().min(1) });
-export type ArticleTag = z.infer<typeof tag>;
 
 /** An article card (spec 002 §3 "Article card" and "Sample article"). */
 export const articleCard = z.object({
@@ -84,10 +87,17 @@ export const articleCard = z.object({
   /** new_article and featured_article ("0"/"1" in the spec): booleans here. */
   isNew: z.boolean(),
   featured: z.boolean(),
+  /** The same article in other locales shares this id (hreflang alternates, sitemaps; decision 0034). */
+  translationId: z.string().min(1),
 });
 export type ArticleCard = z.infer<typeof articleCard>;
 
-export const article = articleCard.extend({ locale, body: z.array(incomingBlock) });
+export const article = articleCard.extend({
+  locale,
+  body: z.array(incomingBlock),
+  /** The editors' recommended articles, by slug (padded to 4 by the page; decision 0034). */
+  related: z.array(slug).optional(),
+});
 export type Article = z.infer<typeof article>;
 
 export const articleList = z.object({ articles: z.array(articleCard), total: z.number().int().min(0) });

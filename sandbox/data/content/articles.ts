@@ -1,389 +1,418 @@
+import { readingMinutes } from "../../../app/domain/articles/reading-time";
+import { ARTICLE_TEXTS, type ArticleLanguage, type ArticleText } from "./article-texts";
 import type { SandboxArticle } from "./types";
 
 /**
  * The articles and news of each locale (spec 002 §3: article card and sample
- * article). Dates are days before today, so the lists stay fresh; views make
- * the "most read" order. Images are the sandbox's own (/media).
+ * article): 24 per locale, each published in every locale under one
+ * translation id, with a slug of its own language. Dates are days before
+ * today, so the lists stay fresh; views make the "most read" order; picks are
+ * the editors' recommendations (the page pads them to 4). The words are in
+ * ./article-texts.ts; images are the sandbox's own (/media).
  */
 
-type Topic = {
-  slug: string;
+type Meta = {
   category: string;
-  image: string;
-  readTime: number;
+  pageCategory: "News" | "Article";
+  tags: string[];
   daysAgo: number;
   views: number;
-  pageCategory: "News" | "Article";
-  tagIds: string[];
+  image: keyof typeof IMAGES;
+  author: keyof typeof AUTHORS;
   featured?: boolean;
+  picks?: string[];
 };
 
-const TOPICS: Topic[] = [
-  {
-    slug: "soybean-seeding-rate",
+const IMAGES = {
+  soybean: "/media/article-soybean-rows",
+  corn: "/media/article-corn-hybrids",
+  frost: "/media/article-frost-morning",
+  soil: "/media/article-soil-sample",
+  weeds: "/media/article-weed-control",
+  harvest: "/media/article-harvest-trucks",
+} as const;
+
+/** What each picture shows, in each language (the lead image is not decorative). */
+const IMAGE_ALTS: Record<keyof typeof IMAGES, Record<ArticleLanguage, string>> = {
+  soybean: {
+    pt: "Linhas de soja recém-emergidas",
+    es: "Hileras de soja recién emergida",
+    en: "Rows of newly emerged soybeans",
+  },
+  corn: { pt: "Espigas de milho sobre uma mesa", es: "Espigas de maíz sobre una mesa", en: "Ears of corn on a table" },
+  frost: {
+    pt: "Geada sobre a palhada ao amanhecer",
+    es: "Escarcha sobre el rastrojo al amanecer",
+    en: "Frost on crop residue at sunrise",
+  },
+  soil: {
+    pt: "Um trado com uma amostra de solo",
+    es: "Un barreno con una muestra de suelo",
+    en: "A soil probe holding a core sample",
+  },
+  weeds: {
+    pt: "Um produtor examinando plantas daninhas entre as linhas",
+    es: "Un productor revisando malezas entre los surcos",
+    en: "A grower scouting weeds between rows",
+  },
+  harvest: {
+    pt: "Caminhões carregados de grãos numa estrada rural",
+    es: "Camiones cargados de grano en un camino rural",
+    en: "Grain trucks on a rural road",
+  },
+};
+
+const AUTHORS = {
+  lucia: "Lucía Ferreyra",
+  rafael: "Rafael Souza",
+  megan: "Megan Olsen",
+  carlos: "Carlos Medina",
+} as const;
+
+const ROLE: Record<string, string> = {
+  "es-AR": "Equipo agronómico",
+  "pt-BR": "Equipe agronômica",
+  "en-US": "Agronomy team",
+  "es-US": "Equipo agronómico",
+};
+
+/** Each translation id's card facts, the same in every locale. */
+const META: Record<keyof typeof ARTICLE_TEXTS, Meta> = {
+  "soy-rust": {
     category: "soybean",
-    image: "/media/article-soybean-rows",
-    readTime: 6,
+    pageCategory: "Article",
+    tags: ["soy", "diseases"],
     daysAgo: 2,
     views: 4_210,
-    pageCategory: "Article",
-    tagIds: ["soybean", "planting"],
+    image: "soybean",
+    author: "rafael",
     featured: true,
+    picks: ["inoculation-soy"],
   },
-  {
-    slug: "corn-hybrid-choice",
+  "corn-planting-density": {
     category: "corn",
-    image: "/media/article-corn-hybrids",
-    readTime: 8,
+    pageCategory: "Article",
+    tags: ["corn", "seeds", "digital"],
     daysAgo: 5,
     views: 6_980,
+    image: "corn",
+    author: "lucia",
+  },
+  "wheat-nitrogen": {
+    category: "wheat",
     pageCategory: "Article",
-    tagIds: ["corn", "hybrids"],
+    tags: ["wheat", "nutrition"],
+    daysAgo: 9,
+    views: 1_730,
+    image: "soil",
+    author: "lucia",
   },
-  {
-    slug: "frost-outlook",
-    category: "weather",
-    image: "/media/article-frost-morning",
-    readTime: 3,
-    daysAgo: 1,
-    views: 1_540,
-    pageCategory: "News",
-    tagIds: ["weather"],
-  },
-  {
-    slug: "soil-sampling",
+  "soil-sampling": {
     category: "soil",
-    image: "/media/article-soil-sample",
-    readTime: 5,
+    pageCategory: "Article",
+    tags: ["soil", "nutrition"],
     daysAgo: 12,
     views: 2_870,
-    pageCategory: "Article",
-    tagIds: ["soil", "planting"],
+    image: "soil",
+    author: "megan",
+    picks: ["soil-compaction", "cover-crops"],
   },
-  {
-    slug: "weed-resistance",
+  "cover-crops": {
+    category: "soil",
+    pageCategory: "Article",
+    tags: ["soil", "sustainability", "weeds"],
+    daysAgo: 15,
+    views: 2_140,
+    image: "soil",
+    author: "carlos",
+  },
+  "fall-armyworm": {
+    category: "corn",
+    pageCategory: "Article",
+    tags: ["corn", "pests"],
+    daysAgo: 4,
+    views: 5_450,
+    image: "corn",
+    author: "rafael",
+  },
+  "weed-resistance": {
     category: "crop-protection",
-    image: "/media/article-weed-control",
-    readTime: 7,
+    pageCategory: "Article",
+    tags: ["weeds", "soy"],
     daysAgo: 20,
     views: 5_120,
+    image: "weeds",
+    author: "megan",
+    featured: true,
+  },
+  "biologicals-intro": {
+    category: "crop-protection",
     pageCategory: "Article",
-    tagIds: ["crop-protection", "soybean"],
+    tags: ["biologicals", "sustainability"],
+    daysAgo: 26,
+    views: 1_310,
+    image: "weeds",
+    author: "carlos",
   },
-  {
-    slug: "harvest-logistics-news",
+  "harvest-losses": {
+    category: "harvest",
+    pageCategory: "Article",
+    tags: ["harvest", "soy", "corn"],
+    daysAgo: 31,
+    views: 3_060,
+    image: "harvest",
+    author: "lucia",
+  },
+  "irrigation-scheduling": {
+    category: "water",
+    pageCategory: "Article",
+    tags: ["water", "weather"],
+    daysAgo: 37,
+    views: 940,
+    image: "soybean",
+    author: "megan",
+  },
+  "seed-quality": {
+    category: "seeds",
+    pageCategory: "Article",
+    tags: ["seeds", "soy"],
+    daysAgo: 44,
+    views: 2_260,
+    image: "soybean",
+    author: "rafael",
+  },
+  "market-outlook": {
     category: "market",
-    image: "/media/article-harvest-trucks",
-    readTime: 2,
-    daysAgo: 8,
-    views: 980,
     pageCategory: "News",
-    tagIds: ["market", "corn"],
+    tags: ["market", "soy", "corn"],
+    daysAgo: 1,
+    views: 1_980,
+    image: "harvest",
+    author: "carlos",
   },
-];
+  "frost-risk": {
+    category: "weather",
+    pageCategory: "News",
+    tags: ["weather", "corn"],
+    daysAgo: 0,
+    views: 1_540,
+    image: "frost",
+    author: "lucia",
+  },
+  "digital-yield-maps": {
+    category: "digital",
+    pageCategory: "Article",
+    tags: ["digital", "harvest"],
+    daysAgo: 50,
+    views: 3_370,
+    image: "corn",
+    author: "megan",
+  },
+  "cotton-boll-weevil": {
+    category: "cotton",
+    pageCategory: "Article",
+    tags: ["cotton", "pests"],
+    daysAgo: 57,
+    views: 860,
+    image: "weeds",
+    author: "rafael",
+  },
+  "soil-compaction": {
+    category: "soil",
+    pageCategory: "Article",
+    tags: ["soil", "harvest"],
+    daysAgo: 63,
+    views: 1_650,
+    image: "soil",
+    author: "carlos",
+  },
+  "corn-tar-spot": {
+    category: "corn",
+    pageCategory: "Article",
+    tags: ["corn", "diseases", "pests"],
+    daysAgo: 70,
+    views: 4_020,
+    image: "corn",
+    author: "lucia",
+  },
+  "carbon-practices": {
+    category: "sustainability",
+    pageCategory: "Article",
+    tags: ["sustainability", "soil"],
+    daysAgo: 78,
+    views: 1_120,
+    image: "soil",
+    author: "megan",
+  },
+  "sprayer-calibration": {
+    category: "crop-protection",
+    pageCategory: "Article",
+    tags: ["weeds", "diseases", "digital"],
+    daysAgo: 85,
+    views: 2_590,
+    image: "weeds",
+    author: "carlos",
+  },
+  "drought-season": {
+    category: "weather",
+    pageCategory: "News",
+    tags: ["weather", "soy", "corn"],
+    daysAgo: 6,
+    views: 3_880,
+    image: "frost",
+    author: "rafael",
+  },
+  "inoculation-soy": {
+    category: "soybean",
+    pageCategory: "Article",
+    tags: ["soy", "biologicals", "nutrition"],
+    daysAgo: 92,
+    views: 2_010,
+    image: "soybean",
+    author: "lucia",
+  },
+  "storage-grain": {
+    category: "harvest",
+    pageCategory: "Article",
+    tags: ["harvest", "market"],
+    daysAgo: 99,
+    views: 770,
+    image: "harvest",
+    author: "megan",
+  },
+  "field-day": {
+    category: "events",
+    pageCategory: "News",
+    tags: ["corn", "seeds", "digital"],
+    daysAgo: 11,
+    views: 640,
+    image: "corn",
+    author: "carlos",
+  },
+  "new-hybrids": {
+    category: "corn",
+    pageCategory: "News",
+    tags: ["corn", "seeds"],
+    daysAgo: 3,
+    views: 2_930,
+    image: "corn",
+    author: "rafael",
+    featured: true,
+  },
+};
 
-type Words = { title: string; headline: string; lead: string; alt: string };
-
+/** Tag labels per locale: tag ids are the same everywhere (the facets group by id). */
 const TAG_LABELS: Record<string, Record<string, string>> = {
-  "es-AR": {
-    soybean: "Soja",
-    planting: "Siembra",
-    corn: "Maíz",
-    hybrids: "Híbridos",
-    weather: "Clima",
-    soil: "Suelo",
-    "crop-protection": "Protección de cultivos",
-    market: "Mercado",
-  },
   "pt-BR": {
-    soybean: "Soja",
-    planting: "Plantio",
+    soy: "Soja",
     corn: "Milho",
-    hybrids: "Híbridos",
-    weather: "Clima",
+    wheat: "Trigo",
+    cotton: "Algodão",
+    pests: "Pragas",
+    diseases: "Doenças",
+    weeds: "Plantas daninhas",
     soil: "Solo",
-    "crop-protection": "Proteção de cultivos",
+    nutrition: "Nutrição",
+    water: "Irrigação",
+    weather: "Clima",
+    harvest: "Colheita",
+    seeds: "Sementes",
+    biologicals: "Biológicos",
     market: "Mercado",
+    digital: "Agricultura digital",
+    sustainability: "Sustentabilidade",
   },
-  "en-US": {
-    soybean: "Soybean",
-    planting: "Planting",
-    corn: "Corn",
-    hybrids: "Hybrids",
-    weather: "Weather",
-    soil: "Soil",
-    "crop-protection": "Crop protection",
-    market: "Market",
+  "es-AR": {
+    soy: "Soja",
+    corn: "Maíz",
+    wheat: "Trigo",
+    cotton: "Algodón",
+    pests: "Plagas",
+    diseases: "Enfermedades",
+    weeds: "Malezas",
+    soil: "Suelo",
+    nutrition: "Nutrición",
+    water: "Riego",
+    weather: "Clima",
+    harvest: "Cosecha",
+    seeds: "Semillas",
+    biologicals: "Biológicos",
+    market: "Mercado",
+    digital: "Agricultura digital",
+    sustainability: "Sustentabilidad",
   },
   "es-US": {
-    soybean: "Soya",
-    planting: "Siembra",
+    soy: "Soya",
     corn: "Maíz",
-    hybrids: "Híbridos",
-    weather: "Clima",
+    wheat: "Trigo",
+    cotton: "Algodón",
+    pests: "Plagas",
+    diseases: "Enfermedades",
+    weeds: "Malezas",
     soil: "Suelo",
-    "crop-protection": "Protección de cultivos",
+    nutrition: "Nutrición",
+    water: "Riego",
+    weather: "Clima",
+    harvest: "Cosecha",
+    seeds: "Semillas",
+    biologicals: "Biológicos",
     market: "Mercado",
+    digital: "Agricultura digital",
+    sustainability: "Sustentabilidad",
+  },
+  "en-US": {
+    soy: "Soybeans",
+    corn: "Corn",
+    wheat: "Wheat",
+    cotton: "Cotton",
+    pests: "Pests",
+    diseases: "Diseases",
+    weeds: "Weeds",
+    soil: "Soil",
+    nutrition: "Nutrition",
+    water: "Irrigation",
+    weather: "Weather",
+    harvest: "Harvest",
+    seeds: "Seed",
+    biologicals: "Biologicals",
+    market: "Markets",
+    digital: "Digital farming",
+    sustainability: "Sustainability",
   },
 };
 
-const AUTHORS: Record<string, { name: string; role: string }> = {
-  "es-AR": { name: "Lucía Ferreyra", role: "Agrónoma" },
-  "pt-BR": { name: "Rafael Souza", role: "Engenheiro agrônomo" },
-  "en-US": { name: "Megan Olsen", role: "Agronomist" },
-  "es-US": { name: "Carlos Medina", role: "Agrónomo" },
-};
+const LANGUAGE: Record<string, ArticleLanguage> = { "pt-BR": "pt", "es-AR": "es", "es-US": "es", "en-US": "en" };
 
-/** Per locale, the words of each topic, in TOPICS' order; slugs are localized. */
-const WORDS: Record<string, [slug: string, words: Words][]> = {
-  "es-AR": [
-    [
-      "densidad-de-siembra-en-soja",
-      {
-        title: "Densidad de siembra en soja: cuántas semillas por metro",
-        headline: "Siembra",
-        lead: "Cómo ajustar la densidad según la fecha, el ambiente y el poder germinativo del lote de semilla.",
-        alt: "Hileras de soja recién emergidas",
-      },
-    ],
-    [
-      "como-elegir-un-hibrido-de-maiz",
-      {
-        title: "Cómo elegir un híbrido de maíz para tu ambiente",
-        headline: "Maíz",
-        lead: "Madurez, tolerancia a estrés y sanidad: qué mirar en los ensayos antes de decidir.",
-        alt: "Espigas de maíz de distintos híbridos sobre una mesa",
-      },
-    ],
-    [
-      "alerta-de-heladas-tardias",
-      {
-        title: "Alerta de heladas tardías en la región pampeana",
-        headline: "Clima",
-        lead: "El pronóstico marca temperaturas bajo cero para el fin de semana: qué cuidar en los lotes recién sembrados.",
-        alt: "Escarcha sobre un rastrojo al amanecer",
-      },
-    ],
-    [
-      "muestreo-de-suelo",
-      {
-        title: "Muestreo de suelo: el primer paso de la fertilización",
-        headline: "Suelo",
-        lead: "Cuándo, cómo y a qué profundidad tomar las muestras para que el análisis sirva.",
-        alt: "Un barreno con una muestra de suelo",
-      },
-    ],
-    [
-      "malezas-resistentes",
-      {
-        title: "Malezas resistentes: un plan de manejo en tres pasos",
-        headline: "Protección de cultivos",
-        lead: "Rotar modos de acción, controlar temprano y monitorear: lo que funciona en soja.",
-        alt: "Un productor revisando malezas entre los surcos",
-      },
-    ],
-    [
-      "logistica-de-cosecha",
-      {
-        title: "Cosecha: los puertos amplían el horario de descarga",
-        headline: "Mercado",
-        lead: "La medida busca reducir las esperas de camiones durante el pico de la cosecha gruesa.",
-        alt: "Camiones cargados de grano en una ruta rural",
-      },
-    ],
-  ],
-  "pt-BR": [
-    [
-      "densidade-de-semeadura-na-soja",
-      {
-        title: "Densidade de semeadura na soja: quantas sementes por metro",
-        headline: "Plantio",
-        lead: "Como ajustar a densidade à época, ao ambiente e ao vigor do lote de sementes.",
-        alt: "Linhas de soja recém-emergidas",
-      },
-    ],
-    [
-      "como-escolher-um-hibrido-de-milho",
-      {
-        title: "Como escolher um híbrido de milho para o seu ambiente",
-        headline: "Milho",
-        lead: "Ciclo, tolerância a estresse e sanidade: o que olhar nos ensaios antes de decidir.",
-        alt: "Espigas de milho de diferentes híbridos sobre uma mesa",
-      },
-    ],
-    [
-      "alerta-de-geada",
-      {
-        title: "Alerta de geada para o Sul nesta semana",
-        headline: "Clima",
-        lead: "A previsão indica temperaturas negativas no fim de semana: o que proteger nas lavouras recém-plantadas.",
-        alt: "Geada sobre a palhada ao amanhecer",
-      },
-    ],
-    [
-      "amostragem-de-solo",
-      {
-        title: "Amostragem de solo: o primeiro passo da adubação",
-        headline: "Solo",
-        lead: "Quando, como e a que profundidade coletar as amostras para que a análise sirva.",
-        alt: "Um trado com uma amostra de solo",
-      },
-    ],
-    [
-      "plantas-daninhas-resistentes",
-      {
-        title: "Plantas daninhas resistentes: um plano de manejo em três passos",
-        headline: "Proteção de cultivos",
-        lead: "Rotacionar modos de ação, controlar cedo e monitorar: o que funciona na soja.",
-        alt: "Um produtor examinando plantas daninhas entre as linhas",
-      },
-    ],
-    [
-      "logistica-da-colheita",
-      {
-        title: "Colheita: portos ampliam o horário de descarga",
-        headline: "Mercado",
-        lead: "A medida busca reduzir as filas de caminhões no pico da colheita.",
-        alt: "Caminhões carregados de grãos numa estrada rural",
-      },
-    ],
-  ],
-  "en-US": [
-    [
-      "soybean-seeding-rate",
-      {
-        title: "Soybean seeding rate: how many seeds per acre",
-        headline: "Planting",
-        lead: "How to adjust the rate to planting date, field conditions and the seed lot's germination.",
-        alt: "Rows of newly emerged soybeans",
-      },
-    ],
-    [
-      "choosing-a-corn-hybrid",
-      {
-        title: "Choosing a corn hybrid for your acres",
-        headline: "Corn",
-        lead: "Maturity, stress tolerance and disease package: what to look for in trial data before you decide.",
-        alt: "Ears of corn from several hybrids on a table",
-      },
-    ],
-    [
-      "late-frost-alert",
-      {
-        title: "Late frost alert for the northern Corn Belt",
-        headline: "Weather",
-        lead: "Forecasts show sub-freezing temperatures this weekend: what to watch in freshly planted fields.",
-        alt: "Frost on crop residue at sunrise",
-      },
-    ],
-    [
-      "soil-sampling",
-      {
-        title: "Soil sampling: the first step of a fertility plan",
-        headline: "Soil",
-        lead: "When, how and how deep to pull samples so the lab results are worth it.",
-        alt: "A soil probe holding a core sample",
-      },
-    ],
-    [
-      "resistant-weeds",
-      {
-        title: "Resistant weeds: a three-step management plan",
-        headline: "Crop protection",
-        lead: "Rotate modes of action, control early and scout: what works in soybeans.",
-        alt: "A grower scouting weeds between rows",
-      },
-    ],
-    [
-      "harvest-logistics",
-      {
-        title: "Harvest: river terminals extend unloading hours",
-        headline: "Market",
-        lead: "The move aims to cut truck lines during the peak of fall harvest.",
-        alt: "Grain trucks on a rural road",
-      },
-    ],
-  ],
-  "es-US": [
-    [
-      "densidad-de-siembra-de-soya",
-      {
-        title: "Densidad de siembra de soya: cuántas semillas por acre",
-        headline: "Siembra",
-        lead: "Cómo ajustar la densidad a la fecha, al campo y a la germinación del lote de semilla.",
-        alt: "Hileras de soya recién emergida",
-      },
-    ],
-    [
-      "como-elegir-un-hibrido-de-maiz",
-      {
-        title: "Cómo elegir un híbrido de maíz para tus acres",
-        headline: "Maíz",
-        lead: "Madurez, tolerancia al estrés y sanidad: qué revisar en los ensayos antes de decidir.",
-        alt: "Mazorcas de maíz de varios híbridos sobre una mesa",
-      },
-    ],
-    [
-      "alerta-de-heladas-tardias",
-      {
-        title: "Alerta de heladas tardías en el norte del Cinturón del Maíz",
-        headline: "Clima",
-        lead: "El pronóstico indica temperaturas bajo cero este fin de semana: qué vigilar en los campos recién sembrados.",
-        alt: "Escarcha sobre el rastrojo al amanecer",
-      },
-    ],
-    [
-      "muestreo-de-suelo",
-      {
-        title: "Muestreo de suelo: el primer paso de un plan de fertilidad",
-        headline: "Suelo",
-        lead: "Cuándo, cómo y a qué profundidad tomar las muestras para que el análisis valga la pena.",
-        alt: "Una sonda con una muestra de suelo",
-      },
-    ],
-    [
-      "malezas-resistentes",
-      {
-        title: "Malezas resistentes: un plan de manejo en tres pasos",
-        headline: "Protección de cultivos",
-        lead: "Rota los modos de acción, controla temprano y monitorea: lo que funciona en soya.",
-        alt: "Un productor revisando malezas entre las hileras",
-      },
-    ],
-    [
-      "logistica-de-cosecha",
-      {
-        title: "Cosecha: las terminales fluviales amplían su horario de descarga",
-        headline: "Mercado",
-        lead: "La medida busca reducir las filas de camiones en el pico de la cosecha de otoño.",
-        alt: "Camiones de grano en un camino rural",
-      },
-    ],
-  ],
-};
+function article(locale: string, id: keyof typeof ARTICLE_TEXTS, text: ArticleText): SandboxArticle {
+  const meta = META[id];
+  const language = LANGUAGE[locale]!;
+  const picks = (meta.picks ?? []).map((pick) => ARTICLE_TEXTS[pick]![language].slug);
+  return {
+    locale,
+    id: `${locale.toLowerCase()}-${id}`,
+    translationId: id,
+    slug: text.slug,
+    title: text.title,
+    headline: TAG_LABELS[locale]![meta.tags[0]!]!,
+    leadText: text.lead,
+    description: text.lead,
+    image: { src: IMAGES[meta.image], alt: IMAGE_ALTS[meta.image][language], width: 1600, height: 900 },
+    readTime: readingMinutes([text.title, text.lead, ...text.body].join(" ")),
+    pageCategory: meta.pageCategory,
+    daysAgo: meta.daysAgo,
+    tags: meta.tags.map((tag) => ({ id: tag, label: TAG_LABELS[locale]![tag]! })),
+    categories: [meta.category],
+    author: { name: AUTHORS[meta.author], role: ROLE[locale] },
+    views: meta.views,
+    isNew: meta.daysAgo <= 7,
+    featured: meta.featured ?? false,
+    related: picks,
+    body: [{ kind: "article-text", paragraphs: text.body }],
+  };
+}
 
-export const ARTICLES: readonly SandboxArticle[] = Object.entries(WORDS).flatMap(([locale, entries]) =>
-  entries.map(([slug, words], index) => {
-    const topic = TOPICS[index]!;
-    return {
-      locale,
-      id: `${locale.toLowerCase()}-${topic.slug}`,
-      slug,
-      title: words.title,
-      headline: words.headline,
-      leadText: words.lead,
-      description: words.lead,
-      image: { src: topic.image, alt: words.alt, width: 1600, height: 900 },
-      readTime: topic.readTime,
-      pageCategory: topic.pageCategory,
-      daysAgo: topic.daysAgo,
-      tags: topic.tagIds.map((id) => ({ id, label: TAG_LABELS[locale]![id]! })),
-      categories: [topic.category],
-      author: AUTHORS[locale]!,
-      views: topic.views,
-      isNew: topic.daysAgo <= 7,
-      featured: topic.featured ?? false,
-      body: [],
-    };
-  }),
+export const ARTICLES: readonly SandboxArticle[] = Object.keys(LANGUAGE).flatMap((locale) =>
+  (Object.keys(ARTICLE_TEXTS) as (keyof typeof ARTICLE_TEXTS)[]).map((id) =>
+    article(locale, id, ARTICLE_TEXTS[id]![LANGUAGE[locale]!]),
+  ),
 );

@@ -11,6 +11,7 @@ export const CAMPAIGN_PAGES: readonly SandboxPage[] = [
   {
     locale: "es-AR",
     path: "/campana-de-siembra",
+    translationId: "planting-season",
     title: "Campaña de siembra: planificá tu lote",
     description: "Fechas, densidades y productos para preparar la siembra de soja y maíz.",
     blocks: [
@@ -27,6 +28,7 @@ export const CAMPAIGN_PAGES: readonly SandboxPage[] = [
   {
     locale: "pt-BR",
     path: "/campanha-de-plantio",
+    translationId: "planting-season",
     title: "Campanha de plantio: planeje o seu talhão",
     description: "Datas, densidades e produtos para preparar o plantio de soja e milho.",
     blocks: [
@@ -43,6 +45,7 @@ export const CAMPAIGN_PAGES: readonly SandboxPage[] = [
   {
     locale: "en-US",
     path: "/planting-season",
+    translationId: "planting-season",
     title: "Planting season: plan your field",
     description: "Dates, seeding rates and products to get soybean and corn planting ready.",
     blocks: [
@@ -59,6 +62,7 @@ export const CAMPAIGN_PAGES: readonly SandboxPage[] = [
   {
     locale: "es-US",
     path: "/temporada-de-siembra",
+    translationId: "planting-season",
     title: "Temporada de siembra: planifica tu campo",
     description: "Fechas, densidades y productos para preparar la siembra de soya y maíz.",
     blocks: [

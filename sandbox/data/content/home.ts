@@ -1,3 +1,4 @@
+import type { SectionId } from "../../../app/countries/types";
 import type { SandboxPage } from "./types";
 
 /**
@@ -5,6 +6,145 @@ import type { SandboxPage } from "./types";
  * content service: the hero, what growers come for (the tools block, in the
  * country's order) and the signed-in grower's own blocks.
  */
+
+/** What a grower comes for, in each country's order (a tool is listed once its section exists: weather and the finder join when they do). */
+const TOOLS: Record<string, { section: SectionId; title: string; description: string }[]> = {
+  "es-AR": [
+    {
+      section: "catalog",
+      title: "Catálogo de productos",
+      description:
+        "Semillas, protección de cultivos, biológicos y herramientas digitales, por cultivo, tecnología y madurez.",
+    },
+    {
+      section: "seed-quality",
+      title: "Calidad de semilla",
+      description:
+        "Ingresá el código de lote de tu bolsa y mirá sus resultados de laboratorio y la densidad de siembra.",
+    },
+    {
+      section: "loyalty",
+      title: "Mi Impulso",
+      description: "Tu saldo de impulsos, tus estrellas, los puntos por vencer y los servicios para canjear.",
+    },
+    {
+      section: "field-data",
+      title: "Tablero de campos",
+      description: "Cosecha y siembra de cada lote por campaña, desde tu cuenta de datos de campo.",
+    },
+    {
+      section: "courses",
+      title: "Cursos de agronomía",
+      description: "Cursos cortos de maíz, suelo, clima, semillas y datos de campo, módulo a módulo.",
+    },
+  ],
+  "pt-BR": [
+    {
+      section: "loyalty",
+      title: "Meu Impulso",
+      description: "Seu saldo de impulsos, suas estrelas, os pontos a expirar e os serviços para resgatar.",
+    },
+    {
+      section: "catalog",
+      title: "Catálogo de produtos",
+      description:
+        "Sementes, proteção de cultivos, biológicos e ferramentas digitais, por cultura, tecnologia e ciclo.",
+    },
+    {
+      section: "seed-quality",
+      title: "Qualidade de sementes",
+      description: "Digite o código do lote da embalagem e veja os resultados de laboratório e a taxa de semeadura.",
+    },
+    {
+      section: "courses",
+      title: "Cursos de agronomia",
+      description: "Cursos curtos de milho, solo, clima, sementes e dados de campo, módulo a módulo.",
+    },
+  ],
+  "en-US": [
+    {
+      section: "catalog",
+      title: "Product catalog",
+      description: "Seeds, crop protection, biologicals and digital tools, by crop, trait and maturity.",
+    },
+    {
+      section: "seed-quality",
+      title: "Seed-lot quality",
+      description: "Enter your bag's lot code to see its laboratory results and seeding rate.",
+    },
+    {
+      section: "local-yield-results",
+      title: "Local yield results",
+      description:
+        "Trial plots near your ZIP Code: yield in bushels per acre, beside the products they were compared with.",
+    },
+    {
+      section: "rewards",
+      title: "Rewards",
+      description:
+        "Enroll in the rewards program, follow your minimum requirements, your available rewards and your activity.",
+    },
+    {
+      section: "field-data",
+      title: "Field dashboard",
+      description: "Harvest and planting for each field by season, from your field-data account.",
+    },
+  ],
+  "es-US": [
+    {
+      section: "catalog",
+      title: "Catálogo de productos",
+      description:
+        "Semillas, protección de cultivos, biológicos y herramientas digitales, por cultivo, tecnología y madurez.",
+    },
+    {
+      section: "seed-quality",
+      title: "Calidad de semilla",
+      description:
+        "Ingresa el código de lote de tu bolsa y mira sus resultados de laboratorio y la densidad de siembra.",
+    },
+    {
+      section: "local-yield-results",
+      title: "Resultados de rendimiento locales",
+      description:
+        "Parcelas de ensayo cerca de tu código postal: rendimiento en bushels por acre, junto a los productos comparados.",
+    },
+    {
+      section: "rewards",
+      title: "Recompensas",
+      description:
+        "Inscríbete en el programa de recompensas y sigue tus requisitos mínimos, tus recompensas disponibles y tu actividad.",
+    },
+    {
+      section: "field-data",
+      title: "Tablero de campos",
+      description: "Cosecha y siembra de cada campo por temporada, desde tu cuenta de datos de campo.",
+    },
+  ],
+};
+
+/**
+ * The heading of the tools block and of the signed-in grower's own blocks, per locale: points where the country
+ * runs the points programme, fields where it has the field pages, pending items everywhere.
+ */
+const WORDS: Record<
+  string,
+  { tools: string; points?: { title: string; link: string }; fields?: string; pending: string }
+> = {
+  "es-AR": {
+    tools: "Lo que buscás",
+    points: { title: "Tus impulsos", link: "Ir a Mi Impulso" },
+    fields: "Tus campos",
+    pending: "Tus envíos pendientes",
+  },
+  "pt-BR": {
+    tools: "O que você procura",
+    points: { title: "Seus impulsos", link: "Ir para o Meu Impulso" },
+    pending: "Seus envios pendentes",
+  },
+  "en-US": { tools: "What you come for", fields: "Your fields", pending: "Pending items" },
+  "es-US": { tools: "Lo que buscas", fields: "Tus campos", pending: "Tus envíos pendientes" },
+};
 
 const HERO_IMAGE = { width: 1600, height: 900 } as const;
 const WIDE_IMAGE = { width: 2400, height: 640 } as const;
@@ -20,6 +160,8 @@ function home(
     cta: { label: string; href: string };
   },
 ): SandboxPage {
+  const { points, fields, pending } = WORDS[locale]!;
+  const signedIn = { type: "signed-in" as const };
   return {
     locale,
     path: "/",
@@ -36,6 +178,21 @@ function home(
         wideImage: { src: "/media/hero-field-sunrise-wide", alt: text.alt, ...WIDE_IMAGE },
         cta: text.cta,
       },
+      // The grower's own blocks, where the country runs the points programme: signed-in growers only.
+      ...(points
+        ? [
+            {
+              kind: "personal-points" as const,
+              id: "my-points",
+              container: signedIn,
+              title: points.title,
+              linkLabel: points.link,
+            },
+          ]
+        : []),
+      ...(fields ? [{ kind: "fields-sync" as const, id: "my-fields", container: signedIn, title: fields }] : []),
+      { kind: "pending-items", id: "my-pending", container: signedIn, title: pending },
+      { kind: "tools", id: "tools", title: WORDS[locale]!.tools, items: TOOLS[locale]! },
     ],
   };
 }

@@ -11,4 +11,6 @@ export type SandboxArticle = Omit<z.input<typeof articleCard>, "date"> & {
   daysAgo: number;
   locale: string;
   body: z.input<typeof block>[];
+  /** The editors' recommended articles, by slug. */
+  related?: string[];
 };

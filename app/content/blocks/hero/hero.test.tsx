@@ -8,9 +8,16 @@ import { heroArt } from "./art";
 import { HeroBlock } from "./hero";
 import { heroBlock } from "./schema";
 
-const image = { src: "/media/hero-field", alt: "A field at sunrise", width: 1600, height: 900 };
-const wideImage = { src: "/media/hero-field-wide", alt: "A field at sunrise", width: 2400, height: 640 };
-const context: BlockContext = { locale: "en-US", path: "/en-us", isLoggedIn: false, roles: [], first: true };
+const image = { src: "/media/hero-field-dawn", alt: "A field at sunrise", width: 1920, height: 1080 };
+const wideImage = { src: "/media/hero-field-dawn-wide", alt: "A field at sunrise", width: 2400, height: 640 };
+const context: BlockContext = {
+  locale: "en-US",
+  path: "/en-us",
+  isLoggedIn: false,
+  roles: [],
+  first: true,
+  text: { unavailable: "Unavailable", retry: "Try again" },
+};
 const render = (block: object, ctx: Partial<BlockContext> = {}) =>
   renderToString(
     <HeroBlock
@@ -43,14 +50,18 @@ describe("HeroBlock", () => {
 
   it("renders the wide art in a <source> for windows above 1440 px, before the regular image", () => {
     const html = render({ image, wideImage });
-    expect(html).toMatch(/<picture[^>]*><source media="screen and \(min-width: 1441px\)"[^>]*><img/);
+    expect(html).toMatch(/<picture[^>]*><source media="screen and \(min-width: 1441px\)" type="image\/avif"/);
+    // The wide art's sources first (the first match wins), then the regular picture's.
+    expect(html).toMatch(
+      /srcSet="\/media\/hero-field-dawn-wide-.*<source type="image\/avif" srcSet="\/media\/hero-field-dawn-\d/,
+    );
     expect(html).toContain('alt="A field at sunrise"');
-    expect(html).toContain('width="1600" height="900"');
+    expect(html).toContain('width="1920" height="1080"');
   });
 
   it("loads the first block's image eagerly at high priority (the page's largest paint), any other lazily", () => {
     const first = render({ image });
-    expect(first).toContain('loading="eager"');
+    expect(first).not.toContain('loading="lazy"');
     expect(first).toContain('fetchpriority="high"');
     const later = render({ image }, { first: false });
     expect(later).toContain('loading="lazy"');

@@ -1,5 +1,6 @@
 import type { BlockProps } from "~/content/block-props";
-import { resolveContentHref } from "~/content/link";
+import { resolveContentHref } from "~/content/content-href";
+import { ResponsiveImage } from "~/ui/image/responsive-image";
 import { container } from "~/ui/layout.css";
 
 import { heroArt } from "./art";
@@ -18,30 +19,15 @@ export function HeroBlock({ block, context }: BlockProps<HeroBlockData>) {
   return (
     <section className={className} id={block.id}>
       {art.image ? (
-        <picture className={styles.picture}>
-          {art.sources.map(({ media, image }) => (
-            // images: ResponsiveImage at merge
-            <source
-              key={media}
-              media={media}
-              srcSet={`${image.src}-1600.jpg`}
-              width={image.width}
-              height={image.height}
-            />
-          ))}
-          {/* images: ResponsiveImage at merge */}
-          <img
+        <div className={styles.picture}>
+          <ResponsiveImage
+            image={art.image}
+            sizes="100vw"
+            priority={context.first}
+            art={art.sources.map(({ media, image }) => ({ media, image, sizes: "100vw" }))}
             className={styles.image}
-            src={`${art.image.src}-640.jpg`}
-            alt={art.image.alt}
-            width={art.image.width}
-            height={art.image.height}
-            loading={context.first ? "eager" : "lazy"}
-            // React 18 knows no fetchPriority prop: the attribute as HTML spells it.
-            {...(context.first ? { fetchpriority: "high" } : {})}
-            decoding="async"
           />
-        </picture>
+        </div>
       ) : null}
       {art.image ? <div className={styles.veil} /> : null}
       <div className={`${container} ${styles.content}`}>

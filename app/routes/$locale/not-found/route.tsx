@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 
 import { composeBlocks } from "~/content/compose-page.server";
 import { contentMeta } from "~/content/content-meta";
 import { contentPathOf, publishedPage } from "~/content/page.server";
+import { contentAlternates } from "~/content/page-alternates.server";
+import { withBlockCode } from "~/content/registry";
 import { RenderBlocks } from "~/content/render-blocks";
 import { localeOfPath } from "~/i18n/href";
+import { contentShareImage } from "~/seo/content-share-image.server";
 
 /**
  * Any address under a locale that no section claims: the page the content
@@ -17,15 +20,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname)!;
   const page = await publishedPage(locale, contentPathOf(url.pathname, locale));
+  const [alternates, composed] = await Promise.all([
+    contentAlternates({ locale, path: page.path, translationId: page.translationId }),
+    composeBlocks(request, locale, page.blocks),
+  ]);
   return {
-    meta: { title: page.title, description: page.description, shareImage: page.shareImage ?? null },
-    ...(await composeBlocks(request, locale, page.blocks)),
+    meta: {
+      title: page.title,
+      description: page.description,
+      shareImage: contentShareImage(page.shareImage),
+      alternates,
+    },
+    ...composed,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = contentMeta;
 
+export const clientLoader = async ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  withBlockCode(await serverLoader<typeof loader>(), (data) => data.blocks);
+
 export default function ContentPage() {
-  const { blocks, context } = useLoaderData<typeof loader>();
-  return <RenderBlocks blocks={blocks} context={context} />;
+  const { blocks, context, assets } = useLoaderData<typeof loader>();
+  return <RenderBlocks blocks={blocks} context={context} assets={assets} />;
 }
