@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 
 import type { CountryConfig, Locale } from "~/countries";
 import { webHref } from "~/domain/contact/links";
-import { badgeLabel } from "~/domain/finder/badge";
+import { type BadgeLabel, badgeLabel } from "~/domain/content/badge";
 import { callHref, directionsHref, whatsAppChatHref } from "~/domain/finder/contact-links";
 import { distanceUnitOf, shownDistance } from "~/domain/finder/distance-unit";
 import type { Screen } from "~/domain/finder/load-more";
@@ -28,7 +28,7 @@ export interface ContactDetail {
   isEmail: boolean;
 }
 
-export interface ContactAction {
+interface ContactAction {
   kind: "call" | "whatsApp" | "directions";
   label: string;
   ariaLabel: string;
@@ -39,7 +39,8 @@ export interface ContactCardView {
   id: string;
   title: string;
   typeLabel: string;
-  badge: string | null;
+  /** Cut to 11 characters and '...' over 14 (spec 002 §9), the whole label kept for assistive technology. */
+  badge: BadgeLabel | null;
   description: string;
   logo: { src: string; alt: string; width: number; height: number } | null;
   /** Shown in the logo's place when there is none. */

@@ -1,6 +1,8 @@
 import type { MouseEvent } from "react";
 
+import { visuallyHidden } from "~/ui/a11y.css";
 import { buttonClassName } from "~/ui/button/button";
+import { ResponsiveImage } from "~/ui/image/responsive-image";
 
 import type { ContactCardView, ContactDetail } from "./contact-card.server";
 import * as styles from "./finder.css";
@@ -53,10 +55,21 @@ export function ContactActions({ card }: { card: ContactCardView }) {
   );
 }
 
+/** The contact's badge (spec 002 §3 §9): a cut label shows its whole text as the tooltip and to screen readers. */
+export function ContactBadge({ badge }: { badge: ContactCardView["badge"] }) {
+  if (!badge) return null;
+  if (!badge.full) return <span className={styles.badge}>{badge.text}</span>;
+  return (
+    <span className={styles.badge} title={badge.full}>
+      <span aria-hidden="true">{badge.text}</span>
+      <span className={visuallyHidden}>{badge.full}</span>
+    </span>
+  );
+}
+
 export function ContactLogo({ card }: { card: ContactCardView }) {
   return card.logo ? (
-    // images: ResponsiveImage at merge
-    <img className={styles.logo} src={`${card.logo.src}-640.jpg`} alt={card.logo.alt} width={48} height={48} />
+    <ResponsiveImage image={card.logo} sizes="48px" className={styles.logo} />
   ) : (
     <span className={styles.logo} aria-hidden="true">
       {card.initials}
@@ -91,7 +104,7 @@ export function ContactCard({
             {card.title}
           </h3>
           <p className={styles.meta}>
-            {card.badge ? <span className={styles.badge}>{card.badge}</span> : null}
+            <ContactBadge badge={card.badge} />
             {card.typeLabel} · {card.place}
             {card.distance ? (
               <>

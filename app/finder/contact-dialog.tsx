@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 
 import { buttonClassName } from "~/ui/button/button";
 
-import { ContactActions, ContactDetails, ContactLogo } from "./contact-card";
+import { ContactActions, ContactBadge, ContactDetails, ContactLogo } from "./contact-card";
 import type { ContactCardView } from "./contact-card.server";
 import * as styles from "./finder.css";
 
@@ -32,7 +32,7 @@ export default function ContactDialog({
             <div>
               <Dialog.Title className={styles.cardTitle}>{card.title}</Dialog.Title>
               <p className={styles.meta}>
-                {card.badge ? <span className={styles.badge}>{card.badge}</span> : null}
+                <ContactBadge badge={card.badge} />
                 {card.typeLabel} · {card.place}
                 {card.distance ? (
                   <>

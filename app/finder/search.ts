@@ -5,7 +5,7 @@ import type { Position } from "~/domain/yield-trials/distance";
 
 import type { ContactBook, Located } from "./contact-book";
 
-export interface Found {
+interface Found {
   located: Located;
   /** Great-circle km from the grower's place; null when no place was given. */
   kilometres: number | null;

@@ -6,9 +6,9 @@
  * ("crops::Soja##Milho&&services::Sementes##Defensivos"). The heading is the
  * contact field the group filters; its label is a translation.
  */
-export const VALUE_SEPARATOR = "##";
-export const GROUP_SEPARATOR = "&&";
-export const HEADING_SEPARATOR = "::";
+const VALUE_SEPARATOR = "##";
+const GROUP_SEPARATOR = "&&";
+const HEADING_SEPARATOR = "::";
 
 export interface FacetGroup {
   /** The contact field the group filters, e.g. "crops". */

@@ -27,7 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const contentUrls = (await contentSitemapEntries(locale)).map(({ loc, alternates }) => entry(loc, alternates));
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${[...urls, ...contentUrls, ...(await productSitemapUrls(locale, absolute)), ...(await articleSitemapUrls(locale, absolute)),
+${[
+  ...urls,
+  ...contentUrls,
+  ...(await productSitemapUrls(locale, absolute)),
+  ...(await articleSitemapUrls(locale, absolute)),
   ...(await dealerSitemapUrls(locale, absolute)),
 ].join("\n")}
 </urlset>

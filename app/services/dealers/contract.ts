@@ -21,7 +21,7 @@ const image = z.object({
   height: z.number().int().positive(),
 });
 
-export const contact = z.object({
+const contact = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   type: z.enum(FINDER_TYPES),
   country: z.string().length(2),

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { env } from "~/env.server";
-import { ContactActions, ContactDetails, ContactLogo } from "~/finder/contact-card";
+import { ContactActions, ContactBadge, ContactDetails, ContactLogo } from "~/finder/contact-card";
 import * as finder from "~/finder/finder.css";
 import { localeOfPath } from "~/i18n/href";
 import { metaFromLoader } from "~/seo/page-meta";
@@ -47,7 +47,7 @@ export default function DealerPage() {
             {card.title}
           </h1>
           <p className={finder.meta}>
-            {card.badge ? <span className={finder.badge}>{card.badge}</span> : null}
+            <ContactBadge badge={card.badge} />
             {card.typeLabel} · {card.place}
           </p>
         </div>
