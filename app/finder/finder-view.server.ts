@@ -178,7 +178,9 @@ export async function finderView(locale: Locale, url: URL, settings: FinderSetti
         : null,
       /** What the interactive map draws: the shown contacts' positions and titles. */
       places: shown.flatMap(({ located: { contact, position } }, index) =>
-        position ? [{ id: contact.id, title: contact.title, marker: index + 1, ...position }] : [],
+        position
+          ? [{ id: contact.id, title: contact.title, marker: index + 1, hiddenOn: cards[index]!.hiddenOn, ...position }]
+          : [],
       ),
     },
   };

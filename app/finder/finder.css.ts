@@ -62,7 +62,8 @@ export const preview = style({
 export const markerDot = style({ fill: vars.colour.brand, stroke: vars.colour.surface, strokeWidth: 2 });
 export const markerText = style({
   fill: vars.colour.onBrand,
-  fontSize: 11,
+  // The preview is drawn 640 wide and shown at 340–400 px: about 10 px on screen.
+  fontSize: 18,
   fontWeight: 700,
   fontFamily: vars.font.body,
 });
@@ -76,6 +77,23 @@ export const interactiveMap = style({
   overflow: "hidden",
   border: `1px solid ${vars.colour.border}`,
 });
+
+export const mapMarker = style({
+  display: "grid",
+  placeItems: "center",
+  minWidth: 28,
+  height: 28,
+  padding: 0,
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.colour.surface}`,
+  background: vars.colour.brand,
+  color: vars.colour.onBrand,
+  font: "inherit",
+  fontSize: vars.size.sm,
+  fontWeight: 700,
+  cursor: "pointer",
+});
+export const popupText = style({ margin: 0, fontWeight: 600, color: vars.colour.ink });
 
 export const list = style({
   listStyle: "none",
@@ -149,16 +167,22 @@ export const badge = style({
 export const distance = style({ fontWeight: 700, color: vars.colour.brandDark });
 export const description = style({ margin: 0 });
 
-export const details = style({ margin: 0, display: "grid", gap: vars.space.xs, fontSize: vars.size.sm });
-export const detail = style({
+// One label column for every row (subgrid), as wide as the longest label up to 40 %: values line up.
+export const details = style({
+  margin: 0,
   display: "grid",
-  gridTemplateColumns: "minmax(6rem, auto) minmax(0, 1fr)",
-  gap: vars.space.sm,
+  gridTemplateColumns: "fit-content(40%) minmax(0, 1fr)",
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+  fontSize: vars.size.sm,
 });
+export const detail = style({ display: "grid", gridColumn: "1 / -1", gridTemplateColumns: "subgrid" });
 export const detailLabel = style({ color: vars.colour.muted, fontWeight: 600 });
 export const detailValue = style({ margin: 0, overflowWrap: "anywhere" });
 
 export const cardActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const pageActions = style({ marginBlock: `${vars.space.md} ${vars.space.lg}` });
 
 export const more = style({ display: "flex", justifyContent: "center", marginBlockStart: vars.space.lg });
 

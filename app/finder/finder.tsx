@@ -110,8 +110,15 @@ export function Finder({ view }: { view: FinderView }) {
           ) : (
             <div className={styles.layout}>
               <div className={styles.mapColumn}>
-                {results.preview ? <MapPreview preview={results.preview} /> : null}
-                {hydrated ? <MapToggle map={view.map} places={results.places} /> : null}
+                {hydrated ? (
+                  <MapToggle
+                    map={view.map}
+                    places={results.places}
+                    preview={results.preview ? <MapPreview preview={results.preview} /> : null}
+                  />
+                ) : results.preview ? (
+                  <MapPreview preview={results.preview} />
+                ) : null}
               </div>
               <div>
                 <ul className={styles.list} aria-label={results.label}>

@@ -1,7 +1,12 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 
-import { Map as MapLibreMap, Popup, type StyleSpecification } from "maplibre-gl";
+import { Map as MapLibreMap, Marker, Popup, setWorkerUrl, type StyleSpecification } from "maplibre-gl";
+// MapLibre looks for its worker beside its own module, which bundling renames: Vite emits the worker as an asset
+// of its own (same origin, hashed, immutable) and this is its address.
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useRef, useState } from "react";
+
+import type { Screen } from "~/domain/finder/load-more";
 
 import * as styles from "./finder.css";
 
@@ -12,8 +17,10 @@ import * as styles from "./finder.css";
  * centre at zoom 7 and zooms to 17 on a chosen contact (spec 002 §9), whose
  * popup is at most 560 px wide. The style is the portal's own: no tiles and no
  * third-party origin, so the page's CSP needs nothing added (the worker is a
- * same-origin module script, allowed by 'strict-dynamic').
+ * same-origin module script started by a trusted one: 'strict-dynamic' admits it).
  */
+setWorkerUrl(workerUrl);
+
 const CHOSEN_ZOOM = 17;
 const POPUP_MAX_WIDTH = "560px";
 
@@ -21,43 +28,18 @@ interface Place {
   id: string;
   title: string;
   marker: number;
+  /** Screens on which the contact's card is past what load more shows: its marker hides there too. */
+  hiddenOn: Screen[];
   lat: number;
   lng: number;
 }
 
-function styleFor(places: Place[]): StyleSpecification {
-  return {
-    version: 8,
-    sources: {
-      contacts: {
-        type: "geojson",
-        data: {
-          type: "FeatureCollection",
-          features: places.map((place) => ({
-            type: "Feature",
-            id: place.marker,
-            properties: { id: place.id, title: place.title, marker: place.marker },
-            geometry: { type: "Point", coordinates: [place.lng, place.lat] },
-          })),
-        },
-      },
-    },
-    layers: [
-      { id: "land", type: "background", paint: { "background-color": "#e8f1ea" } },
-      {
-        id: "contacts",
-        type: "circle",
-        source: "contacts",
-        paint: {
-          "circle-radius": 9,
-          "circle-color": "#1f5f3a",
-          "circle-stroke-color": "#ffffff",
-          "circle-stroke-width": 2,
-        },
-      },
-    ],
-  };
-}
+/** The portal's own style: a plain background, no tiles, no glyphs, so nothing is fetched from anywhere. */
+const STYLE: StyleSpecification = {
+  version: 8,
+  sources: {},
+  layers: [{ id: "land", type: "background", paint: { "background-color": "#e8f1ea" } }],
+};
 
 export default function InteractiveMap({
   centre,
@@ -80,7 +62,7 @@ export default function InteractiveMap({
     try {
       map = new MapLibreMap({
         container: container.current,
-        style: styleFor(places),
+        style: STYLE,
         center: [centre.lng, centre.lat],
         zoom,
         attributionControl: false,
@@ -90,15 +72,26 @@ export default function InteractiveMap({
       return;
     }
     map.on("error", () => setBroken(true));
-    map.on("click", "contacts", (event) => {
-      const feature = event.features?.[0];
-      if (!feature || feature.geometry.type !== "Point") return;
-      const [lng, lat] = feature.geometry.coordinates as [number, number];
-      map.flyTo({ center: [lng, lat], zoom: CHOSEN_ZOOM });
-      const text = document.createElement("p");
-      text.textContent = `${String(feature.properties.marker)}. ${String(feature.properties.title)}`;
-      new Popup({ maxWidth: POPUP_MAX_WIDTH }).setLngLat([lng, lat]).setDOMContent(text).addTo(map);
-    });
+    // Numbered markers as buttons (the cards' numbers, no glyphs needed): a tap or Enter zooms to the contact and
+    // opens its popup.
+    for (const place of places) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = [styles.mapMarker, ...place.hiddenOn.map((screen) => styles.hiddenOn[screen])].join(" ");
+      button.textContent = String(place.marker);
+      button.setAttribute("aria-label", `${place.marker}. ${place.title}`);
+      button.addEventListener("click", () => {
+        map.flyTo({ center: [place.lng, place.lat], zoom: CHOSEN_ZOOM });
+        const text = document.createElement("p");
+        text.className = styles.popupText;
+        text.textContent = `${place.marker}. ${place.title}`;
+        new Popup({ maxWidth: POPUP_MAX_WIDTH, offset: 18 })
+          .setLngLat([place.lng, place.lat])
+          .setDOMContent(text)
+          .addTo(map);
+      });
+      new Marker({ element: button }).setLngLat([place.lng, place.lat]).addTo(map);
+    }
     return () => map.remove();
   }, [centre.lat, centre.lng, zoom, places]);
   if (broken) return <p role="alert">{failed}</p>;

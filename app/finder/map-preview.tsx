@@ -27,15 +27,15 @@ export function MapPreview({ preview }: { preview: Preview }) {
             key={point.marker}
             className={point.hiddenOn.map((screen) => styles.hiddenOn[screen]).join(" ") || undefined}
           >
-            <circle className={styles.markerDot} cx={point.x} cy={point.y} r={11} />
-            <text className={styles.markerText} x={point.x} y={point.y + 4} textAnchor="middle" aria-hidden="true">
+            <circle className={styles.markerDot} cx={point.x} cy={point.y} r={18} />
+            <text className={styles.markerText} x={point.x} y={point.y + 6} textAnchor="middle" aria-hidden="true">
               {point.marker}
             </text>
           </g>
         ))}
       {preview.you ? (
         <g>
-          <circle className={styles.youDot} cx={preview.you.x} cy={preview.you.y} r={8} />
+          <circle className={styles.youDot} cx={preview.you.x} cy={preview.you.y} r={12} />
           <title>{preview.you.label}</title>
         </g>
       ) : null}

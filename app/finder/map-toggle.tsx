@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 
 import { Button } from "~/ui/button/button";
 
@@ -16,12 +16,26 @@ const InteractiveMap = lazy(() => import("./interactive-map.client"));
  * only after hydration; nothing of the map loads until the grower taps "show
  * the interactive map" and says yes (or said yes before: the cookie).
  */
-export function MapToggle({ map, places }: { map: FinderView["map"]; places: Places }) {
+export function MapToggle({
+  map,
+  places,
+  preview,
+}: {
+  map: FinderView["map"];
+  places: Places;
+  /** The static preview, shown until the interactive map replaces it. */
+  preview: ReactNode;
+}) {
   const [state, setState] = useState<"closed" | "asking" | "open">("closed");
   const acceptButton = useRef<HTMLButtonElement>(null);
-  // The question replaces the button the grower just pressed: focus moves to its answer, not to the page's top.
+  const openButton = useRef<HTMLButtonElement>(null);
+  const touched = useRef(false);
+  // Each state replaces the button the grower just pressed: focus moves to what took its place, never to the
+  // page's top (the question's answer; back on "show the map" after "not now" or closing the map).
   useEffect(() => {
     if (state === "asking") acceptButton.current?.focus();
+    if (state === "closed" && touched.current) openButton.current?.focus();
+    touched.current = true;
   }, [state]);
   const secure = () => window.location.protocol === "https:";
   const tap = () => setState(hasMapConsent(document.cookie, secure()) ? "open" : "asking");
@@ -42,24 +56,30 @@ export function MapToggle({ map, places }: { map: FinderView["map"]; places: Pla
     );
   if (state === "asking")
     return (
-      <div role="group" aria-labelledby="map-consent-title" className={styles.form}>
-        <p id="map-consent-title" className={styles.legend}>
-          {map.consentTitle}
-        </p>
-        <p className={styles.description}>{map.consentText}</p>
-        <div className={styles.actions}>
-          <Button variant="primary" size="sm" onClick={accept} ref={acceptButton}>
-            {map.consentAccept}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setState("closed")}>
-            {map.consentCancel}
-          </Button>
+      <>
+        {preview}
+        <div role="group" aria-labelledby="map-consent-title" className={styles.form}>
+          <p id="map-consent-title" className={styles.legend}>
+            {map.consentTitle}
+          </p>
+          <p className={styles.description}>{map.consentText}</p>
+          <div className={styles.actions}>
+            <Button variant="primary" size="sm" onClick={accept} ref={acceptButton}>
+              {map.consentAccept}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setState("closed")}>
+              {map.consentCancel}
+            </Button>
+          </div>
         </div>
-      </div>
+      </>
     );
   return (
-    <Button variant="secondary" onClick={tap}>
-      {map.open}
-    </Button>
+    <>
+      {preview}
+      <Button variant="secondary" onClick={tap} ref={openButton}>
+        {map.open}
+      </Button>
+    </>
   );
 }

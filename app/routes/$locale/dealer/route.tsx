@@ -55,7 +55,7 @@ export default function DealerPage() {
       <p className={finder.lead}>{card.description}</p>
       <h2 className={finder.legend}>{data.headings.contact}</h2>
       <ContactDetails details={card.details} />
-      <div className={finder.more}>
+      <div className={finder.pageActions}>
         <ContactActions card={card} />
       </div>
       {data.facets.crops.length ? (
