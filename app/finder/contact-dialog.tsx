@@ -10,7 +10,7 @@ import * as styles from "./finder.css";
  * 'Ver mais' (spec 002 §2): a contact's full details in a modal. Loaded only
  * when a grower first opens one (React.lazy in finder.tsx), so Radix's dialog
  * costs the finder's first load nothing; without JavaScript the same link opens
- * the contact's page. Radix traps focus, closes on Escape and returns focus to
+ * the contact's page. Radix traps focus and closes on Escape; the finder returns focus to
  * the link that opened it.
  */
 export default function ContactDialog({
@@ -26,7 +26,12 @@ export default function ContactDialog({
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.dialogOverlay} />
-        <Dialog.Content className={styles.dialogContent} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.dialogContent}
+          aria-describedby={undefined}
+          // The finder returns focus to the link that opened the dialog (there is no Radix trigger to return to).
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        >
           <div className={styles.cardHead}>
             <ContactLogo card={card} />
             <div>

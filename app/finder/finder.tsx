@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { lazy, type MouseEvent, Suspense, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 
 import { Button, buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
@@ -30,6 +30,14 @@ export function Finder({ view }: { view: FinderView }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [open, setOpen] = useState<ContactCardView | null>(null);
+  // The 'Ver mais' link that opened the dialog: focus goes back to it when the dialog closes.
+  const opener = useRef<HTMLAnchorElement | null>(null);
+  // Once the dialog has gone (its focus trap with it).
+  useEffect(() => {
+    if (open || !opener.current) return;
+    opener.current.focus();
+    opener.current = null;
+  }, [open]);
   const formId = `${view.anchor}-form`;
   const headingId = `${view.anchor}-heading`;
   const searching = navigation.state === "loading" && navigation.location?.search !== undefined;
@@ -37,6 +45,7 @@ export function Finder({ view }: { view: FinderView }) {
     // A new tab or window keeps the link's own behaviour: the contact's page.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
+    opener.current = event.currentTarget;
     setOpen(card);
   };
   const { form, results } = view;
