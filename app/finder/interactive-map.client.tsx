@@ -80,7 +80,9 @@ export default function InteractiveMap({
       button.className = [styles.mapMarker, ...place.hiddenOn.map((screen) => styles.hiddenOn[screen])].join(" ");
       button.textContent = String(place.marker);
       button.setAttribute("aria-label", `${place.marker}. ${place.title}`);
-      button.addEventListener("click", () => {
+      button.addEventListener("click", (event) => {
+        // Kept from the map: its own click would close the popup (closeOnClick) the moment it opens.
+        event.stopPropagation();
         map.flyTo({ center: [place.lng, place.lat], zoom: CHOSEN_ZOOM });
         const text = document.createElement("p");
         text.className = styles.popupText;

@@ -201,7 +201,7 @@ test.describe("what JavaScript adds", () => {
     // The preview gives way to the map; a marker zooms to its contact and opens its popup.
     await expect(finder(page).getByRole("img", { name: /^Prévia do mapa/ })).toHaveCount(0);
     await marker.click();
-    await expect(map.getByText("1. Cerrado Viva Rio Verde", { exact: true })).toBeVisible();
+    await expect(page.locator(".maplibregl-popup")).toContainText("1. Cerrado Viva Rio Verde");
     expect(mapRequests.some((url) => url.includes("maplibre-gl-worker"))).toBe(true);
 
     await page.reload();
