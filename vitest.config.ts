@@ -33,6 +33,7 @@ export default defineConfig({
       PRODUCTS_API_URL: "http://127.0.0.1:9/products",
       SEED_QUALITY_API_URL: "http://127.0.0.1:9/seed-quality",
       YIELD_TRIALS_API_URL: "http://127.0.0.1:9/yield-trials",
+      DEALERS_API_URL: "http://127.0.0.1:9/dealers",
       FIELD_VIEW_API_URL: "http://127.0.0.1:9/field-view",
       AGRONOMY_API_URL: "http://127.0.0.1:9/agronomy",
       US_REWARDS_API_URL: "http://127.0.0.1:9/us-rewards",

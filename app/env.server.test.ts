@@ -14,6 +14,7 @@ const upstreams = (origin: string) => ({
   PRODUCTS_API_URL: `${origin}/products`,
   SEED_QUALITY_API_URL: `${origin}/seed-quality`,
   YIELD_TRIALS_API_URL: `${origin}/yield-trials`,
+  DEALERS_API_URL: `${origin}/dealers`,
   FIELD_VIEW_API_URL: `${origin}/field-view`,
   AGRONOMY_API_URL: `${origin}/agronomy`,
   US_REWARDS_API_URL: `${origin}/us-rewards`,

@@ -27,6 +27,7 @@ const UPSTREAM_URLS = [
   "PRODUCTS_API_URL",
   "SEED_QUALITY_API_URL",
   "YIELD_TRIALS_API_URL",
+  "DEALERS_API_URL",
   "FIELD_VIEW_API_URL",
   "AGRONOMY_API_URL",
   "US_REWARDS_API_URL",
@@ -87,6 +88,7 @@ const schema = z.object({
   SEED_QUALITY_API_URL: url,
   /** The local yield trials upstream: brands, trial search, zip geocoder (decision 0030). */
   YIELD_TRIALS_API_URL: url,
+  DEALERS_API_URL: url,
   /** The field-view partner: token exchange, dashboard and sync (docs/integrations/field-view.md). */
   FIELD_VIEW_API_URL: url,
   /** The agronomy partner: fields, recommendations, curves, forecast, Preceon, carbon programme (same doc). */

@@ -38,6 +38,7 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   course: { file: "routes/$locale/course/route.tsx", params: ":courseSlug" },
   articles: { file: "routes/$locale/articles/route.tsx" },
   article: { file: "routes/$locale/article/route.tsx", params: ":slug" },
+  dealer: { file: "routes/$locale/dealer/route.tsx", params: ":dealerId" },
   "rewards-redeem": { file: "routes/$locale/rewards-redeem/route.tsx", params: ":step?" },
   "rewards-requests": { file: "routes/$locale/rewards-requests/route.tsx", params: ":requestId?" },
   voucher: { file: "routes/$locale/voucher/route.tsx" },

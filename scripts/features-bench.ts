@@ -16,6 +16,8 @@ export const FEATURES_BENCH = {
     "/en-us/tools/local-yield-results/surco-genetics?zip=50010&crop=corn",
     "/pt-br/videos",
     "/pt-br/recomendacao-por-cep?cep=78550000",
+    // The dealer finder with a place (cards by distance, the map preview), before the map is tapped.
+    "/pt-br/onde-comprar?q=Rio+Verde",
   ],
   /** Personal pages, by the demo grower whose page it is. */
   personal: {

@@ -52,4 +52,5 @@ export const BLOCK_IMPORTS: { [K in BlockKind]: () => Promise<BlockComponent<K>>
   newsletter: () => import("./blocks/newsletter/newsletter").then((m) => m.NewsletterBlock),
   "marketing-form": () => import("./blocks/marketing-form/marketing-form").then((m) => m.MarketingFormBlock),
   "contact-form": () => import("./blocks/contact-form/contact-form").then((m) => m.ContactFormBlock),
+  finder: () => import("./blocks/finder/finder").then((m) => m.FinderBlock),
 };

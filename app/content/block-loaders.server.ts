@@ -11,6 +11,7 @@ import { loadBulletin } from "./blocks/bulletin/load.server";
 import { loadCarouselLabels } from "./blocks/carousel/load.server";
 import { loadContentGrid } from "./blocks/content-grid/load.server";
 import { loadFieldsSync } from "./blocks/fields-sync/load.server";
+import { loadFinder } from "./blocks/finder/load.server";
 import { loadPendingItems } from "./blocks/pending-items/load.server";
 import { loadPersonalPoints } from "./blocks/personal-points/load.server";
 import { loadPostcode } from "./blocks/postcode/load.server";
@@ -57,4 +58,5 @@ export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   newsletter: loadFormBlock,
   "marketing-form": loadFormBlock,
   "contact-form": loadFormBlock,
+  finder: loadFinder,
 };

@@ -14,6 +14,7 @@ import { contactFormBlock } from "./blocks/contact-form/schema";
 import { contentGridBlock } from "./blocks/content-grid/schema";
 import { faqBlock } from "./blocks/faq/schema";
 import { fieldsSyncBlock } from "./blocks/fields-sync/schema";
+import { finderBlock } from "./blocks/finder/schema";
 import { flexSectionBlock } from "./blocks/flex-section/schema";
 import { footerLinksBlock } from "./blocks/footer-links/schema";
 import { heroBlock } from "./blocks/hero/schema";
@@ -72,6 +73,7 @@ const BLOCK_SCHEMAS = [
   newsletterBlock,
   marketingFormBlock,
   contactFormBlock,
+  finderBlock,
 ] as const;
 
 export const block = z.discriminatedUnion("kind", BLOCK_SCHEMAS);

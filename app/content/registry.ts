@@ -16,6 +16,8 @@ const BROWSER_KINDS: ReadonlySet<BlockKind> = new Set([
   "breadcrumb",
   "bulletin",
   "carousel",
+  // The finder: "use my location", 'Ver mais' as a dialog and the map behind consent act only with JavaScript.
+  "finder",
   "postcode",
   "tab-carousel",
   "video-gallery",

@@ -59,6 +59,8 @@ export const argentina: CountryConfig = {
     // Articles (spec 002 §2; decision 0034): the listing with its search by tags, and each article by its slug.
     articles: { paths: { "es-AR": "articulos" }, visibility: "public" },
     article: { paths: { "es-AR": "articulos" }, visibility: "public", detail: true },
+    // One page per dealer or contact of the finder (issue 15): indexable, with LocalBusiness data.
+    dealer: { paths: { "es-AR": "distribuidores" }, visibility: "public", detail: true },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "es-AR": "recibo" }, visibility: "private", detail: true },
     // Quotations and finance (spec 001 §2): the quotations, the central bank's rate, the credit summary where on.

@@ -41,6 +41,8 @@ export const brazil: CountryConfig = {
     // Articles (spec 002 §2; decision 0034): the listing with its search by tags, and each article by its slug.
     articles: { paths: { "pt-BR": "artigos" }, visibility: "public" },
     article: { paths: { "pt-BR": "artigos" }, visibility: "public", detail: true },
+    // One page per dealer or contact of the finder (issue 15): indexable, with LocalBusiness data.
+    dealer: { paths: { "pt-BR": "revendas" }, visibility: "public", detail: true },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "pt-BR": "recibo" }, visibility: "private", detail: true },
     // Quotations and finance (spec 001 §2): the quotations, the central bank's rate, the credit summary where on.

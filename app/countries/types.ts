@@ -51,6 +51,7 @@ export const SECTION_IDS = [
   "course",
   "articles",
   "article",
+  "dealer",
   "rewards-redeem",
   "rewards-requests",
   "voucher",

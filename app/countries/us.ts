@@ -38,6 +38,8 @@ export const unitedStates: CountryConfig = {
       visibility: "public",
       detail: true,
     },
+    // One page per dealer or contact of the finder (issue 15): indexable, with LocalBusiness data.
+    dealer: { paths: { "en-US": "dealers", "es-US": "distribuidores" }, visibility: "public", detail: true },
     // Field data (spec 000 §2 §4, issue 13; decision 0031): the dashboard, recommendations and the connect-account
     // page, in acres and bushels. Preceon and the carbon journey are Argentine and Brazilian programmes: not here.
     "field-data": { paths: { "en-US": "my-fields", "es-US": "mis-campos" }, visibility: "private" },

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   "catalog",
   "seed-quality",
   "local-yield",
+  "finder",
   "loyalty",
   "fields",
   "interests",

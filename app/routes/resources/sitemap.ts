@@ -5,6 +5,7 @@ import { productSitemapUrls } from "~/catalog/sitemap-products.server";
 import { contentSitemapEntries } from "~/content/page-alternates.server";
 import { landingSections } from "~/countries";
 import { env } from "~/env.server";
+import { dealerSitemapUrls } from "~/finder/sitemap-dealers.server";
 import { alternatesOf, href, localeOfPath } from "~/i18n/href";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -26,7 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const contentUrls = (await contentSitemapEntries(locale)).map(({ loc, alternates }) => entry(loc, alternates));
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${[...urls, ...contentUrls, ...(await productSitemapUrls(locale, absolute)), ...(await articleSitemapUrls(locale, absolute))].join("\n")}
+${[
+  ...urls,
+  ...contentUrls,
+  ...(await productSitemapUrls(locale, absolute)),
+  ...(await articleSitemapUrls(locale, absolute)),
+  ...(await dealerSitemapUrls(locale, absolute)),
+].join("\n")}
 </urlset>
 `;
   return new Response(xml, {

@@ -1,4 +1,5 @@
 import { CAMPAIGN_PAGES } from "./campaign";
+import { FINDER_PAGES } from "./finder";
 import { FORM_PAGES } from "./forms";
 import { HOME_PAGES } from "./home";
 import { NEWS_PAGES } from "./news";
@@ -21,6 +22,7 @@ export const PAGES: readonly SandboxPage[] = [
   ...VIDEO_PAGES,
   ...POSTCODE_PAGES,
   ...FORM_PAGES,
+  ...FINDER_PAGES,
 ];
 
 export { ARTICLES } from "./articles";

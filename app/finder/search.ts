@@ -1,0 +1,56 @@
+import { type FacetSelection, foldedSelectionTest } from "~/domain/finder/facets";
+import type { FinderType } from "~/domain/finder/finder-type";
+import { renderedCount } from "~/domain/finder/load-more";
+import type { Position } from "~/domain/yield-trials/distance";
+
+import type { ContactBook, Located } from "./contact-book";
+
+interface Found {
+  located: Located;
+  /** Great-circle km from the grower's place; null when no place was given. */
+  kilometres: number | null;
+}
+
+export interface SearchResult {
+  /** How many contacts of the type pass the filters. */
+  total: number;
+  /** What `steps` steps render: nearest first from a place, else by town and name. */
+  shown: Found[];
+}
+
+const byTownThenTitle = (a: Located, b: Located) =>
+  a.contact.town.localeCompare(b.contact.town) || a.contact.title.localeCompare(b.contact.title);
+
+/**
+ * The finder's search (issue 15): contacts of the finder's type that pass every
+ * chosen facet, the nearest first when the grower gave a place (through the
+ * spatial index: only the cards rendered are measured and sorted), else by town.
+ * Contacts without a position come after every measured one.
+ */
+export function searchContacts(
+  book: ContactBook,
+  query: { type: FinderType; selection: FacetSelection; from: Position | null; steps: number },
+): SearchResult {
+  const passes = foldedSelectionTest(query.selection);
+  const keep = ({ contact, folded }: Located) => contact.type === query.type && passes(folded);
+  const matching = book.all.filter(keep);
+  const count = renderedCount(query.steps);
+  if (!query.from) {
+    return {
+      total: matching.length,
+      shown: matching
+        .sort(byTownThenTitle)
+        .slice(0, count)
+        .map((located) => ({ located, kilometres: null })),
+    };
+  }
+  const nearest = book.index.nearest(query.from, count, keep);
+  const unplaced = matching.filter((located) => !located.position).sort(byTownThenTitle);
+  return {
+    total: matching.length,
+    shown: [
+      ...nearest.map(({ item, kilometres }) => ({ located: item, kilometres })),
+      ...unplaced.slice(0, count - nearest.length).map((located) => ({ located, kilometres: null })),
+    ],
+  };
+}
