@@ -37,7 +37,13 @@ export default defineConfig({
   timeout: 60_000,
   use: { baseURL: `http://localhost:${PORT}`, trace: "off", screenshot: "only-on-failure" },
   projects: [
-    { name: "js-on", testIgnore: /faults\.spec/, use: { ...chromium, javaScriptEnabled: true } },
+    // Tests tagged @server-html or @raw-http check nothing JavaScript changes: they run once, in js-off (decision 0039).
+    {
+      name: "js-on",
+      testIgnore: /faults\.spec/,
+      grepInvert: /@server-html|@raw-http/,
+      use: { ...chromium, javaScriptEnabled: true },
+    },
     { name: "js-off", testIgnore: /faults\.spec/, use: { ...chromium, javaScriptEnabled: false } },
     // Faults are global to a sandbox: one worker, so one file's faults never meet another's tests. Its own portal:
     // the js projects warm caches (a sitemap sweep caches every product) that would outlive the faults it injects.

@@ -3,7 +3,7 @@ import { useRef } from "react";
 
 import { visuallyHidden } from "~/ui/a11y.css";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
-import { CloseIcon } from "~/ui/icons/icons";
+import { CloseIcon, Icon } from "~/ui/icons/icons";
 
 import * as styles from "./banners.css";
 import type { Promotions } from "./promotions.server";
@@ -77,23 +77,10 @@ function InfoBanner({ banner, close, onClosed }: { banner: Banner; close: InfoDa
   );
 }
 
-/** Spec 001 §9: 40 px on the Eleva banner, 24 px on the campaign banner. */
+/** Spec 001 §9: 40 px on the Eleva banner, 24 px on the campaign banner (the shared Icon marks its size). */
 function BannerIcon({ variant, size }: { variant: Banner["variant"]; size: number }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={styles.infoIcon}
-      data-icon-size={size}
-    >
+    <Icon size={size} className={styles.infoIcon}>
       {variant === "eleva" ? (
         <path d="M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6-4.5-4.2 6.1-.7z" />
       ) : (
@@ -102,6 +89,6 @@ function BannerIcon({ variant, size }: { variant: Banner["variant"]; size: numbe
           <path d="M18 9a3 3 0 0 1 0 6" />
         </>
       )}
-    </svg>
+    </Icon>
   );
 }

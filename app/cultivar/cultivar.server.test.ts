@@ -29,7 +29,10 @@ const DATA: CultivarData = {
 
 const grower = (cultivarType: string | null) => ({ email: "a@x.example", cultivarType });
 
-beforeEach(() => getCultivarData.mockClear());
+// A block body: a function returned by beforeEach is run as its cleanup (mockClear returns the mock itself).
+beforeEach(() => {
+  getCultivarData.mockClear();
+});
 
 describe("the cultivar container on the account page", () => {
   it.each([[null], ["Cultivar"], ["cultivar plus"]])("type %j: the banner, and no call for data", async (type) => {
@@ -54,5 +57,32 @@ describe("the cultivar container on the account page", () => {
     getCultivarData.mockResolvedValue(null);
     const view = await cultivarView(t, "es-AR", grower("Cultivar Plus"), "/es-ar/mi-cuenta");
     expect(view.kind === "card" && view.card.state).toBe("empty");
+  });
+});
+
+describe("the cultivar card when the upstream fails", () => {
+  it("shows its own error state with a retry back to the same page, never the figures or the empty state", async () => {
+    getCultivarData.mockImplementation(async () => {
+      throw Object.assign(new Error("upstream answered 500"), { status: 500 });
+    });
+    const t = await i18nServer.getFixedT("pt-BR", "interests");
+    const view = await cultivarView(t, "pt-BR", grower("Cultivar Plus"), "/pt-br/area-logada");
+    if (view.kind !== "card" || view.card.state !== "error") throw new Error(`unexpected ${JSON.stringify(view)}`);
+    expect(view.card.title).toBe("Cultivar Plus");
+    expect(view.card.error).toEqual({
+      title: "Não foi possível mostrar seus dados do Cultivar Plus",
+      subtitle: "Tente de novo em alguns instantes.",
+      action: { label: "Tentar de novo", href: "/pt-br/area-logada" },
+    });
+  });
+
+  it("a grower whose card is a banner never meets the error: no call is made", async () => {
+    getCultivarData.mockImplementation(async () => {
+      throw new Error("upstream answered 500");
+    });
+    const t = await i18nServer.getFixedT("es-AR", "interests");
+    const view = await cultivarView(t, "es-AR", grower("Cultivar"), "/es-ar/mi-cuenta");
+    expect(view.kind).toBe("banner");
+    expect(getCultivarData).not.toHaveBeenCalled();
   });
 });

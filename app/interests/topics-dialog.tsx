@@ -1,10 +1,12 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Link, useNavigate } from "@remix-run/react";
-import { type ReactNode, useId } from "react";
+import { Link } from "@remix-run/react";
+import { lazy, type ReactNode, Suspense, useId } from "react";
 
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 
 import * as styles from "./interests.css";
+
+/** The modal's code (Radix, ~13.5 KB gzip) loads the first time the modal opens with JavaScript, not with the page. */
+const TopicsModal = lazy(() => import("./topics-modal"));
 
 export interface TopicsDialogProps {
   open: boolean;
@@ -20,57 +22,38 @@ export interface TopicsDialogProps {
  * The topics modal (spec 001 §2, 002 §4). Its state is the address
  * (`?topics=choose`), so it can be linked and works without JavaScript: then
  * it is a block in the page with its plain form and a close link. Once
- * JavaScript runs it is a Radix dialog (focus trapped, Escape closes, focus
- * returns), and closing it goes back to the address without the parameter.
+ * JavaScript runs it is a modal dialog (./topics-modal), shown in place while
+ * its code loads.
  */
-export function TopicsDialog({ open, title, description, closeLabel, closeHref, children }: TopicsDialogProps) {
+export function TopicsDialog(props: TopicsDialogProps) {
+  const { open, title, description, closeLabel, closeHref, children } = props;
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const titleId = useId();
   const descriptionId = useId();
+  if (!open) return null;
 
-  if (!hydrated) {
-    if (!open) return null;
-    return (
-      <section id="topics" aria-labelledby={titleId} aria-describedby={descriptionId} className={styles.inlineDialog}>
-        <div className={styles.dialogHeader}>
-          <div>
-            <h2 id={titleId} className={styles.dialogTitle}>
-              {title}
-            </h2>
-            <p id={descriptionId} className={styles.dialogDescription}>
-              {description}
-            </p>
-          </div>
-          <Link to={closeHref} className={styles.close} preventScrollReset>
-            {closeLabel}
-          </Link>
+  const inPlace = (
+    <section id="topics" aria-labelledby={titleId} aria-describedby={descriptionId} className={styles.inlineDialog}>
+      <div className={styles.dialogHeader}>
+        <div>
+          <h2 id={titleId} className={styles.dialogTitle}>
+            {title}
+          </h2>
+          <p id={descriptionId} className={styles.dialogDescription}>
+            {description}
+          </p>
         </div>
-        {children}
-      </section>
-    );
-  }
-
+        <Link to={closeHref} className={styles.close} preventScrollReset>
+          {closeLabel}
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+  if (!hydrated) return inPlace;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) navigate(closeHref, { preventScrollReset: true, replace: true });
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content id="topics" className={styles.dialog}>
-          <div className={styles.dialogHeader}>
-            <div>
-              <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
-              <Dialog.Description className={styles.dialogDescription}>{description}</Dialog.Description>
-            </div>
-            <Dialog.Close className={styles.close}>{closeLabel}</Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={inPlace}>
+      <TopicsModal {...props} />
+    </Suspense>
   );
 }

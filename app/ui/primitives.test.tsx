@@ -239,8 +239,12 @@ describe("SideSheet with JavaScript", () => {
         </SideSheet>,
       );
     });
+    // The dialog's code loads on the first opening (the sheet shows in place meanwhile).
+    await act(async () => {
+      await import("./side-sheet/side-sheet-dialog");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     const dialog = document.querySelector("[role=dialog]")!;
-    expect(dialog).not.toBeNull();
     expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)!.textContent).toBe("Lot AB1");
     expect(document.getElementById(dialog.getAttribute("aria-describedby")!)!.textContent).toBe("Lab results");
     expect(dialog.textContent).toContain("Result");

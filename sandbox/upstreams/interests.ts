@@ -9,6 +9,7 @@ import {
   TOPIC_PATHS,
   type TopicGroup,
 } from "../../app/services/interests/contract";
+import { findAccountByEmail } from "../data/accounts";
 import { articlesOf, cultivarOf, INITIAL_INTERESTS, TOPIC_IDS, topicsOf } from "../data/interests";
 import { documentFromPathId } from "./loyalty";
 import type { Upstream, UpstreamFactory } from "./types";
@@ -29,7 +30,7 @@ import type { Upstream, UpstreamFactory } from "./types";
  * Admin: GET /_sandbox/interests/saves lists the effects (one per key);
  * POST /_sandbox/interests/reset { document? } puts the demo interests back;
  * POST /_sandbox/interests/failures { document, only?: "save" } makes that grower's
- * reads and saves (or only saves) answer 500 until DELETE /_sandbox/interests/failures/{document}: one grower's
+ * reads (Cultivar data too) and saves (or only saves) answer 500 until DELETE /_sandbox/interests/failures/{document}: one grower's
  * outage, which browser tests in both JavaScript projects can run at once
  * without touching each other. Whole-upstream faults: the sandbox's mechanism,
  * upstream name "interests".
@@ -142,6 +143,12 @@ export const createInterestsUpstream: UpstreamFactory = ({ origin, store }): Ups
   });
 
   router.get("/cultivar/:email", (req, res) => {
+    // A failing grower's Cultivar read fails too (the card's error state, without faulting every grower's reads).
+    const document = findAccountByEmail(req.params.email)?.document;
+    if (document && failing.get(document) === "all") {
+      res.status(500).json({ message: "Sandbox failure for this grower" });
+      return;
+    }
     const data = cultivarOf(req.params.email);
     if (!data) {
       res.status(404).json({ message: "No Cultivar data for this grower" });

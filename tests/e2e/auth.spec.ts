@@ -1,7 +1,18 @@
 import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
 
 import { browserFetch } from "../../sandbox/test-support";
-import { expectNoAxeViolations, hydrated, logIn, PASSWORD, portal, providerCallback, sandbox } from "./support";
+import {
+  expectNoAxeViolations,
+  hydrated,
+  logIn,
+  PASSWORD,
+  portal,
+  providerCallback,
+  RAW_HTTP,
+  sandbox,
+  SERVER_HTML,
+  signedIn,
+} from "./support";
 
 /** Opens the account menu until `item` shows, once the page has hydrated (hydration re-renders the menu). */
 async function openAccountMenu(page: Page, menuLabel: RegExp, item: Locator) {
@@ -211,7 +222,8 @@ test.describe("cookies", () => {
   });
 });
 
-test.describe("the callback checks the provider's answer (raw HTTP)", () => {
+// Once: the provider's answers are checked over raw HTTP, no page is opened.
+test.describe("the callback checks the provider's answer (raw HTTP)", RAW_HTTP, () => {
   test("the untouched answer names the issuer (RFC 9207) and signs the grower in", async () => {
     const { jar, callback } = await providerCallback("ar.permitido@surco.example", "/es-ar/mi-cuenta");
     expect(callback.searchParams.get("iss")).toBe(`${sandbox()}/oidc`);
@@ -250,37 +262,45 @@ test.describe("the callback checks the provider's answer (raw HTTP)", () => {
   }
 });
 
-test("POST /api/auth/logout with a JSON, empty or malformed multipart body answers a redirect or a 4xx, never a 500", async ({
-  request,
-}) => {
-  const sameOrigin = { "sec-fetch-site": "same-origin" };
-  // What the body guard (server/body-limit.ts) refuses before the action: not a form encoding (415), a broken form (400).
-  const bodies: { headers: Record<string, string>; data?: string; status: number }[] = [
-    { headers: { ...sameOrigin, "content-type": "application/json" }, data: '{"locale":"es-ar"}', status: 415 },
-    { headers: { ...sameOrigin, "content-type": "application/json" }, data: "{not json", status: 415 },
-    { headers: sameOrigin, status: 303 },
-    {
-      headers: { ...sameOrigin, "content-type": "multipart/form-data; boundary=x" },
-      data: "--x\r\nbroken",
-      status: 400,
-    },
-    { headers: { ...sameOrigin, "content-type": "multipart/form-data" }, data: "no boundary", status: 400 },
-  ];
-  for (const { status, ...body } of bodies) {
-    const response = await request.post("/api/auth/logout", { ...body, maxRedirects: 0 });
-    expect(response.status(), JSON.stringify(body)).toBe(status);
-    if (status === 303) expect(response.headers().location).toBe("/api/auth/signed-out");
-  }
-});
+// Once: status codes over raw HTTP.
+test(
+  "POST /api/auth/logout with a JSON, empty or malformed multipart body answers a redirect or a 4xx, never a 500",
+  RAW_HTTP,
+  async ({ request }) => {
+    const sameOrigin = { "sec-fetch-site": "same-origin" };
+    // What the body guard (server/body-limit.ts) refuses before the action: not a form encoding (415), a broken form (400).
+    const bodies: { headers: Record<string, string>; data?: string; status: number }[] = [
+      { headers: { ...sameOrigin, "content-type": "application/json" }, data: '{"locale":"es-ar"}', status: 415 },
+      { headers: { ...sameOrigin, "content-type": "application/json" }, data: "{not json", status: 415 },
+      { headers: sameOrigin, status: 303 },
+      {
+        headers: { ...sameOrigin, "content-type": "multipart/form-data; boundary=x" },
+        data: "--x\r\nbroken",
+        status: 400,
+      },
+      { headers: { ...sameOrigin, "content-type": "multipart/form-data" }, data: "no boundary", status: 400 },
+    ];
+    for (const { status, ...body } of bodies) {
+      const response = await request.post("/api/auth/logout", { ...body, maxRedirects: 0 });
+      expect(response.status(), JSON.stringify(body)).toBe(status);
+      if (status === 303) expect(response.headers().location).toBe("/api/auth/signed-out");
+    }
+  },
+);
 
-test("the signed-out landing clears the site's cookies and storage, but not the cache", async ({ request }) => {
-  const landing = await request.get("/api/auth/signed-out?state=es-ar", { maxRedirects: 0 });
-  expect(landing.status()).toBe(302);
-  expect(landing.headers().location).toBe("/es-ar");
-  expect(landing.headers()["clear-site-data"]).toBe('"cookies", "storage"');
-  const nowhere = await request.get("/api/auth/signed-out?state=//evil.example", { maxRedirects: 0 });
-  expect(nowhere.headers().location).toBe("/");
-});
+// Once: response headers over raw HTTP.
+test(
+  "the signed-out landing clears the site's cookies and storage, but not the cache",
+  RAW_HTTP,
+  async ({ request }) => {
+    const landing = await request.get("/api/auth/signed-out?state=es-ar", { maxRedirects: 0 });
+    expect(landing.status()).toBe(302);
+    expect(landing.headers().location).toBe("/es-ar");
+    expect(landing.headers()["clear-site-data"]).toBe('"cookies", "storage"');
+    const nowhere = await request.get("/api/auth/signed-out?state=//evil.example", { maxRedirects: 0 });
+    expect(nowhere.headers().location).toBe("/");
+  },
+);
 
 test("the signed-out landing keeps a signed-in grower's session: signing out is a POST, never a link", async ({
   page,
@@ -294,7 +314,8 @@ test("the signed-out landing keeps a signed-in grower's session: signing out is 
   await expect(page.locator('form[action="/api/auth/logout"]')).toHaveCount(1);
 });
 
-test("cross-site POSTs are refused with 403", async ({ request }) => {
+// Once: status codes over raw HTTP.
+test("cross-site POSTs are refused with 403", RAW_HTTP, async ({ request }) => {
   const crossSite: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }];
   for (const headers of crossSite) {
     const response = await request.post("/api/auth/logout", { headers, form: { locale: "es-ar" }, maxRedirects: 0 });
@@ -309,22 +330,25 @@ test("cross-site POSTs are refused with 403", async ({ request }) => {
 });
 
 test.describe("gated blocks are decided on the server", () => {
-  test("the finance quick links reach only finance roles, in their set", async ({ page }) => {
-    await logIn(page, "ar.finanzasypedidos@surco.example", "/es-ar/mi-cuenta");
+  // Once, without JavaScript: the server's HTML is what is checked.
+  test("the finance quick links reach only finance roles, in their set", SERVER_HTML, async ({ page }) => {
+    await signedIn(page, "ar.finanzasypedidos@surco.example", "/es-ar/mi-cuenta");
     await expect(page.getByRole("heading", { name: "Accesos Eximia" })).toBeVisible();
     expect(await page.content()).not.toContain("Accesos premium");
   });
 
-  test("a grower without a finance role never receives those links, not even hidden", async ({ page }) => {
-    await logIn(page, "ar.permitido@surco.example", "/es-ar/mi-cuenta");
+  // Once, without JavaScript: the server's HTML is what is checked.
+  test("a grower without a finance role never receives those links, not even hidden", SERVER_HTML, async ({ page }) => {
+    await signedIn(page, "ar.permitido@surco.example", "/es-ar/mi-cuenta");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi cuenta");
     const html = await page.content();
     expect(html).not.toContain("Accesos Eximia");
     expect(html).not.toContain("Accesos premium");
   });
 
-  test("Eleva, carbon programme and Cultivar Plus blocks follow the user's claims", async ({ page }) => {
-    await logIn(page, "br.cultivarplus@surco.example", "/pt-br/area-logada");
+  // Once, without JavaScript: the server's HTML is what is checked.
+  test("Eleva, carbon programme and Cultivar Plus blocks follow the user's claims", SERVER_HTML, async ({ page }) => {
+    await signedIn(page, "br.cultivarplus@surco.example", "/pt-br/area-logada");
     await expect(page.getByRole("heading", { name: "Cultivar Plus" })).toBeVisible();
     const html = await page.content();
     expect(html).not.toContain("Seja Cultivar Plus");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, logIn, setFault, takeTurns } from "./support";
+import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, signedIn, takeTurns } from "./support";
 
 /**
  * The Impulso page's promotions (spec 001 §2 §4 §6 §8 §9), JavaScript on and
@@ -16,46 +16,50 @@ takeTurns("banners", "banners");
 test.describe("Impulso promotions", () => {
   // Each test signs in and loads the whole Impulso page (several upstreams) more than once.
   test.slow();
-  test("an Eleva member sees the Eleva banner, the shortened season, suggestions and the current slides", async ({
-    page,
-  }) => {
-    await logIn(page, "br.eleva@surco.example", "/pt-br/meu-impulso");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const eleva = page.locator('[data-banner="eleva"]');
-    await expect(eleva.getByRole("heading", { name: "Você é Eleva" })).toBeVisible();
-    await expect(eleva.locator("svg[data-icon-size]")).toHaveAttribute("width", "40");
-    await expect(eleva.getByRole("link", { name: "Conhecer o Eleva" })).toHaveAttribute(
-      "href",
-      "https://impulso.example/br/eleva",
-    );
-    const campaign = page.locator('[data-banner="campaign"]');
-    await expect(campaign.getByText("Safra 25/26", { exact: true })).toBeVisible();
-    await expect(campaign.locator("svg[data-icon-size]")).toHaveAttribute("width", "24");
+  // Once, without JavaScript: the banners and slides are server HTML.
+  test(
+    "an Eleva member sees the Eleva banner, the shortened season, suggestions and the current slides",
+    SERVER_HTML,
+    async ({ page }) => {
+      await signedIn(page, "br.eleva@surco.example", "/pt-br/meu-impulso");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const eleva = page.locator('[data-banner="eleva"]');
+      await expect(eleva.getByRole("heading", { name: "Você é Eleva" })).toBeVisible();
+      // The banner's own icon, not the close button's (every shared icon marks its size).
+      await expect(eleva.locator("svg[data-icon-size]:not(button svg)")).toHaveAttribute("width", "40");
+      await expect(eleva.getByRole("link", { name: "Conhecer o Eleva" })).toHaveAttribute(
+        "href",
+        "https://impulso.example/br/eleva",
+      );
+      const campaign = page.locator('[data-banner="campaign"]');
+      await expect(campaign.getByText("Safra 25/26", { exact: true })).toBeVisible();
+      await expect(campaign.locator("svg[data-icon-size]:not(button svg)")).toHaveAttribute("width", "24");
 
-    const suggestion = page.getByTestId("suggestion-banner");
-    await expect(suggestion.getByRole("link", { name: "Campanha de soja" })).toHaveAttribute(
-      "href",
-      "https://impulso.example/br/campanhas?simulador=soy&utm_source=sugestao",
-    );
-    await expect(suggestion.getByRole("link", { name: "Ver todas as campanhas" })).toHaveAttribute(
-      "href",
-      "https://impulso.example/br/campanhas?utm_source=sugestao",
-    );
+      const suggestion = page.getByTestId("suggestion-banner");
+      await expect(suggestion.getByRole("link", { name: "Campanha de soja" })).toHaveAttribute(
+        "href",
+        "https://impulso.example/br/campanhas?simulador=soy&utm_source=sugestao",
+      );
+      await expect(suggestion.getByRole("link", { name: "Ver todas as campanhas" })).toHaveAttribute(
+        "href",
+        "https://impulso.example/br/campanhas?utm_source=sugestao",
+      );
 
-    // Two slides are current; the one that ended yesterday and the one that starts tomorrow are not shown.
-    const slides = page.locator("[data-slide]");
-    await expect(slides).toHaveCount(2);
-    expect(await slides.evaluateAll((items) => items.map((item) => item.getAttribute("data-slide")))).toEqual([
-      "slide-1",
-      "slide-2",
-    ]);
-    await expectNoAxeViolations(page);
-  });
+      // Two slides are current; the one that ended yesterday and the one that starts tomorrow are not shown.
+      const slides = page.locator("[data-slide]");
+      await expect(slides).toHaveCount(2);
+      expect(await slides.evaluateAll((items) => items.map((item) => item.getAttribute("data-slide")))).toEqual([
+        "slide-1",
+        "slide-2",
+      ]);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test("a grower who is not Eleva gets no Eleva banner; the campaign banner closes and stays closed", async ({
     page,
   }) => {
-    await logIn(page, "br.3estrelas@surco.example", "/pt-br/meu-impulso");
+    await signedIn(page, "br.3estrelas@surco.example", "/pt-br/meu-impulso");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator('[data-banner="eleva"]')).toHaveCount(0);
     await expect(page.locator('[data-banner="default"]')).toBeVisible();
@@ -77,12 +81,17 @@ test.describe("Impulso promotions", () => {
     await expect(page.locator('[data-banner="campaign"]')).toHaveCount(0);
   });
 
-  test("no campaign suggestions: the banner is an empty box with the campaign centre's link", async ({ page }) => {
-    await logIn(page, "br.1estrela@surco.example", "/pt-br/meu-impulso");
-    const suggestion = page.getByTestId("suggestion-banner");
-    await expect(suggestion.getByRole("link", { name: "Ver todas as campanhas" })).toBeVisible();
-    await expect(suggestion.getByRole("listitem")).toHaveCount(0);
-  });
+  // Once, without JavaScript: server HTML.
+  test(
+    "no campaign suggestions: the banner is an empty box with the campaign centre's link",
+    SERVER_HTML,
+    async ({ page }) => {
+      await signedIn(page, "br.1estrela@surco.example", "/pt-br/meu-impulso");
+      const suggestion = page.getByTestId("suggestion-banner");
+      await expect(suggestion.getByRole("link", { name: "Ver todas as campanhas" })).toBeVisible();
+      await expect(suggestion.getByRole("listitem")).toHaveCount(0);
+    },
+  );
 });
 
 test.describe("Impulso promotions when the banners upstream fails", () => {
@@ -96,7 +105,7 @@ test.describe("Impulso promotions when the banners upstream fails", () => {
   test.slow();
   test("the page stays up: the suggestion box is empty, the carousel says so with a retry link", async ({ page }) => {
     await setFault("banners", { mode: "status", status: 500 });
-    await logIn(page, "br.falha@surco.example", "/pt-br/meu-impulso");
+    await signedIn(page, "br.falha@surco.example", "/pt-br/meu-impulso");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const suggestion = page.getByTestId("suggestion-banner");
     await expect(suggestion.getByRole("link", { name: "Ver todas as campanhas" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations, hydrated, logIn, PASSWORD, portal, sandbox } from "./support";
+import { expectNoAxeViolations, hydrated, PASSWORD, portal, sandbox, SERVER_HTML, signedIn } from "./support";
 
 /**
  * Content for you (spec 001 §2 §4 §5), quick links by role and the cultivar
@@ -95,7 +95,8 @@ test.beforeEach(async () => {
   await resetTopics(grower().document);
 });
 
-test("logged out, the article banner signs the visitor in and brings them back", async ({ page }) => {
+// Once, without JavaScript: a link to the provider's sign-in and back to this page.
+test("logged out, the article banner signs the visitor in and brings them back", SERVER_HTML, async ({ page }) => {
   const g = grower();
   await page.goto(g.page);
   const banner = page.getByRole("complementary", { name: g.signIn });
@@ -113,7 +114,7 @@ test("logged out, the article banner signs the visitor in and brings them back",
 test("the topics modal: none chosen says so; a choice is saved once, even posted twice", async ({ page }) => {
   const g = grower();
   const before = (await savesOf(g.document)).length;
-  await logIn(page, g.email, g.page);
+  await signedIn(page, g.email, g.page);
   await expect(page.getByRole("heading", { name: g.banner })).toBeVisible();
   await hydrated(page);
   await page.getByRole("link", { name: g.choose }).click();
@@ -158,7 +159,7 @@ test("the topics modal: none chosen says so; a choice is saved once, even posted
 
 test("the preferences panel: an empty choice keeps it open, saving closes it", async ({ page }) => {
   const g = grower();
-  await logIn(page, g.email, `${g.page}?panel=preferences`);
+  await signedIn(page, g.email, `${g.page}?panel=preferences`);
   await hydrated(page);
   const panel = opened(page, g.panel);
   await expect(panel).toBeVisible();
@@ -178,22 +179,28 @@ test("the preferences panel: an empty choice keeps it open, saving closes it", a
   await expect(opened(page, g.panel).getByRole("checkbox", { name: g.corn })).toBeChecked();
 });
 
-test("the first 4 topics of interest, and preferred themes 6 a page, paged by the address", async ({ page }) => {
-  await logIn(page, "br.3estrelas@surco.example", "/pt-br/conteudo-para-voce");
-  const topics = page.getByRole("region", { name: "Seus temas de interesse" });
-  await expect(topics.getByRole("listitem")).toHaveText(["Soja", "Milho", "Centro-Oeste", "Manejo", "e mais 1"]);
-  const themes = page.getByRole("region", { name: "Temas preferidos" });
-  await expect(themes.getByRole("heading", { level: 3 })).toHaveCount(6);
-  await expectNoAxeViolations(page);
-  await themes.getByRole("link", { name: "Próxima" }).click();
-  await expect(page).toHaveURL(/page=2/);
-  await expect(themes.getByRole("link", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
-  const second = await themes.getByRole("heading", { level: 3 }).count();
-  expect(second).toBeGreaterThan(0);
-  expect(second).toBeLessThanOrEqual(6);
-});
+// Once, without JavaScript: server HTML paged by links.
+test(
+  "the first 4 topics of interest, and preferred themes 6 a page, paged by the address",
+  SERVER_HTML,
+  async ({ page }) => {
+    await signedIn(page, "br.3estrelas@surco.example", "/pt-br/conteudo-para-voce");
+    const topics = page.getByRole("region", { name: "Seus temas de interesse" });
+    await expect(topics.getByRole("listitem")).toHaveText(["Soja", "Milho", "Centro-Oeste", "Manejo", "e mais 1"]);
+    const themes = page.getByRole("region", { name: "Temas preferidos" });
+    await expect(themes.getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expectNoAxeViolations(page);
+    await themes.getByRole("link", { name: "Próxima" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(themes.getByRole("link", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
+    const second = await themes.getByRole("heading", { level: 3 }).count();
+    expect(second).toBeGreaterThan(0);
+    expect(second).toBeLessThanOrEqual(6);
+  },
+);
 
-test("saving while the upstream fails is kept and delivered once it recovers", async ({ page }) => {
+// Once, without JavaScript: the outbox's keeping and delivery are the server's (the modal is tested above).
+test("saving while the upstream fails is kept and delivered once it recovers", SERVER_HTML, async ({ page }) => {
   const g = grower();
   const before = (await savesOf(g.document)).length;
   const fail = (only?: "save") =>
@@ -204,7 +211,7 @@ test("saving while the upstream fails is kept and delivered once it recovers", a
     });
   await fail();
   try {
-    await logIn(page, g.email, g.page);
+    await signedIn(page, g.email, g.page);
     // The page answers; the topics widget shows its error state with a way to try again, and no banner nags.
     const topics = page.getByRole("region", { name: g.topicsHeading });
     await expect(topics.getByRole("heading", { name: g.topicsError })).toBeVisible();
@@ -239,8 +246,9 @@ test.describe("quick links by role", () => {
     ["ar.finanzas@surco.example", "Accesos premium", "Descargar resumen (CSV)"],
     ["ar.finanzasypedidos@surco.example", "Accesos Eximia", "Catálogo de productos"],
   ] as const) {
-    test(`${email}: ${title}`, async ({ page }) => {
-      await logIn(page, email, "/es-ar/mi-cuenta");
+    // Once, without JavaScript: server HTML.
+    test(`${email}: ${title}`, SERVER_HTML, async ({ page }) => {
+      await signedIn(page, email, "/es-ar/mi-cuenta");
       const links = page.getByRole("navigation", { name: title });
       await expect(links).toBeVisible();
       await expect(links.getByRole("link", { name: link })).toBeVisible();
@@ -251,24 +259,67 @@ test.describe("quick links by role", () => {
 });
 
 test.describe("the cultivar container", () => {
-  test("a Cultivar Plus grower sees the card with their lots and technical representative", async ({ page }) => {
-    await logIn(page, "br.cultivarplus@surco.example", "/pt-br/area-logada");
-    const card = page.getByRole("region", { name: "Cultivar Plus" });
-    await expect(card.getByRole("rowheader", { name: "SJ-2611-B" })).toBeVisible();
-    await expect(card.getByRole("row", { name: /SJ-2611-B/ })).toContainText("Granizo em V4");
-    await expect(card.getByRole("link", { name: "renata.tavares@surco.example" })).toHaveAttribute(
-      "href",
-      "mailto:renata.tavares@surco.example",
-    );
-    await expect(card.getByRole("link", { name: "+55 (62) 98888-0142" })).toHaveAttribute("href", "tel:+5562988880142");
-    await expect(page.getByRole("complementary", { name: "Seja Cultivar Plus" })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
+  // Once, without JavaScript: server HTML.
+  test(
+    "a Cultivar Plus grower sees the card with their lots and technical representative",
+    SERVER_HTML,
+    async ({ page }) => {
+      await signedIn(page, "br.cultivarplus@surco.example", "/pt-br/area-logada");
+      const card = page.getByRole("region", { name: "Cultivar Plus" });
+      await expect(card.getByRole("rowheader", { name: "SJ-2611-B" })).toBeVisible();
+      await expect(card.getByRole("row", { name: /SJ-2611-B/ })).toContainText("Granizo em V4");
+      await expect(card.getByRole("link", { name: "renata.tavares@surco.example" })).toHaveAttribute(
+        "href",
+        "mailto:renata.tavares@surco.example",
+      );
+      await expect(card.getByRole("link", { name: "+55 (62) 98888-0142" })).toHaveAttribute(
+        "href",
+        "tel:+5562988880142",
+      );
+      await expect(page.getByRole("complementary", { name: "Seja Cultivar Plus" })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test("any other grower sees the banner, not the card", async ({ page }) => {
-    await logIn(page, "br.3estrelas@surco.example", "/pt-br/area-logada");
+  // Once, without JavaScript: server HTML.
+  test("any other grower sees the banner, not the card", SERVER_HTML, async ({ page }) => {
+    await signedIn(page, "br.3estrelas@surco.example", "/pt-br/area-logada");
     await expect(page.getByRole("complementary", { name: "Seja Cultivar Plus" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Cultivar Plus" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+
+  // Once, without JavaScript: the card's error state is server HTML with a retry link.
+  test(
+    "when the Cultivar data cannot be read, the card says so with a retry, the page answers, and the retry recovers",
+    SERVER_HTML,
+    async ({ page }) => {
+      // A grower no other test opens (nothing cached), whose reads alone fail: the sandbox's per-grower failure.
+      const failure = { document: "73519028441" };
+      await signedIn(page, "br.cultivarfalha@surco.example", "/pt-br");
+      await fetch(`${sandbox()}/_sandbox/interests/failures`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(failure),
+      });
+      try {
+        const response = await page.goto("/pt-br/area-logada");
+        expect(response?.status()).toBe(200);
+        const card = page.getByRole("region", { name: "Cultivar Plus" });
+        await expect(
+          card.getByRole("heading", { name: "Não foi possível mostrar seus dados do Cultivar Plus" }),
+        ).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+      } finally {
+        await fetch(`${sandbox()}/_sandbox/interests/failures/${failure.document}`, { method: "DELETE" });
+      }
+      const card = page.getByRole("region", { name: "Cultivar Plus" });
+      await card.getByRole("link", { name: "Tentar de novo" }).click();
+      await expect(card).toContainText("Ainda não há dados do Cultivar Plus para você.");
+      await expect(
+        card.getByRole("heading", { name: "Não foi possível mostrar seus dados do Cultivar Plus" }),
+      ).toHaveCount(0);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, setFault, takeTurns } from "./support";
+import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, takeTurns } from "./support";
 
 /**
  * The course gallery and the course layout (spec 001 §2 §4 §9), JavaScript on
@@ -78,13 +78,15 @@ test.describe("course layout", () => {
     await expect(page.getByText("Módulo 3 de 3").first()).toBeVisible();
   });
 
-  test("an unknown course is the locale's 404", async ({ page }) => {
+  // Once, without JavaScript: a status code and server HTML.
+  test("an unknown course is the locale's 404", SERVER_HTML, async ({ page }) => {
     const response = await page.goto("/pt-br/cursos/curso-que-nao-existe");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Curso não encontrado" })).toBeVisible();
   });
 
-  test("courses are where Impulso runs only", async ({ page }) => {
+  // Once, without JavaScript: status codes.
+  test("courses are where Impulso runs only", SERVER_HTML, async ({ page }) => {
     expect((await page.goto("/en-us/courses"))?.status()).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 
 import { COUNTRIES, type Locale, localePrefix } from "../../app/countries";
-import { logIn } from "./support";
+import { RAW_HTTP, SERVER_HTML, signedIn } from "./support";
 
 /**
  * Errors keep the site around them: a page that is not there (or not allowed)
@@ -29,14 +29,16 @@ async function expectFramedError(page: Page, locale: Locale, title: string, body
 
 for (const locale of COUNTRIES.flatMap((c) => c.locales)) {
   const prefix = localePrefix(locale);
-  test(`${locale}: an unknown address is the locale's 404 inside the site`, async ({ page }) => {
+  // Once, without JavaScript: a status code and server HTML.
+  test(`${locale}: an unknown address is the locale's 404 inside the site`, SERVER_HTML, async ({ page }) => {
     const response = await page.goto(`/${prefix}/no-such-page/at-all`);
     expect(response?.status()).toBe(404);
     const text = errorsText(locale);
     await expectFramedError(page, locale, text.notFoundTitle, text.notFoundBody);
   });
 
-  test(`${locale}: an unknown product is the same 404 page`, async ({ page, request }) => {
+  // Once, without JavaScript: a status code and server HTML.
+  test(`${locale}: an unknown product is the same 404 page`, SERVER_HTML, async ({ page, request }) => {
     const sitemap = await (await request.get(`/${prefix}/sitemap.xml`)).text();
     // A product's address: the crop-protection (cpd) or seed (d) section, never another two-level page (tools/…).
     const productPath = sitemap.match(new RegExp(`<loc>[^<]*?(/${prefix}/(?:cpd|d))/[a-z0-9-]+</loc>`))?.[1];
@@ -48,8 +50,9 @@ for (const locale of COUNTRIES.flatMap((c) => c.locales)) {
   });
 }
 
-test("an unknown transaction is the 404 page naming what is missing, signed in", async ({ page }) => {
-  await logIn(page, "br.3estrelas@surco.example", "/pt-br/historico");
+// Once, without JavaScript: a status code and server HTML.
+test("an unknown transaction is the 404 page naming what is missing, signed in", SERVER_HTML, async ({ page }) => {
+  await signedIn(page, "br.3estrelas@surco.example", "/pt-br/historico");
   await expect(page).toHaveURL(/\/pt-br\/historico$/);
   const response = await page.goto("/pt-br/historico/NO-SUCH-TRANSACTION-1");
   expect(response?.status()).toBe(404);
@@ -65,7 +68,8 @@ test("an unknown transaction is the 404 page naming what is missing, signed in",
  * page runs, so the layout has no data to draw its frame with and the root's
  * plain error page answers, still localized (and not logged as a fault).
  */
-test("a POST to a page without a form is a localized 405, not a bare error", async ({ request }) => {
+// Once: a status code over raw HTTP.
+test("a POST to a page without a form is a localized 405, not a bare error", RAW_HTTP, async ({ request }) => {
   const response = await request.post("/es-ar/sobre-surco", {
     form: { x: "1" },
     headers: { origin: new URL(test.info().project.use.baseURL!).origin },

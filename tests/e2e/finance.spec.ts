@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, logIn, setFault, takeTurns } from "./support";
+import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, signedIn, takeTurns } from "./support";
 
 /**
  * Quotations and finance (issue 12), JavaScript on and off: the default tickers for visitors, the grower's
@@ -46,22 +46,25 @@ async function flip(page: Page, item: string, to: boolean) {
   await expect(toggle(page, item)).toHaveAttribute("aria-pressed", String(to));
 }
 
-test("visitors see the default tickers: floored values, es-AR dates, the central bank's rate, no preferences", async ({
-  page,
-}) => {
-  await page.goto("/es-ar");
-  await expect(ticker(page, "Soja")).toContainText("312.450");
-  await expect(ticker(page, "Soja")).toContainText(/Fecha: \d{2}\/\d{2}\/\d{4}/);
-  await expect(ticker(page, "Maíz")).toContainText("178.900");
-  await expect(bar(page)).toContainText("USD Banco Central (ARS)");
-  await expect(bar(page)).toContainText("1.045,75");
-  await expect(page.getByText("Cambiar cotizaciones")).toHaveCount(0);
-  await expectNoAxeViolations(page);
-});
+// Once, without JavaScript: an anonymous visitor's bar is server HTML.
+test(
+  "visitors see the default tickers: floored values, es-AR dates, the central bank's rate, no preferences",
+  SERVER_HTML,
+  async ({ page }) => {
+    await page.goto("/es-ar");
+    await expect(ticker(page, "Soja")).toContainText("312.450");
+    await expect(ticker(page, "Soja")).toContainText(/Fecha: \d{2}\/\d{2}\/\d{4}/);
+    await expect(ticker(page, "Maíz")).toContainText("178.900");
+    await expect(bar(page)).toContainText("USD Banco Central (ARS)");
+    await expect(bar(page)).toContainText("1.045,75");
+    await expect(page.getByText("Cambiar cotizaciones")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("a grower toggles quotations: each toggle saves, the bar follows, '---' without a date", async ({ page }) => {
   const grower = jsOn() ? "ar.conectado@surco.example" : "ar.permitido@surco.example";
-  await logIn(page, grower, "/es-ar");
+  await signedIn(page, grower, "/es-ar");
   await expect(ticker(page, "Soja")).toBeVisible();
   await openPreferences(page);
   await expect(toggle(page, "ar-girasol")).toHaveAttribute("aria-pressed", "false");
@@ -80,7 +83,7 @@ test("a grower toggles quotations: each toggle saves, the bar follows, '---' wit
 
 test("a quotation that cannot be loaded shows its error and a refresh link; the others stay", async ({ page }) => {
   const grower = jsOn() ? "ar.conectado@surco.example" : "ar.permitido@surco.example";
-  await logIn(page, grower, "/es-ar");
+  await signedIn(page, grower, "/es-ar");
   await openPreferences(page);
   await flip(page, "ar-cebada", true);
   await page.goto("/es-ar");
@@ -98,7 +101,7 @@ test("a quotation that cannot be loaded shows its error and a refresh link; the 
 test.describe("while the finance upstream fails", () => {
   test("the list stays, a toggle says it was not saved, and recovers", async ({ page }) => {
     const grower = jsOn() ? "ar.conectado@surco.example" : "ar.permitido@surco.example";
-    await logIn(page, grower, "/es-ar");
+    await signedIn(page, grower, "/es-ar");
     await expect(ticker(page, "Trigo")).toBeVisible();
     await setFault("finance", { mode: "status", status: 500 });
     await page.reload();
@@ -119,11 +122,12 @@ test.describe("while the finance upstream fails", () => {
     await flip(page, "ar-sorgo", false);
   });
 
-  test("the credit summary shows its error with a retry, then the data", async ({ page }) => {
+  // Once, without JavaScript: the error state and its retry link are server HTML.
+  test("the credit summary shows its error with a retry, then the data", SERVER_HTML, async ({ page }) => {
     // A grower whose finance data this server has not cached yet.
     const grower = jsOn() ? "ar.permitido@surco.example" : "ar.finanzasypedidos@surco.example";
     await setFault("finance", { mode: "status", status: 500 });
-    await logIn(page, grower, "/es-ar/finanzas");
+    await signedIn(page, grower, "/es-ar/finanzas");
     await expect(page.getByRole("heading", { name: "No pudimos cargar tus datos de financiación" })).toBeVisible();
     await expect(page.getByText("Falló la consulta de financiación digital.")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -136,32 +140,38 @@ test.describe("while the finance upstream fails", () => {
   });
 });
 
-test("credit and debt summary: CUIT selector, ARS by default, USD over the limit capped at 100 %", async ({ page }) => {
-  await logIn(page, "ar.finanzas@surco.example", "/es-ar/finanzas");
-  await expect(page.getByRole("heading", { level: 1, name: "Cotizaciones y finanzas" })).toBeVisible();
-  const cuit = page.getByLabel("CUIT", { exact: true });
-  await expect(cuit.locator("option")).toHaveCount(3);
-  await expect(page.getByLabel("Moneda")).toHaveValue("ARS");
-  await expect(page.getByText("Límite de crédito").locator("..")).toContainText("150.000.000");
-  await expect(page.getByRole("img", { name: /Consumiste el 40%/ })).toHaveAttribute("data-share", "40");
-  await expect(page.getByRole("note")).toContainText("Tenés deuda vencida");
-  await expectNoAxeViolations(page);
+// Once, without JavaScript: the selector is a GET form.
+test(
+  "credit and debt summary: CUIT selector, ARS by default, USD over the limit capped at 100 %",
+  SERVER_HTML,
+  async ({ page }) => {
+    await signedIn(page, "ar.finanzas@surco.example", "/es-ar/finanzas");
+    await expect(page.getByRole("heading", { level: 1, name: "Cotizaciones y finanzas" })).toBeVisible();
+    const cuit = page.getByLabel("CUIT", { exact: true });
+    await expect(cuit.locator("option")).toHaveCount(3);
+    await expect(page.getByLabel("Moneda")).toHaveValue("ARS");
+    await expect(page.getByText("Límite de crédito").locator("..")).toContainText("150.000.000");
+    await expect(page.getByRole("img", { name: /Consumiste el 40%/ })).toHaveAttribute("data-share", "40");
+    await expect(page.getByRole("note")).toContainText("Tenés deuda vencida");
+    await expectNoAxeViolations(page);
 
-  if (jsOn()) await hydrated(page);
-  await cuit.selectOption("30712345671");
-  await page.getByLabel("Moneda").selectOption("USD");
-  await page.getByRole("button", { name: "Ver resumen" }).click();
-  await expect(page).toHaveURL(/cuit=30712345671/);
-  await expect(page).toHaveURL(/currency=USD/);
-  await expect(page.getByText("Estancia La Montenegrina S.A.", { exact: true })).toBeVisible();
-  const graph = page.getByRole("img", { name: /Consumiste el 125%/ });
-  await expect(graph).toHaveAttribute("data-share", "100");
-  await expect(page.getByText("Consumido").locator("..")).toContainText("(125%)");
-  await expectNoAxeViolations(page);
-});
+    if (jsOn()) await hydrated(page);
+    await cuit.selectOption("30712345671");
+    await page.getByLabel("Moneda").selectOption("USD");
+    await page.getByRole("button", { name: "Ver resumen" }).click();
+    await expect(page).toHaveURL(/cuit=30712345671/);
+    await expect(page).toHaveURL(/currency=USD/);
+    await expect(page.getByText("Estancia La Montenegrina S.A.", { exact: true })).toBeVisible();
+    const graph = page.getByRole("img", { name: /Consumiste el 125%/ });
+    await expect(graph).toHaveAttribute("data-share", "100");
+    await expect(page.getByText("Consumido").locator("..")).toContainText("(125%)");
+    await expectNoAxeViolations(page);
+  },
+);
 
-test("a grower without finance data sees the empty state and no selector", async ({ page }) => {
-  await logIn(page, "ar.sinconectar@surco.example", "/es-ar/finanzas");
+// Once, without JavaScript: server HTML.
+test("a grower without finance data sees the empty state and no selector", SERVER_HTML, async ({ page }) => {
+  await signedIn(page, "ar.sinconectar@surco.example", "/es-ar/finanzas");
   await expect(page.getByRole("heading", { name: "No hay datos de financiación" })).toBeVisible();
   await expect(page.getByLabel("CUIT", { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -8,6 +8,7 @@ import { Client } from "pg";
 import { countryOf, type Locale } from "../../app/countries";
 import { formatDateTime } from "../../app/format/dates";
 import { servePortal, startSandbox, stopProcess, waitUntilOk } from "./processes";
+import { RAW_HTTP, SERVER_HTML } from "./support";
 
 /**
  * The submission receipt (decision 0018) in the browser, JavaScript on and off.
@@ -33,17 +34,23 @@ test.describe("on the suite's portal", () => {
     ["es-ar", "recibo", "es-AR"],
     ["en-us", "receipt", "en-US"],
   ] as const) {
-    test(`${locale}: an unknown or malformed key is the locale's 404 naming the receipt`, async ({ page }) => {
-      for (const key of [KEY("unknown"), "not-a-key"]) {
-        const response = await page.goto(`/${prefix}/${segment}/${key}`);
-        expect(response?.status()).toBe(404);
-        await expect(page.getByRole("main")).toContainText(forms(locale).receipt.notFoundTitle);
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-      }
-    });
+    // Once, without JavaScript: status codes and server HTML.
+    test(
+      `${locale}: an unknown or malformed key is the locale's 404 naming the receipt`,
+      SERVER_HTML,
+      async ({ page }) => {
+        for (const key of [KEY("unknown"), "not-a-key"]) {
+          const response = await page.goto(`/${prefix}/${segment}/${key}`);
+          expect(response?.status()).toBe(404);
+          await expect(page.getByRole("main")).toContainText(forms(locale).receipt.notFoundTitle);
+          await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+        }
+      },
+    );
   }
 
-  test("no sitemap names a receipt address", async ({ request }) => {
+  // Once: sitemaps over raw HTTP.
+  test("no sitemap names a receipt address", RAW_HTTP, async ({ request }) => {
     for (const prefix of ["es-ar", "pt-br", "en-us", "es-us"]) {
       const xml = await (await request.get(`/${prefix}/sitemap.xml`)).text();
       expect(xml).toContain("<urlset");
@@ -133,26 +140,29 @@ test.describe("receipts of stored submissions", () => {
     `${words} ${formatDateTime(locale, receivedAt, countryOf(locale).timeZone)}`;
 
   for (const s of states) {
-    test(`${s.locale}: a ${s.state} receipt says so, with when it was received; personal, never stored or indexed`, async ({
-      page,
-    }, testInfo) => {
-      const key = KEY(`${s.state}-${testInfo.project.name}`);
-      await storeSubmission(key, s.state, receivedAt);
-      const response = await page.goto(`${origin}/${s.path}/${key}`);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()["cache-control"]).toContain("no-store");
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-      const text = forms(s.locale).receipt;
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(text.heading);
-      await expect(main.getByRole("status")).toContainText(text.states[s.state].title);
-      await expect(main.getByRole("status")).toContainText(text.states[s.state].body);
-      await expect(main.locator("time")).toHaveText(when(s.words, s.locale));
-      await expect(main.locator("time")).toHaveAttribute("datetime", receivedAt.toISOString());
-      await expect(main.getByRole("link", { name: text.checkAgain })).toHaveCount(s.checkAgain ? 1 : 0);
-      if (s.contact) await expect(main.getByRole("link", { name: text.contact })).toHaveAttribute("href", s.contact);
-      await page.screenshot({ path: testInfo.outputPath(`receipt-${s.state}.png`), fullPage: true });
-    });
+    // Once, without JavaScript: server HTML and response headers.
+    test(
+      `${s.locale}: a ${s.state} receipt says so, with when it was received; personal, never stored or indexed`,
+      SERVER_HTML,
+      async ({ page }, testInfo) => {
+        const key = KEY(`${s.state}-${testInfo.project.name}`);
+        await storeSubmission(key, s.state, receivedAt);
+        const response = await page.goto(`${origin}/${s.path}/${key}`);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()["cache-control"]).toContain("no-store");
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+        const text = forms(s.locale).receipt;
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(text.heading);
+        await expect(main.getByRole("status")).toContainText(text.states[s.state].title);
+        await expect(main.getByRole("status")).toContainText(text.states[s.state].body);
+        await expect(main.locator("time")).toHaveText(when(s.words, s.locale));
+        await expect(main.locator("time")).toHaveAttribute("datetime", receivedAt.toISOString());
+        await expect(main.getByRole("link", { name: text.checkAgain })).toHaveCount(s.checkAgain ? 1 : 0);
+        if (s.contact) await expect(main.getByRole("link", { name: text.contact })).toHaveAttribute("href", s.contact);
+        await page.screenshot({ path: testInfo.outputPath(`receipt-${s.state}.png`), fullPage: true });
+      },
+    );
   }
 
   const news = 'while it is on its way the receipt shows the news: by itself with JavaScript, by "check again" without';

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, RAW_HTTP } from "./support";
 
 /**
  * The seed-lot quality checker with JavaScript on (the result opens in a side
@@ -133,7 +133,8 @@ test.describe("seed-lot quality", () => {
     await expect(page.getByRole("region", { name: /^Lote / })).toHaveCount(0);
   });
 
-  test("the corn-batch endpoint answers 200 with the result and 400 with a message", async ({ request }) => {
+  // Once: an endpoint over raw HTTP.
+  test("the corn-batch endpoint answers 200 with the result and 400 with a message", RAW_HTTP, async ({ request }) => {
     const found = await request.get("/api/partners/cultivio/corn-batch/?seedGroupCode=SG24-6950-0107");
     expect(found.status()).toBe(200);
     expect(await found.json()).toMatchObject({ hybrid: "Pampero VT4PRO", germinationPower: 98, failures: 1.4 });

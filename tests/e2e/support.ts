@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type Cookie, expect, type Page, test } from "@playwright/test";
 
 import type { Sandbox } from "../../sandbox/server";
 import { browserFetch, CookieJar, followInsideSandbox, formAction } from "../../sandbox/test-support";
@@ -45,6 +45,30 @@ export async function logIn(page: Page, email: string, returnTo: string) {
 }
 
 /**
+ * The sign-in cookies of each grower this worker has logged in, by portal: a test that needs a signed-in grower
+ * but is not about signing in reuses them instead of going through the provider's pages again. Taken right after
+ * the login, so nothing a test changes in its cookies (a closed banner, onboarding progress) reaches another test.
+ */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Opens `path` as the grower, signed in: the first time in this worker through `logIn` (the provider's pages), then
+ * with the cookies that login gave. Tests of signing in or out themselves use `logIn`.
+ */
+export async function signedIn(page: Page, email: string, path: string) {
+  const key = `${portal()} ${email.toLowerCase()}`;
+  const cookies = sessions.get(key);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    await page.goto(path);
+    return;
+  }
+  await logIn(page, email, path);
+  await page.waitForURL((url) => url.origin === portal() && !url.pathname.startsWith("/api/auth/"));
+  sessions.set(key, await page.context().cookies());
+}
+
+/**
  * A login over raw HTTP, as a browser would make it, stopped where the
  * provider hands the grower back: the callback address (not yet requested)
  * and the cookie jar holding the portal's login cookie and the provider's.
@@ -67,6 +91,15 @@ export async function providerCallback(email: string, returnTo: string): Promise
   expect(end.url.origin + end.url.pathname).toBe(`${portal()}/api/auth/callback`);
   return { jar, callback: end.url };
 }
+
+/**
+ * Tags for tests whose JavaScript-on run would check nothing that JavaScript changes: playwright.config.ts leaves
+ * them out of the js-on project, so they run once, in js-off (decision 0039). Each use says why beside it.
+ * SERVER_HTML: what the test reads is the server's HTML, reached by links, GET forms and plain POST forms.
+ * RAW_HTTP: the test makes requests (headers, status codes, redirects, downloads) and opens no page at all.
+ */
+export const SERVER_HTML = { tag: "@server-html" };
+export const RAW_HTTP = { tag: "@raw-http" };
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

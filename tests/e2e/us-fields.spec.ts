@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations, hydrated, logIn } from "./support";
+import { expectNoAxeViolations, hydrated, logIn, SERVER_HTML } from "./support";
 
 /**
  * Field data for US growers (issue 13): the dashboard and its sync in acres,
@@ -25,36 +25,42 @@ const cards = (page: Page, season: string | RegExp = "Season 2024") =>
   page.getByRole("list", { name: season }).getByRole("listitem");
 
 test.describe("a US grower's dashboard", () => {
-  test("en-US, season 2024: acres, bu/ac per crop, pounds and bushels, best field over an acre", async ({ page }) => {
-    await openAs(page, CONNECTED, DASHBOARD);
-    await expect(page.getByRole("heading", { level: 1, name: "Field dashboard" })).toBeVisible();
-    await expect(page.getByText("Last complete sync: Jun 2, 2025", { exact: false })).toBeVisible();
-    await expect(cards(page)).toHaveCount(4);
-    await expect(cards(page).filter({ hasText: "Harvested area" })).toContainText("505.30 ac");
-    // Soybeans and corn each by their own bushel, never blended into one figure.
-    const average = cards(page).filter({ hasText: "Average yield" });
-    await expect(average).toContainText("Soybeans");
-    await expect(average).toContainText("59.2 bu/ac");
-    await expect(average).toContainText("Corn: 194.5 bu/ac");
-    // The strip trial (0.8 ac) yields more but is under an acre; North 80 is compared with corn only.
-    const best = cards(page).filter({ hasText: "Best field" });
-    await expect(best).toContainText("North 80");
-    await expect(best).toContainText("205.3 bu/ac · 8.86% more than the rest");
-    const table = page.getByRole("table", { name: "Fields in season 2024" });
-    await expect(table.getByRole("columnheader", { name: "Bushels" })).toBeVisible();
-    const north80 = table.getByRole("row", { name: /North 80/ });
-    for (const text of ["1,037,863 lb", "78.50 ac", "16,116 bu", "205.3 bu/ac", "80.00 ac"])
-      await expect(north80).toContainText(text);
-    await expect(table.getByRole("row", { name: /Creek Bottom/ })).toContainText("61.8 bu/ac");
-    await expect(table.getByRole("row", { name: /Strip Trial/ })).not.toContainText("Best field");
-    await expect(page.getByRole("link", { name: /Choose fields on the field platform/ })).toHaveAttribute(
-      "href",
-      /field-selection\?client_id=surco-portal-us$/,
-    );
-    await expectNoAxeViolations(page);
-  });
+  // Once, without JavaScript: the dashboard is server HTML.
+  test(
+    "en-US, season 2024: acres, bu/ac per crop, pounds and bushels, best field over an acre",
+    SERVER_HTML,
+    async ({ page }) => {
+      await openAs(page, CONNECTED, DASHBOARD);
+      await expect(page.getByRole("heading", { level: 1, name: "Field dashboard" })).toBeVisible();
+      await expect(page.getByText("Last complete sync: Jun 2, 2025", { exact: false })).toBeVisible();
+      await expect(cards(page)).toHaveCount(4);
+      await expect(cards(page).filter({ hasText: "Harvested area" })).toContainText("505.30 ac");
+      // Soybeans and corn each by their own bushel, never blended into one figure.
+      const average = cards(page).filter({ hasText: "Average yield" });
+      await expect(average).toContainText("Soybeans");
+      await expect(average).toContainText("59.2 bu/ac");
+      await expect(average).toContainText("Corn: 194.5 bu/ac");
+      // The strip trial (0.8 ac) yields more but is under an acre; North 80 is compared with corn only.
+      const best = cards(page).filter({ hasText: "Best field" });
+      await expect(best).toContainText("North 80");
+      await expect(best).toContainText("205.3 bu/ac · 8.86% more than the rest");
+      const table = page.getByRole("table", { name: "Fields in season 2024" });
+      await expect(table.getByRole("columnheader", { name: "Bushels" })).toBeVisible();
+      const north80 = table.getByRole("row", { name: /North 80/ });
+      for (const text of ["1,037,863 lb", "78.50 ac", "16,116 bu", "205.3 bu/ac", "80.00 ac"])
+        await expect(north80).toContainText(text);
+      await expect(table.getByRole("row", { name: /Creek Bottom/ })).toContainText("61.8 bu/ac");
+      await expect(table.getByRole("row", { name: /Strip Trial/ })).not.toContainText("Best field");
+      await expect(page.getByRole("link", { name: /Choose fields on the field platform/ })).toHaveAttribute(
+        "href",
+        /field-selection\?client_id=surco-portal-us$/,
+      );
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test("es-US, season 2024: acres and bu/acre in US Spanish", async ({ page }) => {
+  // Once, without JavaScript: server HTML.
+  test("es-US, season 2024: acres and bu/acre in US Spanish", SERVER_HTML, async ({ page }) => {
     await openAs(page, CONNECTED, "/es-us/mis-campos");
     await expect(page.getByRole("heading", { level: 1, name: "Tablero de campos" })).toBeVisible();
     await expect(cards(page, "Temporada 2024").filter({ hasText: "Superficie cosechada" })).toContainText(
@@ -69,42 +75,51 @@ test.describe("a US grower's dashboard", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the field pages are in the menu; Preceon and the carbon journey are not offered in the US", async ({
-    page,
-  }) => {
-    await openAs(page, CONNECTED, DASHBOARD);
-    const nav = page.getByRole("navigation", { name: "Main navigation" });
-    await expect(nav.getByRole("link", { name: "Field dashboard", includeHidden: true })).toHaveAttribute(
-      "href",
-      DASHBOARD,
-    );
-    await expect(nav.getByRole("link", { name: "Recommendations by field", includeHidden: true })).toHaveAttribute(
-      "href",
-      RECOMMENDATIONS,
-    );
-    await expect(nav.getByRole("link", { name: "Preceon", includeHidden: true })).toHaveCount(0);
-    expect((await page.request.get("/en-us/my-fields/preceon")).status()).toBe(404);
-    expect((await page.request.get("/es-us/mis-campos/preceon")).status()).toBe(404);
-  });
+  // Once, without JavaScript: the menu's links and status codes.
+  test(
+    "the field pages are in the menu; Preceon and the carbon journey are not offered in the US",
+    SERVER_HTML,
+    async ({ page }) => {
+      await openAs(page, CONNECTED, DASHBOARD);
+      const nav = page.getByRole("navigation", { name: "Main navigation" });
+      await expect(nav.getByRole("link", { name: "Field dashboard", includeHidden: true })).toHaveAttribute(
+        "href",
+        DASHBOARD,
+      );
+      await expect(nav.getByRole("link", { name: "Recommendations by field", includeHidden: true })).toHaveAttribute(
+        "href",
+        RECOMMENDATIONS,
+      );
+      await expect(nav.getByRole("link", { name: "Preceon", includeHidden: true })).toHaveCount(0);
+      expect((await page.request.get("/en-us/my-fields/preceon")).status()).toBe(404);
+      expect((await page.request.get("/es-us/mis-campos/preceon")).status()).toBe(404);
+    },
+  );
 });
 
 test.describe("the sync's states for a US grower", () => {
-  test("season 2023 completes after 3 tries within the page's budget: up to date, four fields", async ({ page }) => {
-    await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2023`);
-    const complete = page.getByText("Sync complete: your data is up to date.");
-    // On a loaded machine the loop may outlast the page's 2.5 s budget: the page polls, or a reload picks it up.
-    await expect(complete.or(page.getByText(/^Syncing · data as of/))).toBeVisible();
-    if (test.info().project.use.javaScriptEnabled === false && !(await complete.isVisible())) {
-      await page.waitForTimeout(2_500);
-      await page.getByRole("link", { name: "Check again" }).click();
-    }
-    await expect(complete).toBeVisible({ timeout: 15_000 });
-    const table = page.getByRole("table", { name: "Fields in season 2023" });
-    await expect(table.getByRole("row", { name: /East 160/ })).toContainText("201.7 bu/ac");
-    await expect(cards(page, "Season 2023").filter({ hasText: "Best field" })).toContainText("East 160");
-  });
+  // Once, without JavaScript: the server waits for the sync within the page's budget.
+  test(
+    "season 2023 completes after 3 tries within the page's budget: up to date, four fields",
+    SERVER_HTML,
+    async ({ page }) => {
+      await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2023`);
+      const complete = page.getByText("Sync complete: your data is up to date.");
+      // On a loaded machine the loop may outlast the page's 2.5 s budget: the page polls, or a reload picks it up.
+      await expect(complete.or(page.getByText(/^Syncing · data as of/))).toBeVisible();
+      if (test.info().project.use.javaScriptEnabled === false && !(await complete.isVisible())) {
+        await page.waitForTimeout(2_500);
+        await page.getByRole("link", { name: "Check again" }).click();
+      }
+      await expect(complete).toBeVisible({ timeout: 15_000 });
+      const table = page.getByRole("table", { name: "Fields in season 2023" });
+      await expect(table.getByRole("row", { name: /East 160/ })).toContainText("201.7 bu/ac");
+      await expect(cards(page, "Season 2023").filter({ hasText: "Best field" })).toContainText("East 160");
+    },
+  );
 
-  test("season 2022 goes EMPTY: the empty-data state", async ({ page }) => {
+  // Once, without JavaScript: server HTML.
+  test("season 2022 goes EMPTY: the empty-data state", SERVER_HTML, async ({ page }) => {
     await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2022`);
     await expect(page.getByText("The field platform has no data for this season.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "No data for this season" })).toBeVisible();
@@ -112,23 +127,26 @@ test.describe("the sync's states for a US grower", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("season 2020's partner fails: the last data stay in bu/ac, dated, with a retry that works without JavaScript", async ({
-    page,
-  }) => {
-    await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2020`);
-    const status = page.getByRole("region", { name: "Sync status" });
-    await expect(status).toContainText("The sync failed: we are showing the last data we have.");
-    await expect(status).toContainText("Data as of Mar 14, 2025");
-    await expect(
-      page.getByRole("table", { name: "Fields in season 2020" }).getByRole("row", { name: /North 80/ }),
-    ).toContainText("178.0 bu/ac");
-    const retry = status.getByRole("link", { name: "Try again" });
-    await expect(retry).toHaveAttribute("href", `${DASHBOARD}?temporada=2020&reintentar=1`);
-    await retry.click();
-    await expect(page).toHaveURL(/reintentar=1/);
-    await expect(status).toContainText("The sync failed");
-    await expectNoAxeViolations(page);
-  });
+  // Once, without JavaScript: server HTML and a retry link.
+  test(
+    "season 2020's partner fails: the last data stay in bu/ac, dated, with a retry that works without JavaScript",
+    SERVER_HTML,
+    async ({ page }) => {
+      await openAs(page, CONNECTED, `${DASHBOARD}?temporada=2020`);
+      const status = page.getByRole("region", { name: "Sync status" });
+      await expect(status).toContainText("The sync failed: we are showing the last data we have.");
+      await expect(status).toContainText("Data as of Mar 14, 2025");
+      await expect(
+        page.getByRole("table", { name: "Fields in season 2020" }).getByRole("row", { name: /North 80/ }),
+      ).toContainText("178.0 bu/ac");
+      const retry = status.getByRole("link", { name: "Try again" });
+      await expect(retry).toHaveAttribute("href", `${DASHBOARD}?temporada=2020&reintentar=1`);
+      await retry.click();
+      await expect(page).toHaveURL(/reintentar=1/);
+      await expect(status).toContainText("The sync failed");
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test("season 2021 never completes: 'syncing, data as of', then the outcome over the last data", async ({ page }) => {
     await logIn(page, CONNECTED, `${DASHBOARD}?temporada=2021`);
@@ -171,27 +189,33 @@ test.describe("a US grower who has not connected", () => {
 });
 
 test.describe("recommendations in US units", () => {
-  test("five hybrids for North 80 in seeds/ac and bu/ac, curves drawn as SVG on the server", async ({ page }) => {
-    await openAs(page, CONNECTED, `${RECOMMENDATIONS}?lote=fld-carter-north80`);
-    await expect(page.getByRole("heading", { name: "Hybrids recommended for North 80" })).toBeVisible();
-    const products = page.locator("[data-product]");
-    await expect(products).toHaveCount(5);
-    await expect(products.first()).toContainText("CX 830 SmartStax");
-    await expect(products.first()).toContainText(/\d{2},\d{3} seeds\/ac/);
-    await expect(products.first()).toContainText(/\d{3}\.\d bu\/ac/);
-    await expect(products.first()).not.toContainText("seeds/m²");
-    await expect(page.getByRole("combobox", { name: "Field" })).toContainText(
-      "North 80 · Carter Farms (Story County, IA) (80.00 ac)",
-    );
-    const html = await (await page.request.get(`${RECOMMENDATIONS}?lote=fld-carter-north80`)).text();
-    expect(html.match(/<svg[^>]*class="recharts-surface"/g)?.length).toBe(5);
-    expect(html).toContain("Density (seeds/ac)");
-    expect(html).toContain("Yield (bu/ac)");
-    expect(html).not.toContain("t/ha");
-    await expectNoAxeViolations(page);
-  });
+  // Once, without JavaScript: the curves are drawn on the server.
+  test(
+    "five hybrids for North 80 in seeds/ac and bu/ac, curves drawn as SVG on the server",
+    SERVER_HTML,
+    async ({ page }) => {
+      await openAs(page, CONNECTED, `${RECOMMENDATIONS}?lote=fld-carter-north80`);
+      await expect(page.getByRole("heading", { name: "Hybrids recommended for North 80" })).toBeVisible();
+      const products = page.locator("[data-product]");
+      await expect(products).toHaveCount(5);
+      await expect(products.first()).toContainText("CX 830 SmartStax");
+      await expect(products.first()).toContainText(/\d{2},\d{3} seeds\/ac/);
+      await expect(products.first()).toContainText(/\d{3}\.\d bu\/ac/);
+      await expect(products.first()).not.toContainText("seeds/m²");
+      await expect(page.getByRole("combobox", { name: "Field" })).toContainText(
+        "North 80 · Carter Farms (Story County, IA) (80.00 ac)",
+      );
+      const html = await (await page.request.get(`${RECOMMENDATIONS}?lote=fld-carter-north80`)).text();
+      expect(html.match(/<svg[^>]*class="recharts-surface"/g)?.length).toBe(5);
+      expect(html).toContain("Density (seeds/ac)");
+      expect(html).toContain("Yield (bu/ac)");
+      expect(html).not.toContain("t/ha");
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test("a seed lot corrects its own hybrid in seeds per acre", async ({ page }) => {
+  // Once, without JavaScript: a GET form.
+  test("a seed lot corrects its own hybrid in seeds per acre", SERVER_HTML, async ({ page }) => {
     await openAs(page, CONNECTED, `${RECOMMENDATIONS}?lote=fld-carter-north80`);
     await page.getByLabel("Lot code").fill("CX24-8300-0107");
     await page.getByRole("button", { name: "Apply lot" }).click();

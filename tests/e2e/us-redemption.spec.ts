@@ -1,6 +1,16 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, logIn, portal, sandbox, setFault, takeTurns } from "./support";
+import {
+  clearFaults,
+  expectNoAxeViolations,
+  hydrated,
+  portal,
+  sandbox,
+  SERVER_HTML,
+  setFault,
+  signedIn,
+  takeTurns,
+} from "./support";
 
 // The rewards spec faults the us-rewards upstream every page here reads: the two take turns on one lock.
 takeTurns("us-rewards", "us-rewards-redemptions");
@@ -53,7 +63,7 @@ test.describe("the redemption wizard", () => {
     page,
   }) => {
     const amount = uniqueAmount(300);
-    await logIn(page, HEAD_GROWER, "/en-us/rewards/redeem");
+    await signedIn(page, HEAD_GROWER, "/en-us/rewards/redeem");
     await expect(page).toHaveURL(/\/en-us\/rewards\/redeem\/type$/);
     await hydrated(page);
     await expect(page.getByText("Available rewards: $2,450.00")).toBeVisible();
@@ -126,7 +136,7 @@ test.describe("the redemption wizard", () => {
 
   test("a double submit (two POSTs of one key) makes one request", async ({ page }) => {
     const amount = uniqueAmount(200);
-    await logIn(page, HEAD_GROWER, "/en-us/rewards/redeem");
+    await signedIn(page, HEAD_GROWER, "/en-us/rewards/redeem");
     await hydrated(page);
     await toReview(page, amount.typed);
     const key = await page.locator('input[name="idempotencyKey"]').inputValue();
@@ -151,9 +161,10 @@ test.describe("the redemption wizard", () => {
     }).toPass({ timeout: 30_000 });
   });
 
-  test("a grower who is not the head of an enrolled farm gets a clear page", async ({ page }) => {
+  // Once, without JavaScript: server HTML.
+  test("a grower who is not the head of an enrolled farm gets a clear page", SERVER_HTML, async ({ page }) => {
     // us.integrante: enrolled, not the farm's head (the not-enrolled demo growers enrol in the rewards spec).
-    await logIn(page, "us.integrante@surco.example", "/en-us/rewards/redeem");
+    await signedIn(page, "us.integrante@surco.example", "/en-us/rewards/redeem");
     await expect(page.getByRole("heading", { name: "Only your farm's head grower can redeem" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -161,7 +172,7 @@ test.describe("the redemption wizard", () => {
 
 test.describe("the request list and details", () => {
   test("every status with its date and what happens next; a request's details", async ({ page }) => {
-    await logIn(page, WITH_REQUESTS, "/en-us/rewards/requests");
+    await signedIn(page, WITH_REQUESTS, "/en-us/rewards/requests");
     const list = page.getByRole("list", { name: "Redemption requests, newest first" });
     await expect(list.locator("li[data-request]")).toHaveCount(6);
     for (const status of [
@@ -186,8 +197,9 @@ test.describe("the request list and details", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("es-US: the same list in US Spanish", async ({ page }) => {
-    await logIn(page, WITH_REQUESTS, "/es-us/recompensas/solicitudes");
+  // Once, without JavaScript: server HTML.
+  test("es-US: the same list in US Spanish", SERVER_HTML, async ({ page }) => {
+    await signedIn(page, WITH_REQUESTS, "/es-us/recompensas/solicitudes");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tus solicitudes de canje");
     await expect(page.locator('li[data-status="Pago emitido"]')).toContainText("El pago va en camino");
   });
@@ -198,7 +210,7 @@ test.describe("when the programme fails", () => {
 
   test("the receipt says we keep trying, then the request appears", async ({ page }) => {
     const amount = uniqueAmount(400);
-    await logIn(page, HEAD_GROWER, "/en-us/rewards/redeem");
+    await signedIn(page, HEAD_GROWER, "/en-us/rewards/redeem");
     await hydrated(page);
     await toReview(page, amount.typed);
     // Only the deliveries fail (their own fault target): the pages and every other test read on.

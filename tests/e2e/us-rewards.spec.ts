@@ -1,6 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, logIn, sandbox, setFault, takeTurns } from "./support";
+import {
+  clearFaults,
+  expectNoAxeViolations,
+  hydrated,
+  sandbox,
+  SERVER_HTML,
+  setFault,
+  signedIn,
+  takeTurns,
+} from "./support";
 
 /**
  * The US rewards widget and page (spec 000 §2 §4 §5 §6 §8; decision 0028), with JavaScript on and off:
@@ -21,7 +30,7 @@ const widget = (page: Page) => page.locator("#rewards-widget");
 test("an enrolled head grower meeting the requirements sees the snapshot, on the account page and the rewards page", async ({
   page,
 }) => {
-  await logIn(page, "us.requisitos@surco.example", "/en-us/my-account");
+  await signedIn(page, "us.requisitos@surco.example", "/en-us/my-account");
   await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
   // The US programme, not Impulso's "not enrolled" card (issue 13).
   await expect(page.getByText("You are not enrolled in the loyalty program yet.")).toHaveCount(0);
@@ -48,7 +57,7 @@ test("an enrolled head grower meeting the requirements sees the snapshot, on the
 test("a head grower not meeting the requirements sees them, opened on the best progress, with tabs as links", async ({
   page,
 }) => {
-  await logIn(page, "us.pendiente@surco.example", "/es-us/recompensas");
+  await signedIn(page, "us.pendiente@surco.example", "/es-us/recompensas");
   const tabs = widget(page).getByRole("navigation", { name: "Programas" });
   await expect(tabs.getByRole("link", { name: "Frutas y verduras" })).toHaveAttribute("aria-current", "page");
   await expect(widget(page).getByText("70 % del camino")).toBeVisible();
@@ -99,7 +108,7 @@ test("a grower who is not enrolled enrolls through the outbox, then sees the req
       };
   await fetch(`${sandbox()}/_sandbox/us-rewards/enrolments/${grower.id}`, { method: "DELETE" });
 
-  await logIn(page, grower.email, grower.path);
+  await signedIn(page, grower.email, grower.path);
   await expect(widget(page).getByRole("button", { name: words.enroll })).toBeVisible();
   await expectNoAxeViolations(page);
   await hydrated(page);
@@ -131,8 +140,9 @@ test("a grower who is not enrolled enrolls through the outbox, then sees the req
   await expect(widget(page).getByText(words.done)).toHaveCount(0);
 });
 
-test("a grower who is not the farm's head sees the activities only", async ({ page }) => {
-  await logIn(page, "us.integrante@surco.example", "/en-us/rewards");
+// Once, without JavaScript: server HTML.
+test("a grower who is not the farm's head sees the activities only", SERVER_HTML, async ({ page }) => {
+  await signedIn(page, "us.integrante@surco.example", "/en-us/rewards");
   await expect(widget(page).getByRole("heading", { name: "Activity" })).toBeVisible();
   await expect(widget(page).getByRole("link", { name: /^View statement/ })).toHaveCount(2);
   await expect(widget(page).getByText("Available rewards")).toHaveCount(0);
@@ -144,7 +154,7 @@ test("a grower who is not the farm's head sees the activities only", async ({ pa
 test("the upstream failing: the page answers 200 with 'Failed to load'; after it recovers, the refresh link brings the widget back", async ({
   page,
 }) => {
-  await logIn(page, "us.requisitos@surco.example", "/en-us/contact");
+  await signedIn(page, "us.requisitos@surco.example", "/en-us/contact");
   await setFault("us-rewards", { mode: "status", status: 500 });
   const answer = await page.goto("/en-us/rewards?tab=rewards");
   expect(answer?.status()).toBe(200);

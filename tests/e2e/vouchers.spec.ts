@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { expect, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations, hydrated, logIn, sandbox } from "./support";
+import { expectNoAxeViolations, hydrated, sandbox, signedIn } from "./support";
 
 /**
  * The voucher flow (issue 12, spec 001 §2 §4 §5 §7; decision 0024), JavaScript
@@ -64,7 +64,7 @@ test("the whole voucher flow: entry, rows, errors, edit, client data, confirmati
   page,
 }) => {
   test.setTimeout(300_000);
-  await logIn(page, GROWER, PRODUCT);
+  await signedIn(page, GROWER, PRODUCT);
   await expect(page.getByRole("heading", { name: t.entry.heading })).toBeVisible();
   await page.waitForLoadState("load");
   await hydrated(page);
@@ -138,7 +138,7 @@ test("the whole voucher flow: entry, rows, errors, edit, client data, confirmati
 
 test("a double submit (two POSTs with the same key) makes one voucher", async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, GROWER, "/es-ar/cupon");
+  await signedIn(page, GROWER, "/es-ar/cupon");
   await hydrated(page);
   await fillStepOne(page, distributorOf("Doble"));
   await fillStepTwo(page);
@@ -188,7 +188,7 @@ test.describe("the voucher upstream failing, then recovering", () => {
       body: JSON.stringify({ distributorName: distributor, times: 2 }),
     });
     try {
-      await logIn(page, GROWER, "/es-ar/cupon");
+      await signedIn(page, GROWER, "/es-ar/cupon");
       await hydrated(page);
       await fillStepOne(page, distributor);
       await fillStepTwo(page);

@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 
 /**
  * Tiny inline icons (24-unit grid, stroked with the text colour). They are
- * always decorative: the control beside them carries the text.
+ * always decorative: the control beside them carries the text. `size` is the
+ * rendered width and height in px, also written as `data-icon-size` (specs
+ * that fix an icon's size, such as the banners' 40 and 24, are read by it).
  */
-function Icon({ size = 20, className, children }: { size?: number; className?: string; children: ReactNode }) {
+export function Icon({ size = 20, className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -18,13 +20,14 @@ function Icon({ size = 20, className, children }: { size?: number; className?: s
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}
+      data-icon-size={size}
     >
       {children}
     </svg>
   );
 }
 
-interface IconProps {
+export interface IconProps {
   size?: number;
   className?: string;
 }

@@ -15,12 +15,15 @@
  * As a dialog it is modal: focus moves in and is trapped, Escape and the
  * overlay close it, focus returns to the trigger, the page behind is inert.
  */
-import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
-import { type ReactNode, type RefObject, useId } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useId } from "react";
 
 import { useHydrated } from "../hooks/use-hydrated";
+import { CloseIcon } from "../icons/icons";
 import * as styles from "./side-sheet.css";
+
+/** The dialog (Radix) loads the first time a sheet opens with JavaScript: until then the page carries none of it. */
+const SideSheetDialog = lazy(() => import("./side-sheet-dialog"));
 
 export interface SideSheetProps {
   open: boolean;
@@ -37,91 +40,35 @@ export interface SideSheetProps {
   children: ReactNode;
 }
 
-function CloseGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
-
-export function SideSheet({
-  open,
-  onOpenChange,
-  title,
-  description,
-  closeLabel,
-  inline = false,
-  closeHref,
-  side = "right",
-  id,
-  returnFocusTo,
-  children,
-}: SideSheetProps) {
+export function SideSheet(props: SideSheetProps) {
+  const { open, title, description, closeLabel, inline = false, closeHref, id, children } = props;
   const hydrated = useHydrated();
   const titleId = useId();
+  if (!open) return null;
 
-  if (!hydrated || inline) {
-    if (!open) return null;
-    return (
-      <section id={id} aria-labelledby={titleId} className={styles.inline}>
-        <div className={styles.header}>
-          <div>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            {description ? <p className={styles.description}>{description}</p> : null}
-          </div>
-          {closeHref ? (
-            <Link to={closeHref} className={styles.close} aria-label={closeLabel} preventScrollReset>
-              <CloseGlyph />
-            </Link>
-          ) : null}
+  const inPlace = (
+    <section id={id} aria-labelledby={titleId} className={styles.inline}>
+      <div className={styles.header}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {description ? <p className={styles.description}>{description}</p> : null}
         </div>
-        <div className={styles.body}>{children}</div>
-      </section>
-    );
-  }
-
+        {closeHref ? (
+          <Link to={closeHref} className={styles.close} aria-label={closeLabel} preventScrollReset>
+            <CloseIcon />
+          </Link>
+        ) : null}
+      </div>
+      <div className={styles.body}>{children}</div>
+    </section>
+  );
+  if (!hydrated || inline) return inPlace;
+  // While the dialog's code loads (the first opening), the sheet shows in place, as it does without JavaScript.
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          id={id}
-          className={`${styles.sheet} ${side === "left" ? styles.left : styles.right}`}
-          // Radix ties the title and description to the dialog itself; without a description, say so explicitly.
-          {...(description ? {} : { "aria-describedby": undefined })}
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo?.current) return;
-            event.preventDefault();
-            returnFocusTo.current.focus();
-          }}
-        >
-          <div className={styles.header}>
-            <div>
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-              ) : null}
-            </div>
-            <Dialog.Close className={styles.close} aria-label={closeLabel}>
-              <CloseGlyph />
-            </Dialog.Close>
-          </div>
-          <div className={styles.body}>{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={inPlace}>
+      <SideSheetDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,37 +1,13 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 
 import { vars } from "~/ui/theme.css";
 
-export const heading = style({ fontSize: vars.size.xxl, margin: 0 });
-
-export const card = style({
-  display: "grid",
-  gap: vars.space.sm,
-  maxWidth: "36rem",
-  marginTop: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  borderLeft: "4px solid",
-});
-
-/** Green when the voucher is there, wheat while on its way, red when it did not go through: the words say it too. */
-export const tone = styleVariants({
-  fulfilled: { background: vars.colour.brandTint, borderLeftColor: vars.colour.brand },
-  unconfirmed: { background: vars.colour.brandTint, borderLeftColor: vars.colour.brand },
-  pending: { background: vars.colour.surfaceAlt, borderLeftColor: vars.colour.wheat },
-  retrying: { background: vars.colour.wheatTint, borderLeftColor: vars.colour.wheat },
-  failed: { background: vars.colour.dangerTint, borderLeftColor: vars.colour.danger },
-});
-
-export const title = style({ fontSize: vars.size.xl, margin: `0 0 ${vars.space.sm}` });
-export const body = style({ margin: 0 });
+/** The voucher's number, under the confirmation's text (the card itself is app/ui/status-card). */
 export const voucherId = style({
   display: "grid",
   gap: vars.space.xs,
-  margin: `${vars.space.md} 0 0`,
+  margin: `${vars.space.sm} 0 0`,
   fontSize: vars.size.xl,
   letterSpacing: "0.04em",
 });
 export const voucherIdLabel = style({ fontSize: vars.size.sm, color: vars.colour.muted, letterSpacing: 0 });
-export const when = style({ margin: 0, fontSize: vars.size.sm, color: vars.colour.muted });
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, marginTop: vars.space.sm });

@@ -1,6 +1,5 @@
 import { data as respond, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/auth/user.server";
 import { countryOf } from "~/countries";
@@ -13,10 +12,10 @@ import { log } from "~/services/log.server";
 import { voucherOfReference } from "~/services/vouchers/client.server";
 import { submissionReceipt } from "~/store/portal-outbox.server";
 import { ButtonLink } from "~/ui/button/button";
-import { container, pageBlock } from "~/ui/layout.css";
+import { StatusCard, type StatusTone } from "~/ui/status-card/status-card";
 
 import * as styles from "./confirmation.css";
-import { confirmationState, REFRESH_MS } from "./confirmation-state";
+import { type ConfirmationState, confirmationState, REFRESH_MS } from "./confirmation-state";
 
 /**
  * A voucher's page after its POST (decision 0024), under the submission's key:
@@ -84,45 +83,36 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
 
-/** While the voucher is on its way, look again now and then (JavaScript on; the link does it without). */
-function useRefreshEvery(ms: number | null) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!ms) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible" && revalidator.state === "idle") revalidator.revalidate();
-    }, ms);
-    return () => clearInterval(timer);
-  }, [ms, revalidator]);
-}
+const TONE: Record<ConfirmationState, StatusTone> = {
+  fulfilled: "done",
+  unconfirmed: "done",
+  pending: "waiting",
+  retrying: "retrying",
+  failed: "failed",
+};
 
 export default function VoucherConfirmation() {
   const view = useLoaderData<typeof loader>();
-  useRefreshEvery(view.refreshMs);
   return (
-    <div className={`${container} ${pageBlock}`}>
-      <h1 className={styles.heading}>{view.heading}</h1>
-      <section
-        className={`${styles.card} ${styles.tone[view.state]}`}
-        aria-labelledby="voucher-state"
-        data-state={view.state}
-      >
-        <div role="status">
-          <h2 id="voucher-state" className={styles.title}>
-            {view.title}
-          </h2>
-          <p className={styles.body}>{view.body}</p>
-          {view.voucherId ? (
-            <p className={styles.voucherId}>
-              <span className={styles.voucherIdLabel}>{view.voucherId.label}</span>
-              <strong>{view.voucherId.value}</strong>
-            </p>
-          ) : null}
-        </div>
-        <p className={styles.when}>
-          <time dateTime={view.receivedAt.iso}>{view.receivedAt.text}</time>
-        </p>
-        <div className={styles.actions}>
+    <StatusCard
+      heading={view.heading}
+      tone={TONE[view.state]}
+      state={view.state}
+      titleId="voucher-state"
+      title={view.title}
+      body={view.body}
+      details={
+        view.voucherId ? (
+          <p className={styles.voucherId}>
+            <span className={styles.voucherIdLabel}>{view.voucherId.label}</span>
+            <strong>{view.voucherId.value}</strong>
+          </p>
+        ) : null
+      }
+      receivedAt={view.receivedAt}
+      refreshMs={view.refreshMs}
+      actions={
+        <>
           {view.checkAgain ? (
             <ButtonLink to={view.checkAgain.href} variant="secondary" replace>
               {view.checkAgain.label}
@@ -131,8 +121,8 @@ export default function VoucherConfirmation() {
           <ButtonLink to={view.back.href} variant={view.state === "failed" ? "primary" : "secondary"}>
             {view.back.label}
           </ButtonLink>
-        </div>
-      </section>
-    </div>
+        </>
+      }
+    />
   );
 }

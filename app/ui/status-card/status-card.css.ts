@@ -1,6 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 
-import { vars } from "~/ui/theme.css";
+import { vars } from "../theme.css";
 
 export const heading = style({ fontSize: vars.size.xxl, margin: 0 });
 
@@ -16,12 +16,13 @@ export const card = style({
 
 /** Green when it is done, wheat while at work, red when it did not go through: the words say it too. */
 export const tone = styleVariants({
-  sent: { background: vars.colour.brandTint, borderLeftColor: vars.colour.brand },
-  received: { background: vars.colour.surfaceAlt, borderLeftColor: vars.colour.wheat },
+  done: { background: vars.colour.brandTint, borderLeftColor: vars.colour.brand },
+  waiting: { background: vars.colour.surfaceAlt, borderLeftColor: vars.colour.wheat },
   retrying: { background: vars.colour.wheatTint, borderLeftColor: vars.colour.wheat },
   failed: { background: vars.colour.dangerTint, borderLeftColor: vars.colour.danger },
 });
 
+export const status = style({ display: "grid", gap: vars.space.sm });
 export const title = style({ fontSize: vars.size.xl, margin: 0 });
 export const body = style({ margin: 0 });
 export const when = style({ margin: 0, fontSize: vars.size.sm, color: vars.colour.muted });
