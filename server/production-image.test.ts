@@ -137,8 +137,10 @@ describe("the Dockerfile runs the README's commands", () => {
 
   it("the browser tests serve what production serves (the suite builds first)", async () => {
     const { default: config } = await import("../playwright.config");
-    const webServer = config.webServer as { command: string };
-    expect(webServer.command.replace(" --silent", "")).toBe("npm run serve");
+    // The js projects' portal and the faults project's own: both the built server.
+    const webServers = config.webServer as { command: string }[];
+    expect(webServers).toHaveLength(2);
+    for (const webServer of webServers) expect(webServer.command.replace(" --silent", "")).toBe("npm run serve");
     expect(pkg.scripts.test).toMatch(/npm run build && .*npm run test:e2e/);
   });
 });

@@ -314,19 +314,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     demonstrates:
       "Content for you with no topics of interest yet: the article banner opens the topics modal (the topics browser tests save here).",
   },
-  {
-    ...BASE,
-    id: "br-0012",
-    email: "br.cultivarfalha@surco.example",
-    name: "Marina Duarte Peixoto",
-    country: "BR",
-    locale: "pt-BR",
-    document: "73519028441",
-    cultivarType: "Cultivar Plus",
-    member: null,
-    demonstrates:
-      "Reserved for the Cultivar card's error-state test: Cultivar Plus with no Cultivar data, whose card no other test has cached.",
-  },
 
   // ── Brazil ─────────────────────────────────────────────────────────────────
   {
