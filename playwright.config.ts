@@ -29,11 +29,13 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The suite's own pure rules (tests/e2e/*.test.ts, e.g. page-templates) are vitest's.
+  testMatch: /\.spec\.ts$/,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  // Generous: the sitemap and CSP sweeps and the signed-in history pages take 15–60 s on a two-core CI machine.
+  // Generous: the signed-in history pages and the sitemap's passes take 15–60 s on a busy two-core CI machine.
   timeout: 60_000,
   use: { baseURL: `http://localhost:${PORT}`, trace: "off", screenshot: "only-on-failure" },
   projects: [

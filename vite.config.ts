@@ -26,5 +26,12 @@ export default defineConfig({
     }),
     vanillaExtractPlugin(),
   ],
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // The client manifest tells the server which files each block kind needs (app/content/block-assets.server.ts).
+    manifest: true,
+    // Pages preload their own modules (Remix's route manifest, and the block modules the server links), so Vite's
+    // dependency lists for dynamic imports would only add bytes to every page: it keeps the CSS ones (decision 0040).
+    modulePreload: false,
+  },
 });

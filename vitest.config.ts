@@ -9,7 +9,14 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "sandbox/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "server/**/*.test.ts",
+      // The browser suite's own pure rules (its specs are *.spec.ts, Playwright's).
+      "tests/e2e/**/*.test.ts",
+    ],
     environment: "node",
     css: true,
     pool: "forks",
@@ -33,6 +40,9 @@ export default defineConfig({
       FINANCE_API_URL: "http://127.0.0.1:9/finance",
       BANNERS_API_URL: "http://127.0.0.1:9/banners",
       COURSES_API_URL: "http://127.0.0.1:9/courses",
+      CONTENT_API_URL: "http://127.0.0.1:9/content",
+      WEATHER_API_URL: "http://127.0.0.1:9/weather",
+      CROP_ADVISOR_API_URL: "http://127.0.0.1:9/crop-advisor",
       MARKETING_FORMS_API_URL: "http://127.0.0.1:9/marketing-forms",
       VOUCHERS_API_URL: "http://127.0.0.1:9/vouchers",
       // Tests point upstreams at sandboxes of their own: a secret that passes the boot guard (app/env.server.ts).

@@ -21,6 +21,9 @@ const upstreams = (origin: string) => ({
   FINANCE_API_URL: `${origin}/finance`,
   BANNERS_API_URL: `${origin}/banners`,
   COURSES_API_URL: `${origin}/courses`,
+  CONTENT_API_URL: `${origin}/content`,
+  WEATHER_API_URL: `${origin}/weather`,
+  CROP_ADVISOR_API_URL: `${origin}/crop-advisor`,
   MARKETING_FORMS_API_URL: `${origin}/marketing-forms`,
   VOUCHERS_API_URL: `${origin}/vouchers`,
 });

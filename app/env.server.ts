@@ -34,6 +34,9 @@ const UPSTREAM_URLS = [
   "FINANCE_API_URL",
   "BANNERS_API_URL",
   "COURSES_API_URL",
+  "CONTENT_API_URL",
+  "WEATHER_API_URL",
+  "CROP_ADVISOR_API_URL",
   "MARKETING_FORMS_API_URL",
   "VOUCHERS_API_URL",
 ] as const;
@@ -98,6 +101,11 @@ const schema = z.object({
   BANNERS_API_URL: url,
   /** The agronomy course gallery and its courses' modules (docs/integrations/courses.md). */
   COURSES_API_URL: url,
+  CONTENT_API_URL: url,
+  /** The weather upstream: 7-day and hourly forecasts, past days, bulletins, and the maps geocoder (decision 0037). */
+  WEATHER_API_URL: url,
+  /** The crop advisor behind Brazil's postcode widget: postcode lookup and recommendations (decision 0043). */
+  CROP_ADVISOR_API_URL: url,
   /** The marketing-forms upstream: form definitions and submissions (spec 002 §7). */
   MARKETING_FORMS_API_URL: url,
   /** The voucher upstream: encode, create, notify the distributor (spec 001 §7, decision 0024). */

@@ -36,10 +36,13 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   onboarding: { file: "routes/$locale/onboarding/route.tsx" },
   courses: { file: "routes/$locale/courses/route.tsx" },
   course: { file: "routes/$locale/course/route.tsx", params: ":courseSlug" },
+  articles: { file: "routes/$locale/articles/route.tsx" },
+  article: { file: "routes/$locale/article/route.tsx", params: ":slug" },
   "rewards-redeem": { file: "routes/$locale/rewards-redeem/route.tsx", params: ":step?" },
   "rewards-requests": { file: "routes/$locale/rewards-requests/route.tsx", params: ":requestId?" },
   voucher: { file: "routes/$locale/voucher/route.tsx" },
   "voucher-confirmation": { file: "routes/$locale/voucher-confirmation/route.tsx", params: ":key" },
+  search: { file: "routes/$locale/search/route.tsx" },
 };
 
 /**
@@ -72,6 +75,11 @@ export default [
   route("api/partners/cultivio/corn-batch", "routes/partners/corn-batch.ts"),
   // A campaign banner's 'Fechar' (spec 001 §4): remembered in a cookie, a plain form without JavaScript.
   route("api/banners/close", "routes/resources/banner-close.ts"),
+  route("api/weather/location", "routes/resources/weather-location.ts"),
+  route("api/weather/places", "routes/resources/weather-places.ts"),
+  route("api/weather/region", "routes/resources/weather-region.ts"),
+  // The header overlay's live results (spec 002 §7: GET {searchApi}/search with q, type, size, from, locale): JSON.
+  route("api/search", "routes/$locale/search/live-results.ts"),
   // The old portal's catalogue links keep working where a country claims them: 301 to the product page (spec 000 §2).
   ...(oldPortalLocale() ? [route(LEGACY_ROUTE, "routes/resources/legacy-catalog.ts")] : []),
   ...LOCALES.map(localeTree),

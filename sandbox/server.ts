@@ -7,7 +7,9 @@ import { FaultRegistry } from "./faults";
 import { openStore } from "./store";
 import { createAgronomyUpstream } from "./upstreams/agronomy";
 import { createBannersUpstream } from "./upstreams/banners";
+import { createContentUpstream } from "./upstreams/content";
 import { createCoursesUpstream } from "./upstreams/courses";
+import { createCropAdvisorUpstream } from "./upstreams/crop-advisor";
 import { createFieldViewUpstream } from "./upstreams/field-view";
 import { createFinanceUpstream } from "./upstreams/finance";
 import { createInterestsUpstream } from "./upstreams/interests";
@@ -19,6 +21,7 @@ import { createSeedQualityUpstream } from "./upstreams/seed-quality";
 import type { Upstream, UpstreamFactory } from "./upstreams/types";
 import { createUsRewardsRedemptionsUpstream, createUsRewardsUpstream } from "./upstreams/us-rewards";
 import { createVouchersUpstream } from "./upstreams/vouchers";
+import { createWeatherUpstream } from "./upstreams/weather";
 import { createYieldTrialsUpstream } from "./upstreams/yield-trials";
 
 /**
@@ -58,6 +61,9 @@ export const SETTINGS_END = "# End of the portal environment.";
 /** Every emulated upstream. A new upstream is one file in upstreams/ and one line here. */
 const UPSTREAMS: UpstreamFactory[] = [createOidcUpstream, createLoyaltyUpstream];
 UPSTREAMS.push(createBannersUpstream, createCoursesUpstream);
+UPSTREAMS.push(createContentUpstream);
+UPSTREAMS.push(createWeatherUpstream);
+UPSTREAMS.push(createCropAdvisorUpstream);
 UPSTREAMS.push(createProductsUpstream, createSeedQualityUpstream);
 UPSTREAMS.push(createFieldViewUpstream, createAgronomyUpstream);
 UPSTREAMS.push(createMarketingFormsUpstream);

@@ -11,6 +11,7 @@ import { FEATURES_BENCH, featuresOverBudget, measureFeaturePages } from "./featu
 import { FIELDS_BENCH, fieldsSession, measureFieldPages } from "./fields-bench";
 import { LOYALTY_BENCH, loyaltySession, measurePersonalPage } from "./loyalty-bench";
 import { measurePage, type PageWeight } from "./page-weight";
+import { searchBench } from "./search-bench";
 import { stateBench } from "./state-bench";
 import { storeBench } from "./store-bench";
 
@@ -158,6 +159,8 @@ async function main() {
       console.log(
         `${load.requestsPerSecond.toFixed(0)} req/s, p99 latency ${load.latencyP99} ms, ${load.errors} errors, ${load.non2xx} non-2xx`,
       );
+      const searchMissed = await searchBench();
+      if (searchMissed.length) console.warn(`Search goal missed:\n- ${searchMissed.join("\n- ")}`);
       await storeBench();
       await stateBench({ disk: PORT + 2, memory: PORT + 4 });
     }

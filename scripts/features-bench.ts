@@ -14,6 +14,8 @@ export const FEATURES_BENCH = {
     "/pt-br/cursos/milho-de-alta-produtividade",
     "/pt-br/conteudo-para-voce",
     "/en-us/tools/local-yield-results/surco-genetics?zip=50010&crop=corn",
+    "/pt-br/videos",
+    "/pt-br/recomendacao-por-cep?cep=78550000",
   ],
   /** Personal pages, by the demo grower whose page it is. */
   personal: {

@@ -13,6 +13,7 @@ import { FORM_BODIES, limitBodies } from "./body-limit";
 import { redirectToCanonicalPath } from "./canonical-path";
 import { collectCspReports, CSP_REPORT_BODIES, CSP_REPORT_PATH } from "./csp-reports";
 import { LIVENESS_PATH, READINESS_PATH } from "./health-paths";
+import { MEDIA_PATH, serveMedia } from "./media";
 import { guardRedirects } from "./redirect-guard";
 import { remixHandler } from "./remix-handler";
 import { requestContext } from "./request-log";
@@ -66,10 +67,12 @@ export async function startPortal({
     const root = path.resolve("build");
     // Fingerprinted assets never change: cache them for a year.
     app.use("/assets", express.static(path.join(root, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(MEDIA_PATH, serveMedia(path.join(root, "client/media")));
     app.use(express.static(path.join(root, "client"), { maxAge: "1h" }));
     build = (await import(/* @vite-ignore */ path.join(root, "server/index.js"))) as ServerBuild;
   } else {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    app.use(MEDIA_PATH, serveMedia("public/media"));
     app.use(vite.middlewares);
     app.use(express.static("public", { maxAge: "1h" }));
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;

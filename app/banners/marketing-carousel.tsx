@@ -4,9 +4,13 @@ import { CAROUSEL_AUTOPLAY_MS } from "~/domain/banners/marketing-carousel";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { ChevronLeftIcon } from "~/ui/icons/icons";
+import { ResponsiveImage } from "~/ui/image/responsive-image";
 
 import * as styles from "./banners.css";
 import type { Promotions } from "./promotions.server";
+
+/** A slide fills the strip: the page's width on phones, at most the 1200 px container beyond. */
+const SLIDE_SIZES = "(min-width: 1200px) 1200px, 100vw";
 
 type CarouselData = Promotions["carousel"];
 type ReadyCarousel = Extract<CarouselData, { state: "ready" }>;
@@ -107,7 +111,11 @@ function Carousel({ data }: { data: ReadyCarousel }) {
             aria-label={slide.position}
             data-slide={slide.id}
           >
-            <img src={slide.image} alt="" width={640} height={280} loading="lazy" className={styles.slideImage} />
+            <ResponsiveImage
+              image={{ src: slide.image, alt: "", width: 640, height: 280 }}
+              sizes={SLIDE_SIZES}
+              className={styles.slideImage}
+            />
             <div className={styles.slideBody}>
               <p className={styles.position}>{slide.position}</p>
               <h3 className={styles.infoTitle}>{slide.title}</h3>

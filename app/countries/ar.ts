@@ -56,6 +56,9 @@ export const argentina: CountryConfig = {
     // The agronomy course gallery and a course's modules (spec 001 §2 §4): where Impulso runs.
     courses: { paths: { "es-AR": "cursos" }, visibility: "public" },
     course: { paths: { "es-AR": "cursos" }, visibility: "public", detail: true },
+    // Articles (spec 002 §2; decision 0034): the listing with its search by tags, and each article by its slug.
+    articles: { paths: { "es-AR": "articulos" }, visibility: "public" },
+    article: { paths: { "es-AR": "articulos" }, visibility: "public", detail: true },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "es-AR": "recibo" }, visibility: "private", detail: true },
     // Quotations and finance (spec 001 §2): the quotations, the central bank's rate, the credit summary where on.
@@ -65,6 +68,8 @@ export const argentina: CountryConfig = {
     // Vouchers (spec 001 §2 §4, decision 0024): the two-step form, and its confirmation under the submission's key.
     voucher: { paths: { "es-AR": "cupon" }, visibility: "private" },
     "voucher-confirmation": { paths: { "es-AR": "cupon/confirmacion" }, visibility: "private", detail: true },
+    // Site search (spec 002 §2, issue 14): reached from the header, never a landing card nor a sitemap entry.
+    search: { paths: { "es-AR": "buscar" }, visibility: "public", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

@@ -38,12 +38,17 @@ export const brazil: CountryConfig = {
     // The agronomy course gallery and a course's modules (spec 001 §2 §4): where Impulso runs.
     courses: { paths: { "pt-BR": "cursos" }, visibility: "public" },
     course: { paths: { "pt-BR": "cursos" }, visibility: "public", detail: true },
+    // Articles (spec 002 §2; decision 0034): the listing with its search by tags, and each article by its slug.
+    articles: { paths: { "pt-BR": "artigos" }, visibility: "public" },
+    article: { paths: { "pt-BR": "artigos" }, visibility: "public", detail: true },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "pt-BR": "recibo" }, visibility: "private", detail: true },
     // Quotations and finance (spec 001 §2): the quotations, the central bank's rate, the credit summary where on.
     finance: { paths: { "pt-BR": "financas" }, visibility: "private" },
     // First-access onboarding (spec 000 §4): reached after sign-in, never a landing card of its own.
     onboarding: { paths: { "pt-BR": "boas-vindas" }, visibility: "private", detail: true },
+    // Site search (spec 002 §2, issue 14): reached from the header, never a landing card nor a sitemap entry.
+    search: { paths: { "pt-BR": "busca" }, visibility: "public", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

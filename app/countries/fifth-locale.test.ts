@@ -50,6 +50,8 @@ beforeAll(async () => {
   // The sitemap lists product pages: a real products upstream (the sandbox serves the shipped locales only).
   sandbox = await startTestSandbox();
   process.env.PRODUCTS_API_URL = sandbox.env.PRODUCTS_API_URL;
+  // The catch-all asks the content service whether a page is published at an unknown path.
+  process.env.CONTENT_API_URL = sandbox.env.CONTENT_API_URL;
   vi.resetModules();
   shipped = await importPortal();
 
@@ -146,7 +148,7 @@ describe("a fifth locale from configuration and translations only (README: Addin
       expect(matchedId(path), path).toBe("es-uy/not-found");
       expect(portal.href.pageOf(path), path).toBeNull();
     }
-    expect(await thrown(() => portal.notFound.loader())).toEqual({ status: 404 });
+    expect(await thrown(() => portal.notFound.loader(loaderArgs("/es-uy/no-existe/otra")))).toEqual({ status: 404 });
     // The frame around that 404 speaks the fixture's Spanish.
     const frame = await portal.layout.loader(loaderArgs("/es-uy/mi-impulso"));
     expect(frame.locale).toBe("es-UY");

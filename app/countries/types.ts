@@ -49,10 +49,13 @@ export const SECTION_IDS = [
   "onboarding",
   "courses",
   "course",
+  "articles",
+  "article",
   "rewards-redeem",
   "rewards-requests",
   "voucher",
   "voucher-confirmation",
+  "search",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 

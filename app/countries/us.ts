@@ -25,6 +25,9 @@ export const unitedStates: CountryConfig = {
     "crop-protection-product": { paths: { "en-US": "cpd", "es-US": "cpd" }, visibility: "public", detail: true },
     "seed-product": { paths: { "en-US": "d", "es-US": "d" }, visibility: "public", detail: true },
     "seed-quality": { paths: { "en-US": "seed-quality", "es-US": "calidad-de-semilla" }, visibility: "public" },
+    // Articles (spec 002 §2; decision 0034): the listing with its search by tags, and each article by its slug.
+    articles: { paths: { "en-US": "articles", "es-US": "articulos" }, visibility: "public" },
+    article: { paths: { "en-US": "articles", "es-US": "articulos" }, visibility: "public", detail: true },
     // Local yield results (spec 002 §2): the brands' list, and each brand's trials under the same path.
     "local-yield-results": {
       paths: { "en-US": "tools/local-yield-results", "es-US": "herramientas/resultados-de-rendimiento-local" },
@@ -61,6 +64,8 @@ export const unitedStates: CountryConfig = {
     },
     // A submission's receipt (decision 0018), under its unguessable key: personal, never listed.
     receipt: { paths: { "en-US": "receipt", "es-US": "recibo" }, visibility: "private", detail: true },
+    // Site search (spec 002 §2, issue 14): reached from the header, never a landing card nor a sitemap entry.
+    search: { paths: { "en-US": "search", "es-US": "buscar" }, visibility: "public", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

@@ -1,13 +1,18 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+import { BREAKPOINTS } from "~/ui/breakpoints";
 import { ButtonLink } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
+import { ResponsiveImage } from "~/ui/image/responsive-image";
 import { container, pageBlock } from "~/ui/layout.css";
 
 import * as styles from "./courses.css";
 import type { GalleryView, ReadyGallery } from "./view.server";
+
+/** One column on phones, two from tablets, four on desktop (courses.css.ts: grid) inside the 1200 px container. */
+const COURSE_CARD_SIZES = `(min-width: ${BREAKPOINTS.desktop}px) 280px, (min-width: ${BREAKPOINTS.tablet}px) 50vw, 100vw`;
 
 /**
  * The course gallery (spec 001 §2 §4 §9): cards with the category chip, the
@@ -51,7 +56,11 @@ function Cards({ data }: { data: ReadyGallery }) {
         {data.cards.map((card, index) => (
           <li key={card.id} data-index={index}>
             <article className={styles.card} aria-labelledby={`course-${card.id}`}>
-              <img src={card.image} alt="" width={320} height={200} loading="lazy" className={styles.image} />
+              <ResponsiveImage
+                image={{ src: card.image, alt: "", width: 320, height: 200 }}
+                sizes={COURSE_CARD_SIZES}
+                className={styles.image}
+              />
               <div className={styles.cardBody}>
                 <p className={styles.chip}>{card.category}</p>
                 <h2 id={`course-${card.id}`} className={styles.cardTitle}>

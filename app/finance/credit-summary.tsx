@@ -4,8 +4,9 @@ import { Button } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
 
+import * as styles from "./credit-summary.css";
 import type { CreditSummaryData } from "./credit-summary.server";
-import * as styles from "./finance.css";
+import { barTitle, muted } from "./quotations-bar.css";
 
 type Standard = Extract<CreditSummaryData, { kind: "standard" }>;
 
@@ -16,7 +17,7 @@ type Standard = Extract<CreditSummaryData, { kind: "standard" }>;
 export function CreditSummary({ data }: { data: CreditSummaryData }) {
   return (
     <section aria-labelledby="credit-heading" className={styles.summary}>
-      <h2 id="credit-heading" className={styles.barTitle}>
+      <h2 id="credit-heading" className={barTitle}>
         {data.heading}
       </h2>
       {data.kind === "error" ? (
@@ -66,7 +67,7 @@ function Standard({ data }: { data: Standard }) {
           {filters.apply}
         </Button>
       </Form>
-      <p className={styles.muted}>
+      <p className={muted}>
         <strong>{data.business.name}</strong> · {data.business.cuit}
       </p>
       <div className={styles.widgets}>

@@ -5,8 +5,8 @@ import { buttonClassName } from "~/ui/button/button";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { container } from "~/ui/layout.css";
 
-import * as styles from "./finance.css";
 import type { QuotationsBarData } from "./quotations.server";
+import * as styles from "./quotations-bar.css";
 
 type Preferences = NonNullable<QuotationsBarData["preferences"]>;
 type Item = Preferences["groups"][number]["items"][number];

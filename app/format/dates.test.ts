@@ -4,10 +4,13 @@ import {
   dayIn,
   formatCalendarDay,
   formatDateTime,
+  formatDayMonth,
+  formatHourOfDay,
   formatMemberDate,
   formatMemberDay,
   formatMemberTime,
   formatWeekday,
+  formatWeekdayName,
   openingHoursValues,
 } from "./dates";
 
@@ -75,4 +78,17 @@ describe("opening hours on both clocks", () => {
       { opens: 0, closes: 12, opens12: 12, closes12: 12 },
     ],
   ])("%j", (hours, expected) => expect(openingHoursValues(hours)).toEqual(expected));
+});
+
+describe("forecast days and hours (spec 002 §2: weekday and day.month)", () => {
+  it.each([
+    ["es-AR", "lun", "3.11", "24h", 6, "06"],
+    ["pt-BR", "seg.", "03.11", "24h", 18, "18"],
+    ["en-US", "Mon", "11/03", "12h", 6, "6 AM"],
+    ["es-US", "lun", "03.11", "12h", 18, "6 p.m."],
+  ] as const)("%s", (locale, weekday, dayMonth, clock, hourOfDay, hour) => {
+    expect(formatWeekdayName(locale, "2026-11-23")).toBe(weekday);
+    expect(formatDayMonth(locale, "2026-11-03")).toBe(dayMonth);
+    expect(plain(formatHourOfDay(locale, hourOfDay, clock))).toBe(hour);
+  });
 });

@@ -86,3 +86,35 @@ export function openingHoursValues(hours: { opens: number; closes: number }) {
     closes12: on12HourClock(hours.closes),
   };
 }
+
+/** A calendar day's short weekday name, as a forecast column heads it: "lun" in es-AR, "seg." in pt-BR, "Mon" in en-US. */
+export function formatWeekdayName(locale: string, day: string): string {
+  return dateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/**
+ * A calendar day as day.month (spec 002 §2: "23.11"), in the locale's order: month first where the locale writes
+ * it so ("11/23" in en-US), where a dotted day-first date would be misread.
+ */
+export function formatDayMonth(locale: string, day: string): string {
+  const parts = dateTimeFormat(locale, { day: "2-digit", month: "2-digit", timeZone: "UTC" }).formatToParts(
+    new Date(`${day}T12:00:00Z`),
+  );
+  const figures = parts.filter((part) => part.type === "day" || part.type === "month");
+  return figures[0]?.type === "day"
+    ? figures.map((part) => part.value).join(".")
+    : figures.map((p) => p.value).join("/");
+}
+
+/**
+ * An hour of the local clock (0–23), on a 24-hour clock ("06" in es-AR, "18" in pt-BR) or a 12-hour one ("6 AM" in
+ * en-US, "6 p.m." in es-US): the caller says which its growers read (CLDR gives es-AR a 12-hour clock the country
+ * does not use on a forecast).
+ */
+export function formatHourOfDay(locale: string, hour: number, clock: "12h" | "24h"): string {
+  const options: Intl.DateTimeFormatOptions =
+    clock === "24h"
+      ? { hour: "2-digit", hourCycle: "h23", timeZone: "UTC" }
+      : { hour: "numeric", hour12: true, timeZone: "UTC" };
+  return dateTimeFormat(locale, options).format(Date.UTC(2000, 0, 1, hour));
+}

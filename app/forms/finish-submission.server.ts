@@ -1,5 +1,6 @@
 import { data as respond, redirect } from "@remix-run/node";
 
+import { sessionUser } from "~/auth/user.server";
 import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { acceptSubmission } from "~/store/portal-outbox.server";
@@ -32,7 +33,9 @@ export async function finishSubmission(request: Request, formData: FormData, kin
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!locale) throw new Error(`finishSubmission outside a locale: ${request.url}`);
   try {
-    const receipt = await acceptSubmission(formData, kind, payload);
+    // Whose it is, so the grower's home can list it while it waits (decision 0042).
+    const grower = (await sessionUser(request))?.id ?? null;
+    const receipt = await acceptSubmission(formData, kind, payload, grower);
     return redirect(href(locale, "receipt", receipt.key)!, 303);
   } catch (thrown) {
     const refusal = thrown instanceof Response ? REFUSALS[thrown.status] : undefined;

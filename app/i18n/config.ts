@@ -3,6 +3,8 @@ export const NAMESPACES = [
   "common",
   "nav",
   "home",
+  "content",
+  "personal",
   "account",
   "contact",
   "pages",
@@ -21,6 +23,13 @@ export const NAMESPACES = [
   "redemption",
   "vouchers",
   "marketing-form",
+  "blocks",
+  "articles",
+  "media",
+  "weather",
+  "video-gallery",
+  "postcode",
+  "search",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

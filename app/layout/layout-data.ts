@@ -3,6 +3,8 @@ import { telHref, whatsAppHref } from "~/domain/contact/links";
 import { openingHoursValues } from "~/format/dates";
 import { href } from "~/i18n/href";
 import { resolveFooter, resolveNavigation } from "~/navigation/resolve";
+import type { HeaderSearch } from "~/search/header-search";
+import type { ShareAlts } from "~/seo/share-image";
 
 /**
  * What the frame of every locale's pages shows (header, footer, the error page inside the site), already
@@ -30,13 +32,19 @@ export interface LayoutInput {
   nav: Translate;
   /** Every locale's name in its own language, for the language switcher. */
   languageNames: Record<Locale, string>;
+  /** The header's search entry (app/search/header-search.ts); null where the locale has no search page. */
+  search?: HeaderSearch | null;
+  /** The share images' alt texts (the `media` namespace): "{{product}}" is a product's name. */
+  shareAlts: ShareAlts;
 }
 
-export function buildLayoutData({ locale, origin, account, t, nav, languageNames }: LayoutInput) {
+export function buildLayoutData({ locale, origin, account, t, nav, languageNames, search, shareAlts }: LayoutInput) {
   const country = countryOf(locale);
   return {
     locale,
     origin,
+    shareAlts,
+    search: search ?? null,
     homeHref: href(locale)!,
     navigation: resolveNavigation(locale, nav),
     footer: resolveFooter(locale, nav),

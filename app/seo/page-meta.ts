@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-import { alternatesOf, pageOf } from "~/i18n/href";
+import { alternatesOf, localeOfPath, pageOf } from "~/i18n/href";
 import { layoutDataOf } from "~/layout/layout-data";
 
-const FALLBACK_SHARE_IMAGE = "/share-default.png";
+import { shareImageOf, type ShareSubject } from "./share-image";
 
 export interface PageMetaInput {
   matches: readonly { id: string; data: unknown }[];
@@ -13,8 +13,13 @@ export interface PageMetaInput {
   keywords?: readonly string[];
   /** Private pages pass "noindex, nofollow". */
   robots?: string;
-  /** The hero's background image; the fallback share image otherwise. */
-  image?: string | null;
+  /** What the page shares (a product, a content image); the locale's branded share image otherwise. */
+  share?: ShareSubject;
+  /**
+   * The same page in other locales when its addresses differ by more than the prefix (a content page's
+   * translations, decision 0042); by default, the page's section in every locale that mounts it.
+   */
+  alternates?: readonly { locale: string; href: string }[];
 }
 
 /**
@@ -29,13 +34,16 @@ export function pageMeta({
   description,
   keywords,
   robots,
-  image,
+  share,
+  alternates,
 }: PageMetaInput): MetaDescriptor[] {
   const layout = layoutDataOf(matches);
   const origin = layout?.origin ?? "";
   const absolute = (path: string) => (origin ? new URL(path, origin).toString() : path);
   const page = pageOf(location.pathname);
-  const shareImage = absolute(image || FALLBACK_SHARE_IMAGE);
+  const locale = layout?.locale ?? localeOfPath(location.pathname) ?? "";
+  const shareImage = shareImageOf(locale, share, layout?.shareAlts);
+  const shareUrl = absolute(shareImage.url);
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -44,17 +52,23 @@ export function pageMeta({
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: absolute(location.pathname) },
-    { property: "og:image", content: shareImage },
+    { property: "og:image", content: shareUrl },
+    { property: "og:image:type", content: shareImage.type },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:alt", content: shareImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: shareImage },
+    { name: "twitter:image", content: shareUrl },
+    { name: "twitter:image:alt", content: shareImage.alt },
     { tagName: "link", rel: "canonical", href: absolute(location.pathname) },
   ];
   if (keywords?.length) descriptors.push({ name: "keywords", content: keywords.join(", ") });
   if (layout) descriptors.push({ property: "og:locale", content: layout.locale.replace("-", "_") });
-  if (page) {
-    for (const alternate of alternatesOf(page.section, page.rest)) {
+  const sameElsewhere = alternates ?? (page ? alternatesOf(page.section, page.rest) : null);
+  if (sameElsewhere) {
+    for (const alternate of sameElsewhere) {
       descriptors.push({
         tagName: "link",
         rel: "alternate",

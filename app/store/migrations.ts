@@ -67,6 +67,16 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable("counters").execute();
     },
   },
+  /**
+   * Whose a submission is (the session user's id when a signed-in grower submitted it, null otherwise), so the
+   * home's "pending items" block can list a grower's submissions still waiting (decision 0042).
+   */
+  "0003-outbox-grower": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("outbox").addColumn("grower", "text").execute();
+      await db.schema.createIndex("outbox_grower_state").on("outbox").columns(["grower", "state"]).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -183,6 +183,53 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
     expect(await outbox.receipt(waiting)).toMatchObject({ state: "received" });
   });
 
+  it("lists a grower's submissions still waiting (received or retrying), newest first, nobody else's", async () => {
+    const outbox = outboxFor("waiting");
+    const grower = `grower-${engineName}`;
+    const [sent, failed, retrying, received, other, anonymous] = Array.from({ length: 6 }, () =>
+      keys.issue("newsletter"),
+    );
+    await outbox.enqueue("newsletter", sent!, form("w-sent@example.com"), { grower });
+    await outbox.runDue();
+    for (const [key, email] of [
+      [failed, "w-failed"],
+      [retrying, "w-retrying"],
+      [received, "w-received"],
+    ] as const)
+      await outbox.enqueue("newsletter", key!, form(`${email}@example.com`), { grower });
+    await outbox.enqueue("newsletter", other!, form("w-other@example.com"), { grower: `${grower}-other` });
+    await outbox.enqueue("newsletter", anonymous!, form("w-anonymous@example.com"));
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await store.db
+      .updateTable("outbox")
+      .set({ state: "failed", created_at: at(4) })
+      .where("key", "=", failed!)
+      .execute();
+    await store.db
+      .updateTable("outbox")
+      .set({ state: "retrying", created_at: at(3) })
+      .where("key", "=", retrying!)
+      .execute();
+    await store.db
+      .updateTable("outbox")
+      .set({ created_at: at(1) })
+      .where("key", "=", received!)
+      .execute();
+
+    const all = await outbox.waitingFor(grower, 5);
+    expect(all.total).toBe(2);
+    expect(all.receipts.map((r) => [r.key, r.state])).toEqual([
+      [received, "received"],
+      [retrying, "retrying"],
+    ]);
+    const first = await outbox.waitingFor(grower, 1);
+    expect(first).toMatchObject({ total: 2, receipts: [{ key: received, kind: "newsletter" }] });
+    expect(await outbox.waitingFor("nobody", 5)).toEqual({ receipts: [], total: 0 });
+    // A replay under the same key keeps the first row's grower.
+    await outbox.enqueue("newsletter", other!, form("w-other@example.com"), { grower });
+    expect((await outbox.waitingFor(grower, 5)).total).toBe(2);
+  });
+
   it("an upstream that refuses the submission itself (4xx) fails it at once: retrying would not help", async () => {
     const outbox = outboxFor("refused", { backoffMs: () => 0 });
     const key = keys.issue("newsletter");

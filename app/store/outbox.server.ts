@@ -123,8 +123,15 @@ export function createOutbox(store: Store, options: OutboxOptions) {
    * Stores a submission under its key, or finds the one already stored. Throws
    * IdempotencyConflictError when the key holds another submission, and
    * PayloadTooLargeError past MAX_PAYLOAD_BYTES. The worker is woken at once.
+   * `grower` (the signed-in grower's id) lets their home list what is still
+   * waiting (`waitingFor`); a replay keeps the first row's.
    */
-  async function enqueue(kind: string, key: string, payload: unknown): Promise<Receipt> {
+  async function enqueue(
+    kind: string,
+    key: string,
+    payload: unknown,
+    { grower = null }: { grower?: string | null } = {},
+  ): Promise<Receipt> {
     if (!options.deliveries[kind]) throw new Error(`No delivery for submissions of kind "${kind}"`);
     const payloadJson = canonicalJson(payload);
     if (Buffer.byteLength(payloadJson) > MAX_PAYLOAD_BYTES) throw new PayloadTooLargeError("submission too large");
@@ -136,6 +143,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
       .values({
         key,
         kind,
+        grower,
         payload: payloadJson,
         fingerprint: print,
         state: "received",
@@ -149,6 +157,34 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     if (stored.fingerprint !== print) throw new IdempotencyConflictError("this key belongs to another submission");
     wake();
     return (await receipt(key))!;
+  }
+
+  /**
+   * A grower's submissions not yet delivered (received, or retrying), newest
+   * first, at most `limit`, and how many there are in all.
+   */
+  async function waitingFor(grower: string, limit: number): Promise<{ receipts: Receipt[]; total: number }> {
+    const waiting = db.selectFrom("outbox").where("grower", "=", grower).where("state", "in", ["received", "retrying"]);
+    const [rows, count] = await Promise.all([
+      waiting
+        .select(["key", "kind", "state", "attempts", "created_at", "sent_at"])
+        .orderBy("created_at", "desc")
+        .orderBy("key")
+        .limit(limit)
+        .execute(),
+      waiting.select((eb) => eb.fn.countAll<number | string | bigint>().as("total")).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      receipts: rows.map((row) => ({
+        key: row.key,
+        kind: row.kind,
+        state: row.state,
+        attempts: row.attempts,
+        receivedAt: toIso(row.created_at)!,
+        sentAt: toIso(row.sent_at),
+      })),
+      total: Number(count.total),
+    };
   }
 
   /** Takes up to batchSize due submissions, holding them so another worker (or instance) skips them. */
@@ -250,6 +286,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
   return {
     enqueue,
     receipt,
+    waitingFor,
     runDue,
     purgeSettled,
     /** Starts the worker: a pass now, one after each enqueue, and one every pollMs for retries. */

@@ -39,13 +39,19 @@ export function submissionKey(kind: string): string {
  * Stores the submission under the form's key, or finds the first one stored
  * under it. Bad input answers a clear 4xx and stores nothing: a missing,
  * malformed or unknown key is 400, the key reused with other data 422, a payload
- * larger than any form sends 413.
+ * larger than any form sends 413. `grower` is the signed-in grower's id, if
+ * any: their home lists what is still waiting.
  */
-export async function acceptSubmission(formData: FormData, kind: string, payload: unknown): Promise<Receipt> {
+export async function acceptSubmission(
+  formData: FormData,
+  kind: string,
+  payload: unknown,
+  grower: string | null = null,
+): Promise<Receipt> {
   const key = keys.verify(kind, formData.get(SUBMISSION_KEY_FIELD));
   if (!key) throw new Response("Missing or malformed idempotency key", { status: 400 });
   try {
-    return await (await portalOutbox()).enqueue(kind, key, payload);
+    return await (await portalOutbox()).enqueue(kind, key, payload, { grower });
   } catch (error) {
     if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
@@ -66,4 +72,9 @@ function isRefusal(error: unknown): error is IdempotencyConflictError | PayloadT
 export async function submissionReceipt(key: string): Promise<Receipt | null> {
   if (!/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/.test(key)) return null;
   return (await portalOutbox()).receipt(key);
+}
+
+/** A grower's submissions still waiting to be delivered, newest first (the home's pending items, decision 0042). */
+export async function waitingSubmissions(grower: string, limit: number) {
+  return (await portalOutbox()).waitingFor(grower, limit);
 }

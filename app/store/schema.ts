@@ -16,6 +16,8 @@ interface OutboxTable {
   /** The idempotency key the form carried: one submission per key, ever. */
   key: string;
   kind: string;
+  /** The signed-in grower who submitted it (session user id); null for an anonymous submission. */
+  grower: ColumnType<string | null, string | null | undefined, never>;
   payload: ColumnType<unknown, string, never>;
   /** SHA-256 of kind and payload: a replay with another payload is refused. */
   fingerprint: string;

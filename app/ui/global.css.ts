@@ -8,7 +8,8 @@ import { vars } from "./theme.css";
  */
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
-globalStyle("html", { WebkitTextSizeAdjust: "100%", textSizeAdjust: "100%" });
+// In-page anchors (#fichas, #resgate, a finder's type) land below the sticky header, not under it.
+globalStyle("html", { WebkitTextSizeAdjust: "100%", textSizeAdjust: "100%", scrollPaddingTop: "6rem" });
 
 globalStyle("body", {
   margin: 0,

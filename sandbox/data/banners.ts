@@ -120,6 +120,9 @@ export function infoBannersFor(account: DemoAccount & { country: Country }): Inf
   return { banners: COPY[account.country].banners.map((banner) => ({ ...banner })) };
 }
 
+/** The carousel's pictures, one per slide (the sandbox's own, /media). */
+const SLIDE_PICTURES = ["planting-season", "sprayer", "wheat-harvest", "seed-bags"] as const;
+
 export function carouselFor(account: DemoAccount & { country: Country }, today: string): MarketingCarousel {
   const copy = COPY[account.country];
   // current, current, ended yesterday, starts tomorrow
@@ -136,7 +139,7 @@ export function carouselFor(account: DemoAccount & { country: Country }, today: 
       text,
       cta,
       link: `${copy.campaigns}#slide-${index + 1}`,
-      imageDesktop: `/images/banners/slide-${index + 1}.svg`,
+      imageDesktop: `/media/${SLIDE_PICTURES[index % SLIDE_PICTURES.length]}`,
       startDate: dates[index][0],
       endDate: dates[index][1],
     })),

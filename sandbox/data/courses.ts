@@ -433,6 +433,15 @@ const CATALOGUE: Record<Country, ReadonlyArray<readonly [string, Category, strin
   ],
 };
 
+/** Each category's picture (the sandbox's own, /media). */
+const CATEGORY_PICTURE: Record<Category, string> = {
+  agronomic: "soil-sample",
+  corn: "corn-field",
+  fields: "farmer-tablet",
+  seeds: "seed-bags",
+  weather: "weather-sky",
+};
+
 function courseOf(country: Country, index: number): Course {
   const [path, category, title, summary] = CATALOGUE[country][index];
   const syllabus = SYLLABUS[country][category];
@@ -442,7 +451,7 @@ function courseOf(country: Country, index: number): Course {
     const [lesson, paragraphs] = syllabus[(index + i) % syllabus.length];
     return { title: lesson, minutes: 6 + ((index + i) % 4) * 3, paragraphs: [...paragraphs] };
   });
-  return { path, category, title, summary, units: count, image: `/images/courses/${category}.svg`, modules };
+  return { path, category, title, summary, units: count, image: `/media/${CATEGORY_PICTURE[category]}`, modules };
 }
 
 function countryOfCode(code: unknown): Country | null {

@@ -47,6 +47,14 @@ test.describe("catalogue", () => {
     }
   });
 
+  test("search reads words as the one search does: synonyms and one typo on long words", async ({ page }) => {
+    test.skip(test.info().project.name !== "js-off", "server HTML: the same with JavaScript on");
+    await page.goto("/es-ar/catalogo?tab=crop-protection&q=soya");
+    await expect(cards(page).filter({ hasText: "Bio Raíz Soja" })).toHaveCount(1);
+    await page.goto("/es-ar/catalogo?tab=crop-protection&q=barbexho");
+    await expect(cards(page).filter({ hasText: "Barbecho Total" })).toHaveCount(1);
+  });
+
   test("a 404's language switcher and head lead to no other 404", async ({ page, request }) => {
     const response = await page.goto("/en-us/catalog/not-a-page");
     expect(response?.status()).toBe(404);
@@ -75,6 +83,9 @@ test.describe("catalogue", () => {
     }
     await box.press("Enter");
     await expect(page).toHaveURL(/[?&]q=intacta/);
+    // The new list, not the page still streaming in (a card read half-parsed is empty).
+    await expect(cards(page).first()).toContainText(/intacta/i);
+    await page.waitForLoadState("domcontentloaded");
     for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain("intacta");
   });
 

@@ -1,84 +1,22 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
-import { COUNTRIES, landingSections, localePrefix } from "../../app/countries";
-import { logIn } from "./support";
+import { visit, watchCsp } from "./csp-witness";
+import { signedIn } from "./support";
 
 /**
- * No page and no overlay trips the Content-Security-Policy. A blocked style or
- * script is invisible to a grower until something silently stops working, so
- * every main page is loaded (JavaScript on and off) and every dialog, side
- * sheet and menu is opened (JavaScript on), while two witnesses listen: the
- * page's `securitypolicyviolation` events, and the browser's console, which
- * reports violations even with JavaScript off.
+ * No overlay and no private page trips the Content-Security-Policy: every dialog, side sheet and menu is opened
+ * (JavaScript on) and the signed-in pages are loaded (JavaScript on and off) while the witnesses listen
+ * (tests/e2e/csp-witness.ts). The public pages, one of each template with JavaScript on and off, are swept by
+ * tests/e2e/sitemap.spec.ts.
  */
 
-declare global {
-  interface Window {
-    cspViolations?: string[];
-  }
-}
-
-/** Starts listening on a page; call before its first navigation. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const fromConsole: string[] = [];
-  page.on("console", (message) => {
-    if (/content security policy/i.test(message.text())) fromConsole.push(`${page.url()}: ${message.text()}`);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window.cspViolations ??= []).push(
-        `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`,
-      );
-    });
-  });
-  // Without JavaScript no page script runs, the event listener included: the console is the witness.
-  if (test.info().project.use.javaScriptEnabled === false) return async () => [...fromConsole];
-  return async () => {
-    // Violation events are queued tasks: let one turn of the event loop pass before reading them.
-    const fromEvents = await page
-      .evaluate(() => new Promise<string[]>((resolve) => setTimeout(() => resolve(window.cspViolations ?? []), 50)))
-      .catch(() => [] as string[]);
-    return [...fromConsole, ...fromEvents];
-  };
-}
-
-/** Loads each address and fails with every violation seen on the way (the events survive only until the next load). */
-async function visit(page: Page, paths: string[], violations: () => Promise<string[]>): Promise<string[]> {
-  const seen: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    seen.push(...(await violations()));
-  }
-  return [...new Set(seen)];
-}
-
-const PUBLIC_PAGES = COUNTRIES.flatMap((c) => c.locales).flatMap((locale) => [
-  `/${localePrefix(locale)}`,
-  ...landingSections(locale, { publicOnly: true }).map(({ path }) => `/${localePrefix(locale)}/${path}`),
-  `/${localePrefix(locale)}/no-such-page`,
-]);
-
 test.describe("Content-Security-Policy", () => {
-  test("every public page loads without a violation", async ({ page }) => {
-    test.setTimeout(180_000);
-    const violations = await watchCsp(page);
-    expect(await visit(page, PUBLIC_PAGES, violations)).toEqual([]);
-  });
-
-  test("a product page loads without a violation", async ({ page, request }) => {
-    const sitemap = await (await request.get("/es-ar/sitemap.xml")).text();
-    const product = sitemap.match(/<loc>[^<]*?(\/es-ar\/(?:d|cpd)\/[^<]+)<\/loc>/)?.[1];
-    expect(product).toBeTruthy();
-    const violations = await watchCsp(page);
-    expect(await visit(page, [product!], violations)).toEqual([]);
-  });
-
   test("the private pages of a Brazilian member, and the history's transaction sheet", async ({
     page,
     javaScriptEnabled,
   }) => {
     const violations = await watchCsp(page);
-    await logIn(page, "br.3estrelas@surco.example", "/pt-br/meu-impulso");
+    await signedIn(page, "br.3estrelas@surco.example", "/pt-br/meu-impulso");
     await expect(page).toHaveURL(/\/pt-br\/meu-impulso$/);
     const seen = await visit(page, ["/pt-br/meu-impulso", "/pt-br/area-logada", "/pt-br/historico"], violations);
     const row = page.getByRole("list", { name: "Movimentações" }).getByRole("listitem").first().getByRole("link");
@@ -91,7 +29,7 @@ test.describe("Content-Security-Policy", () => {
 
   test("the private pages of an Argentine grower with fields", async ({ page }) => {
     const violations = await watchCsp(page);
-    await logIn(page, "ar.conectado@surco.example", "/es-ar/mis-campos");
+    await signedIn(page, "ar.conectado@surco.example", "/es-ar/mis-campos");
     await expect(page).toHaveURL(/\/es-ar\/mis-campos$/);
     expect(
       await visit(

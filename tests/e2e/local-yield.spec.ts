@@ -94,6 +94,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("an unknown brand: a clear message and the brands there are, status 404 not 500", async ({ page }) => {
+      test.skip(javaScriptEnabled, "a page opened by its address, server HTML: once, without JavaScript (0039)");
       const response = await page.goto(`${TOOL}/acme?zip=50010`);
       expect(response?.status()).toBe(404);
       await expect(
@@ -104,6 +105,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("in US Spanish, from a shared address", async ({ page }) => {
+      test.skip(javaScriptEnabled, "a page opened by its address, server HTML: once, without JavaScript (0039)");
       await page.goto("/es-us/herramientas/resultados-de-rendimiento-local/surco-genetics?zip=61820&crop=soybeans");
       await expect(page.getByRole("heading", { name: "Ensayos cerca de Champaign, IL" })).toBeVisible();
       await expect(page.getByRole("region", { name: /^Ensayos cerca/ }).getByRole("listitem")).toHaveCount(3);
@@ -123,13 +125,14 @@ for (const javaScriptEnabled of [true, false]) {
       await clearFaults("yield-trials");
       if (javaScriptEnabled) await hydrated(page);
       // Each failed page costs the upstream's circuit four failures (two calls, one retry each); the JavaScript-off
-      // axe check loads the page once more, which opens the circuit (5): the portal then waits up to 30 s before it
-      // tries the upstream again. A grower's "Try again" works as soon as it does.
+      // axe check loads the page once more, which opens the circuit (5): the portal then waits a while (2 s here,
+      // UPSTREAM_BREAKER_OPEN_MS in playwright.config.ts) before it tries the upstream again. A grower's "Try
+      // again" works as soon as it does.
       test.setTimeout(150_000);
       await expect(async () => {
         await page.getByRole("link", { name: "Try again" }).click();
         await expect(cards(page)).toHaveCount(3, { timeout: 2_000 });
-      }).toPass({ timeout: 45_000, intervals: [3_000] });
+      }).toPass({ timeout: 45_000, intervals: [1_000, 2_000] });
     });
   });
 }

@@ -1,4 +1,5 @@
 import type { CatalogSettings } from "~/countries";
+import type { SynonymTable } from "~/domain/search/synonyms";
 import type { Brand, Product } from "~/services/products/contract";
 
 import { pickBrand, showBrandPicker } from "./brands";
@@ -58,11 +59,13 @@ export function buildCatalogView(
   locale: string,
   settings: CatalogSettings,
   labels: CatalogLabels,
+  /** The locale's synonyms, so the text box reads words as the one search does (decision 0035). */
+  synonyms: SynonymTable = new Map(),
 ): CatalogViewModel {
   const brand = pickBrand(brands, query.brand);
   const ofBrand = sortProducts(brand ? products.filter((p) => p.brand === brand.value) : products, locale);
   const searched = (list: readonly Product[]) =>
-    list.filter((p) => matchesSearch(p, query.q) && matchesLetter(p, query.letter));
+    list.filter((p) => matchesSearch(p, query.q, synonyms) && matchesLetter(p, query.letter));
 
   const tabs = CATEGORIES.map((id) => ({
     id,
@@ -71,7 +74,7 @@ export function buildCatalogView(
   const inTab = ofBrand.filter((p) => inCategory(p.productGroup, query.tab));
   const filters = cleanFilterDefinitions(buildFilterDefinitions(inTab, query.tab, labels, locale));
   const faceted = inTab.filter((p) => matchesFilters(p, query.filters, query.bio));
-  const beforeLetter = faceted.filter((p) => matchesSearch(p, query.q));
+  const beforeLetter = faceted.filter((p) => matchesSearch(p, query.q, synonyms));
   const results = beforeLetter.filter((p) => matchesLetter(p, query.letter));
   const letters = letterBar(beforeLetter, locale);
   const visible = visibleCount(query.page, results.length);

@@ -1,8 +1,8 @@
 import type { CatalogSettings } from "~/countries";
+import { foldForSearch } from "~/domain/search/normalize";
 import type { Product } from "~/services/products/contract";
 
 import type { Category } from "./categories";
-import { foldForSearch } from "./search";
 
 /**
  * Facets (spec 002 §5): per category, multi-select. Crop protection filters by

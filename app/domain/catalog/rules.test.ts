@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { foldForSearch } from "~/domain/search/normalize";
+import { synonymTable } from "~/domain/search/synonyms";
 import { LIFETIMES } from "~/services/cache.server";
 
 import { brandWasReplaced, pickBrand, showBrandPicker } from "./brands";
@@ -39,7 +41,7 @@ import {
 import { alphabetFor, letterBar, letterBarLayout, parseLetter } from "./letters";
 import { cutDescription, splitDownloads } from "./listing";
 import { lastPage, loadMoreCount, visibleCount } from "./paging";
-import { foldForSearch, initialOf, matchesLetter, matchesSearch } from "./search";
+import { initialOf, matchesLetter, matchesSearch } from "./search";
 import { productOf } from "./test-support";
 
 describe("the spec's constants", () => {
@@ -127,6 +129,15 @@ describe("search (spec 002 §5: case-insensitive substring on product and hybrid
     ["Ação", "acao"],
     ["Über", "uber"],
   ])("folds %j to %j", (text, folded) => expect(foldForSearch(text)).toBe(folded));
+  it.each([
+    ["soya", "Soja NS 4619", true],
+    ["glifozato", "Glifosato Max 66", true],
+    ["milho", "Maíz Pisingallo", true],
+    ["roja", "Soja NS 4619", false],
+  ])("through the search module %j finds %j (synonyms, one typo on long words): %s", (text, label, expected) => {
+    const synonyms = synonymTable(["soja, soya, soybean", "maíz, milho, corn"]);
+    expect(matchesSearch(productOf({ productLabel: label }), text, synonyms)).toBe(expected);
+  });
   it("never matches other fields (description, crops)", () => {
     const other = productOf({ productLabel: "Alfa", description: "herbicida", crops: ["Soja"] });
     expect(matchesSearch(other, "herbicida")).toBe(false);

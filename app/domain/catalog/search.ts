@@ -1,3 +1,6 @@
+import { foldForSearch } from "~/domain/search/normalize";
+import type { SynonymTable } from "~/domain/search/synonyms";
+import { matchesText } from "~/domain/search/text-match";
 import type { Product } from "~/services/products/contract";
 
 type Labelled = Pick<Product, "productLabel" | "hybridLabel">;
@@ -14,20 +17,14 @@ export function normalizeSearch(text: string | null | undefined): string {
 }
 
 /**
- * Text as every catalogue search compares it: lower case, accents and the tilde
- * of ñ folded away (decomposed, marks dropped), so "raiz" finds "Raíz" and
- * "nandubay" finds "Ñandubay" whatever keyboard the grower has. The one folding
- * rule of the catalogue's text box and its checklist filters.
+ * Spec 002 §5: search is a case-insensitive substring match on the product and
+ * hybrid labels. Through the one search module's rule (app/domain/search,
+ * decision 0035): accents and ñ folded ("raiz" finds "Raíz"), and, where no
+ * label holds the text as typed, each word found as a synonym or with one typo
+ * ("soya" finds a soja line, "glifozato" finds Glifosato). Labels only.
  */
-export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
-
-/** Spec 002 §5: search is a case-insensitive substring match on the product and hybrid labels (accents folded). */
-export function matchesSearch(product: Labelled, text: string): boolean {
-  const needle = foldForSearch(normalizeSearch(text));
-  if (!needle) return true;
-  return labelsOf(product).some((label) => foldForSearch(label).includes(needle));
+export function matchesSearch(product: Labelled, text: string, synonyms: SynonymTable = new Map()): boolean {
+  return matchesText(labelsOf(product), normalizeSearch(text), synonyms);
 }
 
 /**
@@ -39,7 +36,7 @@ export function initialOf(label: string): string | null {
   if (!first) return null;
   const upper = first.toLocaleUpperCase();
   if (upper === "Ñ") return "Ñ";
-  return upper.normalize("NFD").replace(/\p{M}/gu, "");
+  return foldForSearch(upper).toLocaleUpperCase();
 }
 
 /** Spec 002 §5: a letter matches the start of the product or hybrid label. */

@@ -8,6 +8,7 @@ import { localeOfPath } from "~/i18n/href";
 import { i18nServer, languageNames } from "~/i18n/i18next.server";
 import { buildLayoutData, type LayoutData, layoutDataOf } from "~/layout/layout-data";
 import { errorDetailOf } from "~/render/http-errors";
+import { headerSearch } from "~/search/header-search";
 import { PRIVATE_PAGE } from "~/seo/page-meta";
 import { NotFound } from "~/ui/not-found/not-found";
 import { SiteFooter } from "~/ui/site-footer/site-footer";
@@ -23,10 +24,12 @@ import { SiteHeader } from "~/ui/site-header/site-header";
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!locale) throw new Response("Not found", { status: 404 });
-  const [user, t, nav] = await Promise.all([
+  const [user, t, nav, searchText, media] = await Promise.all([
     getUserContext(request, locale),
     i18nServer.getFixedT(locale, "common"),
     i18nServer.getFixedT(locale, "nav"),
+    i18nServer.getFixedT(locale, "search"),
+    i18nServer.getFixedT(locale, "media"),
   ]);
   const account = {
     isLoggedIn: user.isLoggedIn,
@@ -34,7 +37,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stars: user.orbia?.stars ?? null,
     loyaltyUnavailable: user.loyalty === "unavailable",
   };
-  return buildLayoutData({ locale, origin: env.PUBLIC_URL, account, t, nav, languageNames: await languageNames() });
+  return buildLayoutData({
+    locale,
+    origin: env.PUBLIC_URL,
+    account,
+    t,
+    nav,
+    languageNames: await languageNames(),
+    search: headerSearch(locale, searchText),
+    shareAlts: { defaultAlt: media("share.defaultAlt"), productAlt: media("share.productAlt") },
+  });
 }
 
 function Frame({ data, children }: { data: LayoutData; children: ReactNode }) {

@@ -61,6 +61,16 @@ export async function fieldViewAccess(request: Request, email: string): Promise<
   }
 }
 
+/**
+ * The token this browser already holds for this grower, without asking the
+ * partner: for a page that must neither exchange a token nor set the cookie
+ * (the home's "your fields" block, decision 0042). Null when there is none.
+ */
+export async function storedFieldViewToken(request: Request, email: string): Promise<string | null> {
+  const stored = await readCookie(request);
+  return stored && stored.email === email.toLowerCase() ? stored.token : null;
+}
+
 export async function connectAndRemember(email: string): Promise<string> {
   const token = await connectAccount(email);
   return fieldViewCookie.serialize({ token, email: email.toLowerCase() });

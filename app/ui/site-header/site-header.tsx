@@ -11,6 +11,7 @@ import { Logo } from "../logo/logo";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { MainNav } from "./main-nav";
+import { SearchEntry } from "./search-entry";
 import * as styles from "./site-header.css";
 import { useHeaderMenus } from "./use-header-menus";
 
@@ -50,6 +51,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
         </Link>
         <MainNav entries={data.navigation} pathname={location.pathname} copy={copy} menus={menus} />
         <div className={styles.tools}>
+          {data.search ? <SearchEntry search={data.search} /> : null}
           <LanguageSwitcher targets={languages} label={copy.language} menus={menus} />
           <AccountMenu account={data.account} copy={copy} locale={data.locale} loginHref={login} menus={menus} />
         </div>

@@ -10,8 +10,12 @@ import { buildLayoutData, type LayoutData } from "~/layout/layout-data";
 const translators = new Map(
   await Promise.all(
     LOCALES.map(async (locale) => {
-      const [t, nav] = await Promise.all([i18nServer.getFixedT(locale, "common"), i18nServer.getFixedT(locale, "nav")]);
-      return [locale, { t, nav }] as const;
+      const [t, nav, media] = await Promise.all([
+        i18nServer.getFixedT(locale, "common"),
+        i18nServer.getFixedT(locale, "nav"),
+        i18nServer.getFixedT(locale, "media"),
+      ]);
+      return [locale, { t, nav, media }] as const;
     }),
   ),
 );
@@ -26,7 +30,7 @@ export interface AccountFixture {
 
 /** `account` null: an anonymous visitor. */
 export function layoutData(locale: Locale, account: AccountFixture | null = null): LayoutData {
-  const { t, nav } = translators.get(locale)!;
+  const { t, nav, media } = translators.get(locale)!;
   return buildLayoutData({
     locale,
     origin: "http://localhost:3000",
@@ -39,5 +43,6 @@ export function layoutData(locale: Locale, account: AccountFixture | null = null
     t,
     nav,
     languageNames: names,
+    shareAlts: { defaultAlt: media("share.defaultAlt"), productAlt: media("share.productAlt") },
   });
 }

@@ -13,6 +13,7 @@ import {
 } from "~/domain/catalog/constants";
 import { BIO_KEY, type ChecklistKey, type MaturityBandId } from "~/domain/catalog/filters";
 import { type CatalogQuery, catalogSearch, hiddenFields, hrefForChange } from "~/domain/catalog/query";
+import { synonymsOf } from "~/search/locale-synonyms.server";
 import type { Brand, Product } from "~/services/products/contract";
 
 import type { CatalogPageQuery } from "./catalog-url";
@@ -91,7 +92,7 @@ export function catalogPageData(
   const query: CatalogQuery = brandWasReplaced(brands, asked.brand) ? { ...asked, brand: null } : asked;
   const settings = countryOf(locale).catalog;
   const labels = catalogLabels(t);
-  const view = buildCatalogView(products, brands, query, locale, settings, labels);
+  const view = buildCatalogView(products, brands, query, locale, settings, labels, synonymsOf(locale));
   const hrefFor = (change: Parameters<typeof hrefForChange>[2]) => hrefForChange(basePath, query, change);
 
   const confirmBrand = view.showBrandPicker

@@ -1,12 +1,14 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 
 import { useHydrated } from "~/ui/hooks/use-hydrated";
-import { ChatIcon, ClockIcon, CloseIcon, GlobeIcon, MailIcon, PhoneIcon } from "~/ui/icons/icons";
 import { container, pageBlock } from "~/ui/layout.css";
 
 import * as styles from "./contact-card.css";
+import { DetailList } from "./detail-list";
 import type { AdvisorCardData, ContactDetail } from "./view.server";
+
+/** The modal's code (Radix, ~13 KB gzip) loads the first time a grower opens one, not with the page. */
+const AdvisorDialog = lazy(() => import("./advisor-dialog"));
 
 export interface ContactPageData {
   heading: string;
@@ -14,46 +16,6 @@ export interface ContactPageData {
   company: { title: string; details: ContactDetail[] };
   advisors: { heading: string; lead: string; cards: AdvisorCardData[] } | null;
   unavailable: string | null;
-}
-
-const ICONS: Record<ContactDetail["kind"], () => ReactNode> = {
-  hours: () => <ClockIcon />,
-  phone: () => <PhoneIcon />,
-  mobile: () => <PhoneIcon />,
-  whatsapp: () => <ChatIcon />,
-  email: () => <MailIcon />,
-  web: () => <GlobeIcon />,
-};
-
-/** A contact card's lines: an icon, the label, and the value as a link where it is one. */
-function DetailList({ details, className }: { details: ContactDetail[]; className?: string }) {
-  return (
-    <dl className={className}>
-      {details.map((detail) => (
-        <div key={`${detail.kind}-${detail.value}`} className={styles.row} data-kind={detail.kind}>
-          <dt className={styles.label}>
-            <span className={styles.icon}>{ICONS[detail.kind]()}</span>
-            {detail.label}
-          </dt>
-          <dd className={styles.value}>
-            {detail.href ? (
-              <a
-                href={detail.href}
-                className={styles.link}
-                {...(detail.kind === "whatsapp" || detail.kind === "web"
-                  ? { target: "_blank", rel: "noopener noreferrer" }
-                  : {})}
-              >
-                {detail.value}
-              </a>
-            ) : (
-              detail.value
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 /** The contact page: the company card, then the member's advisors (spec 001 §2). */
@@ -92,38 +54,42 @@ export function ContactPage({ data }: { data: ContactPageData }) {
 
 /**
  * An advisor's card: name, badge, the first ways to reach them, and 'VER MAIS'
- * with everything. With JavaScript 'VER MAIS' opens a modal (Radix Dialog:
- * focus trapped, Escape closes, focus returns); without it, the same content
- * unfolds in place from a <details>.
+ * with everything. With JavaScript 'VER MAIS' opens a modal (./advisor-dialog.tsx)
+ * and focus comes back to it on close; without it, the same content unfolds in
+ * place from a <details>.
  */
 function AdvisorCard({ card }: { card: AdvisorCardData }) {
   const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const seeMore = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    seeMore.current?.focus();
+  };
   return (
     <li className={styles.advisorCard} data-testid="advisor-card">
       <p className={styles.badge}>{card.badge}</p>
       <h3 className={styles.advisorName}>{card.name}</h3>
       <DetailList details={card.summary} className={styles.details} />
       {hydrated ? (
-        <Dialog.Root>
-          <Dialog.Trigger className={styles.seeMore} aria-label={card.seeMore.ariaLabel}>
+        <>
+          <button
+            ref={seeMore}
+            type="button"
+            className={styles.seeMore}
+            aria-label={card.seeMore.ariaLabel}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
             {card.seeMore.label}
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className={styles.overlay} />
-            <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
-              <div className={styles.dialogHeader}>
-                <div>
-                  <p className={styles.badge}>{card.badge}</p>
-                  <Dialog.Title className={styles.advisorName}>{card.name}</Dialog.Title>
-                </div>
-                <Dialog.Close className={styles.close} aria-label={card.close}>
-                  <CloseIcon />
-                </Dialog.Close>
-              </div>
-              <DetailList details={card.details} className={styles.details} />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+          </button>
+          {open ? (
+            <Suspense fallback={null}>
+              <AdvisorDialog card={card} onClose={close} />
+            </Suspense>
+          ) : null}
+        </>
       ) : (
         <details className={styles.more}>
           <summary className={styles.seeMore} aria-label={card.seeMore.ariaLabel}>

@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
 
-import { countryOf, type Locale } from "~/countries";
-import { syncedToday } from "~/domain/fields/days";
+import type { Locale } from "~/countries";
 import {
   averageYieldsByCrop,
   bestField,
@@ -18,7 +17,7 @@ import {
 import { FIELD_VIEW_FETCH_FAILED, MAX_TRIES_MESSAGE, type SyncStatus } from "~/domain/fields/sync";
 import { unitSystemOf } from "~/domain/fields/units";
 import { measuresFor } from "~/field-data/measures";
-import { formatDateTime } from "~/format/dates";
+import { lastSyncText, syncStatusText } from "~/field-data/sync-line";
 import { formatNumber } from "~/format/numbers";
 import type { Dashboard } from "~/services/field-view/contract";
 import type { SyncView } from "~/services/field-view/sync.server";
@@ -211,9 +210,7 @@ export function connectedModel(
   view: SyncView | { state: "fetch-failed" },
   now = new Date(),
 ): DashboardModel {
-  const zone = countryOf(locale).timeZone;
-  const when = (d: Dashboard | null) =>
-    d?.lastSyncedAt ? formatDateTime(locale, d.lastSyncedAt, zone) : t("sync.never");
+  const when = (d: Dashboard | null) => lastSyncText(t, locale, d?.lastSyncedAt);
   if (view.state === "fetch-failed")
     return errorModel(t, locale, season, null, FIELD_VIEW_FETCH_FAILED, t("fieldview-error.subtitle"));
   if (view.state === "failed") {
@@ -235,10 +232,7 @@ export function connectedModel(
   const emptyKind = widgetEmptyState({ queryFailed: false, connected: true, fields: seasons });
   const status = (view.state === "syncing" ? (view.lastStatus as SyncStatus | null) : dashboard?.status) ?? null;
   const shownStatus = view.state === "done" && view.outcome.via === "empty" ? "EMPTY" : dashboard?.status;
-  const doneText =
-    shownStatus === "COMPLETED" && !syncedToday(dashboard?.lastSyncedAt, now, zone)
-      ? t("sync.completedEarlier", { date: asOf })
-      : t(`status.${shownStatus}`);
+  const doneText = shownStatus ? syncStatusText(t, locale, shownStatus, dashboard?.lastSyncedAt, now) : "";
   return {
     sync: syncing
       ? {

@@ -5,11 +5,12 @@ import { safeReturnAddress } from "~/auth/return-address";
 import { requireUser } from "~/auth/user.server";
 import { countryOf } from "~/countries";
 import { CreditSummary } from "~/finance/credit-summary";
+import { summary } from "~/finance/credit-summary.css";
 import { creditSummary } from "~/finance/credit-summary.server";
-import * as styles from "~/finance/finance.css";
 import { savedToggle, toggleSchema } from "~/finance/preference-toggle.server";
 import { quotationsBar } from "~/finance/quotations.server";
 import { QuotationsBar } from "~/finance/quotations-bar";
+import { muted } from "~/finance/quotations-bar.css";
 import { readQuery } from "~/forms/read-query";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
@@ -59,10 +60,10 @@ export default function Finance() {
   const { heading, lead, bar, credit } = useLoaderData<typeof loader>();
   const saved = useActionData<typeof action>();
   return (
-    <div className={`${container} ${pageBlock} ${styles.summary}`}>
+    <div className={`${container} ${pageBlock} ${summary}`}>
       <header>
         <h1>{heading}</h1>
-        <p className={styles.muted}>{lead}</p>
+        <p className={muted}>{lead}</p>
       </header>
       {bar ? <QuotationsBar data={bar} saveError={saved?.saveError ?? null} /> : null}
       {credit ? <CreditSummary data={credit} /> : null}

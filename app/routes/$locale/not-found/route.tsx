@@ -1,15 +1,46 @@
-import { notFound } from "~/render/http-errors";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
+
+import { composeBlocks } from "~/content/compose-page.server";
+import { contentMeta } from "~/content/content-meta";
+import { contentPathOf, publishedPage } from "~/content/page.server";
+import { contentAlternates } from "~/content/page-alternates.server";
+import { withBlockCode } from "~/content/registry";
+import { RenderBlocks } from "~/content/render-blocks";
+import { localeOfPath } from "~/i18n/href";
+import { contentShareImage } from "~/seo/content-share-image.server";
 
 /**
- * Any address under a locale that no section claims. It throws the 404 that
- * the locale layout's ErrorBoundary renders inside the site's frame, the same
- * page every route's "not found" gets.
+ * Any address under a locale that no section claims: the page the content
+ * service publishes there (issue 14: a country team launches a page by
+ * publishing it), else the 404 that the locale layout's ErrorBoundary renders
+ * inside the site's frame, the same page every route's "not found" gets.
  */
-export function loader() {
-  throw notFound();
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname)!;
+  const page = await publishedPage(locale, contentPathOf(url.pathname, locale));
+  const [alternates, composed] = await Promise.all([
+    contentAlternates({ locale, path: page.path, translationId: page.translationId }),
+    composeBlocks(request, locale, page.blocks),
+  ]);
+  return {
+    meta: {
+      title: page.title,
+      description: page.description,
+      shareImage: contentShareImage(page.shareImage),
+      alternates,
+    },
+    ...composed,
+  };
 }
 
-/** Never rendered (the loader always throws); it keeps this a page route, so the layout's boundary answers and not a bare 404. */
-export default function LocaleNotFound() {
-  return null;
+export const meta: MetaFunction<typeof loader> = contentMeta;
+
+export const clientLoader = async ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  withBlockCode(await serverLoader<typeof loader>(), (data) => data.blocks);
+
+export default function ContentPage() {
+  const { blocks, context, assets } = useLoaderData<typeof loader>();
+  return <RenderBlocks blocks={blocks} context={context} assets={assets} />;
 }

@@ -165,7 +165,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
     title: loaded.meta.title,
     description: loaded.meta.description,
     keywords: loaded.meta.keywords,
-    image: loaded.meta.image,
+    share: { product: { name: loaded.product.label, image: loaded.meta.image } },
   });
   const allowed = new Set<string>([...loaded.meta.alternates, "x-default"]);
   const descriptors: MetaDescriptor[] = base

@@ -1,0 +1,52 @@
+import { pageMeta, type PageMetaInput } from "~/seo/page-meta";
+import type { ContentShareImage } from "~/seo/share-image";
+
+import { faqJsonLdOf } from "./blocks/faq/json-ld";
+
+/** What a content page's loader returns for its head. */
+export interface ContentPageMeta {
+  title: string;
+  description: string;
+  /** Comma-separated, as the locale's translations write them. */
+  keywords?: string;
+  /** Found by the loader (app/seo/content-share-image.server.ts). */
+  shareImage: ContentShareImage | null;
+  /** Its translations, itself included (./page-alternates.server.ts); absent: the section's own (the homes). */
+  alternates?: { locale: string; href: string }[] | null;
+}
+
+/**
+ * The head of a page composed in the content service: the shell's title,
+ * description, share tags and canonical address, with the page's own share
+ * image when it has one (app/seo/share-image.ts).
+ */
+export function contentMeta({
+  data,
+  matches,
+  location,
+}: {
+  data: unknown;
+  matches: PageMetaInput["matches"];
+  location: { pathname: string };
+}) {
+  const loaded = data as { meta?: ContentPageMeta; blocks?: { block: { kind: string } }[] } | undefined;
+  const meta = loaded?.meta;
+  if (!meta) return [];
+  const keywords = meta.keywords
+    ?.split(",")
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+  const share = { content: meta.shareImage };
+  const tags = pageMeta({
+    matches,
+    location,
+    title: meta.title,
+    description: meta.description,
+    keywords,
+    share,
+    alternates: meta.alternates ?? undefined,
+  });
+  // The FAQ blocks the visitor is shown, as one FAQPage (decision 0033).
+  const faq = faqJsonLdOf((loaded.blocks ?? []).map(({ block }) => block));
+  return faq ? [...tags, { "script:ld+json": faq }] : tags;
+}

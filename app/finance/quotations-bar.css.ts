@@ -1,0 +1,67 @@
+import { style } from "@vanilla-extract/css";
+
+import { vars } from "~/ui/theme.css";
+
+/** The quotations bar (its own file: the homes link it without the credit summary's styles). */
+export const contained = style({ paddingBlock: vars.space.lg });
+export const bar = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.colour.surfaceAlt,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.lg,
+});
+export const barHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+export const barTitle = style({ margin: 0, fontSize: vars.size.lg, marginInlineEnd: "auto" });
+export const tickers = style({
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fill, minmax(10.5rem, 1fr))",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+export const ticker = style({
+  display: "grid",
+  gap: vars.space.xs,
+  alignContent: "start",
+  padding: vars.space.sm,
+  background: vars.colour.surface,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+export const tickerName = style({ fontWeight: 700 });
+export const tickerValue = style({ fontSize: vars.size.lg, fontWeight: 800, color: vars.colour.brandDark });
+export const muted = style({ color: vars.colour.muted, fontSize: vars.size.sm });
+export const errorText = style({ color: vars.colour.danger, fontSize: vars.size.sm, margin: 0 });
+export const link = style({ color: vars.colour.brand, fontWeight: 600 });
+
+export const preferences = style({ display: "grid", gap: vars.space.sm });
+export const dialog = style({
+  border: "none",
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  width: "min(32rem, calc(100vw - 2rem))",
+  selectors: { "&::backdrop": { background: "rgb(0 0 0 / 0.4)" } },
+});
+export const toggleList = style({ display: "grid", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
+export const toggleRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+export const toggle = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  minHeight: "44px",
+  minWidth: "14rem",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.colour.muted}`,
+  borderRadius: vars.radius.pill,
+  background: vars.colour.surface,
+  color: vars.colour.ink,
+  font: "inherit",
+  cursor: "pointer",
+  selectors: { '&[aria-pressed="true"]': { background: vars.colour.brandTint, borderColor: vars.colour.brand } },
+});
+export const toggleState = style({ fontSize: vars.size.sm, color: vars.colour.muted });

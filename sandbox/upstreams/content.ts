@@ -1,0 +1,72 @@
+import express from "express";
+
+import { ARTICLES, PAGES } from "../data/content";
+import type { SandboxArticle } from "../data/content/types";
+import { articleSearchRouter } from "./content-articles";
+import type { Upstream, UpstreamFactory } from "./types";
+
+/**
+ * The content service, a headless CMS (fault name "content";
+ * app/services/content/contract.ts, decision 0032):
+ *
+ *   GET /content/pages?locale=es-AR&path=/         one published page (404 when none)
+ *   GET /content/pages?locale=es-AR                the locale's published paths
+ *   GET /content/articles?locale=es-AR             article cards, newest first
+ *   GET /content/articles/{slug}?locale=es-AR      one article with its body (404 when none)
+ *
+ * Article dates are days before today, so the lists never age.
+ */
+
+function isoDaysAgo(days: number, today: Date): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - days));
+  return date.toISOString().slice(0, 10);
+}
+
+function dated({ daysAgo, ...article }: SandboxArticle, today: Date) {
+  return { ...article, date: isoDaysAgo(daysAgo, today) };
+}
+
+function card(article: SandboxArticle, today: Date) {
+  const { body: _body, locale: _locale, ...rest } = dated(article, today);
+  return rest;
+}
+
+export const createContentUpstream: UpstreamFactory = ({ origin }): Upstream => {
+  const router = express.Router();
+
+  router.use(articleSearchRouter());
+
+  router.get("/pages", (req, res) => {
+    const { locale, path } = req.query;
+    if (path === undefined) {
+      const published = PAGES.filter((page) => page.locale === locale);
+      res.json({
+        paths: published.map((page) => page.path),
+        translations: published.flatMap(({ path, translationId }) => (translationId ? [{ path, translationId }] : [])),
+      });
+      return;
+    }
+    const page = PAGES.find((candidate) => candidate.locale === locale && candidate.path === path);
+    if (!page) return void res.status(404).json({ message: "No page published at that path" });
+    res.json(page);
+  });
+
+  router.get("/articles", (req, res) => {
+    const today = new Date();
+    const articles = ARTICLES.filter((article) => article.locale === req.query.locale)
+      .map((article) => card(article, today))
+      .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+    res.json({ articles, total: articles.length });
+  });
+
+  router.get("/articles/:slug", (req, res) => {
+    const article = ARTICLES.find((a) => a.locale === req.query.locale && a.slug === req.params.slug);
+    if (!article) return void res.status(404).json({ message: "Article not found" });
+    res.json(dated(article, new Date()));
+  });
+
+  router.use((_req, res) => {
+    res.status(404).json({ message: "Not found" });
+  });
+  return { name: "content", mountPath: "/content", handler: router, env: { CONTENT_API_URL: `${origin}/content` } };
+};

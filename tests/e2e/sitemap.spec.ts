@@ -1,0 +1,148 @@
+import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+
+import { COUNTRIES, enabledSections, type Locale, localePrefix } from "../../app/countries";
+import { byteFault } from "./byte-fault";
+import { watchCsp } from "./csp-witness";
+import { oneOfEachTemplate } from "./page-templates";
+import { expectNoAxeViolations, hydrated, portal, RAW_HTTP, SERVER_HTML } from "./support";
+
+/**
+ * Every page a crawler finds, in two passes that do not grow with the number of pages (decision 0039):
+ * - over raw HTTP, EVERY address of every locale's sitemap, for what is cheap to check on a page's bytes;
+ * - in a browser, ONE page of each template (tests/e2e/page-templates.ts) and the locale's 404, for what needs a
+ *   rendered page: axe and the Content-Security-Policy. Pages of one template differ only in their data; the home
+ *   and the content service's pages are each a template of their own.
+ * A new family of pages (dealers, articles) is swept whole by the first pass and by one page in the second.
+ */
+const LOCALES: readonly Locale[] = COUNTRIES.flatMap((c) => c.locales);
+
+/** The sitemap's addresses (path and query) in its order: the home, the landing pages, then the detail pages. */
+async function sitemapOf(request: APIRequestContext, locale: Locale): Promise<string[]> {
+  const sitemap = await request.get(`/${localePrefix(locale)}/sitemap.xml`);
+  expect(sitemap.status(), `${locale} sitemap`).toBe(200);
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!.replaceAll("&amp;", "&")),
+  );
+  expect(locs.length, `${locale} sitemap lists pages`).toBeGreaterThanOrEqual(4);
+  return locs.map((url) => `${url.pathname}${url.search}`);
+}
+
+/** The attributes of the first tag of `html` that matches `tag`, e.g. <html …> or <link rel="canonical" …>. */
+function attributesOf(html: string, tag: RegExp): Record<string, string> | null {
+  const found = html.match(tag)?.[0];
+  if (!found) return null;
+  return Object.fromEntries([...found.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+}
+
+/** What is wrong with one sitemap page over raw HTTP: status, type, bytes, language and canonical address. */
+async function pageFaults(request: APIRequestContext, path: string, locale: Locale): Promise<string[]> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  if (response.status() !== 200) return [`${path}: status ${response.status()}`];
+  const faults: string[] = [];
+  const type = response.headers()["content-type"] ?? "";
+  if (!/^text\/html;\s*charset=utf-8$/i.test(type)) faults.push(`${path}: content-type ${type}`);
+  const bytes = await response.body();
+  const fault = byteFault(bytes);
+  if (fault) return [...faults, `${path}: ${fault}`];
+  const html = bytes.toString("utf8");
+  const lang = attributesOf(html, /<html\b[^>]*>/)?.lang;
+  if (lang !== locale) faults.push(`${path}: <html lang="${lang}">`);
+  const canonical = attributesOf(html, /<link\b[^>]*\brel="canonical"[^>]*>/)?.href?.replaceAll("&amp;", "&");
+  const expected = new URL(path, response.url()).origin + new URL(path, response.url()).pathname;
+  if (canonical !== expected) faults.push(`${path}: canonical ${canonical}, not ${expected}`);
+  return faults;
+}
+
+// Requests only, no page: once, in the js-off project.
+test(
+  "every page of every locale's sitemap answers 200 with clean UTF-8 HTML in its language and a canonical",
+  RAW_HTTP,
+  async ({ request }) => {
+    test.setTimeout(180_000);
+    const queue = (
+      await Promise.all(
+        LOCALES.map(async (locale) => (await sitemapOf(request, locale)).map((path) => ({ path, locale }))),
+      )
+    ).flat();
+    // The whole site, not a sample: 619 pages when the byte check was written.
+    expect(queue.length).toBeGreaterThan(500);
+    const faults: string[] = [];
+    async function worker() {
+      for (let next = queue.shift(); next; next = queue.shift())
+        faults.push(...(await pageFaults(request, next.path, next.locale)));
+    }
+    // Bounded: the portal serves the other worker's tests meanwhile.
+    await Promise.all(Array.from({ length: 8 }, worker));
+    expect(faults.sort()).toEqual([]);
+  },
+);
+
+/** One page of each template in the locale's sitemap (the first, in the sitemap's order). */
+async function representatives(request: APIRequestContext, locale: Locale): Promise<string[]> {
+  const sectionPaths = enabledSections(locale).map(({ path }) => path);
+  const pages = oneOfEachTemplate(await sitemapOf(request, locale), sectionPaths);
+  // Never an empty sweep: the home, the landing pages and at least one detail page (a product).
+  expect(pages[0]).toBe(`/${localePrefix(locale)}`);
+  expect(pages.some((path) => path.split("/").length > 3)).toBe(true);
+  return pages;
+}
+
+/**
+ * A page showing the server's HTML as a visitor without JavaScript gets it: script files are blocked, so it never
+ * hydrates (the site has no <noscript>, so the markup is the same), while axe and the violation events can run.
+ */
+async function serverHtmlPage(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: true, baseURL: portal() });
+  const page = await context.newPage();
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  return { page, violations: await watchCsp(page, true), close: () => context.close() };
+}
+
+for (const locale of LOCALES) {
+  const prefix = localePrefix(locale);
+
+  // The server's HTML: once, in the js-off project. Each feature's own spec runs axe on its pages with JavaScript on.
+  test(
+    `one page of each template in the ${prefix} sitemap is accessible and loads without a CSP violation`,
+    SERVER_HTML,
+    async ({ browser, request }) => {
+      test.setTimeout(180_000);
+      const pages = await representatives(request, locale);
+      const { page, violations, close } = await serverHtmlPage(browser);
+      try {
+        const seen: string[] = [];
+        for (const path of pages) {
+          expect((await page.goto(path))?.status(), path).toBe(200);
+          await expectNoAxeViolations(page, true);
+          seen.push(...(await violations()));
+        }
+        await page.goto(`/${prefix}/no-such-page`);
+        seen.push(...(await violations()));
+        expect([...new Set(seen)]).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  test.describe("with JavaScript", () => {
+    test.skip(() => test.info().project.name === "js-off", "without JavaScript: the server-HTML test above");
+
+    test(`one page of each template in the ${prefix} sitemap loads and hydrates without a CSP violation`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const pages = [...(await representatives(request, locale)), `/${prefix}/no-such-page`];
+      const violations = await watchCsp(page);
+      const seen: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        // What the client's code adds (styles, images) is blocked too, if the policy forgot it.
+        await hydrated(page);
+        seen.push(...(await violations()));
+      }
+      expect([...new Set(seen)]).toEqual([]);
+    });
+  });
+}
