@@ -27,8 +27,8 @@ export type Loaded<D> = { ok: true; data: D } | { ok: false };
 export interface BlockProps<B, D = undefined> {
   block: B;
   context: BlockContext;
-  /** Present exactly for the kinds whose registry entry has a `load`. */
-  loaded: D extends undefined ? undefined : Loaded<D>;
+  /** Present exactly for the kinds whose registry entry has a `load`; one Loaded of the whole data (not one per union member). */
+  loaded: [D] extends [undefined] ? undefined : Loaded<D>;
 }
 
 /** A block ready to render: its content, and what its load gave (only for kinds that load). */

@@ -1,25 +1,16 @@
 import { Link } from "@remix-run/react";
-import { useId } from "react";
 
 import type { BlockProps } from "~/content/block-props";
-import { BlockUnavailable } from "~/content/block-unavailable";
 import * as styles from "~/content/personal.css";
+import { PersonalCard } from "~/content/personal-card";
 
 import type { FieldsSyncBlockData, FieldsSyncData } from "./schema";
 
 /** When the grower's fields last synced, with the way to their dashboard, or the way to link their account. */
 export function FieldsSyncBlock({ block, context, loaded }: BlockProps<FieldsSyncBlockData, FieldsSyncData>) {
-  const headingId = useId();
-  const data = loaded.ok ? loaded.data : undefined;
-  if (data === null) return null;
   return (
-    <section aria-labelledby={headingId} className={styles.card} id={block.id}>
-      <h2 id={headingId} className={styles.heading}>
-        {block.title}
-      </h2>
-      {data === undefined ? (
-        <BlockUnavailable context={context} />
-      ) : (
+    <PersonalCard id={block.id} title={block.title} context={context} loaded={loaded}>
+      {(data) => (
         <>
           {data.state === "linked" ? (
             <dl className={styles.figures}>
@@ -38,6 +29,6 @@ export function FieldsSyncBlock({ block, context, loaded }: BlockProps<FieldsSyn
           </Link>
         </>
       )}
-    </section>
+    </PersonalCard>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useId } from "react";
 
 import type { BlockProps } from "~/content/block-props";
-import { BlockUnavailable } from "~/content/block-unavailable";
 import * as styles from "~/content/personal.css";
+import { PersonalCard } from "~/content/personal-card";
 
 import type { PersonalPointsBlockData, PersonalPointsData } from "./schema";
 
@@ -13,17 +12,9 @@ export function PersonalPointsBlock({
   context,
   loaded,
 }: BlockProps<PersonalPointsBlockData, PersonalPointsData>) {
-  const headingId = useId();
-  const data = loaded.ok ? loaded.data : undefined;
-  if (data === null) return null;
   return (
-    <section aria-labelledby={headingId} className={styles.card} id={block.id}>
-      <h2 id={headingId} className={styles.heading}>
-        {block.title}
-      </h2>
-      {data === undefined ? (
-        <BlockUnavailable context={context} />
-      ) : (
+    <PersonalCard id={block.id} title={block.title} context={context} loaded={loaded}>
+      {(data) => (
         <>
           {data.state === "member" ? (
             <dl className={styles.figures}>
@@ -44,6 +35,6 @@ export function PersonalPointsBlock({
           </Link>
         </>
       )}
-    </section>
+    </PersonalCard>
   );
 }
