@@ -47,12 +47,12 @@ export default defineConfig({
       use: { ...chromium, javaScriptEnabled: true },
     },
     { name: "js-off", testIgnore: /faults\.spec/, use: { ...chromium, javaScriptEnabled: false } },
-    // Faults are global to a sandbox: one worker, so one file's faults never meet another's tests. Its own portal:
-    // the js projects warm caches (a sitemap sweep caches every product) that would outlive the faults it injects.
+    // Faults are global to a sandbox: one worker, so one file's faults never meet another's tests. Its own portal,
+    // so it runs beside the js projects: they warm caches (a sitemap sweep caches every product) that would outlive
+    // the faults it injects, and its faults never reach their upstreams.
     {
       name: "faults",
       testMatch: /faults\.spec/,
-      dependencies: ["js-on", "js-off"],
       workers: 1,
       use: { ...chromium, baseURL: `http://localhost:${FAULTS_PORT}` },
     },
@@ -78,6 +78,8 @@ function portalServer(port: number) {
       RATE_LIMIT_PER_MINUTE: "10000",
       // A circuit opened by an injected fault lets a trial through after 2 s, so a recovery test need not wait 30 s.
       UPSTREAM_BREAKER_OPEN_MS: "2000",
+      // A delivery that failed is retried after 1 s, not 5 s, so a recovery test waits for the recovery, not the backoff.
+      OUTBOX_FIRST_RETRY_MS: "1000",
       LOG_LEVEL: "warn",
     },
   };

@@ -20,6 +20,9 @@ export default defineConfig({
     environment: "node",
     css: true,
     pool: "forks",
+    // Vitest's default in a run is one worker fewer than the cores: one on CI's two. Most files wait on sockets,
+    // timers and databases rather than compute, and each has its own process, store and PostgreSQL schema.
+    maxWorkers: 2,
     testTimeout: 15_000,
     // Modules that read the frozen env need a complete one; these point nowhere.
     env: {

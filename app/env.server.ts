@@ -121,6 +121,8 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** How long an upstream's open circuit refuses calls before one trial (decision 0007); the browser tests shorten it. */
   UPSTREAM_BREAKER_OPEN_MS: z.coerce.number().int().positive().default(30_000),
+  /** The outbox's first retry after a failed delivery, doubling after (decision 0018); the browser tests shorten it. */
+  OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().positive().default(5_000),
   /**
    * How many reverse proxies stand in front of the portal (Express `trust proxy`): the client's address is
    * read that many hops back in X-Forwarded-For, and X-Forwarded-Host/Proto are believed only from them.

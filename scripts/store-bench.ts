@@ -93,7 +93,8 @@ async function benchEngine(engine: TestEngine, submitUrl: string) {
 
 export async function storeBench(): Promise<void> {
   const sandbox = await startTestSandbox();
-  Object.assign(process.env, sandbox.env, { LOG_LEVEL: "error" });
+  // As server.ts does: SANDBOX_URL marks these upstreams as the demo's, so the demo's session secret is accepted.
+  Object.assign(process.env, sandbox.env, { SANDBOX_URL: sandbox.url, LOG_LEVEL: "error" });
   m = await load();
   const { embeddedEngine, postgresEngine, TEST_DATABASE_URL } = m;
   try {

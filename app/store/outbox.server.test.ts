@@ -7,6 +7,7 @@ import {
   type Deliver,
   IdempotencyConflictError,
   OUTBOX_KEEP_SETTLED_MS,
+  outboxBackoffMs,
   PayloadTooLargeError,
 } from "./outbox.server";
 import type { Store } from "./store.server";
@@ -257,5 +258,13 @@ describe("submission keys", () => {
     `${"a".repeat(22)}.${"b".repeat(21)}!`,
   ])("rejects a malformed or unknown key %#", (raw) => {
     expect(keys.verify("newsletter", raw)).toBeNull();
+  });
+});
+
+describe("the retry schedule", () => {
+  it("doubles from 5 s up to 15 minutes, or from the first wait it is given", () => {
+    expect([1, 2, 3, 4].map((attempt) => outboxBackoffMs(attempt))).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(outboxBackoffMs(20)).toBe(900_000);
+    expect([1, 2, 3].map((attempt) => outboxBackoffMs(attempt, 1_000))).toEqual([1_000, 2_000, 4_000]);
   });
 });

@@ -75,8 +75,8 @@ export const OUTBOX_MAX_ATTEMPTS = 10;
  */
 export const OUTBOX_KEEP_SETTLED_MS = 90 * 24 * 3_600_000;
 /** 5 s, 10 s, 20 s … doubling up to 15 minutes: ten attempts span about 40 minutes. */
-export function outboxBackoffMs(attempt: number): number {
-  return Math.min(5_000 * 2 ** (attempt - 1), 900_000);
+export function outboxBackoffMs(attempt: number, firstMs = 5_000): number {
+  return Math.min(firstMs * 2 ** (attempt - 1), 900_000);
 }
 
 function fingerprint(kind: string, payloadJson: string): string {

@@ -5,6 +5,7 @@ import {
   createOutbox,
   type IdempotencyConflictError,
   type Outbox,
+  outboxBackoffMs,
   type PayloadTooLargeError,
   type Receipt,
 } from "./outbox.server";
@@ -23,7 +24,15 @@ const keys = submissionKeys(env.SESSION_SECRET);
 const global = globalThis as typeof globalThis & { __surcoOutbox?: Promise<Outbox> };
 
 export function portalOutbox(): Promise<Outbox> {
-  global.__surcoOutbox ??= portalStore().then((store) => createOutbox(store, { deliveries: DELIVERIES }));
+  const firstRetryMs = env.OUTBOX_FIRST_RETRY_MS;
+  global.__surcoOutbox ??= portalStore().then((store) =>
+    createOutbox(store, {
+      deliveries: DELIVERIES,
+      backoffMs: (attempt) => outboxBackoffMs(attempt, firstRetryMs),
+      // A retry is picked up by the worker's next pass: never wait longer for the pass than for the retry.
+      pollMs: Math.min(2_000, firstRetryMs),
+    }),
+  );
   global.__surcoOutbox.catch(() => {
     global.__surcoOutbox = undefined;
   });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { ANONYMOUS, type UserContext } from "~/auth/user";
 import type { Locale } from "~/countries";
@@ -50,6 +50,9 @@ async function submit(kind: string, grower: string, minutesAgo: number, state: "
 }
 
 describe("pending-items block", () => {
+  // Opening the embedded store is the slow part (seconds on a busy machine): once, before the tests' own limits.
+  beforeAll(() => portalStore(), 60_000);
+
   it("gives nothing to anonymous visitors", async () => {
     expect(await loadPendingItems(null, args("es-AR", ANONYMOUS))).toBeNull();
   });
