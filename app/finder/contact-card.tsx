@@ -56,7 +56,7 @@ export function ContactActions({ card }: { card: ContactCardView }) {
 }
 
 /** The contact's badge (spec 002 §3 §9): a cut label shows its whole text as the tooltip and to screen readers. */
-export function ContactBadge({ badge }: { badge: ContactCardView["badge"] }) {
+function ContactBadge({ badge }: { badge: ContactCardView["badge"] }) {
   if (!badge) return null;
   if (!badge.full) return <span className={styles.badge}>{badge.text}</span>;
   return (
@@ -64,6 +64,22 @@ export function ContactBadge({ badge }: { badge: ContactCardView["badge"] }) {
       <span aria-hidden="true">{badge.text}</span>
       <span className={visuallyHidden}>{badge.full}</span>
     </span>
+  );
+}
+
+/** The line under a contact's name: badge, type, place and, when the grower gave a place, the distance. */
+export function ContactMeta({ card }: { card: ContactCardView }) {
+  return (
+    <p className={styles.meta}>
+      <ContactBadge badge={card.badge} />
+      {card.typeLabel} · {card.place}
+      {card.distance ? (
+        <>
+          {" · "}
+          <span className={styles.distance}>{card.distance}</span>
+        </>
+      ) : null}
+    </p>
   );
 }
 
@@ -103,16 +119,7 @@ export function ContactCard({
             </span>
             {card.title}
           </h3>
-          <p className={styles.meta}>
-            <ContactBadge badge={card.badge} />
-            {card.typeLabel} · {card.place}
-            {card.distance ? (
-              <>
-                {" · "}
-                <span className={styles.distance}>{card.distance}</span>
-              </>
-            ) : null}
-          </p>
+          <ContactMeta card={card} />
         </div>
       </div>
       <div>

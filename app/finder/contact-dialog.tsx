@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 
 import { buttonClassName } from "~/ui/button/button";
 
-import { ContactActions, ContactBadge, ContactDetails, ContactLogo } from "./contact-card";
+import { ContactActions, ContactDetails, ContactLogo, ContactMeta } from "./contact-card";
 import type { ContactCardView } from "./contact-card.server";
 import * as styles from "./finder.css";
 
@@ -36,16 +36,7 @@ export default function ContactDialog({
             <ContactLogo card={card} />
             <div>
               <Dialog.Title className={styles.cardTitle}>{card.title}</Dialog.Title>
-              <p className={styles.meta}>
-                <ContactBadge badge={card.badge} />
-                {card.typeLabel} · {card.place}
-                {card.distance ? (
-                  <>
-                    {" · "}
-                    <span className={styles.distance}>{card.distance}</span>
-                  </>
-                ) : null}
-              </p>
+              <ContactMeta card={card} />
             </div>
           </div>
           <p className={styles.description}>{card.description}</p>

@@ -1,4 +1,5 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import { MarketingFormFields } from "~/forms/marketing-form/fields";
 import { SUBMISSION_KEY_FIELD } from "~/store/submission-key-field";
@@ -20,42 +21,56 @@ const BACK_INTENT = "back";
 export function FormBlockView({ data, kind }: { data: FormBlockData; kind: string }) {
   const returned = useActionData<FormActionData>();
   if (data.kind === "none") return null;
-  const headingId = `${kind}-heading`;
   if (data.kind === "done") {
     return (
-      <div className={container}>
-        <section className={styles.panel} aria-labelledby={headingId} data-state={data.state}>
-          <h2 id={headingId} className={styles.heading}>
-            {data.heading}
-          </h2>
-          <p className={styles.text} role="status">
-            <strong>{data.title}</strong> {data.body}
-          </p>
-          <div className={styles.actions}>
-            {data.download ? (
-              <ButtonLink to={data.download.href} reloadDocument download>
-                {data.download.label}
-              </ButtonLink>
-            ) : null}
-            {data.checkAgain ? (
-              <ButtonLink to={data.checkAgain.href} variant="secondary" replace>
-                {data.checkAgain.label}
-              </ButtonLink>
-            ) : null}
-          </div>
-        </section>
-      </div>
+      <FormPanel kind={kind} heading={data.heading} state={data.state}>
+        <p className={styles.text} role="status">
+          <strong>{data.title}</strong> {data.body}
+        </p>
+        <div className={styles.actions}>
+          {data.download ? (
+            <ButtonLink to={data.download.href} reloadDocument download>
+              {data.download.label}
+            </ButtonLink>
+          ) : null}
+          {data.checkAgain ? (
+            <ButtonLink to={data.checkAgain.href} variant="secondary" replace>
+              {data.checkAgain.label}
+            </ButtonLink>
+          ) : null}
+        </div>
+      </FormPanel>
     );
   }
   const form = returned && "blockId" in returned && returned.blockId === data.form.blockId ? returned.form : data.form;
   return (
+    <FormPanel kind={kind} heading={data.heading} state={data.state}>
+      {data.lead ? <p className={styles.text}>{data.lead}</p> : null}
+      <BlockForm form={form} />
+    </FormPanel>
+  );
+}
+
+/** The block's frame in every state: a section named by its heading. */
+function FormPanel({
+  kind,
+  heading,
+  state,
+  children,
+}: {
+  kind: string;
+  heading: string;
+  state: string;
+  children: ReactNode;
+}) {
+  const headingId = `${kind}-heading`;
+  return (
     <div className={container}>
-      <section className={styles.panel} aria-labelledby={headingId} data-state={data.state}>
+      <section className={styles.panel} aria-labelledby={headingId} data-state={state}>
         <h2 id={headingId} className={styles.heading}>
-          {data.heading}
+          {heading}
         </h2>
-        {data.lead ? <p className={styles.text}>{data.lead}</p> : null}
-        <BlockForm form={form} />
+        {children}
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { type PointerEvent, type SyntheticEvent, useEffect, useId, useReducer, useRef, useState } from "react";
+import { type PointerEvent, type SyntheticEvent, useEffect, useId, useReducer, useRef } from "react";
 
 import type { BlockProps } from "~/content/block-props";
 import { resolveContentHref } from "~/content/content-href";
@@ -13,10 +13,9 @@ import {
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { ChevronLeftIcon } from "~/ui/icons/icons";
 import { ResponsiveImage } from "~/ui/image/responsive-image";
-import { container } from "~/ui/layout.css";
 
-import * as cards from "../content-card/content-card.css";
 import * as styles from "./carousel.css";
+import { CarouselSection, PauseToggle, useHold } from "./carousel-frame";
 import type { CarouselLabels } from "./load.server";
 import type { CarouselBlockData } from "./schema";
 import { useReducedMotion } from "./use-reduced-motion";
@@ -38,7 +37,7 @@ export function CarouselBlock({ block, context, loaded }: BlockProps<CarouselBlo
   const count = block.slides.length;
   const enhanced = useHydrated() && labels !== null && count > 1;
   const [state, dispatch] = useReducer(carouselReducer, count, (n) => initialCarousel(n, false));
-  const [held, setHeld] = useState(false);
+  const [held, hold] = useHold();
   const pointer = useRef<{ x: number; y: number; dragging: boolean } | null>(null);
   const dragged = useRef(false);
   useReducedMotion(dispatch);
@@ -73,28 +72,17 @@ export function CarouselBlock({ block, context, loaded }: BlockProps<CarouselBlo
   };
 
   return (
-    <section
-      className={`${container} ${cards.section}`}
+    <CarouselSection
       id={block.id}
-      aria-labelledby={titleId}
-      aria-roledescription={labels?.carousel}
-    >
-      <div className={styles.header}>
-        <h2 className={cards.sectionTitle} id={titleId}>
-          {block.title}
-        </h2>
-        {labels && count > 1 ? (
+      titleId={titleId}
+      title={block.title}
+      roleDescription={labels?.carousel}
+      controls={
+        labels && count > 1 ? (
           <div className={styles.controls} role="group" aria-label={labels.controls}>
             {enhanced ? (
               <>
-                <button
-                  type="button"
-                  className={styles.toggle}
-                  data-carousel="toggle"
-                  onClick={() => dispatch({ type: "toggle" })}
-                >
-                  {state.playing ? labels.pause : labels.play}
-                </button>
+                <PauseToggle playing={state.playing} labels={labels} onToggle={() => dispatch({ type: "toggle" })} />
                 <button
                   type="button"
                   className={styles.control}
@@ -135,8 +123,9 @@ export function CarouselBlock({ block, context, loaded }: BlockProps<CarouselBlo
               </button>
             ) : null}
           </div>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <div
         className={enhanced ? styles.viewportEnhanced : styles.viewport}
         // Without JavaScript the strip scrolls: it takes the focus so the arrow keys scroll it.
@@ -149,10 +138,7 @@ export function CarouselBlock({ block, context, loaded }: BlockProps<CarouselBlo
         onPointerCancel={() => (pointer.current = null)}
         onClickCapture={swallowDragClick}
         onDragStart={enhanced ? (event) => event.preventDefault() : undefined}
-        onMouseEnter={() => setHeld(true)}
-        onMouseLeave={() => setHeld(false)}
-        onFocus={() => setHeld(true)}
-        onBlur={() => setHeld(false)}
+        {...hold}
       >
         <div
           className={styles.track}
@@ -199,6 +185,6 @@ export function CarouselBlock({ block, context, loaded }: BlockProps<CarouselBlo
           })}
         </div>
       </div>
-    </section>
+    </CarouselSection>
   );
 }

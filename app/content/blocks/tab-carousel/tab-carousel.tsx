@@ -1,16 +1,15 @@
-import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useReducer, useRef } from "react";
 
 import type { BlockProps } from "~/content/block-props";
 import { resolveContentHref } from "~/content/content-href";
 import { initialTabCarousel, TAB_TICK_MS, tabCarouselReducer } from "~/domain/content/tab-carousel";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { ResponsiveImage } from "~/ui/image/responsive-image";
-import { container } from "~/ui/layout.css";
 
 import * as carousel from "../carousel/carousel.css";
+import { CarouselSection, PauseToggle, useHold } from "../carousel/carousel-frame";
 import type { CarouselLabels } from "../carousel/load.server";
 import { useReducedMotion } from "../carousel/use-reduced-motion";
-import * as cards from "../content-card/content-card.css";
 import type { TabCarouselBlockData } from "./schema";
 import * as styles from "./tab-carousel.css";
 
@@ -32,7 +31,7 @@ export function TabCarouselBlock({ block, context, loaded }: BlockProps<TabCarou
   const count = block.slides.length;
   const enhanced = useHydrated() && labels !== null && count > 1;
   const [state, dispatch] = useReducer(tabCarouselReducer, count, (n) => initialTabCarousel(n, false));
-  const [held, setHeld] = useState(false);
+  const [held, hold] = useHold();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   useReducedMotion(dispatch);
 
@@ -58,37 +57,20 @@ export function TabCarouselBlock({ block, context, loaded }: BlockProps<TabCarou
     event.preventDefault();
     select(moves[event.key]!);
   };
-  const hold = {
-    onMouseEnter: () => setHeld(true),
-    onMouseLeave: () => setHeld(false),
-    onFocus: () => setHeld(true),
-    onBlur: () => setHeld(false),
-  };
-
   return (
-    <section
-      className={`${container} ${cards.section}`}
+    <CarouselSection
       id={block.id}
-      aria-labelledby={titleId}
-      aria-roledescription={labels?.carousel}
-    >
-      <div className={carousel.header}>
-        <h2 className={cards.sectionTitle} id={titleId}>
-          {block.title}
-        </h2>
+      titleId={titleId}
+      title={block.title}
+      roleDescription={labels?.carousel}
+      controls={
         <div className={`${carousel.controls} ${styles.controls}`}>
           {enhanced ? (
-            <button
-              type="button"
-              className={carousel.toggle}
-              data-carousel="toggle"
-              onClick={() => dispatch({ type: "toggle" })}
-            >
-              {state.playing ? labels.pause : labels.play}
-            </button>
+            <PauseToggle playing={state.playing} labels={labels} onToggle={() => dispatch({ type: "toggle" })} />
           ) : null}
         </div>
-      </div>
+      }
+    >
       <div {...hold}>
         {enhanced ? (
           <div role="tablist" aria-labelledby={titleId} className={styles.tabs}>
@@ -173,6 +155,6 @@ export function TabCarouselBlock({ block, context, loaded }: BlockProps<TabCarou
           </div>
         </div>
       </div>
-    </section>
+    </CarouselSection>
   );
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { env } from "~/env.server";
-import { ContactActions, ContactBadge, ContactDetails, ContactLogo } from "~/finder/contact-card";
+import { ContactActions, ContactDetails, ContactLogo, ContactMeta } from "~/finder/contact-card";
 import * as finder from "~/finder/finder.css";
 import { localeOfPath } from "~/i18n/href";
 import { metaFromLoader } from "~/seo/page-meta";
@@ -46,10 +46,7 @@ export default function DealerPage() {
           <h1 id="dealer-title" className={finder.heading}>
             {card.title}
           </h1>
-          <p className={finder.meta}>
-            <ContactBadge badge={card.badge} />
-            {card.typeLabel} · {card.place}
-          </p>
+          <ContactMeta card={card} />
         </div>
       </div>
       <p className={finder.lead}>{card.description}</p>
