@@ -9,6 +9,7 @@ import { autocannon, startPortal } from "./bench-portal";
 import { CATALOG_BENCH, catalogOverBudget, renderTime } from "./catalog-bench";
 import { FEATURES_BENCH, featuresOverBudget, measureFeaturePages } from "./features-bench";
 import { FIELDS_BENCH, fieldsSession, measureFieldPages } from "./fields-bench";
+import { finderBench } from "./finder-bench";
 import { LOYALTY_BENCH, loyaltySession, measurePersonalPage } from "./loyalty-bench";
 import { measurePage, type PageWeight } from "./page-weight";
 import { searchBench } from "./search-bench";
@@ -161,6 +162,8 @@ async function main() {
       );
       const searchMissed = await searchBench();
       if (searchMissed.length) console.warn(`Search goal missed:\n- ${searchMissed.join("\n- ")}`);
+      console.log("");
+      failures.push(...finderBench().map((missed) => `finder ${missed}`));
       await storeBench();
       await stateBench({ disk: PORT + 2, memory: PORT + 4 });
     }
