@@ -18,6 +18,11 @@ export const FEATURES_BENCH = {
     "/pt-br/recomendacao-por-cep?cep=78550000",
     // The dealer finder with a place (cards by distance, the map preview), before the map is tapped.
     "/pt-br/onde-comprar?q=Rio+Verde",
+    // The marketing forms' page: newsletter, a two-step form and the contact form.
+    "/es-ar/recursos",
+    // An article, and the weather page with its 7 days and spray windows.
+    "/pt-br/artigos/geada-no-milho-safrinha",
+    "/es-ar/clima",
   ],
   /** Personal pages, by the demo grower whose page it is. */
   personal: {
