@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { LOCALES } from "../app/countries";
 import { DOCUMENT_TYPES } from "../app/domain/search/constants";
 import { synonymTable } from "../app/domain/search/synonyms";
-import { miniSearchEngine } from "../app/search/minisearch-engine";
+import { embeddedEngine } from "../app/search/embedded-engine";
 import type { SearchDocument } from "../app/search/search-index";
 
 export const SEARCH_BENCH = { documents: 10_000, queries: 400, p95BudgetMs: 20 } as const;
@@ -49,7 +49,7 @@ const SYLLABLES = [
   "lú",
 ];
 
-function corpus(locale: string, groups: string[]): { documents: SearchDocument[]; queries: string[] } {
+export function corpus(locale: string, groups: string[]): { documents: SearchDocument[]; queries: string[] } {
   const rnd = random(locale.split("").reduce((sum, ch) => sum + ch.charCodeAt(0), 7));
   const domain = groups.flatMap((group) => group.split(",").map((w) => w.trim()));
   const invented = Array.from({ length: 4_000 }, () =>
@@ -106,7 +106,7 @@ export async function searchBench(): Promise<string[]> {
     (globalThis as { gc?: () => void }).gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
     const start = performance.now();
-    const index = miniSearchEngine.build(documents, { synonyms: synonymTable(groups) });
+    const index = embeddedEngine.build(documents, { synonyms: synonymTable(groups) });
     const buildMs = performance.now() - start;
     (globalThis as { gc?: () => void }).gc?.();
     const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;

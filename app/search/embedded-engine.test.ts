@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { synonymTable } from "~/domain/search/synonyms";
 
-import { miniSearchEngine } from "./minisearch-engine";
+import { embeddedEngine } from "./embedded-engine";
 import type { SearchDocument } from "./search-index";
 
 const doc = (id: string, title: string, extra: Partial<SearchDocument> = {}): SearchDocument => ({
@@ -17,7 +17,7 @@ const doc = (id: string, title: string, extra: Partial<SearchDocument> = {}): Se
 });
 
 const synonyms = synonymTable(["soja, soya, soybean, soy", "maíz, milho, corn, maize", "glifosato, glyphosate"]);
-const index = miniSearchEngine.build(
+const index = embeddedEngine.build(
   [
     doc("raiz", "Raíz Fuerte", { tags: ["Fipronil", "Piraclostrobina"] }),
     doc("adubacao", "Guia de adubação de milho", { type: "article", body: "Nitrogênio na semeadura" }),
