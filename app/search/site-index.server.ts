@@ -1,8 +1,8 @@
 import type { Locale } from "~/countries";
 import { log } from "~/services/log.server";
 
-import { synonymsOf } from "./locale-synonyms.server";
 import { embeddedEngine } from "./embedded-engine";
+import { synonymsOf } from "./locale-synonyms.server";
 import type { SearchDocument, SearchEngine, SearchIndex } from "./search-index";
 import { SEARCH_SOURCES, type SearchSource, type SourceBatch } from "./sources.server";
 
