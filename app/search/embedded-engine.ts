@@ -101,7 +101,8 @@ export const embeddedEngine: SearchEngine = {
       into.title = index.documents[d].title;
       return into;
     };
-    const compare = (a: number, b: number) => byRelevance(view(left, a), view(right, b));
+    // Equal matches (same tier, score and title) in the index's order, so every page agrees on where each one is.
+    const compare = (a: number, b: number) => byRelevance(view(left, a), view(right, b)) || a - b;
 
     return {
       size: count,

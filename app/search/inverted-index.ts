@@ -111,7 +111,11 @@ export function buildInvertedIndex(input: readonly SearchDocument[]): InvertedIn
   for (let r = 0; r < rows; r++) first[rowWord.values[r] + 1] += 1;
   for (let w = 0; w < words.length; w++) first[w + 1] += first[w];
 
-  const average = lengths.map((column) => Math.max(1, column.reduce((sum, length) => sum + length, 0) / (count || 1)));
+  // A field's average length over the documents that have it: products without tags do not make tags look long.
+  const average = lengths.map((column) => {
+    const filled = column.filter((length) => length > 0);
+    return filled.length ? filled.reduce((sum, length) => sum + length, 0) / filled.length : 1;
+  });
   const boosts = FIELDS.map((field) => FIELD_BOOST[field]);
   const fieldScore = (f: number, r: number, w: number, d: number) => {
     const frequency = rowFrequency[f].values[r];
