@@ -16,7 +16,7 @@ const doc = (id: string, title: string, tags: string[], body: string): SearchDoc
 });
 
 const documents = [
-  doc("p1", "Soja NS 4619", ["Soja", "Glifosato"], "Soja de ciclo corto, tolerante a glifosato."),
+  doc("p1", "Soja NS 4619", ["Soja", "Glifosato"], "Soja de ciclo corto,tolerante a glifosato. Con 2,4-D:  Raíz!"),
   doc("p2", "Maíz DK 7210", ["Maíz"], "Híbrido de maíz para siembra temprana."),
   doc("a1", "La soja en el norte", [], "Cuándo sembrar soja y maíz en el norte: fechas y densidad."),
   doc("p3", "Arado 48", ["Glifosato", "Herbicida"], "Control de malezas en barbecho."),

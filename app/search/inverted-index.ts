@@ -18,7 +18,7 @@ const FIELD_BOOST = { title: 4, tags: 2, body: 1 };
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 /** What a result shows, kept apart from the text it was found by. */
-export interface StoredDocument {
+interface StoredDocument {
   id: string;
   type: DocumentType;
   title: string;
@@ -42,6 +42,7 @@ export interface InvertedIndex {
 }
 
 const FIELDS = ["title", "tags", "body"] as const;
+const BLANKS = /\s+/;
 
 /** A growable column of numbers (the postings are counted only once every document is read). */
 class Column {
@@ -77,31 +78,43 @@ export function buildInvertedIndex(input: readonly SearchDocument[]): InvertedIn
   // Per word: the row of the document being read, or -1 (the document's own word list, without a Map per document).
   const rowInDocument: number[] = [];
   const headings: string[] = [];
+  const wordId = (term: string) => {
+    let w = wordIds.get(term);
+    if (w === undefined) {
+      w = words.push(term) - 1;
+      wordIds.set(term, w);
+      rowInDocument.push(-1);
+      for (const counts of withWord) counts.push(0);
+    }
+    return w;
+  };
+  // A text's words are its blank-separated pieces' words: each distinct piece is folded and cut once, not each time.
+  const piecesRead = new Map<string, number[]>();
+  const wordsOf = (piece: string) => {
+    let ids = piecesRead.get(piece);
+    if (!ids) piecesRead.set(piece, (ids = termsOf(piece).map(wordId)));
+    return ids;
+  };
 
   input.forEach((document, d) => {
     const firstRow = rowWord.length;
     FIELDS.forEach((field, f) => {
       const value = document[field];
-      const terms = termsOf(typeof value === "string" ? value : value.join(" "));
-      if (field === "title") headings.push(terms.join(" "));
-      lengths[f][d] = terms.length;
-      for (const term of terms) {
-        let w = wordIds.get(term);
-        if (w === undefined) {
-          w = words.push(term) - 1;
-          wordIds.set(term, w);
-          rowInDocument.push(-1);
-          for (const counts of withWord) counts.push(0);
+      const pieces = (typeof value === "string" ? value : value.join(" ")).split(BLANKS);
+      if (field === "title") headings.push(pieces.flatMap((piece) => wordsOf(piece).map((w) => words[w])).join(" "));
+      for (const piece of pieces) {
+        for (const w of wordsOf(piece)) {
+          lengths[f][d] += 1;
+          let row = rowInDocument[w];
+          if (row < firstRow) {
+            row = rowWord.length;
+            rowInDocument[w] = row;
+            rowWord.push(w);
+            rowDocument.push(d);
+            for (const column of rowFrequency) column.push(0);
+          }
+          if (rowFrequency[f].values[row]++ === 0) withWord[f][w] += 1;
         }
-        let row = rowInDocument[w];
-        if (row < firstRow) {
-          row = rowWord.length;
-          rowInDocument[w] = row;
-          rowWord.push(w);
-          rowDocument.push(d);
-          for (const column of rowFrequency) column.push(0);
-        }
-        if (rowFrequency[f].values[row]++ === 0) withWord[f][w] += 1;
       }
     });
   });
