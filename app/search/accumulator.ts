@@ -11,10 +11,10 @@ export class Accumulator {
   /** The engine's score: the sum of what each word reached is worth in the document. */
   readonly score: Float64Array;
   /** How many of the query's words, in the order added, the document holds. */
-  readonly matched: Uint8Array;
+  readonly matched: Uint16Array;
   /** How many of the query's words as typed the document holds in its title, and in any field. */
-  readonly typedInTitle: Uint8Array;
-  readonly typedAnywhere: Uint8Array;
+  readonly typedInTitle: Uint16Array;
+  readonly typedAnywhere: Uint16Array;
   /** The documents that hold the first word added: every match is one of them. */
   readonly candidates: Int32Array;
   candidateCount = 0;
@@ -22,9 +22,9 @@ export class Accumulator {
   constructor(private readonly index: InvertedIndex) {
     const count = index.documents.length;
     this.score = new Float64Array(count);
-    this.matched = new Uint8Array(count);
-    this.typedInTitle = new Uint8Array(count);
-    this.typedAnywhere = new Uint8Array(count);
+    this.matched = new Uint16Array(count);
+    this.typedInTitle = new Uint16Array(count);
+    this.typedAnywhere = new Uint16Array(count);
     this.candidates = new Int32Array(count);
   }
 
