@@ -3,8 +3,8 @@ import type { DocumentType } from "~/domain/search/constants";
 /**
  * The one search module's interface (decision 0035). Everything that searches
  * (the header overlay, /search, the live-results route) goes through a
- * `SearchIndex`; the engine behind it is an adapter. Today that is MiniSearch,
- * in process (minisearch-engine.ts). A search server (OpenSearch, Meilisearch,
+ * `SearchIndex`; the engine behind it is an adapter. Today that is our own
+ * inverted index, in process (embedded-engine.ts). A search server (OpenSearch, Meilisearch,
  * Typesense) would be another `SearchEngine`: `build` sends the documents to
  * the server's index for the locale, `search` maps the query below onto the
  * server's query (folding, synonyms and typo tolerance then configured on the

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { miniSearchEngine } from "./minisearch-engine";
+import { embeddedEngine } from "./embedded-engine";
 import type { SearchDocument, SearchEngine } from "./search-index";
 import { createSiteIndexer, REBUILD_AFTER_MS } from "./site-index.server";
 import type { SearchSource } from "./sources.server";
@@ -26,7 +26,7 @@ function setup() {
     load: () =>
       failing ? Promise.reject(new Error("down")) : Promise.resolve({ key: [data], documents: () => data.list }),
   };
-  const engine: SearchEngine = { build: vi.fn(miniSearchEngine.build) };
+  const engine: SearchEngine = { build: vi.fn(embeddedEngine.build) };
   const indexer = createSiteIndexer({ sources: [source], engine, now: () => clock });
   return {
     indexer,

@@ -1,8 +1,8 @@
 import type { Locale } from "~/countries";
 import { log } from "~/services/log.server";
 
+import { embeddedEngine } from "./embedded-engine";
 import { synonymsOf } from "./locale-synonyms.server";
-import { miniSearchEngine } from "./minisearch-engine";
 import type { SearchDocument, SearchEngine, SearchIndex } from "./search-index";
 import { SEARCH_SOURCES, type SearchSource, type SourceBatch } from "./sources.server";
 
@@ -43,7 +43,7 @@ function sameKey(a: unknown, b: unknown): boolean {
 
 export function createSiteIndexer({
   sources = SEARCH_SOURCES,
-  engine = miniSearchEngine,
+  engine = embeddedEngine,
   now = Date.now,
 }: IndexerOptions = {}) {
   const built = new Map<Locale, Built>();

@@ -11,7 +11,7 @@ const MAX_QUERY_LENGTH = 100;
 
 /** Lower case, accents and the tilde of ñ folded away (decomposed, combining marks dropped). */
 export function foldForSearch(text: string): string {
-  // Most words are plain ASCII: nothing to decompose (indexing 10,000 documents calls this for every word).
+  // Most text is plain ASCII: nothing to decompose (indexing 10,000 documents calls this for every field).
   if (PLAIN.test(text)) return text.toLowerCase();
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
@@ -72,10 +72,4 @@ export function termsOf(text: string): string[] {
   return foldForSearch(text)
     .split(SEPARATOR)
     .filter((term) => term !== "" && !STOP_WORDS.has(term));
-}
-
-/** One word as the index stores it: folded, or null when it is a stop word or empty. */
-export function indexTerm(term: string): string | null {
-  const folded = foldForSearch(term);
-  return folded === "" || STOP_WORDS.has(folded) ? null : folded;
 }

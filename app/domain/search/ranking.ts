@@ -1,5 +1,3 @@
-import { normalizeQuery, termsOf } from "./normalize";
-
 /**
  * Exact matches first (issue 14): whatever the engine's score says, a
  * document whose title is the query comes first, then one whose title starts
@@ -10,23 +8,35 @@ import { normalizeQuery, termsOf } from "./normalize";
  */
 export type MatchTier = 0 | 1 | 2 | 3 | 4;
 
+/** What the tier of a document that matched a query depends on. */
 export interface MatchedDocument {
-  title: string;
-  /** The document's words that matched, each with the fields it was found in ("title", "tags", "body"). */
-  matches: Readonly<Record<string, readonly string[]>>;
+  /** The document's title as its folded words (normalize.ts termsOf), space-joined. */
+  heading: string;
+  /** Its title holds every word of the query as typed. */
+  everyWordInTitle: boolean;
+  /** It holds every word of the query as typed, in any field. */
+  everyWordAnywhere: boolean;
 }
 
-export function matchTier({ title, matches }: MatchedDocument, query: string): MatchTier {
-  const wanted = termsOf(normalizeQuery(query));
-  if (wanted.length === 0) return 4;
-  const heading = termsOf(title);
-  if (heading.join(" ") === wanted.join(" ")) return 0;
-  if (wanted.every((term, i) => heading[i] === term)) return 1;
-  if (wanted.every((term) => matches[term]?.includes("title"))) return 2;
-  return wanted.every((term) => term in matches) ? 3 : 4;
+/** `query`: the query as its folded words (termsOf), space-joined; empty ranks nothing first. */
+export function matchTier({ heading, everyWordInTitle, everyWordAnywhere }: MatchedDocument, query: string): MatchTier {
+  if (query === "") return 4;
+  if (heading === query) return 0;
+  if (heading.startsWith(query) && heading.charCodeAt(query.length) === SPACE) return 1;
+  if (everyWordInTitle) return 2;
+  return everyWordAnywhere ? 3 : 4;
+}
+
+const SPACE = 32;
+
+/** A match as the ranking orders it. */
+export interface Ranked {
+  tier: MatchTier;
+  score: number;
+  title: string;
 }
 
 /** Tier first, then the engine's score (higher first), then the title, so equal results keep a stable order. */
-export function byRelevance<T extends { tier: MatchTier; score: number; title: string }>(a: T, b: T): number {
+export function byRelevance(a: Ranked, b: Ranked): number {
   return a.tier - b.tier || b.score - a.score || a.title.localeCompare(b.title);
 }

@@ -76,14 +76,17 @@ describe("synonyms", () => {
 });
 
 describe("exact matches first", () => {
+  const typed = { everyWordInTitle: true, everyWordAnywhere: true };
   it.each([
-    [{ title: "Arado 48", matches: { arado: ["title"], "48": ["title"] } }, "arado 48", 0],
-    [{ title: "Árado: 48", matches: { arado: ["title"], "48": ["title"] } }, "arado 48", 0],
-    [{ title: "Arado 48", matches: { arado: ["title"] } }, "ARADO", 1],
-    [{ title: "Control con Arado", matches: { arado: ["title", "body"] } }, "arado", 2],
-    [{ title: "Control total", matches: { arado: ["body"] } }, "arado", 3],
-    [{ title: "Aradox", matches: { aradox: ["title"] } }, "arado", 4],
-    [{ title: "Maíz", matches: { maiz: ["title"] } }, "   ", 4],
+    [{ heading: "arado 48", ...typed }, "arado 48", 0],
+    [{ heading: "arado 48", ...typed }, "arado", 1],
+    [{ heading: "arado 48 plus", ...typed }, "arado 48", 1],
+    [{ heading: "aradox 48", everyWordInTitle: false, everyWordAnywhere: false }, "arado", 4],
+    [{ heading: "control arado", ...typed }, "arado", 2],
+    [{ heading: "48 arado", ...typed }, "arado 48", 2],
+    [{ heading: "control total", everyWordInTitle: false, everyWordAnywhere: true }, "arado", 3],
+    [{ heading: "aradox pro", everyWordInTitle: false, everyWordAnywhere: false }, "arado", 4],
+    [{ heading: "maiz", ...typed }, "", 4],
   ])("%j for %j is tier %i", (document, query, tier) => expect(matchTier(document, query)).toBe(tier));
 });
 
