@@ -18,11 +18,14 @@ const LEAD_IMAGES: { [K in BlockKind]?: (block: BlockOf<K>) => ImagePreload[] } 
  * assets: everything else the blocks need, which the page links after its
  * first block (./render-blocks.tsx).
  */
-export function pageAssets(blocks: readonly Block[]): { assets: BlockAssets; lead: PageLead } {
-  const all = blockAssets(blocks.map((block) => block.kind));
+export function pageAssets(
+  blocks: readonly Block[],
+  assetsOf: (kinds: BlockKind[]) => BlockAssets = blockAssets,
+): { assets: BlockAssets; lead: PageLead } {
+  const all = assetsOf(blocks.map((block) => block.kind));
   const first = blocks[0];
   if (!first) return { assets: all, lead: { styles: [], images: [] } };
-  const leadStyles = blockAssets([first.kind]).styles;
+  const leadStyles = assetsOf([first.kind]).styles;
   const images = LEAD_IMAGES[first.kind] as ((block: Block) => ImagePreload[]) | undefined;
   return {
     assets: { styles: all.styles.filter((href) => !leadStyles.includes(href)), modules: all.modules },
