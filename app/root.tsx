@@ -52,8 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1f5f3a" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
-        <Meta />
+        {/* The shell's stylesheets first: a page's own (its first block's, decision 0045) follow them in the cascade. */}
         <Links />
+        <Meta />
       </head>
       <body>
         {children}

@@ -1,4 +1,5 @@
 import type { Locale } from "~/countries";
+import type { ImagePreload } from "~/ui/image/preload";
 
 import type { Block } from "./block-schemas";
 
@@ -42,8 +43,16 @@ interface ComposedBlock {
 export interface ComposedPage {
   blocks: ComposedBlock[];
   context: Omit<BlockContext, "first">;
-  /** The built stylesheets and modules of the page's block kinds (./block-assets.server.ts). */
+  /** The built stylesheets and modules of the page's block kinds (./block-assets.server.ts), less the lead's styles. */
   assets: BlockAssets;
+  /** What the first block needs in the head: the route's meta renders it with `leadLinks` (./lead-links.ts). */
+  lead: PageLead;
+}
+
+/** The head links of a page's first block (./page-lead.server.ts): its stylesheets and its picture's preloads. */
+export interface PageLead {
+  styles: string[];
+  images: ImagePreload[];
 }
 
 /** Addresses of built files: what a page's blocks need linked. */

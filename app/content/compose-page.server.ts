@@ -8,12 +8,12 @@ import { i18nServer } from "~/i18n/i18next.server";
 import { type IncomingBlock, INVALID_BLOCK } from "~/services/content/contract";
 import { log } from "~/services/log.server";
 
-import { blockAssets } from "./block-assets.server";
 import { BLOCK_LOADERS, type BlockLoadArgs } from "./block-loaders.server";
 import type { ComposedPage, Loaded } from "./block-props";
 import type { Block } from "./block-schemas";
 import { applyContainers } from "./containers";
 import { resolveContentHref } from "./content-href";
+import { pageAssets } from "./page-lead.server";
 import { loadBlockKinds } from "./registry";
 
 /** How long a block's server data may take before the block shows its error state (the page does not wait longer). */
@@ -83,6 +83,6 @@ export async function composeBlocks(
       roles: (user.user?.roles ?? []).map(normaliseRole),
       text: { unavailable: t("block.unavailable"), retry: t("block.retry") },
     },
-    assets: blockAssets(kinds),
+    ...pageAssets(outcome.blocks),
   };
 }

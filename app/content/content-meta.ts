@@ -1,7 +1,9 @@
 import { pageMeta, type PageMetaInput } from "~/seo/page-meta";
 import type { ContentShareImage } from "~/seo/share-image";
 
+import type { PageLead } from "./block-props";
 import { faqJsonLdOf } from "./blocks/faq/json-ld";
+import { leadLinks } from "./lead-links";
 
 /** What a content page's loader returns for its head. */
 export interface ContentPageMeta {
@@ -29,7 +31,8 @@ export function contentMeta({
   matches: PageMetaInput["matches"];
   location: { pathname: string };
 }) {
-  const loaded = data as { meta?: ContentPageMeta; blocks?: { block: { kind: string } }[] } | undefined;
+  const loaded = data as
+    { meta?: ContentPageMeta; blocks?: { block: { kind: string } }[]; lead?: PageLead } | undefined;
   const meta = loaded?.meta;
   if (!meta) return [];
   const keywords = meta.keywords
@@ -48,5 +51,7 @@ export function contentMeta({
   });
   // The FAQ blocks the visitor is shown, as one FAQPage (decision 0033).
   const faq = faqJsonLdOf((loaded.blocks ?? []).map(({ block }) => block));
-  return faq ? [...tags, { "script:ld+json": faq }] : tags;
+  // The first block's picture and styles (decision 0045).
+  const lead = loaded.lead ? leadLinks(loaded.lead) : [];
+  return faq ? [...lead, ...tags, { "script:ld+json": faq }] : [...lead, ...tags];
 }

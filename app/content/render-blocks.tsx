@@ -22,23 +22,27 @@ function BlockView({ block, context, loaded }: { block: Block; context: BlockCon
  * it. Each block is its own Suspense boundary, which keeps its server HTML
  * until its code has arrived, or for good when the kind is complete as HTML
  * (./registry.ts). The first block is told it is first: its image is the
- * page's largest paint.
+ * page's largest paint. It comes before those links, its own styles being in
+ * the head (./lead-links.ts): a stylesheet in the body holds the parser, and
+ * the first paint would otherwise show the header without it (decision 0045).
  */
-export function RenderBlocks({ blocks, context, assets }: ComposedPage) {
+export function RenderBlocks({ blocks, context, assets }: Omit<ComposedPage, "lead">) {
   useEffect(markDocumentHydrated, []);
+  const view = ({ key, block, loaded }: ComposedPage["blocks"][number], index: number) => (
+    <Suspense key={key} fallback={null}>
+      <BlockView block={block} context={{ ...context, first: index === 0 }} loaded={loaded} />
+    </Suspense>
+  );
   return (
     <>
+      {blocks.slice(0, 1).map(view)}
       {assets.styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
       {assets.modules.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      {blocks.map(({ key, block, loaded }, index) => (
-        <Suspense key={key} fallback={null}>
-          <BlockView block={block} context={{ ...context, first: index === 0 }} loaded={loaded} />
-        </Suspense>
-      ))}
+      {blocks.slice(1).map((block, index) => view(block, index + 1))}
     </>
   );
 }

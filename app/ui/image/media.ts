@@ -41,12 +41,17 @@ export interface ImageSources {
 /**
  * The srcset of each format, listing only the widths the manifest says exist,
  * so a browser never asks for a missing file. Undefined for an image the
- * manifest does not know (the caller shows its `src` as it is).
+ * manifest does not know (the caller shows its `src` as it is). `minWidth`
+ * leaves out the files narrower than the picture is ever shown (a full-width
+ * picture on a 320 px screen needs 320 at least): bytes no browser would use.
  */
-export function imageSources(src: string): ImageSources | undefined {
+export function imageSources(src: string, minWidth = 0): ImageSources | undefined {
   const entry = mediaEntry(src);
   if (!entry) return undefined;
-  const srcset = (format: MediaFormat) => entry.widths.map((w) => `${variantUrl(entry, w, format)} ${w}w`).join(", ");
-  const fallback = entry.widths.filter((w) => w <= FALLBACK_WIDTH).at(-1) ?? entry.widths[0]!;
+  // The widest file is kept whatever minWidth says: a srcset is never empty.
+  const widths = entry.widths.filter((w) => w >= minWidth);
+  const listed = widths.length ? widths : entry.widths.slice(-1);
+  const srcset = (format: MediaFormat) => listed.map((w) => `${variantUrl(entry, w, format)} ${w}w`).join(", ");
+  const fallback = listed.filter((w) => w <= FALLBACK_WIDTH).at(-1) ?? listed[0]!;
   return { avif: srcset("avif"), webp: srcset("webp"), jpg: srcset("jpg"), src: variantUrl(entry, fallback, "jpg") };
 }

@@ -19,6 +19,8 @@ export interface ResponsiveImageProps {
   className?: string;
   /** False in a carousel, whose slides follow the pointer: the browser's own image drag would steal the swipe. */
   draggable?: boolean;
+  /** The narrowest the picture is ever shown, in pixels: narrower files are left out of its srcsets (./media.ts). */
+  minWidth?: number;
 }
 
 const FORMATS = [
@@ -40,8 +42,9 @@ export function ResponsiveImage({
   art = [],
   className,
   draggable,
+  minWidth,
 }: ResponsiveImageProps) {
-  const sources = imageSources(image.src);
+  const sources = imageSources(image.src, minWidth);
   // React 18 does not know fetchPriority: the lowercase attribute passes through to the HTML as it is.
   const loading = priority ? { fetchpriority: "high" } : { loading: "lazy" as const, decoding: "async" as const };
   const img = (

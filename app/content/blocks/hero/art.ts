@@ -4,6 +4,11 @@ import type { HeroBlockData } from "./schema";
 
 type HeroImage = NonNullable<HeroBlockData["image"]>;
 
+/** The hero spans the window at every width. */
+export const HERO_SIZES = "100vw";
+/** No screen is narrower than 320 px: the hero never needs a narrower file (its srcsets and preload leave them out). */
+export const HERO_MIN_WIDTH = 320;
+
 /**
  * Which art a hero shows where (spec 002 §9: the ultra-wide banner applies
  * above 1440 px). With a wide image, windows wider than 1440 px get it and the

@@ -3,7 +3,7 @@ import { resolveContentHref } from "~/content/content-href";
 import { ResponsiveImage } from "~/ui/image/responsive-image";
 import { container } from "~/ui/layout.css";
 
-import { heroArt } from "./art";
+import { HERO_MIN_WIDTH, HERO_SIZES, heroArt } from "./art";
 import * as styles from "./hero.css";
 import type { HeroBlockData } from "./schema";
 
@@ -22,9 +22,10 @@ export function HeroBlock({ block, context }: BlockProps<HeroBlockData>) {
         <div className={styles.picture}>
           <ResponsiveImage
             image={art.image}
-            sizes="100vw"
+            sizes={HERO_SIZES}
+            minWidth={HERO_MIN_WIDTH}
             priority={context.first}
-            art={art.sources.map(({ media, image }) => ({ media, image, sizes: "100vw" }))}
+            art={art.sources.map(({ media, image }) => ({ media, image, sizes: HERO_SIZES }))}
             className={styles.image}
           />
         </div>

@@ -10,6 +10,7 @@ import {
 } from "~/articles/article-view.server";
 import { getUserContext } from "~/auth/user.server";
 import { composeBlocks } from "~/content/compose-page.server";
+import { leadLinks } from "~/content/lead-links";
 import { withBlockCode } from "~/content/registry";
 import { RenderBlocks } from "~/content/render-blocks";
 import { localePrefix } from "~/countries";
@@ -169,6 +170,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
       href: new URL(alternate.href, origin).toString(),
     });
   }
+  // The article lead's styles and picture in the head, as on every composed page (decision 0045).
+  descriptors.unshift(...leadLinks(loaded.page.lead));
   descriptors.push(
     { "script:ld+json": articleJsonLd(origin, m.facts, m.publisher) },
     { "script:ld+json": breadcrumbJsonLd(origin, m.levels) },
