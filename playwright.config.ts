@@ -32,8 +32,8 @@ export default defineConfig({
   // The suite's own pure rules (tests/e2e/*.test.ts, e.g. page-templates) are vitest's.
   testMatch: /\.spec\.ts$/,
   fullyParallel: true,
-  // Three on CI's two cores: a browser test mostly waits (on the portal, the sandbox, a retry), not computes.
-  workers: 3,
+  // Two on CI's two cores: a third made every test twice as slow (the portal, Chromium and the runner share them).
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Generous: the signed-in history pages and the sitemap's passes take 15–60 s on a busy two-core CI machine.
