@@ -62,6 +62,8 @@ function localeTree(locale: Locale) {
       return route(params ? `${path}/${params}` : path, file, { id: `${prefix}/${section}` });
     }),
     route("sitemap.xml", "routes/resources/sitemap.ts", { id: `${prefix}/sitemap` }),
+    // The bench's one-line page (issue 16): what the root and layout alone cost, to compare pages' req/s against.
+    route("_baseline", "routes/$locale/baseline/route.tsx", { id: `${prefix}/baseline` }),
     route("*", "routes/$locale/not-found/route.tsx", { id: `${prefix}/not-found` }),
   ]);
 }

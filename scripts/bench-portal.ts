@@ -2,7 +2,8 @@
  * Starts a production portal for the bench (npm run build first), pinned to
  * core 0 so the load generator can have core 1, and waits until /readyz says
  * its store is open. `storeDir` is its DATA_DIR: a directory (the embedded
- * engine on disk, the default) or "memory://" (the same engine kept in memory).
+ * engine on disk, the default) or "memory://" (the same engine kept in memory);
+ * `cwd` another built checkout (a baseline to compare with).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,12 +18,13 @@ export interface BenchPortal {
 
 export async function startPortal(
   port: number,
-  options: { storeDir?: string; env?: Record<string, string> } = {},
+  options: { storeDir?: string; env?: Record<string, string>; cwd?: string } = {},
 ): Promise<BenchPortal> {
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "surco-bench-"));
   // The built server, as production runs it (`npm run serve`).
   const child = spawn("taskset", ["-c", "0", "npm", "run", "--silent", "serve"], {
+    cwd: options.cwd,
     env: {
       ...process.env,
       PORT: String(port),

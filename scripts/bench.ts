@@ -10,6 +10,8 @@ import { CATALOG_BENCH, catalogOverBudget, renderTime } from "./catalog-bench";
 import { FEATURES_BENCH, featuresOverBudget, measureFeaturePages } from "./features-bench";
 import { FIELDS_BENCH, fieldsSession, measureFieldPages } from "./fields-bench";
 import { finderBench } from "./finder-bench";
+import { lightBench } from "./light-bench";
+import { lighthouseRuns } from "./lighthouse-runs";
 import { LOYALTY_BENCH, loyaltySession, measurePersonalPage } from "./loyalty-bench";
 import { measurePage, type PageWeight } from "./page-weight";
 import { searchBench } from "./search-bench";
@@ -24,7 +26,6 @@ const ORIGIN = `http://localhost:${PORT}`;
 const HOMES = ["/es-ar", "/pt-br", "/en-us", "/es-us"];
 const OTHER_PAGES = ["/es-ar/contacto", "/pt-br/sobre-o-surco", "/en-us/privacy", "/es-us/contacto"];
 const budgetOnly = process.argv.includes("--budget-only");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -47,56 +48,6 @@ function overBudget(weights: PageWeight[]): string[] {
         : []),
       ...(w.js > BUDGET.js ? [`${w.path} JS ${kb(w.js)} > ${kb(BUDGET.js)}`] : []),
     ]);
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function lighthouseRuns(url: string, runs = 3, extraHeaders?: Record<string, string>) {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  const results: { score: number; lcp: number; tbt: number; cls: number }[] = [];
-  // A run that Lighthouse itself could not complete (its runtimeError, or no LCP) is not a score: try again, a few times.
-  for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ["performance"],
-        logLevel: "error",
-        extraHeaders,
-      });
-      const audits = result!.lhr.audits;
-      if (result!.lhr.runtimeError || !Number.isFinite(audits["largest-contentful-paint"].numericValue)) {
-        console.error(`  (a Lighthouse run of ${url} failed: ${result!.lhr.runtimeError?.code ?? "no LCP"}; retrying)`);
-        continue;
-      }
-      results.push({
-        score: Math.round((result!.lhr.categories.performance.score ?? 0) * 100),
-        lcp: audits["largest-contentful-paint"].numericValue ?? NaN,
-        tbt: audits["total-blocking-time"].numericValue ?? NaN,
-        cls: audits["cumulative-layout-shift"].numericValue ?? NaN,
-      });
-    } finally {
-      await chrome.kill();
-    }
-  }
-  return {
-    score: median(results.map((r) => r.score)),
-    lcp: median(results.map((r) => r.lcp)),
-    tbt: median(results.map((r) => r.tbt)),
-    cls: median(results.map((r) => r.cls)),
-  };
 }
 
 async function main() {
@@ -164,6 +115,7 @@ async function main() {
       if (searchMissed.length) console.warn(`Search goal missed:\n- ${searchMissed.join("\n- ")}`);
       console.log("");
       failures.push(...finderBench().map((missed) => `finder ${missed}`));
+      failures.push(...(await lightBench(ORIGIN, PORT + 30)).map((missed) => `issue 16: ${missed}`));
       await storeBench();
       await stateBench({ disk: PORT + 2, memory: PORT + 4 });
     }

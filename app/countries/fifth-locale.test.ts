@@ -134,6 +134,7 @@ describe("a fifth locale from configuration and translations only (README: Addin
       ["/es-uy/calidad-de-semilla", "es-uy/seed-quality"],
       ["/es-uy/comprobante/:key", "es-uy/receipt"],
       ["/es-uy/sitemap.xml", "es-uy/sitemap"],
+      ["/es-uy/_baseline", "es-uy/baseline"],
       ["/es-uy/*", "es-uy/not-found"],
     ]);
     // The same modules as Argentina's pages: nothing was written for Uruguay.

@@ -1,0 +1,17 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useMatches } from "@remix-run/react";
+
+import { layoutDataOf } from "~/layout/layout-data";
+import { PRIVATE_PAGE } from "~/seo/page-meta";
+
+/**
+ * The bench's floor (issue 16, `npm run bench`): one line through the same
+ * root and locale layout as every page, so a page's requests per second can be
+ * read against what the frame alone costs. It has no data of its own and is
+ * never indexed.
+ */
+export const meta: MetaFunction = () => [{ name: "robots", content: PRIVATE_PAGE }];
+
+export default function BaselinePage() {
+  return <p>{layoutDataOf(useMatches())?.copy.brand}</p>;
+}
