@@ -1,38 +1,56 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-// The web-streams renderer, not the Node one: see renderPage below.
+// The web-streams renderer, not the Node one: see handleRequest below.
 import { renderToReadableStream } from "react-dom/server.browser";
 
+import { env } from "./env.server";
+import { cacheControlFor, takesEtag, varyFor } from "./http-cache/cache-policy";
+import { matchesIfNoneMatch, strongEtag } from "./http-cache/etag.server";
+import { sealInlineScripts } from "./http-cache/inline-script-hashes.server";
+import { localeOfPath } from "./i18n/href";
 import { NonceProvider } from "./nonce";
 import { errorLogEntry } from "./render/server-error-log";
+import { contentSecurityPolicy } from "./security/content-security-policy";
 import { log } from "./services/log.server";
-import { isPersonal, serverTimingHeader } from "./services/request-context.server";
+import { isPersonal, isPerVisit, serverTimingHeader } from "./services/request-context.server";
 
 const ABORT_DELAY_MS = 5_000;
 
-/** What no cache may keep: an answer built for the signed-in user. */
-const PERSONAL_CACHE_CONTROL = "private, no-store";
+/** Where a form may post besides our own pages: the identity provider's end-session form (sign-out). */
+const FORM_TARGETS = [new URL(env.OIDC_ISSUER).origin];
 
 /**
- * Headers every answer of the portal's pages and their data shares: the
- * upstream timings, and no-store once anything in the request read a
- * signed-in user (sessionUser marks it). Anonymous answers keep the caching
- * their route gave them.
+ * Headers every answer of the portal's pages and their data shares: the upstream timings, and who may keep the
+ * answer (app/http-cache/cache-policy.ts: public for anonymous pages, private once anything read the signed-in
+ * user or issued a per-visit key), and what it varies on.
  */
-function setSharedHeaders(headers: Headers) {
+function setSharedHeaders(request: Request, status: number, headers: Headers) {
   const timing = serverTimingHeader();
   if (timing) headers.set("server-timing", timing);
-  if (isPersonal()) headers.set("cache-control", PERSONAL_CACHE_CONTROL);
+  headers.set(
+    "cache-control",
+    cacheControlFor({
+      method: request.method,
+      status,
+      routeCacheControl: headers.get("cache-control"),
+      personal: isPersonal(),
+      perVisit: isPerVisit(),
+      setsCookie: headers.has("set-cookie"),
+    }),
+  );
+  headers.set("vary", varyFor(localeOfPath(new URL(request.url).pathname) !== null));
 }
 
 /**
- * The document, streamed. React 18's Node renderer (renderToPipeableStream)
- * corrupts bytes: when a multi-byte character does not fit at the end of its
- * 2 KB buffer it still sends the whole buffer, NUL padding included
- * (react#31134, fixed only in React 19), so "día" could reach the browser as
- * "d\0ía". The web-streams renderer encodes each string whole before copying
- * it into its buffer, so it cannot split a character; Node 20 runs it natively.
+ * The document, rendered whole before a byte is sent. No loader defers data, so the stream would hold nothing a
+ * grower sees sooner; having it whole lets one body stand for one content: its inline scripts are allowed by
+ * their hashes instead of a per-request nonce (the request's marker is stripped), and its strong ETag lets a
+ * browser or a shared cache revalidate it with a 304 and no body.
+ *
+ * React 18's Node renderer (renderToPipeableStream) corrupts bytes: when a multi-byte character does not fit at
+ * the end of its 2 KB buffer it still sends the whole buffer, NUL padding included (react#31134, fixed only in
+ * React 19), so "día" could reach the browser as "d\0ía". The web-streams renderer encodes each string whole
+ * before copying it into its buffer, so it cannot split a character; Node 20 runs it natively.
  */
 export default async function handleRequest(
   request: Request,
@@ -42,7 +60,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   let shellRendered = false;
-  // A visitor who leaves, or a render that outlives its budget, stops the work; once all is sent, nothing is left to stop.
+  // A visitor who leaves, or a render that outlives its budget, stops the work; once all is rendered, nothing is left to stop.
   const stop = new AbortController();
   const abort = () => stop.abort();
   const timer = setTimeout(abort, ABORT_DELAY_MS);
@@ -51,35 +69,47 @@ export default async function handleRequest(
     clearTimeout(timer);
     request.signal.removeEventListener("abort", abort);
   };
-  const body = await renderToReadableStream(
-    <NonceProvider value={loadContext.nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={loadContext.nonce} />
-    </NonceProvider>,
-    {
-      nonce: loadContext.nonce,
-      signal: stop.signal,
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors after the shell are logged here; before it, handleError below has them.
-        if (shellRendered) log("error", "render failed", errorLogEntry(error, new URL(request.url).pathname).fields);
+  const marker = loadContext.nonce;
+  try {
+    const stream = await renderToReadableStream(
+      <NonceProvider value={marker}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={marker} />
+      </NonceProvider>,
+      {
+        nonce: marker,
+        signal: stop.signal,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are logged here; before it, handleError below has them.
+          if (shellRendered) log("error", "render failed", errorLogEntry(error, new URL(request.url).pathname).fields);
+        },
       },
-    },
-  ).catch((error: unknown) => {
+    );
+    shellRendered = true;
+    await stream.allReady;
+    const { html, scriptHashes } = sealInlineScripts(await new Response(stream).text(), marker);
+    return documentAnswer(request, html, scriptHashes, responseStatusCode, responseHeaders);
+  } finally {
     settled();
-    throw error;
-  });
-  shellRendered = true;
-  body.allReady.then(settled, settled);
-  // Crawlers get the whole document at once; browsers get it streamed as soon as the shell is ready.
-  if (isbot(request.headers.get("user-agent"))) await body.allReady;
-  responseHeaders.set("content-type", "text/html; charset=utf-8");
-  setSharedHeaders(responseHeaders);
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  }
+}
+
+/** The sealed document as an answer: its own CSP, its caching, its ETag, or a 304 when the browser has it already. */
+function documentAnswer(request: Request, html: string, scriptHashes: string[], status: number, headers: Headers) {
+  headers.set("content-type", "text/html; charset=utf-8");
+  headers.set("content-security-policy", contentSecurityPolicy({ scriptHashes, formTargets: FORM_TARGETS }));
+  setSharedHeaders(request, status, headers);
+  if (!takesEtag(request.method, status)) return new Response(html, { headers, status });
+  const etag = strongEtag(html);
+  headers.set("etag", etag);
+  if (matchesIfNoneMatch(request.headers.get("if-none-match"), etag))
+    return new Response(null, { headers, status: 304 });
+  return new Response(html, { headers, status });
 }
 
 /** Client navigations fetch loader data (`.data`): the same shared headers as the document. */
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  setSharedHeaders(response.headers);
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  setSharedHeaders(request, response.status, response.headers);
   return response;
 };
 

@@ -1,7 +1,7 @@
 /** What server.ts hands every loader and action (see getLoadContext there). */
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The per-request nonce of the Content-Security-Policy. */
+    /** The per-request marker of our inline scripts, in place of a nonce: stripped before sending (app/entry.server.tsx). */
     nonce: string;
     requestId: string;
     clientIp: string;

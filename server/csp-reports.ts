@@ -5,9 +5,6 @@ import { rateLimitWait } from "~/services/rate-limit.server";
 
 import type { BodyLimits } from "./body-limit";
 
-/** Where browsers send Content-Security-Policy violations (report-uri and the Reporting API's report-to). */
-export const CSP_REPORT_PATH = "/api/csp-reports";
-
 /** A report is a few hundred bytes; a browser may batch several (Reporting API). */
 export const CSP_REPORT_BODIES: BodyLimits = {
   maxBytes: 16 * 1024,

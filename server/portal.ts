@@ -6,12 +6,13 @@ import compression from "compression";
 import express from "express";
 
 import { env } from "~/env.server";
+import { CSP_REPORT_PATH } from "~/security/content-security-policy";
 import { log } from "~/services/log.server";
 import { healthReport, readiness, startStoreServices, stopStoreServices } from "~/store/lifecycle.server";
 
 import { FORM_BODIES, limitBodies } from "./body-limit";
 import { redirectToCanonicalPath } from "./canonical-path";
-import { collectCspReports, CSP_REPORT_BODIES, CSP_REPORT_PATH } from "./csp-reports";
+import { collectCspReports, CSP_REPORT_BODIES } from "./csp-reports";
 import { LIVENESS_PATH, READINESS_PATH } from "./health-paths";
 import { MEDIA_PATH, serveMedia } from "./media";
 import { guardRedirects } from "./redirect-guard";

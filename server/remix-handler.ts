@@ -70,11 +70,17 @@ function headersOf(req: Request): Headers {
   return headers;
 }
 
-/** A route that refuses a method (405) names the ones it takes: our pages are read with GET and HEAD. */
+/**
+ * Writes Remix's answer. A header Remix sets replaces the one the middleware set before it (a page's own
+ * Content-Security-Policy replaces the no-script default: two CSP headers would both apply, the intersection
+ * allowing nothing), except Set-Cookie, of which there may be several.
+ * A route that refuses a method (405) names the ones it takes: our pages are read with GET and HEAD.
+ */
 async function send(res: Response, response: globalThis.Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries()) if (name !== "set-cookie") res.setHeader(name, value);
+  for (const cookie of response.headers.getSetCookie()) res.append("set-cookie", cookie);
   if (response.status === 405 && !response.headers.has("allow")) res.set("allow", "GET, HEAD");
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();

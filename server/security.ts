@@ -2,42 +2,24 @@ import { randomBytes } from "node:crypto";
 
 import type { NextFunction, Request, Response } from "express";
 
-import { CSP_REPORT_PATH } from "./csp-reports";
+import { contentSecurityPolicy, CSP_REPORT_PATH } from "~/security/content-security-policy";
 
 /**
- * Security headers with a fresh CSP nonce per request: only scripts carrying the
- * nonce run (and what they load, through 'strict-dynamic'); no inline script,
- * no plugins, no <base> hijack, no framing. Violations are reported to our own
- * origin (server/csp-reports.ts), both the older report-uri way and report-to.
- * Cross-Origin-Resource-Policy keeps other sites from embedding any answer of ours.
+ * Security headers. Every answer gets a Content-Security-Policy that lets no
+ * script run (JSON, files, redirects, errors run none); a page replaces it
+ * with one that allows exactly its own inline scripts by their hashes
+ * (app/entry.server.tsx). The page's render marks those scripts with a random
+ * per-request marker in place of a nonce; the marker never reaches the
+ * browser (the renderer strips it), so it is not a secret anyone could reuse.
+ * Violations are reported to our own origin (server/csp-reports.ts), both the
+ * older report-uri way and report-to. Cross-Origin-Resource-Policy keeps other
+ * sites from embedding any answer of ours.
  */
 export function securityHeaders({ production, formTargets = [] }: { production: boolean; formTargets?: string[] }) {
+  const noScript = contentSecurityPolicy({ scriptHashes: [], formTargets });
   return (_req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.nonce = nonce;
-    res.setHeader(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-        // Style sheets come from our own files, plus the <style> Radix adds for a modal's scroll lock, which carries the
-        // nonce (app/entry.client.tsx); style attributes (server-rendered charts, Radix) are allowed.
-        `style-src 'self' 'nonce-${nonce}'`,
-        "style-src-attr 'unsafe-inline'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        // The weather bulletins' player, only once the grower presses play (privacy-enhanced domain; decision 0037).
-        "frame-src https://www.youtube-nocookie.com",
-        "object-src 'none'",
-        "base-uri 'none'",
-        "frame-ancestors 'none'",
-        // Sign-out is a form whose answer redirects to the identity provider's end-session endpoint.
-        ["form-action 'self'", ...formTargets].join(" "),
-        `report-uri ${CSP_REPORT_PATH}`,
-        "report-to csp",
-      ].join("; "),
-    );
+    res.locals.nonce = randomBytes(16).toString("base64url");
+    res.setHeader("Content-Security-Policy", noScript);
     res.setHeader("Reporting-Endpoints", `csp="${CSP_REPORT_PATH}"`);
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     res.setHeader("X-Content-Type-Options", "nosniff");

@@ -15,18 +15,19 @@ const RETIRED_COOKIES = [
 ];
 
 /**
- * `Clear-Site-Data` at the end of sign-out: the browser drops this site's
- * cookies (any this list would miss) and its storage (the catalogue's
- * remembered brand in sessionStorage). Not "cache": signed-in answers are
- * `no-store`, so the cache holds only public, immutable assets, and clearing
- * it makes the next visit slow for nothing (decision 0005).
+ * What sign-out clears in the browser, in two steps.
  *
- * It is sent by the post-logout landing, after the provider has ended its
- * session, not by the logout POST: "cookies" covers the whole registrable
- * domain, so a provider on a sibling host (or on localhost, like the sandbox)
- * would lose its session cookie before it could end that session.
+ * The logout POST's answer clears the cache and storage at once: signed-in pages are `private, no-cache`
+ * (decision 0046), so the browser's cache holds the grower's pages until this, and storage holds the service
+ * worker's caches and the device's outbox. Not "cookies" there: that covers the whole registrable domain, so a
+ * provider on a sibling host (or on localhost, like the sandbox) would lose its session cookie before it could
+ * end that session.
+ *
+ * The post-logout landing, once the provider has ended its session, clears the cookies too (any the portal's
+ * own list would miss), and the cache and storage again (a page cached in between).
  */
-export const CLEAR_SITE_DATA = '"cookies", "storage"';
+export const CLEAR_SITE_DATA_ON_LOGOUT = '"cache", "storage"';
+export const CLEAR_SITE_DATA = '"cache", "cookies", "storage"';
 
 /**
  * The headers that end everything the portal keeps for a grower: the session

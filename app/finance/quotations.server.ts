@@ -17,6 +17,7 @@ import {
 } from "~/services/finance/client.server";
 import type { QuotationGroups, QuotationItem } from "~/services/finance/contract";
 import { log } from "~/services/log.server";
+import { markPerVisit } from "~/services/request-context.server";
 
 /**
  * The quotations bar (spec 001 §2 §4 §5 §6 §8): the default ticker list for anonymous visitors, the grower's own
@@ -82,6 +83,8 @@ async function exchangeRateOf(t: TFunction, locale: Locale) {
 
 /** The preference list: one toggle form per item, posting to the finance page's action. */
 function preferenceForms(t: TFunction, locale: Locale, groups: QuotationGroups, returnTo: string) {
+  // Each toggle carries a key issued for this visit: no cache may show these forms again (app/http-cache).
+  markPerVisit();
   return {
     action: href(locale, "finance")!,
     returnTo,

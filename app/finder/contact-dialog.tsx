@@ -25,7 +25,6 @@ export default function ContactDialog({
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.dialogOverlay} />
         <Dialog.Content
           className={styles.dialogContent}
           aria-describedby={undefined}

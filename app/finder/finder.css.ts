@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 
 import { MEDIA } from "~/ui/breakpoints";
+import { BACKDROP_SHADOW } from "~/ui/modal/backdrop";
 import { vars } from "~/ui/theme.css";
 
 export const section = style({
@@ -186,7 +187,6 @@ export const pageActions = style({ marginBlock: `${vars.space.md} ${vars.space.l
 
 export const more = style({ display: "flex", justifyContent: "center", marginBlockStart: vars.space.lg });
 
-export const dialogOverlay = style({ position: "fixed", inset: 0, background: "rgb(0 0 0 / 0.45)", zIndex: 50 });
 export const dialogContent = style({
   position: "fixed",
   zIndex: 51,
@@ -203,5 +203,6 @@ export const dialogContent = style({
   padding: vars.space.lg,
   display: "grid",
   gap: vars.space.md,
+  boxShadow: BACKDROP_SHADOW,
 });
 export const dialogClose = style({ justifySelf: "end" });

@@ -1,5 +1,6 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 
+import { BACKDROP_SHADOW } from "~/ui/modal/backdrop";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 /** The article banner: a tinted band with its one action. */
@@ -41,16 +42,6 @@ export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor
 export const error = style({ margin: 0, minHeight: "1.5em", color: vars.colour.danger, fontWeight: 700 });
 export const formActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 90,
-  background: "rgb(27 36 32 / 0.45)",
-  animation: `${fadeIn} 0.15s ease-out`,
-});
-
 /** The topics modal: centred, scrolls inside on a small screen. */
 export const dialog = style({
   position: "fixed",
@@ -65,7 +56,7 @@ export const dialog = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.colour.surface,
-  boxShadow: "0 0 32px rgb(27 36 32 / 0.25)",
+  boxShadow: `0 0 32px rgb(27 36 32 / 0.25), ${BACKDROP_SHADOW}`,
   selectors: { "&:focus": { outline: "none" } },
 });
 

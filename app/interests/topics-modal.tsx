@@ -19,7 +19,6 @@ export default function TopicsModal({ open, title, description, closeLabel, clos
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content id="topics" className={styles.dialog}>
           <div className={styles.dialogHeader}>
             <div>

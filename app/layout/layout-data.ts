@@ -22,11 +22,11 @@ interface LayoutAccount {
   loyaltyUnavailable: boolean;
 }
 
-export interface LayoutInput {
+/** What the frame shows the same to every visitor of a locale. */
+interface FrameInput {
   locale: Locale;
   /** The portal's public address (PUBLIC_URL). */
   origin: string;
-  account: LayoutAccount;
   /** The `common` and `nav` namespaces of the locale. */
   t: Translate;
   nav: Translate;
@@ -38,7 +38,16 @@ export interface LayoutInput {
   shareAlts: ShareAlts;
 }
 
-export function buildLayoutData({ locale, origin, account, t, nav, languageNames, search, shareAlts }: LayoutInput) {
+export interface LayoutInput extends FrameInput {
+  account: LayoutAccount;
+}
+
+/**
+ * The frame of a locale without the visitor: the same for every request of that locale while the server runs
+ * (translations and country configs are bundled), so the layout builds it once per locale
+ * (app/layout/locale-frame.server.ts) and adds the account per request with `withAccount`.
+ */
+export function buildFrame({ locale, origin, t, nav, languageNames, search, shareAlts }: FrameInput) {
   const country = countryOf(locale);
   return {
     locale,
@@ -55,15 +64,6 @@ export function buildLayoutData({ locale, origin, account, t, nav, languageNames
       email: { label: country.contact.email, href: `mailto:${country.contact.email}` },
     },
     languageNames,
-    account: {
-      isLoggedIn: account.isLoggedIn,
-      greeting: account.name ? t("account.greeting", { name: account.name }) : null,
-      stars: account.stars ? t("account.stars", { count: account.stars }) : null,
-      starCount: account.stars,
-      loyaltyUnavailable: account.loyaltyUnavailable,
-      accountHref: href(locale, "account"),
-      contactHref: href(locale, "contact"),
-    },
     copy: {
       brand: t("brand"),
       skipToContent: t("skipToContent"),
@@ -102,7 +102,31 @@ export function buildLayoutData({ locale, origin, account, t, nav, languageNames
   };
 }
 
-export type LayoutData = ReturnType<typeof buildLayoutData>;
+type Frame = ReturnType<typeof buildFrame>;
+
+/** The frame with the visitor's account menu: the only part built per request. */
+export function withAccount(frame: Frame, account: LayoutAccount, t: Translate) {
+  const { locale } = frame;
+  return {
+    ...frame,
+    account: {
+      isLoggedIn: account.isLoggedIn,
+      greeting: account.name ? t("account.greeting", { name: account.name }) : null,
+      stars: account.stars ? t("account.stars", { count: account.stars }) : null,
+      starCount: account.stars,
+      loyaltyUnavailable: account.loyaltyUnavailable,
+      accountHref: href(locale, "account"),
+      contactHref: href(locale, "contact"),
+    },
+  };
+}
+
+/** The frame of a locale for one visitor, built whole (tests; the layout caches the frame: see buildFrame). */
+export function buildLayoutData(input: LayoutInput) {
+  return withAccount(buildFrame(input), input.account, input.t);
+}
+
+export type LayoutData = ReturnType<typeof withAccount>;
 
 /** The locale layout's data from a route's matches (meta functions, error boundaries). Every locale mounts the layout under its own id. */
 export function layoutDataOf(matches: readonly { id: string; data: unknown }[]): LayoutData | undefined {

@@ -6,6 +6,8 @@ export interface RequestContext {
   timings: { name: string; durationMs: number; outcome: string }[];
   /** Set once the answer depends on who is signed in: it must never be stored by any cache. */
   personal?: boolean;
+  /** Set once the answer embeds a value issued for this visit alone (a form's idempotency key): never shared. */
+  perVisit?: boolean;
 }
 
 /**
@@ -31,9 +33,20 @@ export function markPersonal() {
   if (context) context.personal = true;
 }
 
-/** Whether anything in this request read a signed-in user, so its answer must be `no-store`. */
+/** Whether anything in this request read a signed-in user, so its answer must be private to them. */
 export function isPersonal(): boolean {
   return storage.getStore()?.personal === true;
+}
+
+/** Marks the current request's answer as holding a value for this visit only (app/store/portal-outbox.server.ts). */
+export function markPerVisit() {
+  const context = storage.getStore();
+  if (context) context.perVisit = true;
+}
+
+/** Whether this request's answer holds a value issued for this visit only, so no cache may hand it to anyone else. */
+export function isPerVisit(): boolean {
+  return storage.getStore()?.perVisit === true;
 }
 
 /** The Server-Timing header value for the upstream calls of the current request. */

@@ -1,4 +1,5 @@
 import { env } from "~/env.server";
+import { markPerVisit } from "~/services/request-context.server";
 
 import { DELIVERIES } from "./deliveries.server";
 import {
@@ -39,8 +40,12 @@ export function portalOutbox(): Promise<Outbox> {
   return global.__surcoOutbox;
 }
 
-/** A fresh idempotency key for one form of this kind (issued with the form, in a hidden field). */
+/**
+ * A fresh idempotency key for one form of this kind (issued with the form, in a hidden field). The page that
+ * carries it is this visit's alone: no cache may give the same key to another visitor (app/http-cache).
+ */
 export function submissionKey(kind: string): string {
+  markPerVisit();
   return keys.issue(kind);
 }
 

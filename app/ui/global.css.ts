@@ -47,3 +47,7 @@ globalStyle("*, *::before, *::after", {
     },
   },
 });
+
+// While a modal dialog is open the page behind it does not scroll: our static rule, in place of the <style>
+// element Radix's Dialog.Overlay would inject (the CSP allows none; app/ui/modal/backdrop.ts).
+globalStyle('html:has([role="dialog"][data-state="open"])', { overflow: "hidden" });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { visit, watchCsp } from "./csp-witness";
-import { signedIn } from "./support";
+import { hydrated, signedIn } from "./support";
 
 /**
  * No overlay and no private page trips the Content-Security-Policy: every dialog, side sheet and menu is opened
@@ -70,5 +70,50 @@ test.describe("Content-Security-Policy", () => {
       }
     }
     expect(await violations()).toEqual([]);
+  });
+
+  test("the modal dialogs open without a violation, lock the page's scroll, and close on Escape and outside", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the dialogs exist only with JavaScript");
+    const violations = await watchCsp(page);
+    // No <style> element may be injected (style-src 'self'): the backdrop and the scroll lock are our static CSS.
+    // (Read through a locator: page.evaluate runs through eval, which the CSP refuses and reports.)
+    const root = page.locator("html");
+    const opens: [string, (p: typeof page) => Promise<void>, string][] = [
+      ["/es-ar", (p) => p.getByRole("banner").getByRole("link", { name: "Buscar" }).click(), "Buscar en el sitio"],
+      [
+        "/pt-br/onde-comprar?q=Rio+Verde#dealer",
+        (p) =>
+          p
+            .getByRole("link", { name: /^Ver mais sobre / })
+            .first()
+            .click(),
+        "Cerrado Viva Rio Verde",
+      ],
+      [
+        "/pt-br/recomendacao-por-cep?cep=75900000#cep",
+        (p) => p.locator("#cep").getByRole("link", { name: "Alterar CEP" }).click(),
+        "Alterar o CEP",
+      ],
+    ];
+    for (const [path, open, name] of opens) {
+      await page.goto(path);
+      await hydrated(page);
+      const dialog = page.getByRole("dialog", { name });
+      await open(page);
+      await expect(dialog).toBeVisible();
+      await expect(root, path).toHaveCSS("overflow", "hidden");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(root, path).not.toHaveCSS("overflow", "hidden");
+      await open(page);
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, (page.viewportSize()?.height ?? 600) - 5);
+      await expect(dialog).toHaveCount(0);
+      expect(await page.locator("style").count(), path).toBe(0);
+      expect(await violations(), path).toEqual([]);
+    }
   });
 });

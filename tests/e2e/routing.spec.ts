@@ -59,7 +59,7 @@ test.describe("operability", () => {
     const headers = response.headers();
     expect(headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
     const csp = headers["content-security-policy"];
-    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(csp).toMatch(/script-src ('sha256-[^']+' )+'strict-dynamic'/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
       expect(csp).toContain(directive);
@@ -67,15 +67,6 @@ test.describe("operability", () => {
     expect(headers["referrer-policy"]).toBeTruthy();
     expect(headers["permissions-policy"]).toBeTruthy();
     expect(headers["strict-transport-security"]).toContain("max-age=");
-  });
-
-  test("every script in the page carries the request's nonce", async ({ request }) => {
-    const response = await request.get("/pt-br");
-    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"])![1];
-    const html = await response.text();
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 });
 

@@ -3,12 +3,10 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError 
 import type { ReactNode } from "react";
 
 import { getUserContext } from "~/auth/user.server";
-import { env } from "~/env.server";
 import { localeOfPath } from "~/i18n/href";
-import { i18nServer, languageNames } from "~/i18n/i18next.server";
-import { buildLayoutData, type LayoutData, layoutDataOf } from "~/layout/layout-data";
+import { type LayoutData, layoutDataOf, withAccount } from "~/layout/layout-data";
+import { localeFrame } from "~/layout/locale-frame.server";
 import { errorDetailOf } from "~/render/http-errors";
-import { headerSearch } from "~/search/header-search";
 import { PRIVATE_PAGE } from "~/seo/page-meta";
 import { NotFound } from "~/ui/not-found/not-found";
 import { SiteFooter } from "~/ui/site-footer/site-footer";
@@ -24,29 +22,15 @@ import { SiteHeader } from "~/ui/site-header/site-header";
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!locale) throw new Response("Not found", { status: 404 });
-  const [user, t, nav, searchText, media] = await Promise.all([
-    getUserContext(request, locale),
-    i18nServer.getFixedT(locale, "common"),
-    i18nServer.getFixedT(locale, "nav"),
-    i18nServer.getFixedT(locale, "search"),
-    i18nServer.getFixedT(locale, "media"),
-  ]);
+  // The frame is built once per locale (app/layout/locale-frame.server.ts); only the account menu is this visitor's.
+  const [user, { frame, t }] = await Promise.all([getUserContext(request, locale), localeFrame(locale)]);
   const account = {
     isLoggedIn: user.isLoggedIn,
     name: user.memberName ?? user.user?.name ?? user.user?.email ?? null,
     stars: user.orbia?.stars ?? null,
     loyaltyUnavailable: user.loyalty === "unavailable",
   };
-  return buildLayoutData({
-    locale,
-    origin: env.PUBLIC_URL,
-    account,
-    t,
-    nav,
-    languageNames: await languageNames(),
-    search: headerSearch(locale, searchText),
-    shareAlts: { defaultAlt: media("share.defaultAlt"), productAlt: media("share.productAlt") },
-  });
+  return withAccount(frame, account, t);
 }
 
 function Frame({ data, children }: { data: LayoutData; children: ReactNode }) {

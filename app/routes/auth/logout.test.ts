@@ -28,6 +28,8 @@ describe("POST /api/auth/logout whatever the body", () => {
     const response = await logout(body, type);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/api/auth/signed-out");
+    // The signed-in pages the browser kept (private, no-cache), the service worker's caches and the device outbox.
+    expect(response.headers.get("clear-site-data")).toBe('"cache", "storage"');
     const cookies = response.headers.getSetCookie().map((c) => c.split("=")[0]);
     expect(cookies).toEqual(
       expect.arrayContaining(["surco_session", "surco_login", "surco_fv", "__surco_session", "__surco_return"]),

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 
 import { endSessionAddress, SIGNED_OUT_PATH } from "~/auth/login-flow.server";
 import { getSession } from "~/auth/session.server";
-import { forgetPortalCookies } from "~/auth/sign-out.server";
+import { CLEAR_SITE_DATA_ON_LOGOUT, forgetPortalCookies } from "~/auth/sign-out.server";
 import { localeFromPrefix, localePrefix } from "~/countries";
 
 /** The locale the logout form names, or null; a body that is not a form (JSON, empty, broken multipart) names none. */
@@ -19,9 +19,9 @@ async function localeOfForm(request: Request) {
  * POST /api/auth/logout (a plain form): ends the portal's session, forgets
  * every cookie the portal set, then sends the grower through the provider's
  * end-session endpoint so its sign-in ends too (decision 0005). The provider
- * returns them to /api/auth/signed-out, which sends Clear-Site-Data (there,
- * not here: the provider's own cookie must live until it has ended its session)
- * and lands on the locale's home.
+ * returns them to /api/auth/signed-out, which lands on the locale's home. Both
+ * answers clear the browser's cache and storage; only the landing its cookies
+ * (app/auth/sign-out.server.ts says why).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const locale = await localeOfForm(request);
@@ -29,6 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
   const idToken = session.get("idToken");
   const headers = await forgetPortalCookies(session);
+  headers.set("clear-site-data", CLEAR_SITE_DATA_ON_LOGOUT);
   const provider = await endSessionAddress(typeof idToken === "string" ? idToken : null, prefix);
   throw redirect(provider ?? `${SIGNED_OUT_PATH}${prefix ? `?state=${prefix}` : ""}`, { status: 303, headers });
 }

@@ -22,7 +22,6 @@ export default function SideSheetDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           id={id}
           className={`${styles.sheet} ${side === "left" ? styles.left : styles.right}`}

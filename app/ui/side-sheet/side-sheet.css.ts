@@ -1,18 +1,10 @@
 import { keyframes, style } from "@vanilla-extract/css";
 
+import { BACKDROP_SHADOW } from "../modal/backdrop";
 import { vars } from "../theme.css";
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
 const slideInLeft = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "translateX(0)" } });
-
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 90,
-  background: "rgb(27 36 32 / 0.45)",
-  animation: `${fadeIn} 0.15s ease-out`,
-});
 
 export const sheet = style({
   position: "fixed",
@@ -23,7 +15,7 @@ export const sheet = style({
   flexDirection: "column",
   width: "min(100vw, 30rem)",
   background: vars.colour.surface,
-  boxShadow: "0 0 32px rgb(27 36 32 / 0.25)",
+  boxShadow: `0 0 32px rgb(27 36 32 / 0.25), ${BACKDROP_SHADOW}`,
   overflowY: "auto",
   overscrollBehavior: "contain",
   selectors: { "&:focus": { outline: "none" } },

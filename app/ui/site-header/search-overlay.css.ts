@@ -1,19 +1,12 @@
 import { keyframes, style } from "@vanilla-extract/css";
 
+import { BACKDROP_SHADOW } from "../modal/backdrop";
 import { MEDIA, TAP_TARGET, vars } from "../theme.css";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const dropIn = keyframes({
   from: { transform: "translateY(-8px)", opacity: 0 },
   to: { transform: "none", opacity: 1 },
-});
-
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 90,
-  background: "rgb(27 36 32 / 0.45)",
-  animation: `${fadeIn} 0.15s ease-out`,
 });
 
 /** Full width under the top edge on a phone; a centred panel from the tablet up. */
@@ -28,7 +21,7 @@ export const dialog = style({
   overscrollBehavior: "contain",
   padding: vars.space.md,
   background: vars.colour.surface,
-  boxShadow: "0 12px 32px rgb(27 36 32 / 0.25)",
+  boxShadow: `0 12px 32px rgb(27 36 32 / 0.25), ${BACKDROP_SHADOW}`,
   animation: `${dropIn} 0.15s ease-out`,
   selectors: { "&:focus": { outline: "none" } },
   "@media": {

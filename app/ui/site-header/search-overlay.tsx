@@ -193,7 +193,6 @@ export default function SearchOverlay({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.dialog}
           aria-describedby={undefined}

@@ -18,7 +18,6 @@ export default function ChangePostcodeModal({ change, children }: ChangePostcode
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
           <div className={styles.dialogHeader}>
             <Dialog.Title className={styles.dialogTitle}>{change.title}</Dialog.Title>

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { BACKDROP_SHADOW } from "~/ui/modal/backdrop";
 import { vars } from "~/ui/theme.css";
 
 /** The postcode widget: the promo with its form, the recommendation table, the change-postcode dialog. */
@@ -56,7 +57,6 @@ export const close = style({
   cursor: "pointer",
   font: "inherit",
 });
-export const overlay = style({ position: "fixed", inset: 0, zIndex: 90, background: "rgb(27 36 32 / 0.45)" });
 export const dialog = style({
   position: "fixed",
   zIndex: 91,
@@ -69,4 +69,5 @@ export const dialog = style({
   background: vars.colour.surface,
   display: "grid",
   gap: vars.space.sm,
+  boxShadow: BACKDROP_SHADOW,
 });

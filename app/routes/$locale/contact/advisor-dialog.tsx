@@ -15,7 +15,6 @@ export default function AdvisorDialog({ card, onClose }: { card: AdvisorCardData
   return (
     <Dialog.Root defaultOpen onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.dialog}
           aria-describedby={undefined}

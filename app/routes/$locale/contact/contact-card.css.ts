@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { BACKDROP_SHADOW } from "~/ui/modal/backdrop";
 import { vars } from "~/ui/theme.css";
 
 export const heading = style({ fontSize: vars.size.xxl });
@@ -93,7 +94,6 @@ export const seeMore = style({
   selectors: { "&::-webkit-details-marker": { display: "none" }, "&:hover": { background: vars.colour.brandTint } },
 });
 export const more = style({ display: "grid", gap: vars.space.md });
-export const overlay = style({ position: "fixed", inset: 0, zIndex: 90, background: "rgb(27 36 32 / 0.45)" });
 export const dialog = style({
   position: "fixed",
   zIndex: 91,
@@ -108,7 +108,7 @@ export const dialog = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.colour.surface,
-  boxShadow: "0 0 32px rgb(27 36 32 / 0.25)",
+  boxShadow: `0 0 32px rgb(27 36 32 / 0.25), ${BACKDROP_SHADOW}`,
 });
 export const dialogHeader = style({
   display: "flex",

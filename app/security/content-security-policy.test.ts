@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+
+import { contentSecurityPolicy } from "./content-security-policy";
+
+const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d] as const));
+
+describe("the Content-Security-Policy", () => {
+  it("a page with scripts allows exactly their hashes, and what they import ('strict-dynamic')", () => {
+    const policy = directives(
+      contentSecurityPolicy({ scriptHashes: ["sha256-AAA=", "sha256-BBB="], formTargets: ["https://id.example"] }),
+    );
+    expect(policy.get("script-src")).toBe("script-src 'sha256-AAA=' 'sha256-BBB=' 'strict-dynamic'");
+    expect(policy.get("form-action")).toBe("form-action 'self' https://id.example");
+  });
+
+  it("a page or answer without scripts allows none", () => {
+    expect(directives(contentSecurityPolicy({ scriptHashes: [], formTargets: [] })).get("script-src")).toBe(
+      "script-src 'none'",
+    );
+  });
+
+  it("has no nonce, no inline script or style, and keeps every other restriction", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: ["sha256-AAA="], formTargets: [] });
+    expect(policy).not.toMatch(/nonce|unsafe-eval/);
+    expect(directives(policy).get("script-src")).not.toContain("unsafe-inline");
+    expect(directives(policy).get("style-src")).toBe("style-src 'self'");
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "report-uri /api/csp-reports",
+      "report-to csp",
+    ])
+      expect(policy).toContain(directive);
+  });
+});

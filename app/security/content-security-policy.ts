@@ -1,0 +1,43 @@
+/** Where browsers send Content-Security-Policy violations (report-uri and the Reporting API's report-to). */
+export const CSP_REPORT_PATH = "/api/csp-reports";
+
+/**
+ * The portal's Content-Security-Policy, in one place for both places that send it: the security middleware
+ * (every answer that is not a page: no script may run there at all) and the document renderer, which allows
+ * exactly the inline scripts it rendered, by their hashes (app/http-cache/inline-script-hashes.server.ts).
+ * A hash, unlike a per-request nonce, is the same for the same page, so a page's body stays identical
+ * between requests and a shared cache may keep it. 'strict-dynamic' lets the modules those scripts import
+ * load; any other script (one injected into content) has neither hash nor trust, and is refused.
+ */
+export function contentSecurityPolicy({
+  scriptHashes,
+  formTargets,
+}: {
+  /** `sha256-…` sources of the page's own inline scripts; none means no script runs at all. */
+  scriptHashes: readonly string[];
+  /** Origins a form may post to besides ours (the identity provider's end-session form). */
+  formTargets: readonly string[];
+}): string {
+  const scriptSrc =
+    scriptHashes.length > 0 ? `${scriptHashes.map((hash) => `'${hash}'`).join(" ")} 'strict-dynamic'` : "'none'";
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    // Style sheets come only from our own files: no <style> element runs (Radix's modals draw their backdrop and
+    // scroll lock with our static CSS, not an injected one); style attributes (server-rendered charts) are allowed.
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    // The weather bulletins' player, only once the grower presses play (privacy-enhanced domain; decision 0037).
+    "frame-src https://www.youtube-nocookie.com",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    // Sign-out is a form whose answer redirects to the identity provider's end-session endpoint.
+    ["form-action 'self'", ...formTargets].join(" "),
+    `report-uri ${CSP_REPORT_PATH}`,
+    "report-to csp",
+  ].join("; ");
+}
