@@ -73,6 +73,8 @@ export default async function handleRequest(
   // Crawlers get the whole document at once; browsers get it streamed as soon as the shell is ready.
   if (isbot(request.headers.get("user-agent"))) await body.allReady;
   responseHeaders.set("content-type", "text/html; charset=utf-8");
+  // Ask for the connection's speed on the next request: light mode follows a 2g link (app/light/light-mode.server.ts).
+  responseHeaders.set("accept-ch", "ECT");
   setSharedHeaders(responseHeaders);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -8,6 +8,7 @@ import { localeOfPath } from "~/i18n/href";
 import { i18nServer, languageNames } from "~/i18n/i18next.server";
 import { buildLayoutData, type LayoutData, layoutDataOf } from "~/layout/layout-data";
 import { errorDetailOf } from "~/render/http-errors";
+import { LightSwitch } from "~/light/light-switch";
 import { headerSearch } from "~/search/header-search";
 import { PRIVATE_PAGE } from "~/seo/page-meta";
 import { NotFound } from "~/ui/not-found/not-found";
@@ -56,7 +57,7 @@ function Frame({ data, children }: { data: LayoutData; children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter data={data} />
+      <SiteFooter data={data} lightSwitch={(className) => <LightSwitch className={className} />} />
     </>
   );
 }
