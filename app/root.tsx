@@ -20,6 +20,7 @@ import { i18nServer } from "./i18n/i18next.server";
 import { negotiateLocale } from "./i18n/negotiate";
 import { isLightMode } from "./light/light-mode.server";
 import { pageWantsScripts } from "./light/route-scripts";
+import { LightModeProvider } from "./light/use-light-mode";
 import { useNonce } from "./nonce";
 import { ErrorPage } from "./ui/error-page/error-page";
 import { ImageLinksProvider } from "./ui/image/image-links";
@@ -81,9 +82,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
       </head>
       <body>
-        <ImageLinksProvider value={light && data ? { label: data.lightText.viewImage } : null}>
-          {children}
-        </ImageLinksProvider>
+        <LightModeProvider value={light}>
+          <ImageLinksProvider value={light && data ? { label: data.lightText.viewImage } : null}>
+            {children}
+          </ImageLinksProvider>
+        </LightModeProvider>
         {scripts ? (
           <>
             <ScrollRestoration nonce={nonce} />
