@@ -97,6 +97,8 @@ export default async function handleRequest(
 /** The sealed document as an answer: its own CSP, its caching, its ETag, or a 304 when the browser has it already. */
 function documentAnswer(request: Request, html: string, scriptHashes: string[], status: number, headers: Headers) {
   headers.set("content-type", "text/html; charset=utf-8");
+  // Ask for the connection's speed on the next request: light mode follows a 2g link (app/light/light-mode.server.ts).
+  headers.set("accept-ch", "ECT");
   headers.set("content-security-policy", contentSecurityPolicy({ scriptHashes, formTargets: FORM_TARGETS }));
   setSharedHeaders(request, status, headers);
   if (!takesEtag(request.method, status)) return new Response(html, { headers, status });

@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -17,19 +18,34 @@ import { FALLBACK_LOCALE, localePrefix } from "./countries";
 import { localeOfPath } from "./i18n/href";
 import { i18nServer } from "./i18n/i18next.server";
 import { negotiateLocale } from "./i18n/negotiate";
+import { isLightMode } from "./light/light-mode.server";
+import { pageWantsScripts } from "./light/route-scripts";
+import { LightModeProvider } from "./light/use-light-mode";
 import { useNonce } from "./nonce";
 import { ErrorPage } from "./ui/error-page/error-page";
+import { ImageLinksProvider } from "./ui/image/image-links";
 
 /**
  * The document's language: the URL's locale, or the browser's best match where
  * the URL has none. Also the error page's text, so that even a failing page
- * speaks the visitor's language.
+ * speaks the visitor's language. Whether the page is served light (issue 16:
+ * no scripts, pictures below the fold as links, no maps), decided here once
+ * for every route, with the footer's switch's text.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname) ?? negotiateLocale(request.headers.get("accept-language"));
-  const t = await i18nServer.getFixedT(locale, "common");
+  const [t, lightText] = await Promise.all([
+    i18nServer.getFixedT(locale, "common"),
+    i18nServer.getFixedT(locale, "light"),
+  ]);
   return {
     locale,
+    light: isLightMode(request),
+    lightText: {
+      switchToLight: lightText("switchToLight"),
+      switchToFull: lightText("switchToFull"),
+      viewImage: lightText("viewImage"),
+    },
     brand: t("brand"),
     errors: {
       notFoundTitle: t("errors.notFoundTitle"),
@@ -41,8 +57,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * The document. Its scripts (Remix's runtime, the page's module preloads and
+ * its hydration data) are rendered only when a matched route asks for them
+ * and the page is not light (app/light/route-scripts.ts). In the browser the
+ * document has hydrated, so it had them: client navigations keep them.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  const light = data?.light ?? false;
+  const scripts = typeof document !== "undefined" || pageWantsScripts(matches, light);
   const nonce = useNonce();
   return (
     <html lang={data?.locale ?? FALLBACK_LOCALE}>
@@ -57,9 +82,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
       </head>
       <body>
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <LightModeProvider value={light}>
+          <ImageLinksProvider value={light && data ? { label: data.lightText.viewImage } : null}>
+            {children}
+          </ImageLinksProvider>
+        </LightModeProvider>
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -79,6 +79,8 @@ export default [
   route("api/partners/cultivio/corn-batch", "routes/partners/corn-batch.ts"),
   // A campaign banner's 'Fechar' (spec 001 §4): remembered in a cookie, a plain form without JavaScript.
   route("api/banners/close", "routes/resources/banner-close.ts"),
+  // The footer's "light version" / "full version" (issue 16): a cookie, then back to the page (303).
+  route("api/light", "routes/resources/light-switch.ts"),
   route("api/weather/location", "routes/resources/weather-location.ts"),
   route("api/weather/places", "routes/resources/weather-places.ts"),
   route("api/weather/region", "routes/resources/weather-region.ts"),

@@ -30,11 +30,23 @@ export function assetLinks(html: string): { css: string[]; js: string[] } {
   return { css: [...new Set(css)], js: [...new Set(js)] };
 }
 
-export async function measurePage(origin: string, path: string): Promise<PageWeight> {
-  const response = await fetch(new URL(path, origin));
+/** The page's weight and its HTML; `headers` ask for a variant (light mode's Save-Data), `label` names it. */
+export async function weighPage(
+  origin: string,
+  path: string,
+  { headers, label = path }: { headers?: Record<string, string>; label?: string } = {},
+): Promise<{ weight: PageWeight; html: string }> {
+  const response = await fetch(new URL(path, origin), { headers });
   const html = await response.text();
   const { css, js } = assetLinks(html);
   const size = async (href: string) => gzipSize(Buffer.from(await (await fetch(new URL(href, origin))).arrayBuffer()));
   const sum = async (hrefs: string[]) => (await Promise.all(hrefs.map(size))).reduce((a, b) => a + b, 0);
-  return { path, status: response.status, html: gzipSize(html), css: await sum(css), js: await sum(js) };
+  return {
+    weight: { path: label, status: response.status, html: gzipSize(html), css: await sum(css), js: await sum(js) },
+    html,
+  };
+}
+
+export async function measurePage(origin: string, path: string): Promise<PageWeight> {
+  return (await weighPage(origin, path)).weight;
 }

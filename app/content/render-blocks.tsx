@@ -1,5 +1,7 @@
 import { type ReactNode, Suspense, useEffect } from "react";
 
+import { useLightMode } from "~/light/use-light-mode";
+
 import type { BlockContext, ComposedPage } from "./block-props";
 import type { Block } from "./block-schemas";
 import { blockComponent, markDocumentHydrated } from "./registry";
@@ -28,6 +30,8 @@ function BlockView({ block, context, loaded }: { block: Block; context: BlockCon
  */
 export function RenderBlocks({ blocks, context, assets }: Omit<ComposedPage, "lead">) {
   useEffect(markDocumentHydrated, []);
+  // A light page ships no scripts (issue 16): its blocks' code would be bytes nothing runs.
+  const modules = useLightMode() ? [] : assets.modules;
   const view = ({ key, block, loaded }: ComposedPage["blocks"][number], index: number) => (
     <Suspense key={key} fallback={null}>
       <BlockView block={block} context={{ ...context, first: index === 0 }} loaded={loaded} />
@@ -39,7 +43,7 @@ export function RenderBlocks({ blocks, context, assets }: Omit<ComposedPage, "le
       {assets.styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-      {assets.modules.map((href) => (
+      {modules.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
       {blocks.slice(1).map((block, index) => view(block, index + 1))}

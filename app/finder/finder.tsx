@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 
+import { useLightMode } from "~/light/use-light-mode";
 import { Button, buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
@@ -28,6 +29,8 @@ const ContactDialog = lazy(() => import("./contact-dialog"));
  */
 export function Finder({ view }: { view: FinderView }) {
   const hydrated = useHydrated();
+  // Light mode (issue 16) loads no map at all, not even the preview: the list and each card's directions stay.
+  const light = useLightMode();
   const navigation = useNavigation();
   const [open, setOpen] = useState<ContactCardView | null>(null);
   // The 'Ver mais' link that opened the dialog: focus goes back to it when the dialog closes.
@@ -117,18 +120,20 @@ export function Finder({ view }: { view: FinderView }) {
           {results.empty ? (
             <EmptyState title={results.empty.title} description={results.empty.subtitle} headingLevel={3} live />
           ) : (
-            <div className={styles.layout}>
-              <div className={styles.mapColumn}>
-                {hydrated ? (
-                  <MapToggle
-                    map={view.map}
-                    places={results.places}
-                    preview={results.preview ? <MapPreview preview={results.preview} /> : null}
-                  />
-                ) : results.preview ? (
-                  <MapPreview preview={results.preview} />
-                ) : null}
-              </div>
+            <div className={light ? undefined : styles.layout}>
+              {light ? null : (
+                <div className={styles.mapColumn}>
+                  {hydrated ? (
+                    <MapToggle
+                      map={view.map}
+                      places={results.places}
+                      preview={results.preview ? <MapPreview preview={results.preview} /> : null}
+                    />
+                  ) : results.preview ? (
+                    <MapPreview preview={results.preview} />
+                  ) : null}
+                </div>
+              )}
               <div>
                 <ul className={styles.list} aria-label={results.label}>
                   {results.cards.map((card) => (

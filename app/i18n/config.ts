@@ -32,6 +32,7 @@ export const NAMESPACES = [
   "video-gallery",
   "postcode",
   "search",
+  "light",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

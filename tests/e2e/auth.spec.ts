@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, type Response, test } from "@playwrigh
 import { browserFetch } from "../../sandbox/test-support";
 import {
   expectNoAxeViolations,
-  hydrated,
+  hydratedIfScripted,
   logIn,
   PASSWORD,
   portal,
@@ -16,7 +16,7 @@ import {
 
 /** Opens the account menu until `item` shows, once the page has hydrated (hydration re-renders the menu). */
 async function openAccountMenu(page: Page, menuLabel: RegExp, item: Locator) {
-  await hydrated(page);
+  await hydratedIfScripted(page);
   await expect(async () => {
     if (!(await item.isVisible())) await page.getByRole("banner").getByText(menuLabel).first().click();
     await expect(item).toBeVisible({ timeout: 1_000 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, setFault, takeTurns } from "./support";
+import { clearFaults, expectNoAxeViolations, setFault, takeTurns } from "./support";
 
 /**
  * Local yield results (issue 13, spec 002 §2 §8 §9), with JavaScript on and off.
@@ -18,7 +18,6 @@ const TOOL = "/en-us/tools/local-yield-results";
 const BRAND = `${TOOL}/surco-genetics`;
 
 async function search(page: Page, javaScriptEnabled: boolean, zip: string, crop = "Corn") {
-  if (javaScriptEnabled) await hydrated(page);
   await page.getByRole("textbox", { name: "ZIP Code" }).fill(zip);
   await page.getByRole("combobox", { name: "Crop" }).selectOption({ label: crop });
   await page.getByRole("button", { name: "Show trial results" }).click();
@@ -123,7 +122,6 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("textbox", { name: "ZIP Code" })).toHaveValue("50010");
       await expectNoAxeViolations(page, javaScriptEnabled);
       await clearFaults("yield-trials");
-      if (javaScriptEnabled) await hydrated(page);
       // Each failed page costs the upstream's circuit four failures (two calls, one retry each); the JavaScript-off
       // axe check loads the page once more, which opens the circuit (5): the portal then waits a while (2 s here,
       // UPSTREAM_BREAKER_OPEN_MS in playwright.config.ts) before it tries the upstream again. A grower's "Try

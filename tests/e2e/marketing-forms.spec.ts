@@ -1,12 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations, hydrated, RAW_HTTP, sandbox, SERVER_HTML, signedIn } from "./support";
+import { expectNoAxeViolations, RAW_HTTP, sandbox, SERVER_HTML, signedIn } from "./support";
 
 /**
  * The content site's forms (issue 15, decision 0044): the newsletter, the two-step marketing form with its
  * download, the contact form and the preference centre. The blocks keep their server HTML (never hydrated),
- * so their flows are plain POST → 303 → GET and run once, without JavaScript; the preference centre is a
- * hydrated route whose form JavaScript submits in place, so it runs in both projects. Every effect is read
+ * so their flows are plain POST → 303 → GET and run once, without JavaScript; so does the preference centre,
+ * which ships no script (issue 16): its form is a plain POST too. Every effect is read
  * from the marketing-forms upstream's own record: one per submission, whatever the browser did.
  */
 const RESOURCES = "/es-ar/recursos";
@@ -231,32 +231,36 @@ test.describe("contact form", () => {
 });
 
 test.describe("preference centre", () => {
-  test("the opt-in confirmation, errors beside the fields, then pagetype=preferenceCenterSuccess", async ({ page }) => {
-    await page.goto("/es-ar/preferencias?optIn=true");
-    await expect(page.getByRole("heading", { level: 1, name: "Tus preferencias de correo" })).toBeVisible();
-    await expect(page.getByText("¡Confirmaste tu suscripción! Ahora podés elegir qué recibir.")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await hydrated(page);
+  // Once, without JavaScript (decision 0039): the page ships no script, so JavaScript cannot change the flow.
+  test(
+    "the opt-in confirmation, errors beside the fields, then pagetype=preferenceCenterSuccess",
+    SERVER_HTML,
+    async ({ page }) => {
+      await page.goto("/es-ar/preferencias?optIn=true");
+      await expect(page.getByRole("heading", { level: 1, name: "Tus preferencias de correo" })).toBeVisible();
+      await expect(page.getByText("¡Confirmaste tu suscripción! Ahora podés elegir qué recibir.")).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    const email = emailFor("pref");
-    await page.getByLabel(/Correo electrónico/).fill(email);
-    await page.getByRole("button", { name: "Guardar preferencias" }).click();
-    await expect(page.getByLabel(/¿Cada cuánto\?/)).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel(/Correo electrónico/)).toHaveValue(email);
-    await expectNoAxeViolations(page);
+      const email = emailFor("pref");
+      await page.getByLabel(/Correo electrónico/).fill(email);
+      await page.getByRole("button", { name: "Guardar preferencias" }).click();
+      await expect(page.getByLabel(/¿Cada cuánto\?/)).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel(/Correo electrónico/)).toHaveValue(email);
+      await expectNoAxeViolations(page);
 
-    await page.getByRole("checkbox", { name: "Agronomía" }).check();
-    await page.getByLabel(/¿Cada cuánto\?/).selectOption("monthly");
-    await page.getByRole("button", { name: "Guardar preferencias" }).click();
-    await expect(page).toHaveURL(/\/es-ar\/preferencias\?pagetype=preferenceCenterSuccess$/);
-    await expect(page.getByText("Guardamos tus preferencias")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await expect.poll(() => effectsFor(email)).toHaveLength(1);
-    expect((await effectsFor(email))[0]!.body).toMatchObject({
-      customObjectName: "communicationPreferences",
-      input: [{ Email: email, Topics: ["agronomy"], Frequency: "monthly" }],
-    });
-  });
+      await page.getByRole("checkbox", { name: "Agronomía" }).check();
+      await page.getByLabel(/¿Cada cuánto\?/).selectOption("monthly");
+      await page.getByRole("button", { name: "Guardar preferencias" }).click();
+      await expect(page).toHaveURL(/\/es-ar\/preferencias\?pagetype=preferenceCenterSuccess$/);
+      await expect(page.getByText("Guardamos tus preferencias")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expect.poll(() => effectsFor(email)).toHaveLength(1);
+      expect((await effectsFor(email))[0]!.body).toMatchObject({
+        customObjectName: "communicationPreferences",
+        input: [{ Email: email, Topics: ["agronomy"], Frequency: "monthly" }],
+      });
+    },
+  );
 
   test(
     "choices that cannot be kept go to pagetype=preferenceCenterError, with the form again",

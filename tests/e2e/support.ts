@@ -33,6 +33,15 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * For a test that walks pages of both kinds (issue 16): waits for hydration
+ * where the page ships the client runtime (its module script), and not at all
+ * on a page complete as HTML, which never hydrates.
+ */
+export async function hydratedIfScripted(page: Page) {
+  if (await page.locator('script[type="module"]').count()) await hydrated(page);
+}
+
+/**
  * Logs in as a grower would, through the provider's sign-in page (a plain HTML
  * form, so this works with JavaScript off too), starting from the portal's
  * login address with the return address as its state.

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { expect, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations, hydrated, sandbox, signedIn } from "./support";
+import { expectNoAxeViolations, sandbox, SERVER_HTML, signedIn } from "./support";
 
 /**
  * The voucher flow (issue 12, spec 001 §2 §4 §5 §7; decision 0024), JavaScript
@@ -60,86 +60,88 @@ async function untilState(page: Page, title: string) {
     .toBe(title);
 }
 
-test("the whole voucher flow: entry, rows, errors, edit, client data, confirmation with the voucher id", async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  await signedIn(page, GROWER, PRODUCT);
-  await expect(page.getByRole("heading", { name: t.entry.heading })).toBeVisible();
-  await page.waitForLoadState("load");
-  await hydrated(page);
-  await page.getByRole("link", { name: t.entry.cta }).click();
-  await expect(page.getByRole("heading", { level: 1, name: t.heading })).toBeVisible();
-  await expectNoAxeViolations(page);
+// Once, without JavaScript (decision 0039): the page ships no script (issue 16), so JavaScript cannot change the flow.
+test(
+  "the whole voucher flow: entry, rows, errors, edit, client data, confirmation with the voucher id",
+  SERVER_HTML,
+  async ({ page }) => {
+    test.setTimeout(300_000);
+    await signedIn(page, GROWER, PRODUCT);
+    await expect(page.getByRole("heading", { name: t.entry.heading })).toBeVisible();
+    await page.waitForLoadState("load");
+    await page.getByRole("link", { name: t.entry.cta }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.heading })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  // Nothing chosen: errors beside the fields, the page keeps what was typed.
-  await page.locator("#distributor-email").fill("ventas@");
-  await page.getByRole("button", { name: t.next }).click();
-  await expect(page.getByRole("alert")).toHaveText(t.formError);
-  await expect(page.getByText(t.errors.productRequired)).toBeVisible();
-  await expect(page.getByText(t.errors.distributorNameRequired)).toBeVisible();
-  await expect(page.getByText(t.errors.distributorEmail)).toBeVisible();
-  await expect(page.locator("#distributor-email")).toHaveValue("ventas@");
-  await expectNoAxeViolations(page);
+    // Nothing chosen: errors beside the fields, the page keeps what was typed.
+    await page.locator("#distributor-email").fill("ventas@");
+    await page.getByRole("button", { name: t.next }).click();
+    await expect(page.getByRole("alert")).toHaveText(t.formError);
+    await expect(page.getByText(t.errors.productRequired)).toBeVisible();
+    await expect(page.getByText(t.errors.distributorNameRequired)).toBeVisible();
+    await expect(page.getByText(t.errors.distributorEmail)).toBeVisible();
+    await expect(page.locator("#distributor-email")).toHaveValue("ventas@");
+    await expectNoAxeViolations(page);
 
-  // Removing the only row resets it; adding appends an empty row with amount 1; removing one of two drops it.
-  await page.locator("#products-0-product").selectOption("sg-1030-sts-soy");
-  await page.locator("#products-0-amount").fill("4");
-  await page.getByRole("button", { name: t.products.removeLabel.replace("{{n}}", "1") }).click();
-  await expect(page.locator("#products-0-product")).toHaveValue("");
-  await expect(page.locator("#products-0-amount")).toHaveValue("1");
-  await page.getByRole("button", { name: t.products.add }).click();
-  await expect(page.locator("#products-1-amount")).toHaveValue("1");
-  await page.getByRole("button", { name: t.products.removeLabel.replace("{{n}}", "2") }).click();
-  await expect(page.locator("#products-1-amount")).toHaveCount(0);
+    // Removing the only row resets it; adding appends an empty row with amount 1; removing one of two drops it.
+    await page.locator("#products-0-product").selectOption("sg-1030-sts-soy");
+    await page.locator("#products-0-amount").fill("4");
+    await page.getByRole("button", { name: t.products.removeLabel.replace("{{n}}", "1") }).click();
+    await expect(page.locator("#products-0-product")).toHaveValue("");
+    await expect(page.locator("#products-0-amount")).toHaveValue("1");
+    await page.getByRole("button", { name: t.products.add }).click();
+    await expect(page.locator("#products-1-amount")).toHaveValue("1");
+    await page.getByRole("button", { name: t.products.removeLabel.replace("{{n}}", "2") }).click();
+    await expect(page.locator("#products-1-amount")).toHaveCount(0);
 
-  await page.locator("#distributor-email").fill("");
-  await fillStepOne(page, distributorOf("Norte"));
-  await expect(page.getByText("SG 1030 STS × 2")).toBeVisible();
+    await page.locator("#distributor-email").fill("");
+    await fillStepOne(page, distributorOf("Norte"));
+    await expect(page.getByText("SG 1030 STS × 2")).toBeVisible();
 
-  // Edit goes back to step 1 with everything kept, and what was typed in step 2 too.
-  await page.locator("#mf-client-FirstName").fill("Ana");
-  await page.getByRole("button", { name: t.edit }).click();
-  await expect(page).toHaveURL(/\?step=products$/);
-  await expect(page.locator("#products-1-product")).toHaveValue("sg-1072-intacta-soy");
-  await expect(page.locator("#products-1-amount")).toHaveValue("3");
-  await expect(page.locator("#distributor-name")).toHaveValue(distributorOf("Norte"));
-  await page.getByRole("button", { name: t.next }).click();
-  await expect(page.locator("#mf-client-FirstName")).toHaveValue("Ana");
+    // Edit goes back to step 1 with everything kept, and what was typed in step 2 too.
+    await page.locator("#mf-client-FirstName").fill("Ana");
+    await page.getByRole("button", { name: t.edit }).click();
+    await expect(page).toHaveURL(/\?step=products$/);
+    await expect(page.locator("#products-1-product")).toHaveValue("sg-1072-intacta-soy");
+    await expect(page.locator("#products-1-amount")).toHaveValue("3");
+    await expect(page.locator("#distributor-name")).toHaveValue(distributorOf("Norte"));
+    await page.getByRole("button", { name: t.next }).click();
+    await expect(page.locator("#mf-client-FirstName")).toHaveValue("Ana");
 
-  // Step 2's errors: the definition's required fields and consent.
-  await page.getByRole("button", { name: t.submit }).click();
-  await expect(page.getByText(t.errors.consentRequired)).toBeVisible();
-  await expect(page.getByText(mf.errors.chooseOne)).toBeVisible();
-  await expectNoAxeViolations(page);
+    // Step 2's errors: the definition's required fields and consent.
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect(page.getByText(t.errors.consentRequired)).toBeVisible();
+    await expect(page.getByText(mf.errors.chooseOne)).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await fillStepTwo(page);
-  await page.getByRole("button", { name: t.submit }).click();
-  await expect(page).toHaveURL(/\/es-ar\/cupon\/confirmacion\/[\w-]{22}\.[\w-]{22}$/);
-  await untilState(page, t.confirmation.fulfilled.title);
-  const voucherId = (await page
-    .locator("strong")
-    .filter({ hasText: /^VC-\d{6}$/ })
-    .textContent())!;
-  await expect(
-    page.getByText(t.confirmation.fulfilled.body.replace("{{voucherId}}", voucherId).replace("{{email}}", GROWER)),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
+    await fillStepTwo(page);
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect(page).toHaveURL(/\/es-ar\/cupon\/confirmacion\/[\w-]{22}\.[\w-]{22}$/);
+    await untilState(page, t.confirmation.fulfilled.title);
+    const voucherId = (await page
+      .locator("strong")
+      .filter({ hasText: /^VC-\d{6}$/ })
+      .textContent())!;
+    await expect(
+      page.getByText(t.confirmation.fulfilled.body.replace("{{voucherId}}", voucherId).replace("{{email}}", GROWER)),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  // The distributor was told, with the products as name:amount;…
-  const notifications = (await (await admin("/notifications")).json()) as {
-    voucherID: string;
-    body: { products: string };
-  }[];
-  expect(notifications.filter((n) => n.voucherID === voucherId).map((n) => n.body.products)).toEqual([
-    "SG 1030 STS:2;SG 1072 Intacta:3",
-  ]);
-});
+    // The distributor was told, with the products as name:amount;…
+    const notifications = (await (await admin("/notifications")).json()) as {
+      voucherID: string;
+      body: { products: string };
+    }[];
+    expect(notifications.filter((n) => n.voucherID === voucherId).map((n) => n.body.products)).toEqual([
+      "SG 1030 STS:2;SG 1072 Intacta:3",
+    ]);
+  },
+);
 
-test("a double submit (two POSTs with the same key) makes one voucher", async ({ page }) => {
+// Once, without JavaScript (decision 0039): the page ships no script (issue 16), so JavaScript cannot change the flow.
+test("a double submit (two POSTs with the same key) makes one voucher", SERVER_HTML, async ({ page }) => {
   test.setTimeout(120_000);
   await signedIn(page, GROWER, "/es-ar/cupon");
-  await hydrated(page);
   await fillStepOne(page, distributorOf("Doble"));
   await fillStepTwo(page);
   const key = await page.locator('input[name="idempotencyKey"]').inputValue();
@@ -189,7 +191,6 @@ test.describe("the voucher upstream failing, then recovering", () => {
     });
     try {
       await signedIn(page, GROWER, "/es-ar/cupon");
-      await hydrated(page);
       await fillStepOne(page, distributor);
       await fillStepTwo(page);
       await page.getByRole("button", { name: t.submit }).click();

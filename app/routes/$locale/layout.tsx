@@ -6,6 +6,7 @@ import { getUserContext } from "~/auth/user.server";
 import { localeOfPath } from "~/i18n/href";
 import { type LayoutData, layoutDataOf, withAccount } from "~/layout/layout-data";
 import { localeFrame } from "~/layout/locale-frame.server";
+import { LightSwitch } from "~/light/light-switch";
 import { errorDetailOf } from "~/render/http-errors";
 import { PRIVATE_PAGE } from "~/seo/page-meta";
 import { NotFound } from "~/ui/not-found/not-found";
@@ -40,7 +41,7 @@ function Frame({ data, children }: { data: LayoutData; children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter data={data} />
+      <SiteFooter data={data} lightSwitch={(className) => <LightSwitch className={className} />} />
     </>
   );
 }

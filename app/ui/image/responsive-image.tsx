@@ -1,3 +1,4 @@
+import { useImageLinks } from "./image-links";
 import { imageSources, type MediaImage } from "./media";
 
 /** Another picture for some windows (art direction), e.g. the hero's ultra-wide band above 1440 px. */
@@ -33,7 +34,9 @@ const FORMATS = [
  * A content image as <picture>: AVIF, then WebP, then a JPEG <img> with the
  * same widths, its intrinsic width and height so the box is reserved before it
  * loads (no layout shift), lazy unless it is the priority image. An image the
- * media manifest does not know is shown as a plain <img>.
+ * media manifest does not know is shown as a plain <img>. In light mode only
+ * the priority image is a picture; the others are links to their files, or
+ * nothing when they are decorative (./image-links.ts).
  */
 export function ResponsiveImage({
   image,
@@ -44,7 +47,17 @@ export function ResponsiveImage({
   draggable,
   minWidth,
 }: ResponsiveImageProps) {
+  const links = useImageLinks();
   const sources = imageSources(image.src, minWidth);
+  if (links && !priority) {
+    if (!image.alt) return null;
+    // Its name starts with the visible text (label in name), then says which picture it is.
+    return (
+      <a href={sources?.src ?? image.src} aria-label={`${links.label}: ${image.alt}`}>
+        {links.label}
+      </a>
+    );
+  }
   // React 18 does not know fetchPriority: the lowercase attribute passes through to the HTML as it is.
   const loading = priority ? { fetchpriority: "high" } : { loading: "lazy" as const, decoding: "async" as const };
   const img = (

@@ -49,10 +49,20 @@ export const hours = style({
   color: vars.colour.onBrandMuted,
 });
 
-export const rights = style({
-  margin: `${vars.space.xl} 0 0`,
+/** The last line: the rights, and the light/full version switch at the other end when there is room. */
+export const bottom = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  columnGap: vars.space.lg,
+  marginTop: vars.space.xl,
   padding: `${vars.space.md} 0`,
   borderTop: "1px solid rgb(255 255 255 / 0.2)",
+});
+
+export const rights = style({
+  margin: 0,
   fontSize: vars.size.sm,
   color: vars.colour.onBrandMuted,
 });

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import type { LayoutData } from "~/layout/layout-data";
 
@@ -18,9 +19,16 @@ const CONTACT_HEADING_ID = "site-footer-contact";
 /**
  * The site footer (contentinfo): the country's link blocks, the contact block
  * with opening hours, the toll-free line, WhatsApp and email, and the rights
- * line.
+ * line, beside which the layout puts the light/full version switch
+ * (`lightSwitch`: a link given the footer's link style).
  */
-export function SiteFooter({ data }: { data: LayoutData }) {
+export function SiteFooter({
+  data,
+  lightSwitch,
+}: {
+  data: LayoutData;
+  lightSwitch?: (className: string) => ReactNode;
+}) {
   const copy: FooterCopy = data.copy;
   const { contact } = data;
   return (
@@ -78,8 +86,9 @@ export function SiteFooter({ data }: { data: LayoutData }) {
           </ul>
         </section>
       </div>
-      <div className={container}>
+      <div className={`${container} ${styles.bottom}`}>
         <p className={styles.rights}>{copy.rights}</p>
+        {lightSwitch ? <p className={styles.rights}>{lightSwitch(styles.link)}</p> : null}
       </div>
     </footer>
   );

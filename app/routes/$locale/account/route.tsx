@@ -6,6 +6,7 @@ import { cultivarView } from "~/cultivar/cultivar.server";
 import { CultivarBlock } from "~/cultivar/cultivar-block";
 import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { SCRIPTS } from "~/light/route-scripts";
 import { QuickLinks } from "~/quick-links/quick-links";
 import { quickLinksView } from "~/quick-links/quick-links.server";
 import { loadRewardsWidget } from "~/rewards/widget.server";
@@ -68,6 +69,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export type AccountData = Awaited<ReturnType<typeof loader>>;
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
+
+/** Ships the client runtime: the rewards widget enrols without a page load and looks again while an enrolment is pending. */
+export const handle = SCRIPTS;
 
 export default function Account() {
   const data = useLoaderData<typeof loader>();

@@ -1,4 +1,10 @@
-import { type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction, redirect } from "@remix-run/node";
+import {
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  type MetaFunction,
+  redirect,
+  type SerializeFrom,
+} from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, Link, useLoaderData } from "@remix-run/react";
 
 import { ArticleCardList } from "~/articles/article-card";
@@ -19,6 +25,8 @@ import { href, localeOfPath, pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { ArticleBanner } from "~/interests/article-banner";
 import { layoutDataOf } from "~/layout/layout-data";
+import { blocksRunInBrowser } from "~/light/block-scripts";
+import { scriptsWhen } from "~/light/route-scripts";
 import { settle } from "~/loyalty/access.server";
 import { notFound } from "~/render/http-errors";
 import { contentShareImage } from "~/seo/content-share-image.server";
@@ -179,6 +187,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
   );
   return descriptors;
 };
+
+/** Ships the client runtime only when a block of the article acts in the browser (a carousel, a video gallery). */
+export const handle = scriptsWhen<SerializeFrom<typeof loader>>(
+  (data) => data.kind === "article" && blocksRunInBrowser(data.page.blocks),
+);
 
 export default function ArticlePage() {
   const data = useLoaderData<typeof loader>();

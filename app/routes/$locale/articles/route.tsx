@@ -6,6 +6,7 @@ import { articleQuerySchema } from "~/domain/articles/article-query";
 import { readQuery } from "~/forms/read-query";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { SCRIPTS } from "~/light/route-scripts";
 import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
 
 import { ArticlesPage } from "./articles-page";
@@ -57,6 +58,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export type ArticlesData = Awaited<ReturnType<typeof loader>>;
 
 export const meta = metaFromLoader(indexBareAddressOnly("noindex, follow"));
+
+/** Ships the client runtime: the search runs as the grower types (300 ms), with skeleton cards. */
+export const handle = SCRIPTS;
 
 export default function Articles() {
   return <ArticlesPage data={useLoaderData<typeof loader>()} />;

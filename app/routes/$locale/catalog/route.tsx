@@ -5,6 +5,7 @@ import { bioProducts } from "~/domain/catalog/filters";
 import { readQuery } from "~/forms/read-query";
 import { localeOfPath, pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { SCRIPTS } from "~/light/route-scripts";
 import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
 import { getBrands, getCatalog } from "~/services/products/client.server";
 
@@ -100,6 +101,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // Filtered and paged views are the same page: crawl them, index the clean one.
 export const meta = metaFromLoader(indexBareAddressOnly("noindex, follow"));
+
+/** Ships the client runtime: facets filter on change after a debounce, with an in-list search; the all-filters menu and the brand question are dialogs. */
+export const handle = SCRIPTS;
 
 export default function Catalog() {
   const { copy, data, variant } = useLoaderData<typeof loader>();

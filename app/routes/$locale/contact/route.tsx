@@ -5,6 +5,7 @@ import { getUserContext } from "~/auth/user.server";
 import { countryOf } from "~/countries";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { SCRIPTS } from "~/light/route-scripts";
 import { metaFromLoader } from "~/seo/page-meta";
 import { log } from "~/services/log.server";
 import { getMember } from "~/services/loyalty/client.server";
@@ -45,6 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = metaFromLoader();
+
+/** Ships the client runtime: the advisor cards' 'see more' is a dialog. */
+export const handle = SCRIPTS;
 
 export default function Contact() {
   return <ContactPage data={useLoaderData<typeof loader>()} />;

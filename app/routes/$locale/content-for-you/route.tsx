@@ -20,6 +20,7 @@ import {
   topicsFormView,
   withQuery,
 } from "~/interests/view.server";
+import { SCRIPTS } from "~/light/route-scripts";
 import { settle } from "~/loyalty/access.server";
 import { indexBareAddressOnly, metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getInterests, getPreferredThemes, getTopics } from "~/services/interests/client.server";
@@ -134,6 +135,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta = metaFromLoader(indexBareAddressOnly(PRIVATE_PAGE));
+
+/** Ships the client runtime: the topics chooser and preferences are dialogs and save without a page load. */
+export const handle = SCRIPTS;
 
 export default function ContentForYou() {
   return <ContentForYouPage data={useLoaderData<typeof loader>()} action={useActionData<typeof action>() ?? null} />;

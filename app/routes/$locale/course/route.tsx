@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CourseLayout } from "~/courses/course-layout";
 import { courseView } from "~/courses/view.server";
 import { localeOfPath } from "~/i18n/href";
+import { SCRIPTS } from "~/light/route-scripts";
 import { metaFromLoader } from "~/seo/page-meta";
 
 /** One course, one module at a time (spec 001 §2 §4): /cursos/{course}?module=n. */
@@ -13,6 +14,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta = metaFromLoader();
+
+/** Ships the client runtime: a new module moves focus to its heading. */
+export const handle = SCRIPTS;
 
 export default function CourseModule() {
   return <CourseLayout data={useLoaderData<typeof loader>()} />;

@@ -12,6 +12,7 @@ import { fetchFields } from "~/field-data/partner-calls.server";
 import { privateHeaders } from "~/field-data/private-headers";
 import { formatDateTime } from "~/format/dates";
 import { href } from "~/i18n/href";
+import { SCRIPTS } from "~/light/route-scripts";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
@@ -58,6 +59,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
+
+/** Ships the client runtime: the curve chart is interactive. */
+export const handle = SCRIPTS;
 
 export default function FieldRecommendations() {
   const data = useLoaderData<typeof loader>();

@@ -7,6 +7,7 @@ import { FieldPage } from "~/field-data/field-page";
 import * as shared from "~/field-data/field-page.css";
 import { openFieldPage } from "~/field-data/open-field-page.server";
 import { privateHeaders } from "~/field-data/private-headers";
+import { SCRIPTS } from "~/light/route-scripts";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
@@ -35,6 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
+
+/** Ships the client runtime: the sync status updates while a sync runs. */
+export const handle = SCRIPTS;
 
 export default function FieldDashboard() {
   const data = useLoaderData<typeof loader>();

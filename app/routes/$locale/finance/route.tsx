@@ -14,6 +14,7 @@ import { muted } from "~/finance/quotations-bar.css";
 import { readQuery } from "~/forms/read-query";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { SCRIPTS } from "~/light/route-scripts";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { container, pageBlock } from "~/ui/layout.css";
 
@@ -55,6 +56,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
+
+/** Ships the client runtime: the quotations bar's preferences are a dialog. */
+export const handle = SCRIPTS;
 
 export default function Finance() {
   const { heading, lead, bar, credit } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 
 import { contentMeta } from "~/content/content-meta";
@@ -6,6 +6,8 @@ import { homePage } from "~/content/home.server";
 import { withBlockCode } from "~/content/registry";
 import { RenderBlocks } from "~/content/render-blocks";
 import { localeOfPath } from "~/i18n/href";
+import { blocksRunInBrowser } from "~/light/block-scripts";
+import { scriptsWhen } from "~/light/route-scripts";
 import { redirectToOnboarding } from "~/onboarding/redirect.server";
 
 /**
@@ -23,6 +25,9 @@ export const meta: MetaFunction<typeof loader> = contentMeta;
 
 export const clientLoader = async ({ serverLoader }: ClientLoaderFunctionArgs) =>
   withBlockCode(await serverLoader<typeof loader>(), (data) => data.blocks);
+
+/** Ships the client runtime only when a block on it acts in the browser (none of the homes' do today). */
+export const handle = scriptsWhen<SerializeFrom<typeof loader>>((data) => blocksRunInBrowser(data.blocks));
 
 export default function Home() {
   const { blocks, context, assets } = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { HISTORY_PAGE_SIZES, historyParams, historyQuerySchema, pageWithin } fro
 import { formatters } from "~/format/loyalty";
 import { readQuery, translatedReply, typed } from "~/forms/read-query";
 import { href } from "~/i18n/href";
+import { SCRIPTS } from "~/light/route-scripts";
 import { openLoyaltyPage, restrictedAccess, settle } from "~/loyalty/access.server";
 import { failureMessage } from "~/loyalty/failure-message.server";
 import { RestrictedAccessPage } from "~/loyalty/restricted-access";
@@ -146,6 +147,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export type HistoryData = Extract<Awaited<ReturnType<typeof loader>>, { kind: "history" }>;
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
+
+/** Ships the client runtime: the filters and the transaction sheet act in place. */
+export const handle = SCRIPTS;
 
 export default function LoyaltyHistory() {
   const data = useLoaderData<typeof loader>();

@@ -8,6 +8,7 @@ import { RECENT_TRANSACTIONS } from "~/domain/loyalty/history-query";
 import { serviceFiltersSchema } from "~/domain/loyalty/service-filters-url";
 import { readQuery } from "~/forms/read-query";
 import { href } from "~/i18n/href";
+import { SCRIPTS } from "~/light/route-scripts";
 import { openLoyaltyPage, restrictedAccess, settle } from "~/loyalty/access.server";
 import * as styles from "~/loyalty/loyalty.css";
 import { AccumulatedCard, BalanceCard, ExpiryAlert, StatusCard } from "~/loyalty/points-cards";
@@ -137,6 +138,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
+
+/** Ships the client runtime: the campaign banner closes without a page load; the advisor cards open a dialog. */
+export const handle = SCRIPTS;
 
 export default function LoyaltyPoints() {
   const data = useLoaderData<typeof loader>();

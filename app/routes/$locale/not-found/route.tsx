@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 
 import { composeBlocks } from "~/content/compose-page.server";
@@ -8,6 +8,8 @@ import { contentAlternates } from "~/content/page-alternates.server";
 import { withBlockCode } from "~/content/registry";
 import { RenderBlocks } from "~/content/render-blocks";
 import { localeOfPath } from "~/i18n/href";
+import { blocksRunInBrowser } from "~/light/block-scripts";
+import { scriptsWhen } from "~/light/route-scripts";
 import { contentShareImage } from "~/seo/content-share-image.server";
 
 /**
@@ -42,6 +44,9 @@ export const clientLoader = async ({ serverLoader }: ClientLoaderFunctionArgs) =
 
 /** A form block's POST (newsletter, marketing and contact forms: decision 0044). */
 export { contentFormAction as action } from "~/marketing/content-form-action.server";
+
+/** Ships the client runtime only when a block on the page acts in the browser (weather, carousels, the finder...). */
+export const handle = scriptsWhen<SerializeFrom<typeof loader>>((data) => blocksRunInBrowser(data.blocks));
 
 export default function ContentPage() {
   const { blocks, context, assets } = useLoaderData<typeof loader>();

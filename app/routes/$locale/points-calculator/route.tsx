@@ -6,6 +6,7 @@ import { CALCULATE_ONLY, calculatorDefaults, calculatorState } from "~/domain/lo
 import { readQuery, translatedReply } from "~/forms/read-query";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { SCRIPTS } from "~/light/route-scripts";
 import { settle } from "~/loyalty/access.server";
 import { statusCard } from "~/loyalty/view.server";
 import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
@@ -68,6 +69,9 @@ export type CalculatorData = Awaited<ReturnType<typeof loader>>;
 
 // A simulation's address is one grower's numbers: index the calculator, not every result.
 export const meta = metaFromLoader(indexBareAddressOnly("noindex, follow"));
+
+/** Ships the client runtime: the amounts are masked as typed. */
+export const handle = SCRIPTS;
 
 export default function PointsCalculator() {
   return <CalculatorPage data={useLoaderData<typeof loader>()} />;

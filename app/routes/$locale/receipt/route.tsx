@@ -1,8 +1,9 @@
-import { data as respond, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data as respond, type HeadersFunction, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { scriptsWhen } from "~/light/route-scripts";
 import { notFound } from "~/render/http-errors";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { submissionReceipt } from "~/store/portal-outbox.server";
@@ -40,6 +41,9 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 };
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
+
+/** Ships the client runtime only while the outbox is still at work: the page then looks again by itself. */
+export const handle = scriptsWhen<SerializeFrom<typeof loader>>((data) => data.refreshMs !== null);
 
 export default function Receipt() {
   return <ReceiptPage view={useLoaderData<typeof loader>()} />;

@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/user.server";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { SCRIPTS } from "~/light/route-scripts";
 import { enrol, type EnrolmentRefused } from "~/rewards/enrolment.server";
 import { RewardsWidget } from "~/rewards/rewards-widget";
 import type { RewardsWidgetView } from "~/rewards/view";
@@ -48,6 +49,9 @@ function withFormErrors(view: RewardsWidgetView, refused: EnrolmentRefused | und
   if (!refused || view.state !== "enrolment") return view;
   return { ...view, form: { ...view.form, errors: refused.enrolmentErrors } };
 }
+
+/** Ships the client runtime: the rewards widget enrols without a page load and looks again while an enrolment is pending. */
+export const handle = SCRIPTS;
 
 export default function Rewards() {
   const { heading, widget } = useLoaderData<typeof loader>();

@@ -8,6 +8,7 @@ import { formatNumber } from "~/format/numbers";
 import { readQuery } from "~/forms/read-query";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { SCRIPTS } from "~/light/route-scripts";
 import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
 import { enforceRateLimit } from "~/services/rate-limit.server";
 import { lookupCornBatch } from "~/services/seed-quality/client.server";
@@ -123,6 +124,9 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 
 // A lot's result page is the grower's own business: only the bare checker is indexed.
 export const meta = metaFromLoader(indexBareAddressOnly("noindex, nofollow"));
+
+/** Ships the client runtime: the lot checker and the seeding-rate helper validate and calculate live. */
+export const handle = SCRIPTS;
 
 export default function SeedQuality() {
   const data = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { data as respond, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data as respond, type HeadersFunction, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/auth/user.server";
@@ -6,6 +6,7 @@ import { countryOf } from "~/countries";
 import { formatDateTime } from "~/format/dates";
 import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { scriptsWhen } from "~/light/route-scripts";
 import { notFound } from "~/render/http-errors";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { log } from "~/services/log.server";
@@ -90,6 +91,9 @@ const TONE: Record<ConfirmationState, StatusTone> = {
   retrying: "retrying",
   failed: "failed",
 };
+
+/** Ships the client runtime only while the voucher is on its way: the page then looks again by itself. */
+export const handle = scriptsWhen<SerializeFrom<typeof loader>>((data) => data.refreshMs !== null);
 
 export default function VoucherConfirmation() {
   const view = useLoaderData<typeof loader>();
