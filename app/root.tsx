@@ -18,6 +18,8 @@ import { localeOfPath } from "./i18n/href";
 import { i18nServer } from "./i18n/i18next.server";
 import { negotiateLocale } from "./i18n/negotiate";
 import { useNonce } from "./nonce";
+import { offlineOptedIn } from "./offline/opt-in.server";
+import { ServiceWorkerRegistration } from "./offline/service-worker-registration";
 import { ErrorPage } from "./ui/error-page/error-page";
 
 /**
@@ -31,6 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     locale,
     brand: t("brand"),
+    // Offline reading in light mode is the grower's choice (the service worker is otherwise absent there).
+    offlineOptIn: offlineOptedIn(request),
     errors: {
       notFoundTitle: t("errors.notFoundTitle"),
       notFoundBody: t("errors.notFoundBody"),
@@ -60,9 +64,15 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {wantsServiceWorker(data) ? <ServiceWorkerRegistration /> : null}
       </body>
     </html>
   );
+}
+
+/** The service worker, except in light mode where the grower has not opted in (`light` comes from the light part). */
+function wantsServiceWorker(data: { offlineOptIn: boolean; light?: boolean } | undefined): boolean {
+  return !data?.light || data.offlineOptIn;
 }
 
 export default function App() {

@@ -27,6 +27,8 @@ export function securityHeaders({ production, formTargets = [] }: { production: 
         "img-src 'self' data:",
         "font-src 'self'",
         "connect-src 'self'",
+        // The service worker (/sw.js): 'strict-dynamic' above would otherwise refuse its registration (issue 16).
+        "worker-src 'self'",
         // The weather bulletins' player, only once the grower presses play (privacy-enhanced domain; decision 0037).
         "frame-src https://www.youtube-nocookie.com",
         "object-src 'none'",

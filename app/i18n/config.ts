@@ -32,6 +32,7 @@ export const NAMESPACES = [
   "video-gallery",
   "postcode",
   "search",
+  "offline",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
