@@ -20,6 +20,7 @@ import { negotiateLocale } from "./i18n/negotiate";
 import { useNonce } from "./nonce";
 import { offlineOptedIn } from "./offline/opt-in.server";
 import { ServiceWorkerRegistration } from "./offline/service-worker-registration";
+import { wantsServiceWorker } from "./offline/wants-service-worker";
 import { ErrorPage } from "./ui/error-page/error-page";
 
 /**
@@ -68,11 +69,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-/** The service worker, except in light mode where the grower has not opted in (`light` comes from the light part). */
-function wantsServiceWorker(data: { offlineOptIn: boolean; light?: boolean } | undefined): boolean {
-  return !data?.light || data.offlineOptIn;
 }
 
 export default function App() {

@@ -11,6 +11,8 @@ export interface NoticeTexts {
   savedOn: string;
   waiting_one: string;
   waiting_other: string;
+  /** Spanish and Portuguese have a "many" form (a million forms): the same words as "other" today. */
+  waiting_many?: string;
 }
 
 export interface NoticeState {
@@ -34,7 +36,8 @@ export function noticeLines(texts: NoticeTexts, state: NoticeState, plural: (cou
   const lines: string[] = [];
   if (state.savedOn) lines.push(fill(texts.savedOn, { date: state.savedOn }));
   if (state.waiting > 0) {
-    const template = plural(state.waiting) === "one" ? texts.waiting_one : texts.waiting_other;
+    const category = plural(state.waiting);
+    const template = category === "one" ? texts.waiting_one : category === "many" ? (texts.waiting_many ?? texts.waiting_other) : texts.waiting_other;
     lines.push(fill(template, { count: state.waiting }));
   }
   return lines;
@@ -54,12 +57,15 @@ export function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
 }
 
-/** The notice right after the opening <body> tag, first thing a grower (and a screen reader) meets. */
+/**
+ * The notice first thing in the page's <main> (where the skip link leads), under the header: above the header it
+ * would push the skip link, placed against the page's top, into view. A page without <main> gets it after <body>.
+ */
 export function withNotice(html: string, notice: string): string {
   if (!notice) return html;
-  const body = /<body\b[^>]*>/i.exec(html);
-  if (!body) return notice + html;
-  const at = body.index + body[0].length;
+  const opening = /<main\b[^>]*>/i.exec(html) ?? /<body\b[^>]*>/i.exec(html);
+  if (!opening) return notice + html;
+  const at = opening.index + opening[0].length;
   return html.slice(0, at) + notice + html.slice(at);
 }
 

@@ -1,4 +1,4 @@
-import { countryOf, FALLBACK_LOCALE, type Locale, LOCALES, type SectionId } from "~/countries";
+import { countryOf, FALLBACK_LOCALE, type Locale, localeFromPrefix, LOCALES, type SectionId } from "~/countries";
 import { href, pageOf } from "~/i18n/href";
 
 /**
@@ -15,9 +15,9 @@ export function offlinePages(): { locale: Locale; path: string }[] {
   });
 }
 
-/** The locale a page belongs to; the portal's fallback for an address outside every locale. */
+/** The locale an address is under (its first segment), or the portal's fallback for one outside every locale. */
 export function localeOfPage(url: string): Locale {
-  return pageOf(new URL(url).pathname)?.locale ?? FALLBACK_LOCALE;
+  return localeFromPrefix(new URL(url).pathname.split("/")[1]) ?? FALLBACK_LOCALE;
 }
 
 /** The time zone the locale's country reads its dates in (the banner's "saved on"). */
