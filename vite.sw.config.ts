@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 /**
- * The service worker's build (decision 0047): app/offline/worker/sw.ts and what it imports (the country configs, the
+ * The service worker's build (issue 16): app/offline/worker/sw.ts and what it imports (the country configs, the
  * date formatter, the notice's translations) as one classic script, build/sw/sw.js, served at /sw.js by
  * server/service-worker.ts. It runs after `remix vite:build`, whose output names its version: the hash of the server
  * build, which holds every page's code, text and the client assets' fingerprinted names, so every deploy that changes

@@ -19,7 +19,7 @@ import { remixHandler } from "./remix-handler";
 import { requestContext } from "./request-log";
 import { allowMethods, rejectMalformedTarget } from "./request-target";
 import { rejectCrossSite, securityHeaders } from "./security";
-import { serveServiceWorker,SERVICE_WORKER_PATH } from "./service-worker";
+import { serveServiceWorker, SERVICE_WORKER_PATH } from "./service-worker";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -54,7 +54,7 @@ describe("the page answered from the device", () => {
       `<main id="main" tabindex="-1"><aside id="${NOTICE_ID}" aria-label="Sin &lt;conexión&gt;">` +
         "<p>Guardada el 23 nov 2026, estás sin conexión.</p><p>1 formulario &amp; más</p></aside><h1>",
     );
-    expect(html.indexOf("<a href=\"#main\">Saltar</a>")).toBeLessThan(html.indexOf(NOTICE_ID));
+    expect(html.indexOf('<a href="#main">Saltar</a>')).toBeLessThan(html.indexOf(NOTICE_ID));
   });
 
   it("a page without <main> gets it right after <body>", () => {

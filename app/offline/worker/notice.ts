@@ -37,7 +37,12 @@ export function noticeLines(texts: NoticeTexts, state: NoticeState, plural: (cou
   if (state.savedOn) lines.push(fill(texts.savedOn, { date: state.savedOn }));
   if (state.waiting > 0) {
     const category = plural(state.waiting);
-    const template = category === "one" ? texts.waiting_one : category === "many" ? (texts.waiting_many ?? texts.waiting_other) : texts.waiting_other;
+    const template =
+      category === "one"
+        ? texts.waiting_one
+        : category === "many"
+          ? (texts.waiting_many ?? texts.waiting_other)
+          : texts.waiting_other;
     lines.push(fill(template, { count: state.waiting }));
   }
   return lines;

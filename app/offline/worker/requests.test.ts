@@ -32,7 +32,10 @@ describe("handlingOf: which requests the worker takes", () => {
 
 describe("isKeepable: only whole pages that may be stored", () => {
   const html = (cacheControl?: string) =>
-    new Headers({ "content-type": "text/html; charset=utf-8", ...(cacheControl ? { "cache-control": cacheControl } : {}) });
+    new Headers({
+      "content-type": "text/html; charset=utf-8",
+      ...(cacheControl ? { "cache-control": cacheControl } : {}),
+    });
 
   it.each([
     [200, html(), true],

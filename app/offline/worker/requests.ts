@@ -5,7 +5,7 @@
 export type Handling = "page" | "form" | "sign-out" | "none";
 
 /** The sign-out form's target and the page the identity provider returns to afterwards (app/routes.ts). */
-export const SIGN_OUT_PATHS = ["/api/auth/logout", "/api/auth/signed-out"];
+const SIGN_OUT_PATHS = ["/api/auth/logout", "/api/auth/signed-out"];
 
 /** Addresses that are never pages to keep: sign-in round trips, resource routes, the worker itself. */
 const NEVER_KEPT = /^\/(api|assets|media)\/|^\/sw\.js$/;

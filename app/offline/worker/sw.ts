@@ -1,5 +1,5 @@
 /**
- * The service worker (served at /sw.js, built by vite.sw.config.ts into one classic script; decision 0047). A thin
+ * The service worker (served at /sw.js, built by vite.sw.config.ts into one classic script; issue 16). A thin
  * entry: what it decides lives in the pure modules beside it (tested with vitest), what it does here is wire them to
  * the browser's events, the Cache API and the device outbox.
  *
@@ -8,7 +8,8 @@
  * - Kept: the last 20 pages visited, plus, pinned, the points balance, the history's first page and the field
  *   dashboard. Never an answer that says no-store.
  * - Forms: a POST that fails for want of a network and carries an idempotency key waits in the device outbox and is
- *   sent when the connection returns (Background Sync, the next page load, any page that comes from the network).
+ *   sent when the connection returns (Background Sync, the next page load, any page that comes from the network),
+ *   whether the browser posted it (no JavaScript, or a page from the device) or Remix did with fetch (single-fetch.ts).
  * - Sign-out: every kept page and waiting form is dropped (the server's Clear-Site-Data does so too where honoured).
  */
 import { formatDateTime } from "~/format/dates";
@@ -27,6 +28,7 @@ import { noticeHtml, noticeLines, stylesheetsOf, withNotice, withoutScripts } fr
 import { afterVisit } from "./recent-pages";
 import { replayResult } from "./replay";
 import { handlingOf, isKeepable, pageKey } from "./requests";
+import { documentReload, documentUrlOf, isDataSubmission } from "./single-fetch";
 import { localeOfPage, offlinePages, pinnedSlotOf, timeZoneOf } from "./site";
 import { submissionKeyOf } from "./submission-key";
 import { noticeTexts } from "./texts";
@@ -81,7 +83,8 @@ worker.addEventListener("fetch", (event) => {
     case "sign-out":
       return event.respondWith(clearPersonal().then(() => fetch(request)));
     case "none":
-      if (isOwnStylesheet(request)) event.respondWith(stylesheet(request));
+      if (isDataSubmission(request, worker.location.origin)) event.respondWith(dataForm(request));
+      else if (isOwnStylesheet(request)) event.respondWith(stylesheet(request));
   }
 });
 
@@ -216,19 +219,38 @@ async function form(event: FetchEvent): Promise<Response> {
   } catch {
     if (!key || !body) return offlinePage(request.url);
     // Back to the page the form was on, now showing the form waiting (POST → 303 → GET, as online).
-    const from =
-      request.referrer && new URL(request.referrer).origin === worker.location.origin ? request.referrer : request.url;
-    await keepWaiting({
-      key,
-      page: pageKey(from),
-      url: request.url,
-      contentType: request.headers.get("content-type") ?? "",
-      body,
-      queuedAt: Date.now(),
-    });
-    await worker.registration.sync?.register(SYNC_TAG).catch(() => undefined);
+    const from = await keepForm(request, request.url, key, body);
     return Response.redirect(from, 303);
   }
+}
+
+/** The same, submitted by Remix with fetch: kept, then Remix is asked to load the form's page as a document. */
+async function dataForm(request: Request): Promise<Response> {
+  const key = await submissionKeyOf(request);
+  const body = key ? await request.clone().arrayBuffer() : null;
+  try {
+    return await fetch(request);
+  } catch (failure) {
+    if (!key || !body) throw failure;
+    const from = await keepForm(request, documentUrlOf(request.url), key, body);
+    const answer = documentReload(pageKey(from));
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  }
+}
+
+/** Keeps a form in the device outbox under its key (sent again from the device: still one); returns its page. */
+async function keepForm(request: Request, url: string, key: string, body: ArrayBuffer): Promise<string> {
+  const from = request.referrer && new URL(request.referrer).origin === worker.location.origin ? request.referrer : url;
+  await keepWaiting({
+    key,
+    page: pageKey(from),
+    url,
+    contentType: request.headers.get("content-type") ?? "",
+    body,
+    queuedAt: Date.now(),
+  });
+  await worker.registration.sync?.register(SYNC_TAG).catch(() => undefined);
+  return from;
 }
 
 let flushing: Promise<void> | null = null;
