@@ -7,9 +7,8 @@ describe("the service worker's registration script", () => {
     expect(new TextEncoder().encode(REGISTRATION_SCRIPT).length).toBeLessThanOrEqual(2048);
   });
 
-  it("registers /sw.js only after the page has loaded, then asks it to send what waits", () => {
+  it("registers /sw.js only after the page has loaded", () => {
     expect(REGISTRATION_SCRIPT).toMatch(/^addEventListener\("load",/);
     expect(REGISTRATION_SCRIPT).toContain('register("/sw.js")');
-    expect(REGISTRATION_SCRIPT).toContain('postMessage("flush")');
   });
 });

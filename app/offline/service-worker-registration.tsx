@@ -1,5 +1,3 @@
-import "./offline-notice.css";
-
 import { useNonce } from "~/nonce";
 
 import { REGISTRATION_SCRIPT } from "./registration-script";

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 
 import en from "../../../locales/en-US/offline.json";
 import es from "../../../locales/es-AR/offline.json";
-import { NOTICE_ID, noticeHtml, noticeLines, stylesheetsOf, withNotice, withoutScripts } from "./notice";
+import {
+  NOTICE_ID,
+  noticeHtml,
+  noticeLines,
+  stylesheetsOf,
+  withNotice,
+  withoutScripts,
+  withStylesheets,
+} from "./notice";
 
 const plural = (locale: string) => {
   const rules = new Intl.PluralRules(locale);
@@ -65,5 +73,20 @@ describe("the page answered from the device", () => {
 
   it("finds the stylesheets the offline page needs", () => {
     expect(stylesheetsOf(page)).toEqual(["/assets/root-1.css"]);
+  });
+});
+
+describe("withStylesheets: the notice's styles, from the offline page", () => {
+  const page = '<html><head><link rel="stylesheet" href="/assets/root-1.css"/></head><body></body></html>';
+
+  it("links the stylesheets the page lacks, at the end of its head", () => {
+    expect(withStylesheets(page, ["/assets/root-1.css", "/assets/offline-2.css"])).toBe(
+      '<html><head><link rel="stylesheet" href="/assets/root-1.css"/>' +
+        '<link rel="stylesheet" href="/assets/offline-2.css"/></head><body></body></html>',
+    );
+  });
+
+  it("leaves a page that links them all as it is", () => {
+    expect(withStylesheets(page, ["/assets/root-1.css"])).toBe(page);
   });
 });

@@ -74,6 +74,17 @@ export function withNotice(html: string, notice: string): string {
   return html.slice(0, at) + notice + html.slice(at);
 }
 
+/** The page with `stylesheets` linked at the end of its <head>, those it does not link already. */
+export function withStylesheets(html: string, stylesheets: readonly string[]): string {
+  const linked = new Set(stylesheetsOf(html));
+  const links = stylesheets
+    .filter((href) => !linked.has(href))
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`)
+    .join("");
+  const head = html.search(/<\/head>/i);
+  return !links || head < 0 ? html : html.slice(0, head) + links + html.slice(head);
+}
+
 /** The page's own stylesheets (what the offline page needs from the device besides itself). */
 export function stylesheetsOf(html: string): string[] {
   const links = html.match(/<link\b[^>]*>/gi) ?? [];

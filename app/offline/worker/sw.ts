@@ -8,7 +8,7 @@
  * - Kept: the last 20 pages visited, plus, pinned, the points balance, the history's first page and the field
  *   dashboard. Never an answer that says no-store.
  * - Forms: a POST that fails for want of a network and carries an idempotency key waits in the device outbox and is
- *   sent when the connection returns (Background Sync, the next page load, any page that comes from the network),
+ *   sent when the connection returns (Background Sync where the browser has it, and the next page from the network),
  *   whether the browser posted it (no JavaScript, or a page from the device) or Remix did with fetch (single-fetch.ts).
  * - Sign-out: every kept page and waiting form is dropped (the server's Clear-Site-Data does so too where honoured).
  */
@@ -24,7 +24,7 @@ import {
   waitingCount,
   waitingForms,
 } from "./device-outbox";
-import { noticeHtml, noticeLines, stylesheetsOf, withNotice, withoutScripts } from "./notice";
+import { noticeHtml, noticeLines, stylesheetsOf, withNotice, withoutScripts, withStylesheets } from "./notice";
 import { afterVisit } from "./recent-pages";
 import { replayResult } from "./replay";
 import { handlingOf, isKeepable, pageKey } from "./requests";
@@ -51,7 +51,6 @@ interface WorkerScope {
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
   addEventListener(type: "sync", listener: (event: ExtendableEvent & { tag: string }) => void): void;
-  addEventListener(type: "message", listener: (event: ExtendableEvent & { data: unknown }) => void): void;
 }
 const worker = globalThis as unknown as WorkerScope;
 
@@ -90,11 +89,6 @@ worker.addEventListener("fetch", (event) => {
 
 worker.addEventListener("sync", (event) => {
   if (event.tag === SYNC_TAG) event.waitUntil(flush());
-});
-
-// The registration script asks on every page load: the "next load" way back online where Background Sync is missing.
-worker.addEventListener("message", (event) => {
-  if (event.data === "flush") event.waitUntil(flush().catch(() => undefined));
 });
 
 async function precache() {
@@ -182,10 +176,15 @@ async function fromDevice(url: string): Promise<Response> {
   return offlinePage(url);
 }
 
-async function offlinePage(url: string): Promise<Response> {
+/** The locale's precached offline page, if the worker has it. */
+async function precachedOfflinePage(url: string): Promise<Response | undefined> {
   const locale = localeOfPage(url);
   const path = offlinePages().find((page) => page.locale === locale)?.path;
-  const page = path ? await caches.match(path, { cacheName: PRECACHE, ignoreVary: true }) : undefined;
+  return path ? caches.match(path, { cacheName: PRECACHE, ignoreVary: true }) : undefined;
+}
+
+async function offlinePage(url: string): Promise<Response> {
+  const page = await precachedOfflinePage(url);
   return page ? withOfflineNotice(page, url) : Response.error();
 }
 
@@ -202,7 +201,10 @@ async function withOfflineNotice(copy: Response, url: string): Promise<Response>
     },
     (count) => plural.select(count),
   );
-  const html = withNotice(withoutScripts(await copy.text()), noticeHtml(texts.label, lines));
+  // The notice's styles come with the offline page's stylesheets (app/offline/offline-notice.css.ts).
+  const offline = await precachedOfflinePage(url);
+  const styles = offline ? stylesheetsOf(await offline.text()) : [];
+  const html = withStylesheets(withNotice(withoutScripts(await copy.text()), noticeHtml(texts.label, lines)), styles);
   const headers = new Headers(copy.headers);
   // The body is rewritten: its length, encoding and validator are the device's now, not the server's.
   for (const name of ["content-length", "content-encoding", "etag", SAVED_AT]) headers.delete(name);

@@ -1,3 +1,6 @@
+// The notice the worker writes into kept pages: styled by this page's stylesheet, which the worker links there.
+import "~/offline/offline-notice.css";
+
 import { Form } from "@remix-run/react";
 
 import { Button, ButtonLink } from "~/ui/button/button";
