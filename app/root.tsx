@@ -22,6 +22,9 @@ import { isLightMode } from "./light/light-mode.server";
 import { pageWantsScripts } from "./light/route-scripts";
 import { LightModeProvider } from "./light/use-light-mode";
 import { useNonce } from "./nonce";
+import { offlineOptedIn } from "./offline/opt-in.server";
+import { ServiceWorkerRegistration } from "./offline/service-worker-registration";
+import { wantsServiceWorker } from "./offline/wants-service-worker";
 import { ErrorPage } from "./ui/error-page/error-page";
 import { ImageLinksProvider } from "./ui/image/image-links";
 
@@ -47,6 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       viewImage: lightText("viewImage"),
     },
     brand: t("brand"),
+    // Offline reading in light mode is the grower's choice (the service worker is otherwise absent there).
+    offlineOptIn: offlineOptedIn(request),
     errors: {
       notFoundTitle: t("errors.notFoundTitle"),
       notFoundBody: t("errors.notFoundBody"),
@@ -93,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : null}
+        {wantsServiceWorker(data) ? <ServiceWorkerRegistration /> : null}
       </body>
     </html>
   );

@@ -45,6 +45,7 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   "voucher-confirmation": { file: "routes/$locale/voucher-confirmation/route.tsx", params: ":key" },
   search: { file: "routes/$locale/search/route.tsx" },
   "preference-centre": { file: "routes/$locale/preference-centre/route.tsx" },
+  offline: { file: "routes/$locale/offline/route.tsx" },
 };
 
 /**

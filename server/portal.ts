@@ -20,6 +20,7 @@ import { remixHandler } from "./remix-handler";
 import { requestContext } from "./request-log";
 import { allowMethods, rejectMalformedTarget } from "./request-target";
 import { rejectCrossSite, securityHeaders } from "./security";
+import { serveServiceWorker, SERVICE_WORKER_PATH } from "./service-worker";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -69,6 +70,7 @@ export async function startPortal({
     // Fingerprinted assets never change: cache them for a year.
     app.use("/assets", express.static(path.join(root, "client/assets"), { immutable: true, maxAge: "1y" }));
     app.use(MEDIA_PATH, serveMedia(path.join(root, "client/media")));
+    app.get(SERVICE_WORKER_PATH, serveServiceWorker(path.join(root, "sw/sw.js")));
     app.use(express.static(path.join(root, "client"), { maxAge: "1h" }));
     build = (await import(/* @vite-ignore */ path.join(root, "server/index.js"))) as ServerBuild;
   } else {

@@ -74,6 +74,8 @@ export const argentina: CountryConfig = {
     search: { paths: { "es-AR": "buscar" }, visibility: "public", detail: true },
     // The preference centre (spec 002 §2 §4, decision 0044): reached from the newsletter's e-mails, never listed.
     "preference-centre": { paths: { "es-AR": "preferencias" }, visibility: "private", detail: true },
+    // What the service worker shows for a page not kept on the device (issue 16): precached, never listed.
+    offline: { paths: { "es-AR": "sin-conexion" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

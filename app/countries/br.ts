@@ -53,6 +53,8 @@ export const brazil: CountryConfig = {
     search: { paths: { "pt-BR": "busca" }, visibility: "public", detail: true },
     // The preference centre (spec 002 §2 §4, decision 0044): reached from the newsletter's e-mails, never listed.
     "preference-centre": { paths: { "pt-BR": "preferencias" }, visibility: "private", detail: true },
+    // What the service worker shows for a page not kept on the device (issue 16): precached, never listed.
+    offline: { paths: { "pt-BR": "sem-conexao" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

@@ -133,6 +133,7 @@ describe("a fifth locale from configuration and translations only (README: Addin
       ["/es-uy/d/:seoSlug", "es-uy/seed-product"],
       ["/es-uy/calidad-de-semilla", "es-uy/seed-quality"],
       ["/es-uy/comprobante/:key", "es-uy/receipt"],
+      ["/es-uy/sin-conexion", "es-uy/offline"],
       ["/es-uy/sitemap.xml", "es-uy/sitemap"],
       ["/es-uy/_baseline", "es-uy/baseline"],
       ["/es-uy/*", "es-uy/not-found"],

@@ -58,6 +58,7 @@ export const SECTION_IDS = [
   "voucher-confirmation",
   "search",
   "preference-centre",
+  "offline",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 

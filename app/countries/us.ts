@@ -74,6 +74,8 @@ export const unitedStates: CountryConfig = {
       visibility: "private",
       detail: true,
     },
+    // What the service worker shows for a page not kept on the device (issue 16): precached, never listed.
+    offline: { paths: { "en-US": "offline", "es-US": "sin-conexion" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

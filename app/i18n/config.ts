@@ -33,6 +33,7 @@ export const NAMESPACES = [
   "postcode",
   "search",
   "light",
+  "offline",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

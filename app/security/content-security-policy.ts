@@ -30,6 +30,8 @@ export function contentSecurityPolicy({
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker (/sw.js) and the map's worker: our own files ('strict-dynamic' would otherwise refuse them).
+    "worker-src 'self'",
     // The weather bulletins' player, only once the grower presses play (privacy-enhanced domain; decision 0037).
     "frame-src https://www.youtube-nocookie.com",
     "object-src 'none'",

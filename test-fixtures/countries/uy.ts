@@ -32,6 +32,7 @@ export const uruguay: CountryConfig = {
     "seed-product": { paths: { "es-UY": "d" }, visibility: "public", detail: true },
     "seed-quality": { paths: { "es-UY": "calidad-de-semilla" }, visibility: "public" },
     receipt: { paths: { "es-UY": "comprobante" }, visibility: "private", detail: true },
+    offline: { paths: { "es-UY": "sin-conexion" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,

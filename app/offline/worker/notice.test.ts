@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+
+import en from "../../../locales/en-US/offline.json";
+import es from "../../../locales/es-AR/offline.json";
+import {
+  NOTICE_ID,
+  noticeHtml,
+  noticeLines,
+  stylesheetsOf,
+  withNotice,
+  withoutScripts,
+  withStylesheets,
+} from "./notice";
+
+const plural = (locale: string) => {
+  const rules = new Intl.PluralRules(locale);
+  return (count: number) => rules.select(count);
+};
+
+describe("noticeLines: saved on {date}, forms waiting", () => {
+  it("says when the copy was saved, in the page's words", () => {
+    expect(noticeLines(en.notice, { savedOn: "Nov 23, 2026, 6:46 PM", waiting: 0 }, plural("en-US"))).toEqual([
+      "Saved on Nov 23, 2026, 6:46 PM, you are offline.",
+    ]);
+  });
+
+  it("counts the waiting forms with the locale's plural", () => {
+    expect(noticeLines(es.notice, { savedOn: null, waiting: 1 }, plural("es-AR"))).toEqual([
+      "1 formulario esperando para enviarse.",
+    ]);
+    expect(noticeLines(es.notice, { savedOn: null, waiting: 3 }, plural("es-AR"))).toEqual([
+      "3 formularios esperando para enviarse.",
+    ]);
+  });
+
+  it("says nothing on the offline page with nothing waiting", () => {
+    expect(noticeLines(en.notice, { savedOn: null, waiting: 0 }, plural("en-US"))).toEqual([]);
+    expect(noticeHtml(en.notice.label, [])).toBe("");
+  });
+});
+
+describe("the page answered from the device", () => {
+  const page =
+    '<!DOCTYPE html><html lang="es-AR"><head><link rel="modulepreload" href="/assets/entry.js"/>' +
+    '<link rel="stylesheet" href="/assets/root-1.css"/></head><body><a href="#main">Saltar</a><header>h</header>' +
+    '<main id="main" tabindex="-1"><h1>Contacto</h1></main>' +
+    '<script nonce="abc">window.__remixContext = {"a":"</scr" + "ipt>"};</script>' +
+    '<script type="module" nonce="abc">import "/assets/entry.client.js";</script>' +
+    '<script id="sw-register" nonce="abc">addEventListener("load",function(){})</script></body></html>';
+
+  it("loses every script and module preload, and keeps the rest", () => {
+    const html = withoutScripts(page);
+    expect(html).not.toMatch(/<script|modulepreload/i);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-1.css"/>');
+    expect(html).toContain("<h1>Contacto</h1>");
+  });
+
+  it("gets the notice first thing in <main>, escaped, as a labelled landmark", () => {
+    const notice = noticeHtml("Sin <conexión>", ["Guardada el 23 nov 2026, estás sin conexión.", "1 formulario & más"]);
+    const html = withNotice(page, notice);
+    expect(html).toContain(
+      `<main id="main" tabindex="-1"><aside id="${NOTICE_ID}" aria-label="Sin &lt;conexión&gt;">` +
+        "<p>Guardada el 23 nov 2026, estás sin conexión.</p><p>1 formulario &amp; más</p></aside><h1>",
+    );
+    expect(html.indexOf('<a href="#main">Saltar</a>')).toBeLessThan(html.indexOf(NOTICE_ID));
+  });
+
+  it("a page without <main> gets it right after <body>", () => {
+    expect(withNotice('<html><body class="x"><p>hi</p></body></html>', "<aside>n</aside>")).toBe(
+      '<html><body class="x"><aside>n</aside><p>hi</p></body></html>',
+    );
+  });
+
+  it("finds the stylesheets the offline page needs", () => {
+    expect(stylesheetsOf(page)).toEqual(["/assets/root-1.css"]);
+  });
+});
+
+describe("withStylesheets: the notice's styles, from the offline page", () => {
+  const page = '<html><head><link rel="stylesheet" href="/assets/root-1.css"/></head><body></body></html>';
+
+  it("links the stylesheets the page lacks, at the end of its head", () => {
+    expect(withStylesheets(page, ["/assets/root-1.css", "/assets/offline-2.css"])).toBe(
+      '<html><head><link rel="stylesheet" href="/assets/root-1.css"/>' +
+        '<link rel="stylesheet" href="/assets/offline-2.css"/></head><body></body></html>',
+    );
+  });
+
+  it("leaves a page that links them all as it is", () => {
+    expect(withStylesheets(page, ["/assets/root-1.css"])).toBe(page);
+  });
+});
