@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { browserFetch, type CookieJar } from "../../sandbox/test-support";
-import { portal, providerCallback, RAW_HTTP } from "./support";
+import { portal, providerCallback, RAW_HTTP, signedIn } from "./support";
 
 /**
  * HTTP caching of the portal's pages (issue 16): one body for one content, a strong ETag, 304 on revisit, who may
- * keep an answer (Cache-Control, Vary), and a CSP that allows the page's inline scripts by their hashes. All raw
- * HTTP, so once, in js-off.
+ * keep an answer (Cache-Control, Vary), and a CSP that allows the page's inline scripts by their hashes. Raw HTTP,
+ * and one browser revisit, all once, in js-off: a revisit is a full document load with or without JavaScript.
  */
 
 const ANONYMOUS = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -117,4 +117,36 @@ test.describe("the CSP allows each page's own inline scripts by hash, and nothin
     const robots = await get("/robots.txt");
     expect(robots.headers.get("content-security-policy")).toContain("script-src 'none'");
   });
+});
+
+/** The status codes that reached the browser for its document loads, as the network saw them (a 304 included). */
+async function documentStatuses(page: Page): Promise<number[]> {
+  const statuses: number[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  const documents = new Set<string>();
+  cdp.on("Network.requestWillBeSent", (event) => {
+    if (event.type === "Document") documents.add(event.requestId);
+  });
+  cdp.on("Network.responseReceivedExtraInfo", (event) => {
+    if (documents.has(event.requestId)) statuses.push(event.statusCode);
+  });
+  await cdp.send("Network.enable");
+  return statuses;
+}
+
+test("the browser revisits a page with its ETag and gets 304, anonymous and signed in", async ({ page }) => {
+  test.skip(test.info().project.name !== "js-off", "a revisit is a full document load with or without JavaScript");
+  const statuses = await documentStatuses(page);
+  await page.goto("/pt-br/privacidade");
+  const revisit = await page.goto("/pt-br/privacidade");
+  expect(await revisit!.request().headerValue("if-none-match")).toMatch(/^"[A-Za-z0-9_-]{22,}"$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => statuses).toEqual([200, 304]);
+
+  await signedIn(page, "br.3estrelas@surco.example", "/pt-br/meu-impulso");
+  await expect(page).toHaveURL(/\/pt-br\/meu-impulso$/);
+  statuses.length = 0;
+  await page.reload();
+  await expect(page.getByText("Ana Carolina").first()).toBeVisible();
+  await expect.poll(() => statuses).toEqual([304]);
 });
