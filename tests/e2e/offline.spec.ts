@@ -174,9 +174,9 @@ test("the offline page: what is kept, and offline reading turned on for the ligh
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estás sin conexión");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Activar la lectura sin conexión" }).click();
+  await page.getByRole("button", { name: "Activarla" }).click();
   await expect(page).toHaveURL("/es-ar/sin-conexion");
   await expect(page.getByText("Este dispositivo guarda las páginas que abrís")).toBeVisible();
-  await page.getByRole("button", { name: "Desactivar la lectura sin conexión" }).click();
+  await page.getByRole("button", { name: "Desactivarla" }).click();
   await expect(page.getByText("La versión liviana no guarda nada en este dispositivo.")).toBeVisible();
 });
