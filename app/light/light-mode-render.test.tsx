@@ -32,7 +32,9 @@ describe("pictures in light mode (issue 16)", () => {
   it("turns a picture below the fold into a text link to its file, named after the picture", () => {
     const html = inLight(<ResponsiveImage image={soy} sizes="100vw" />);
     expect(html).not.toMatch(/<picture|<img|<source/);
-    expect(html).toMatch(/^<a href="\/media\/soy-rows-\d+\.[0-9a-f]+\.jpg" aria-label="View image: Soy rows">View image<\/a>$/);
+    expect(html).toMatch(
+      /^<a href="\/media\/soy-rows-\d+\.[0-9a-f]+\.jpg" aria-label="View image: Soy rows">View image<\/a>$/,
+    );
   });
 
   it("leaves a decorative picture (empty alt) out altogether", () => {

@@ -6,7 +6,7 @@
  * The grower's own choice wins both ways: `surco-light=0` is the full version
  * even on a connection that asks for less.
  */
-export const LIGHT_COOKIE = "surco-light";
+const LIGHT_COOKIE = "surco-light";
 const SLOW_CONNECTIONS = new Set(["2g", "slow-2g"]);
 /** A year: the choice outlives the session, like a language. */
 const CHOICE_MAX_AGE_S = 365 * 24 * 60 * 60;

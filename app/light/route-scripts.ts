@@ -5,7 +5,7 @@
  * when a block that acts in the browser is on them). A route that says nothing
  * is complete as HTML: links, GET and POST forms, details/summary.
  */
-export type ScriptsWish = boolean | ((data: unknown) => boolean);
+type ScriptsWish = boolean | ((data: unknown) => boolean);
 
 export interface ScriptsHandle {
   scripts?: ScriptsWish;
