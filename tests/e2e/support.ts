@@ -27,6 +27,13 @@ export function sandbox(): string {
  * buttons, no longer <details>. A disclosure clicked before that is re-rendered
  * by hydration, and a click on its old elements lands on nothing.
  */
+/**
+ * The page's scripts, except JSON-LD (data) and the service worker's registration (issue 16): the one small inline
+ * script a page without scripts keeps outside light mode.
+ */
+export const runnableScripts = (page: Page) =>
+  page.locator('script:not([type="application/ld+json"]):not(#sw-register)');
+
 export async function hydrated(page: Page) {
   if (test.info().project.use.javaScriptEnabled === false) return;
   await expect(page.locator("button#sh-account-toggle")).toBeAttached();

@@ -129,7 +129,9 @@ async function page(event: FetchEvent): Promise<Response> {
     await forgetOutcome(key);
     return Response.redirect(outcome.location, 303);
   }
-  const network = fetch(request);
+  // Past the browser's own cache: pages say stale-while-revalidate (for shared caches), which would otherwise answer
+  // with the stale copy at once, offline too, without the notice.
+  const network = fetch(request, { cache: "no-cache" });
   const kept = network.then((answer) =>
     isKeepable(answer.status, answer.headers) ? keepPage(request.url, answer.clone()) : undefined,
   );
