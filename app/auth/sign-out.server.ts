@@ -15,7 +15,7 @@ const RETIRED_COOKIES = [
 ];
 
 /**
- * What sign-out clears in the browser, in two steps.
+ * What sign-out (and sign-in) clears in the browser, in two steps.
  *
  * The logout POST's answer clears the cache and storage at once: signed-in pages are `private, no-cache`
  * (decision 0046), so the browser's cache holds the grower's pages until this, and storage holds the service
@@ -27,6 +27,11 @@ const RETIRED_COOKIES = [
  * own list would miss), and the cache and storage again (a page cached in between).
  */
 export const CLEAR_SITE_DATA_ON_LOGOUT = '"cache", "storage"';
+/**
+ * A sign-in clears the same: the grower before on this device (who may have switched accounts, or whose session
+ * timed out, with no sign-out) must leave no page kept and no form waiting that the new session would show or send.
+ */
+export const CLEAR_SITE_DATA_ON_LOGIN = CLEAR_SITE_DATA_ON_LOGOUT;
 export const CLEAR_SITE_DATA = '"cache", "cookies", "storage"';
 
 /**

@@ -18,7 +18,7 @@ export async function sessionUser(request: Request): Promise<SessionUser | null>
   const user = session.get("user") as SessionUser | undefined;
   if (!user) return null;
   if (!(await keepSessionAlive(session))) return null;
-  // Whatever is built from here on is this user's: entry.server answers it with no-store.
+  // Whatever is built from here on is this user's: entry.server answers it private (app/http-cache/cache-policy.ts).
   markPersonal();
   return user;
 }

@@ -4,8 +4,12 @@
  * issuing an idempotency key becomes private without anyone remembering to say so.
  */
 
-/** An anonymous page: any cache may keep it; browsers revalidate every time (max-age=0, cheap with the ETag's 304),
- * a shared cache serves it for a minute and then, while it refreshes in the background, up to ten more. */
+/**
+ * An anonymous page: any cache may keep it. A shared cache serves it for a minute and then, while it refreshes in the
+ * background, up to ten more. A browser holds it stale at once (max-age=0): on a revisit within those ten minutes it
+ * may show its copy and revalidate behind it (a 304 when unchanged); later it revalidates first. The service worker
+ * goes past this copy (network first means the network).
+ */
 export const ANONYMOUS_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 /** An answer built for the signed-in grower: only their browser keeps it, and asks every time (a 304 when unchanged). */

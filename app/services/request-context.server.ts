@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 export interface RequestContext {
   requestId: string;
   timings: { name: string; durationMs: number; outcome: string }[];
-  /** Set once the answer depends on who is signed in: it must never be stored by any cache. */
+  /** Set once the answer depends on who is signed in: only that browser may keep it (`private, no-cache`). */
   personal?: boolean;
   /** Set once the answer embeds a value issued for this visit alone (a form's idempotency key): never shared. */
   perVisit?: boolean;

@@ -12,6 +12,8 @@ describe("handlingOf: which requests the worker takes", () => {
     [at("/es-ar/recursos", "POST"), "form"],
     [at("/api/auth/logout", "POST"), "sign-out"],
     [at("/api/auth/signed-out?state=es-ar"), "sign-out"],
+    // Signing in starts a new session: what the one before kept goes (an account switch has no sign-out).
+    [at("/api/auth/callback?code=x&state=y"), "sign-out"],
     // Not navigations: data requests, assets, images.
     [at("/es-ar/contacto.data", "GET", "cors"), "none"],
     [at("/es-ar/recursos", "POST", "same-origin"), "none"],

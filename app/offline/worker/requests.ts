@@ -4,8 +4,12 @@
  */
 export type Handling = "page" | "form" | "sign-out" | "none";
 
-/** The sign-out form's target and the page the identity provider returns to afterwards (app/routes.ts). */
-const SIGN_OUT_PATHS = ["/api/auth/logout", "/api/auth/signed-out"];
+/**
+ * Where a grower's session ends: the sign-out form's target, the page the identity provider returns to afterwards,
+ * and the sign-in callback (a new session replaces whatever the device kept for the one before: an account switch or
+ * a timed-out session has no sign-out). app/routes.ts.
+ */
+const SIGN_OUT_PATHS = ["/api/auth/logout", "/api/auth/signed-out", "/api/auth/callback"];
 
 /** Addresses that are never pages to keep: sign-in round trips, resource routes, the worker itself. */
 const NEVER_KEPT = /^\/(api|assets|media)\/|^\/sw\.js$/;

@@ -4,13 +4,15 @@
  * the browser's events, the Cache API and the device outbox.
  *
  * - Pages: network first, 3 s at most; otherwise the last copy kept on the device, without its scripts and with the
- *   "saved on {date}, you are offline" notice; with no copy, the locale's offline page (precached at install).
+ *   "saved on {date}, you are offline" notice; with no copy, the page when it comes, or the locale's offline page
+ *   (precached at install) when the network fails.
  * - Kept: the last 20 pages visited, plus, pinned, the points balance, the history's first page and the field
  *   dashboard. Never an answer that says no-store.
  * - Forms: a POST that fails for want of a network and carries an idempotency key waits in the device outbox and is
  *   sent when the connection returns (Background Sync where the browser has it, and the next page from the network),
  *   whether the browser posted it (no JavaScript, or a page from the device) or Remix did with fetch (single-fetch.ts).
- * - Sign-out: every kept page and waiting form is dropped (the server's Clear-Site-Data does so too where honoured).
+ * - Sign-out and sign-in: every kept page and waiting form is dropped (the server's Clear-Site-Data does so too
+ *   where honoured).
  */
 import { formatDateTime } from "~/format/dates";
 
@@ -32,7 +34,7 @@ import { documentReload, documentUrlOf, isDataSubmission } from "./single-fetch"
 import { localeOfPage, offlinePages, pinnedSlotOf, timeZoneOf } from "./site";
 import { submissionKeyOf } from "./submission-key";
 import { noticeTexts } from "./texts";
-import { withTimeout } from "./timeout";
+import { TimedOut, withTimeout } from "./timeout";
 
 declare const __SW_VERSION__: string;
 
@@ -120,6 +122,9 @@ async function dropOtherBuilds() {
   for (const request of await styles.keys()) if (!needed.has(request.url)) await styles.delete(request);
 }
 
+/** Bumped when a session ends, so an answer still on its way is not kept for the grower who left. */
+let personalGeneration = 0;
+
 async function page(event: FetchEvent): Promise<Response> {
   const { request } = event;
   const key = pageKey(request.url);
@@ -132,22 +137,29 @@ async function page(event: FetchEvent): Promise<Response> {
   // Past the browser's own cache: pages say stale-while-revalidate (for shared caches), which would otherwise answer
   // with the stale copy at once, offline too, without the notice.
   const network = fetch(request, { cache: "no-cache" });
+  const generation = personalGeneration;
   const kept = network.then((answer) =>
-    isKeepable(answer.status, answer.headers) ? keepPage(request.url, answer.clone()) : undefined,
+    isKeepable(answer.status, answer.headers) ? keepPage(request.url, answer.clone(), generation) : undefined,
   );
   // A late answer still refreshes the copy; a page from the network means the connection is back.
   event.waitUntil(kept.then(flushIfWaiting).catch(() => undefined));
   try {
     return await withTimeout(network, PAGE_TIMEOUT_MS);
-  } catch {
-    return fromDevice(request.url);
+  } catch (error) {
+    const copy = await keptCopy(request.url);
+    if (copy) return withOfflineNotice(copy, request.url);
+    // Slow, not gone, and nothing kept to show instead: the page itself is still the best answer.
+    if (error instanceof TimedOut) return network.catch(() => offlinePage(request.url));
+    return offlinePage(request.url);
   }
 }
 
-async function keepPage(url: string, answer: Response) {
+async function keepPage(url: string, answer: Response, generation: number) {
   const headers = new Headers(answer.headers);
   headers.set(SAVED_AT, String(Date.now()));
   const copy = new Response(await answer.blob(), { status: answer.status, statusText: answer.statusText, headers });
+  // The session ended while this answer was on its way: it belongs to the grower who left.
+  if (generation !== personalGeneration) return;
   const key = new URL(pageKey(url), url).href;
   const slot = pinnedSlotOf(url);
   if (slot) {
@@ -168,14 +180,13 @@ async function keepPage(url: string, answer: Response) {
   for (const old of evicted) await recent.delete(old);
 }
 
-/** The page from the device: its kept copy, else the locale's offline page; with the notice, without scripts. */
-async function fromDevice(url: string): Promise<Response> {
+/** The copy of this page kept on the device, if any. */
+async function keptCopy(url: string): Promise<Response | undefined> {
   const key = new URL(pageKey(url), url).href;
-  const copy =
+  return (
     (await caches.match(key, { cacheName: PINNED, ignoreVary: true })) ??
-    (await caches.match(key, { cacheName: RECENT, ignoreVary: true }));
-  if (copy) return withOfflineNotice(copy, url);
-  return offlinePage(url);
+    (await caches.match(key, { cacheName: RECENT, ignoreVary: true }))
+  );
 }
 
 /** The locale's precached offline page, if the worker has it. */
@@ -289,6 +300,7 @@ async function send() {
 
 /** Nothing of the grower's stays on the device: kept pages and waiting forms go; the anonymous offline pages stay. */
 async function clearPersonal() {
+  personalGeneration++;
   await Promise.all([caches.delete(RECENT), caches.delete(PINNED), clearDeviceOutbox().catch(() => undefined)]);
 }
 

@@ -4,6 +4,7 @@ import { maySignIn } from "~/auth/gates";
 import { clearLoginCookie, finishLogin } from "~/auth/login-flow.server";
 import { loginNoticeHref } from "~/auth/login-notice";
 import { getSession, sessionStorage, startLoggedInSession } from "~/auth/session.server";
+import { CLEAR_SITE_DATA_ON_LOGIN } from "~/auth/sign-out.server";
 import { localePrefix } from "~/countries";
 import { localeOfPath } from "~/i18n/href";
 import { negotiateLocale } from "~/i18n/negotiate";
@@ -14,7 +15,8 @@ import { enforceRateLimit } from "~/services/rate-limit.server";
  * The provider sends the grower back here. A successful login gets a
  * brand-new session (the id is rotated: whatever session the browser carried
  * is destroyed) holding the user and, server-side only, the ID token that
- * sign-out hands back to the provider. A failed login, and a grower off their
+ * sign-out hands back to the provider; the device forgets what an earlier
+ * session kept (CLEAR_SITE_DATA_ON_LOGIN). A failed login, and a grower off their
  * country's allow-list, land on their locale's home, which says why.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -39,5 +41,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const session = await startLoggedInSession({ user: outcome.user, idToken: outcome.idToken });
   headers.append("set-cookie", await sessionStorage.commitSession(session));
+  headers.set("clear-site-data", CLEAR_SITE_DATA_ON_LOGIN);
   throw redirect(outcome.returnTo, { headers });
 }

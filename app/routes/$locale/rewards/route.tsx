@@ -16,7 +16,7 @@ import * as styles from "./rewards-page.css";
 
 /**
  * The US rewards page (spec 000 §2 §4 §5): the rewards widget at full width,
- * whichever state the grower is in (decision 0028). Signed-in only, no-store
+ * whichever state the grower is in (decision 0028). Signed-in only, private
  * (requireUser marks the answer personal). Its action is the enrolment form's,
  * which the account page's widget posts here too.
  */
