@@ -123,7 +123,7 @@ test.describe("with the service worker", () => {
     expect(await newsletterEffects(email)).toBe(1);
   });
 
-  test("signing out leaves nothing of the grower's on the device", async ({ page }) => {
+  test("signing in and signing out leave nothing of an earlier session on the device", async ({ page }) => {
     test.slow();
     await page.goto("/es-ar/contacto");
     await controlled(page);
@@ -133,6 +133,9 @@ test.describe("with the service worker", () => {
     await logIn(page, "ar.conectado@surco.example", "/es-ar/contacto");
     await expect(page).toHaveURL("/es-ar/contacto");
     await hydrated(page);
+    // Signing in starts afresh: what the device kept before (another grower's, maybe) is gone.
+    await controlled(page);
+    expect((await keptPages(page))["surco-pages"] ?? []).not.toContain("/es-ar/catalogo");
     const name = (await page
       .getByRole("banner")
       .getByText(/^Hola, /)
