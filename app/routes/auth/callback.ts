@@ -4,7 +4,7 @@ import { maySignIn } from "~/auth/gates";
 import { clearLoginCookie, finishLogin } from "~/auth/login-flow.server";
 import { loginNoticeHref } from "~/auth/login-notice";
 import { getSession, sessionStorage, startLoggedInSession } from "~/auth/session.server";
-import { CLEAR_SITE_DATA_ON_LOGIN } from "~/auth/sign-out.server";
+import { CLEAR_CACHE_AND_STORAGE } from "~/auth/sign-out.server";
 import { localePrefix } from "~/countries";
 import { localeOfPath } from "~/i18n/href";
 import { negotiateLocale } from "~/i18n/negotiate";
@@ -16,7 +16,7 @@ import { enforceRateLimit } from "~/services/rate-limit.server";
  * brand-new session (the id is rotated: whatever session the browser carried
  * is destroyed) holding the user and, server-side only, the ID token that
  * sign-out hands back to the provider; the device forgets what an earlier
- * session kept (CLEAR_SITE_DATA_ON_LOGIN). A failed login, and a grower off their
+ * session kept (CLEAR_CACHE_AND_STORAGE). A failed login, and a grower off their
  * country's allow-list, land on their locale's home, which says why.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -41,6 +41,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const session = await startLoggedInSession({ user: outcome.user, idToken: outcome.idToken });
   headers.append("set-cookie", await sessionStorage.commitSession(session));
-  headers.set("clear-site-data", CLEAR_SITE_DATA_ON_LOGIN);
+  headers.set("clear-site-data", CLEAR_CACHE_AND_STORAGE);
   throw redirect(outcome.returnTo, { headers });
 }

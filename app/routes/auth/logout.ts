@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 
 import { endSessionAddress, SIGNED_OUT_PATH } from "~/auth/login-flow.server";
 import { getSession } from "~/auth/session.server";
-import { CLEAR_SITE_DATA_ON_LOGOUT, forgetPortalCookies } from "~/auth/sign-out.server";
+import { CLEAR_CACHE_AND_STORAGE, forgetPortalCookies } from "~/auth/sign-out.server";
 import { localeFromPrefix, localePrefix } from "~/countries";
 
 /** The locale the logout form names, or null; a body that is not a form (JSON, empty, broken multipart) names none. */
@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
   const idToken = session.get("idToken");
   const headers = await forgetPortalCookies(session);
-  headers.set("clear-site-data", CLEAR_SITE_DATA_ON_LOGOUT);
+  headers.set("clear-site-data", CLEAR_CACHE_AND_STORAGE);
   const provider = await endSessionAddress(typeof idToken === "string" ? idToken : null, prefix);
   throw redirect(provider ?? `${SIGNED_OUT_PATH}${prefix ? `?state=${prefix}` : ""}`, { status: 303, headers });
 }
