@@ -26,9 +26,9 @@ const RETIRED_COOKIES = [
  * The post-logout landing, once the provider has ended its session, clears the cookies too (any the portal's
  * own list would miss), and the cache and storage again (a page cached in between).
  *
- * A sign-in's callback clears the cache and storage too: the grower before on this device (who may have switched accounts, or whose
- * session timed out, with no sign-out) must leave no page kept and no form waiting that the new session would show
- * or send.
+ * A sign-in's callback clears the cache and storage too: the grower before on this device (who may have
+ * switched accounts, or whose session timed out, with no sign-out) must leave no page kept and no form waiting
+ * that the new session would show or send.
  */
 export const CLEAR_CACHE_AND_STORAGE = '"cache", "storage"';
 export const CLEAR_SITE_DATA = '"cache", "cookies", "storage"';
