@@ -1,6 +1,6 @@
 import { env } from "~/env.server";
 
-import { prefixedCookieName } from "./cookie-names";
+import { cookieValues, prefixedCookieName } from "./cookie-names";
 
 /**
  * Whether the portal's auth cookies are Secure: in production, always (browsers
@@ -12,4 +12,24 @@ export const SECURE_COOKIES = env.NODE_ENV === "production";
 /** The name of a portal cookie scoped to `path`: `__Host-` at "/", `__Secure-` elsewhere (when Secure). */
 export function portalCookieName(base: string, path: string): string {
   return prefixedCookieName(base, { secure: SECURE_COOKIES, path });
+}
+
+const A_YEAR_S = 365 * 24 * 3600;
+
+/**
+ * A grower's site-wide preference (light version, offline reading): on or off, remembered for a year, read by the
+ * server only, under the portal's prefixed name. `chosen` reads it back: true, false, or null when never chosen.
+ */
+export function preferenceCookie(base: string) {
+  const name = portalCookieName(base, "/");
+  return {
+    serialize: (on: boolean) =>
+      [`${name}=${on ? "1" : "0"}`, `Max-Age=${A_YEAR_S}`, "Path=/", "SameSite=Lax", "HttpOnly"]
+        .concat(SECURE_COOKIES ? ["Secure"] : [])
+        .join("; "),
+    chosen(cookieHeader: string | null): boolean | null {
+      const value = cookieValues(cookieHeader, name).find((v) => v === "1" || v === "0");
+      return value === undefined ? null : value === "1";
+    },
+  };
 }

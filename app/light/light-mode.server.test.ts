@@ -41,14 +41,13 @@ describe("isLightMode", () => {
 
 describe("lightChoiceCookie", () => {
   it("remembers the choice for a year on the whole site, for the server only", () => {
-    expect(lightChoiceCookie(true, false)).toBe("surco-light=1; Max-Age=31536000; Path=/; SameSite=Lax; HttpOnly");
-    expect(lightChoiceCookie(false, true)).toBe(
-      "surco-light=0; Max-Age=31536000; Path=/; SameSite=Lax; HttpOnly; Secure",
-    );
+    // Tests run outside production: no Secure, so the bare name (production adds Secure and the __Host- prefix).
+    expect(lightChoiceCookie(true)).toBe("surco-light=1; Max-Age=31536000; Path=/; SameSite=Lax; HttpOnly");
+    expect(lightChoiceCookie(false)).toBe("surco-light=0; Max-Age=31536000; Path=/; SameSite=Lax; HttpOnly");
   });
 
   it("is read back as the choice it wrote", () => {
-    const value = (light: boolean) => lightChoiceCookie(light, false).split(";")[0];
+    const value = (light: boolean) => lightChoiceCookie(light).split(";")[0];
     expect(isLightMode(request({ cookie: value(true) }))).toBe(true);
     expect(isLightMode(request({ cookie: value(false), "save-data": "on" }))).toBe(false);
   });

@@ -16,6 +16,6 @@ describe("the offline-reading opt-in for the light version", () => {
   });
 
   it("is remembered for a year, for the whole site, out of scripts' reach", () => {
-    expect(offlineChoiceCookie(true)).toMatch(/=1; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly/);
+    expect(offlineChoiceCookie(true)).toMatch(/=1; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly/);
   });
 });

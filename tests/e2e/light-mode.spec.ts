@@ -15,6 +15,8 @@ const jsOnOnly = () =>
 /** Every script element of the document except JSON-LD (data, never run). */
 const scripts = (page: Page) => page.locator('script:not([type="application/ld+json"])');
 const modulePreloads = (page: Page) => page.locator('link[rel="modulepreload"]');
+/** The portal runs as in production: the choice is a __Host- cookie (app/auth/cookie-policy.server.ts). */
+const LIGHT_COOKIE = "__Host-surco-light";
 const footer = (page: Page) => page.getByRole("contentinfo");
 
 test.describe("a page without scripts", () => {
@@ -109,7 +111,7 @@ test.describe("light mode", () => {
     // Back on the same page, query included, now light.
     await expect(page).toHaveURL(`${guide}?origen=pie`);
     await expect(footer(page).getByRole("link", { name: "Versión completa" })).toBeVisible();
-    expect((await context.cookies()).find((c) => c.name === "surco-light")?.value).toBe("1");
+    expect((await context.cookies()).find((c) => c.name === LIGHT_COOKIE)?.value).toBe("1");
     await expect(scripts(page)).toHaveCount(0);
     await expect(modulePreloads(page)).toHaveCount(0);
     await expect(page.locator("main picture, main img")).toHaveCount(0);
@@ -125,7 +127,7 @@ test.describe("light mode", () => {
     // And reversible: the full version again, with its scripts.
     await footer(page).getByRole("link", { name: "Versión completa" }).click();
     await expect(page).toHaveURL("/es-ar/clima");
-    expect((await context.cookies()).find((c) => c.name === "surco-light")?.value).toBe("0");
+    expect((await context.cookies()).find((c) => c.name === LIGHT_COOKIE)?.value).toBe("0");
     await expect(footer(page).getByRole("link", { name: "Versión liviana" })).toBeVisible();
     await expect(scripts(page).first()).toBeAttached();
   });
@@ -137,9 +139,11 @@ test.describe("the light switch over HTTP", RAW_HTTP, () => {
     const answer = await request.get("/api/light?on=1&returnTo=%2Fpt-br%2Fbusca%3Fq%3Dsoja", { maxRedirects: 0 });
     expect(answer.status()).toBe(303);
     expect(answer.headers().location).toBe("/pt-br/busca?q=soja");
-    expect(answer.headers()["set-cookie"]).toMatch(/^surco-light=1; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly/);
+    expect(answer.headers()["set-cookie"]).toMatch(
+      /^__Host-surco-light=1; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly; Secure/,
+    );
     const off = await request.get("/api/light?on=0&returnTo=/es-ar", { maxRedirects: 0 });
-    expect(off.headers()["set-cookie"]).toMatch(/^surco-light=0;/);
+    expect(off.headers()["set-cookie"]).toMatch(/^__Host-surco-light=0;/);
 
     for (const hostile of [
       "//evil.example",

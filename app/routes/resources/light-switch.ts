@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 
-import { SECURE_COOKIES } from "~/auth/cookie-policy.server";
 import { safeReturnAddress } from "~/auth/return-address";
 import { readQuery } from "~/forms/read-query";
 import { lightChoiceCookie } from "~/light/light-mode.server";
@@ -22,6 +21,6 @@ export function loader({ request }: LoaderFunctionArgs) {
   const { on, returnTo } = readQuery(new URL(request.url).searchParams, switchSchema).value;
   return redirect(safeReturnAddress(returnTo), {
     status: 303,
-    headers: { "set-cookie": lightChoiceCookie(on === "1", SECURE_COOKIES), "cache-control": "no-store" },
+    headers: { "set-cookie": lightChoiceCookie(on === "1"), "cache-control": "no-store" },
   });
 }
