@@ -21,10 +21,19 @@ function buildVersion(): string {
     .slice(0, 12);
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   resolve: { alias: { "~": path.join(root, "app") } },
   publicDir: false,
-  define: { __SW_VERSION__: JSON.stringify(command === "build" ? buildVersion() : "dev") },
+  plugins: [
+    {
+      // A hook rather than a top-level `define`: tools that only load this file (knip, on a clean clone with no
+      // server build yet) must not read the build.
+      name: "surco-worker-version",
+      config: (_config, { command }) => ({
+        define: { __SW_VERSION__: JSON.stringify(command === "build" ? buildVersion() : "dev") },
+      }),
+    },
+  ],
   build: {
     outDir: "build/sw",
     emptyOutDir: true,
@@ -36,4 +45,4 @@ export default defineConfig(({ command }) => ({
       fileName: () => "sw.js",
     },
   },
-}));
+});
