@@ -9,6 +9,7 @@ import { matchesIfNoneMatch, strongEtag } from "./http-cache/etag.server";
 import { sealInlineScripts } from "./http-cache/inline-script-hashes.server";
 import { localeOfPath } from "./i18n/href";
 import { NonceProvider } from "./nonce";
+import { inlineStylesheets, readBuiltStylesheet } from "./render/inline-stylesheets.server";
 import { errorLogEntry } from "./render/server-error-log";
 import { contentSecurityPolicy } from "./security/content-security-policy";
 import { log } from "./services/log.server";
@@ -44,8 +45,9 @@ function setSharedHeaders(request: Request, status: number, headers: Headers) {
 /**
  * The document, rendered whole before a byte is sent. No loader defers data, so the stream would hold nothing a
  * grower sees sooner; having it whole lets one body stand for one content: its inline scripts are allowed by
- * their hashes instead of a per-request nonce (the request's marker is stripped), and its strong ETag lets a
- * browser or a shared cache revalidate it with a 304 and no body.
+ * their hashes instead of a per-request nonce (the request's marker is stripped), a page that does not hydrate
+ * carries its styles inline (allowed by their hash too), and its strong ETag lets a browser or a shared cache
+ * revalidate it with a 304 and no body.
  *
  * React 18's Node renderer (renderToPipeableStream) corrupts bytes: when a multi-byte character does not fit at
  * the end of its 2 KB buffer it still sends the whole buffer, NUL padding included (react#31134, fixed only in
@@ -87,19 +89,21 @@ export default async function handleRequest(
     );
     shellRendered = true;
     await stream.allReady;
-    const { html, scriptHashes } = sealInlineScripts(await new Response(stream).text(), marker);
-    return documentAnswer(request, html, scriptHashes, responseStatusCode, responseHeaders);
+    const sealed = sealInlineScripts(await new Response(stream).text(), marker);
+    const { html, styleHashes } = inlineStylesheets(sealed.html, readBuiltStylesheet);
+    const csp = contentSecurityPolicy({ scriptHashes: sealed.scriptHashes, styleHashes, formTargets: FORM_TARGETS });
+    return documentAnswer(request, html, csp, responseStatusCode, responseHeaders);
   } finally {
     settled();
   }
 }
 
 /** The sealed document as an answer: its own CSP, its caching, its ETag, or a 304 when the browser has it already. */
-function documentAnswer(request: Request, html: string, scriptHashes: string[], status: number, headers: Headers) {
+function documentAnswer(request: Request, html: string, csp: string, status: number, headers: Headers) {
   headers.set("content-type", "text/html; charset=utf-8");
   // Ask for the connection's speed on the next request: light mode follows a 2g link (app/light/light-mode.server.ts).
   headers.set("accept-ch", "ECT");
-  headers.set("content-security-policy", contentSecurityPolicy({ scriptHashes, formTargets: FORM_TARGETS }));
+  headers.set("content-security-policy", csp);
   setSharedHeaders(request, status, headers);
   if (!takesEtag(request.method, status)) return new Response(html, { headers, status });
   const etag = strongEtag(html);

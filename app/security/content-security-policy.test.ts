@@ -19,6 +19,14 @@ describe("the Content-Security-Policy", () => {
     );
   });
 
+  it("a page that carries its styles inline allows that <style> by its hash, and no other", () => {
+    const policy = directives(
+      contentSecurityPolicy({ scriptHashes: [], styleHashes: ["sha256-CCC="], formTargets: [] }),
+    );
+    expect(policy.get("style-src")).toBe("style-src 'self' 'sha256-CCC='");
+    expect(policy.get("style-src")).not.toContain("unsafe-inline");
+  });
+
   it("has no nonce, no inline script or style, and keeps every other restriction", () => {
     const policy = contentSecurityPolicy({ scriptHashes: ["sha256-AAA="], formTargets: [] });
     expect(policy).not.toMatch(/nonce|unsafe-eval/);

@@ -11,10 +11,13 @@ export const CSP_REPORT_PATH = "/api/csp-reports";
  */
 export function contentSecurityPolicy({
   scriptHashes,
+  styleHashes = [],
   formTargets,
 }: {
   /** `sha256-…` sources of the page's own inline scripts; none means no script runs at all. */
   scriptHashes: readonly string[];
+  /** `sha256-…` of the <style> a page that does not hydrate carries (app/render/inline-stylesheets.server.ts). */
+  styleHashes?: readonly string[];
   /** Origins a form may post to besides ours (the identity provider's end-session form). */
   formTargets: readonly string[];
 }): string {
@@ -23,9 +26,10 @@ export function contentSecurityPolicy({
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
-    // Style sheets come only from our own files: no <style> element runs (Radix's modals draw their backdrop and
-    // scroll lock with our static CSS, not an injected one); style attributes (server-rendered charts) are allowed.
-    "style-src 'self'",
+    // Style sheets come from our own files, or the page's own <style> by its hash: no other <style> element runs
+    // (Radix's modals draw their backdrop and scroll lock with our static CSS, not an injected one); style
+    // attributes (server-rendered charts) are allowed.
+    ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(" "),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -40,6 +40,26 @@ test.describe("Content-Security-Policy", () => {
     ).toEqual([]);
   });
 
+  test("a page that does not hydrate carries its styles in one <style> its policy allows, and fetches no stylesheet", async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    for (const path of ["/es-ar", "/pt-br/sem-conexao", "/en-us"]) {
+      await page.goto(path);
+      await expect(page.locator("head style"), path).toHaveCount(1);
+      await expect(page.locator("link[rel=stylesheet]"), path).toHaveCount(0);
+      // The shell's own rules apply: the box model of ui/global.css and the header's layout.
+      await expect(page.locator("body"), path).toHaveCSS("margin", "0px");
+      await expect(page.getByRole("banner"), path).not.toHaveCSS("display", "inline");
+    }
+    expect(stylesheets).toEqual([]);
+    expect(await violations()).toEqual([]);
+  });
+
   test("the seed-lot result sheet opens without a violation", async ({ page, javaScriptEnabled }) => {
     const violations = await watchCsp(page);
     await page.goto("/es-ar/calidad-de-semilla");

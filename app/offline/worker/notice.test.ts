@@ -2,15 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import en from "../../../locales/en-US/offline.json";
 import es from "../../../locales/es-AR/offline.json";
-import {
-  NOTICE_ID,
-  noticeHtml,
-  noticeLines,
-  stylesheetsOf,
-  withNotice,
-  withoutScripts,
-  withStylesheets,
-} from "./notice";
+import { NOTICE_ID, noticeHtml, noticeLines, stylesheetsOf, withNotice, withoutScripts, withStylesOf } from "./notice";
 
 const plural = (locale: string) => {
   const rules = new Intl.PluralRules(locale);
@@ -71,22 +63,39 @@ describe("the page answered from the device", () => {
     );
   });
 
-  it("finds the stylesheets the offline page needs", () => {
+  it("finds the stylesheets a kept page links (one that hydrates keeps its links)", () => {
     expect(stylesheetsOf(page)).toEqual(["/assets/root-1.css"]);
   });
 });
 
-describe("withStylesheets: the notice's styles, from the offline page", () => {
-  const page = '<html><head><link rel="stylesheet" href="/assets/root-1.css"/></head><body></body></html>';
+describe("withStylesOf: the notice's styles, from the offline page", () => {
+  const offline = {
+    html: "<html><head><style>#surco-offline-notice{padding:8px}</style></head><body><main></main></body></html>",
+    csp: "default-src 'self'; script-src 'none'; style-src 'self' 'sha256-OFF='; img-src 'self' data:",
+  };
+  const kept = {
+    html: '<html><head><style>.hero{display:grid}</style></head><body><main><aside id="surco-offline-notice"></aside></main></body></html>',
+    csp: "default-src 'self'; script-src 'none'; style-src 'self' 'sha256-KEPT='; img-src 'self' data:",
+  };
 
-  it("links the stylesheets the page lacks, at the end of its head", () => {
-    expect(withStylesheets(page, ["/assets/root-1.css", "/assets/offline-2.css"])).toBe(
-      '<html><head><link rel="stylesheet" href="/assets/root-1.css"/>' +
-        '<link rel="stylesheet" href="/assets/offline-2.css"/></head><body></body></html>',
-    );
+  it("adds the offline page's <style> at the end of the kept page's head, and allows it by its hash", () => {
+    expect(withStylesOf(kept, offline)).toEqual({
+      html:
+        "<html><head><style>.hero{display:grid}</style><style>#surco-offline-notice{padding:8px}</style></head>" +
+        '<body><main><aside id="surco-offline-notice"></aside></main></body></html>',
+      csp: "default-src 'self'; script-src 'none'; style-src 'self' 'sha256-KEPT=' 'sha256-OFF='; img-src 'self' data:",
+    });
   });
 
-  it("leaves a page that links them all as it is", () => {
-    expect(withStylesheets(page, ["/assets/root-1.css"])).toBe(page);
+  it("allows nothing else of the offline page's policy, and no source twice", () => {
+    const same = { html: offline.html, csp: "style-src 'self' 'sha256-OFF=' 'unsafe-inline'; script-src 'sha256-X='" };
+    const { csp } = withStylesOf({ ...kept, csp: "style-src 'self' 'sha256-OFF='; script-src 'none'" }, same);
+    expect(csp).toBe("style-src 'self' 'sha256-OFF='; script-src 'none'");
+  });
+
+  it("leaves the page as it is when the offline page has no <style>, or the page has no head or no policy", () => {
+    expect(withStylesOf(kept, { html: "<html><head></head></html>", csp: offline.csp })).toBe(kept);
+    expect(withStylesOf({ html: "<main></main>", csp: kept.csp }, offline).html).toBe("<main></main>");
+    expect(withStylesOf({ html: kept.html, csp: null }, offline)).toEqual({ html: kept.html, csp: null });
   });
 });

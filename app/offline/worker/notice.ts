@@ -22,7 +22,7 @@ export interface NoticeState {
   waiting: number;
 }
 
-/** The element's id: its styles are the root's (app/offline/offline-notice.css.ts). */
+/** The element's id: its styles are the offline page's (app/offline/offline-notice.css.ts). */
 export const NOTICE_ID = "surco-offline-notice";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -74,15 +74,36 @@ export function withNotice(html: string, notice: string): string {
   return html.slice(0, at) + notice + html.slice(at);
 }
 
-/** The page with `stylesheets` linked at the end of its <head>, those it does not link already. */
-export function withStylesheets(html: string, stylesheets: readonly string[]): string {
-  const linked = new Set(stylesheetsOf(html));
-  const links = stylesheets
-    .filter((href) => !linked.has(href))
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`)
-    .join("");
-  const head = html.search(/<\/head>/i);
-  return !links || head < 0 ? html : html.slice(0, head) + links + html.slice(head);
+/**
+ * The notice's styles, from the offline page: its <style> elements (a page that does not hydrate carries its CSS
+ * inline, app/render/inline-stylesheets.server.ts) go at the end of the kept page's <head>, and the sources its
+ * Content-Security-Policy allows styles from join the kept page's, so the browser applies them there too.
+ */
+export function withStylesOf(
+  page: { html: string; csp: string | null },
+  offline: { html: string; csp: string | null },
+): { html: string; csp: string | null } {
+  const styles = offline.html.match(/<style>[\s\S]*?<\/style>/gi) ?? [];
+  const head = page.html.search(/<\/head>/i);
+  if (styles.length === 0 || head < 0 || page.csp === null) return page;
+  const extra = (directiveOf(offline.csp ?? "", "style-src") ?? []).filter((source) => source.startsWith("'sha"));
+  const csp = page.csp
+    .split(/;\s*/)
+    .map((directive) => {
+      const [name, ...sources] = directive.split(/\s+/);
+      if (name !== "style-src") return directive;
+      return [name, ...sources, ...extra.filter((source) => !sources.includes(source))].join(" ");
+    })
+    .join("; ");
+  return { html: page.html.slice(0, head) + styles.join("") + page.html.slice(head), csp };
+}
+
+function directiveOf(csp: string, name: string): string[] | undefined {
+  for (const directive of csp.split(/;\s*/)) {
+    const [directiveName, ...sources] = directive.split(/\s+/);
+    if (directiveName === name) return sources;
+  }
+  return undefined;
 }
 
 /** The page's own stylesheets (what the offline page needs from the device besides itself). */

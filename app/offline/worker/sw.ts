@@ -26,7 +26,7 @@ import {
   waitingCount,
   waitingForms,
 } from "./device-outbox";
-import { noticeHtml, noticeLines, stylesheetsOf, withNotice, withoutScripts, withStylesheets } from "./notice";
+import { noticeHtml, noticeLines, stylesheetsOf, withNotice, withoutScripts, withStylesOf } from "./notice";
 import { afterVisit } from "./recent-pages";
 import { replayResult } from "./replay";
 import { handlingOf, isKeepable, pageKey } from "./requests";
@@ -214,11 +214,17 @@ async function withOfflineNotice(copy: Response, url: string): Promise<Response>
     },
     (count) => plural.select(count),
   );
-  // The notice's styles come with the offline page's stylesheets (app/offline/offline-notice.css.ts).
-  const offline = await precachedOfflinePage(url);
-  const styles = offline ? stylesheetsOf(await offline.text()) : [];
-  const html = withStylesheets(withNotice(withoutScripts(await copy.text()), noticeHtml(texts.label, lines)), styles);
   const headers = new Headers(copy.headers);
+  const page = {
+    html: withNotice(withoutScripts(await copy.text()), noticeHtml(texts.label, lines)),
+    csp: headers.get("content-security-policy"),
+  };
+  // The notice's styles come with the offline page's (app/offline/offline-notice.css.ts).
+  const offline = await precachedOfflinePage(url);
+  const { html, csp } = offline
+    ? withStylesOf(page, { html: await offline.text(), csp: offline.headers.get("content-security-policy") })
+    : page;
+  if (csp) headers.set("content-security-policy", csp);
   // The body is rewritten: its length, encoding and validator are the device's now, not the server's.
   for (const name of ["content-length", "content-encoding", "etag", SAVED_AT]) headers.delete(name);
   headers.set("cache-control", "no-store");
