@@ -83,6 +83,9 @@ function portalServer(port: number) {
       UPSTREAM_BREAKER_OPEN_MS: "2000",
       // A delivery that failed is retried after 1 s, not 5 s, so a recovery test waits for the recovery, not the backoff.
       OUTBOX_FIRST_RETRY_MS: "1000",
+      // Tests inject upstream faults and expect the next page to show them: no page is kept for the next visitor
+      // here. tests/e2e/page-cache.spec.ts starts a portal of its own with the cache as production runs it.
+      PAGE_CACHE_SECONDS: "0",
       LOG_LEVEL: "warn",
     },
   };

@@ -121,6 +121,12 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** How long an upstream's open circuit refuses calls before one trial (decision 0007); the browser tests shorten it. */
   UPSTREAM_BREAKER_OPEN_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * How long the portal itself keeps an anonymous page for the next visitor (server/page-cache.ts), at most: never
+   * longer than the page's own s-maxage (a minute). 0 turns that cache off: the browser tests' portals, which inject
+   * upstream faults and expect the next page to show them.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   /** The outbox's first retry after a failed delivery, doubling after (decision 0018); the browser tests shorten it. */
   OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().positive().default(5_000),
   /**

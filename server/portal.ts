@@ -15,6 +15,7 @@ import { redirectToCanonicalPath } from "./canonical-path";
 import { collectCspReports, CSP_REPORT_BODIES } from "./csp-reports";
 import { LIVENESS_PATH, READINESS_PATH } from "./health-paths";
 import { MEDIA_PATH, serveMedia } from "./media";
+import { pageCache } from "./page-cache";
 import { guardRedirects } from "./redirect-guard";
 import { remixHandler } from "./remix-handler";
 import { requestContext } from "./request-log";
@@ -86,6 +87,11 @@ export async function startPortal({
     remixHandler({
       build,
       mode: production ? "production" : "development",
+      // In development every request renders: an edit shows at once.
+      cache:
+        production && env.PAGE_CACHE_SECONDS > 0
+          ? pageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 })
+          : undefined,
       getLoadContext: (req, res) => ({
         nonce: res.locals.nonce as string,
         requestId: res.locals.requestId as string,

@@ -6,6 +6,8 @@ import {
 } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 
+import type { PageCache } from "./page-cache";
+
 /**
  * Hands a request to Remix. This replaces @remix-run/express's adapter for two
  * reasons: the body Remix reads is the one server/body-limit.ts already read
@@ -16,10 +18,13 @@ export function remixHandler({
   build,
   mode,
   getLoadContext,
+  cache,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  /** Answers an anonymous page a shared cache could keep (./page-cache.ts); none: every request renders. */
+  cache?: PageCache;
 }) {
   const handle = createRequestHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -41,7 +46,8 @@ export function remixHandler({
         signal: controller.signal,
         body: body && body.length > 0 ? new Uint8Array(body) : undefined,
       });
-      await send(res, await handle(request, getLoadContext(req, res)));
+      const render = () => handle(request, getLoadContext(req, res));
+      await send(res, await (cache ? cache(request, render) : render()));
     } catch (error) {
       next(error);
     }

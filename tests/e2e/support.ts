@@ -17,7 +17,10 @@ export function portal(): string {
   return new URL(test.info().project.use.baseURL!).origin;
 }
 export function sandbox(): string {
-  const url = new URL(portal());
+  return sandboxOf(portal());
+}
+function sandboxOf(portalOrigin: string): string {
+  const url = new URL(portalOrigin);
   url.port = String(Number(url.port) + 1);
   return url.origin;
 }
@@ -89,10 +92,14 @@ export async function signedIn(page: Page, email: string, path: string) {
  * provider hands the grower back: the callback address (not yet requested)
  * and the cookie jar holding the portal's login cookie and the provider's.
  */
-export async function providerCallback(email: string, returnTo: string): Promise<{ jar: CookieJar; callback: URL }> {
+export async function providerCallback(
+  email: string,
+  returnTo: string,
+  origin = portal(),
+): Promise<{ jar: CookieJar; callback: URL }> {
   const jar = new CookieJar();
-  const provider = { url: sandbox() } as Sandbox;
-  const start = new URL(`/api/auth/login?state=${encodeURIComponent(returnTo)}`, portal());
+  const provider = { url: sandboxOf(origin) } as Sandbox;
+  const start = new URL(`/api/auth/login?state=${encodeURIComponent(returnTo)}`, origin);
   const started = await browserFetch(jar, start);
   expect(started.status).toBe(302);
   const authorize = new URL(started.headers.get("location") ?? "", start);
@@ -104,7 +111,7 @@ export async function providerCallback(email: string, returnTo: string): Promise
     body: new URLSearchParams({ email, password: PASSWORD }).toString(),
   });
   const end = await followInsideSandbox(jar, provider, posted, action);
-  expect(end.url.origin + end.url.pathname).toBe(`${portal()}/api/auth/callback`);
+  expect(end.url.origin + end.url.pathname).toBe(`${origin}/api/auth/callback`);
   return { jar, callback: end.url };
 }
 

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useMatches } from "@remix-run/react";
 
 import { layoutDataOf } from "~/layout/layout-data";
@@ -11,6 +11,9 @@ import { PRIVATE_PAGE } from "~/seo/page-meta";
  * never indexed.
  */
 export const meta: MetaFunction = () => [{ name: "robots", content: PRIVATE_PAGE }];
+
+/** Always rendered: it measures a render, so no cache (the portal's own, server/page-cache.ts) may answer for it. */
+export const headers: HeadersFunction = () => ({ "cache-control": "no-store" });
 
 export default function BaselinePage() {
   return <p>{layoutDataOf(useMatches())?.copy.brand}</p>;

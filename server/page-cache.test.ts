@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+
+import { ANONYMOUS_CACHE_CONTROL, PER_VISIT_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from "~/http-cache/cache-policy";
+
+import { pageCache } from "./page-cache";
+
+const PAGE = "https://surco.example/es-ar";
+
+function setup({ maxSeconds = 60, maxEntries = 10, maxBytes = 1_000_000 } = {}) {
+  let clock = 1_000_000;
+  let renders = 0;
+  const cache = pageCache({ maxSeconds, maxEntries, maxBytes, now: () => clock });
+  const page = (init: { status?: number; headers?: Record<string, string>; body?: string } = {}) => {
+    renders++;
+    return new Response(init.body ?? `<html>render ${renders}</html>`, {
+      status: init.status ?? 200,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": ANONYMOUS_CACHE_CONTROL,
+        etag: `"v${renders}"`,
+        "server-timing": `content-page;dur=${renders}`,
+        ...init.headers,
+      },
+    });
+  };
+  return {
+    get: (url = PAGE, headers: Record<string, string> = {}, method = "GET", init?: Parameters<typeof page>[0]) =>
+      cache(new Request(url, { method, headers }), async () => page(init)),
+    renders: () => renders,
+    advance: (seconds: number) => (clock += seconds * 1000),
+  };
+}
+
+describe("the portal's cache of anonymous pages", () => {
+  it("renders a public page once and answers the next visitors with that copy, its ETag and an Age", async () => {
+    const { get, renders, advance } = setup();
+    const first = await get();
+    expect(await first.text()).toBe("<html>render 1</html>");
+    advance(12);
+    const second = await get();
+    expect(await second.text()).toBe("<html>render 1</html>");
+    expect(second.headers.get("etag")).toBe('"v1"');
+    expect(second.headers.get("age")).toBe("12");
+    expect(second.headers.get("cache-control")).toBe(ANONYMOUS_CACHE_CONTROL);
+    // The timing described the render that made the copy, not this answer.
+    expect(second.headers.has("server-timing")).toBe(false);
+    expect(renders()).toBe(1);
+  });
+
+  it("renders again once the page's s-maxage has passed, and never keeps longer than its own limit", async () => {
+    const { get, renders, advance } = setup();
+    await get();
+    advance(59);
+    await get();
+    expect(renders()).toBe(1);
+    advance(1);
+    expect(await (await get()).text()).toBe("<html>render 2</html>");
+
+    const short = setup({ maxSeconds: 5 });
+    await short.get();
+    short.advance(5);
+    await short.get();
+    expect(short.renders()).toBe(2);
+  });
+
+  it("answers a matching If-None-Match with a 304 and no body, and a HEAD with headers alone", async () => {
+    const { get, renders } = setup();
+    await get();
+    const revisit = await get(PAGE, { "if-none-match": '"v1"' });
+    expect(revisit.status).toBe(304);
+    expect(await revisit.text()).toBe("");
+    const head = await get(PAGE, {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("etag")).toBe('"v1"');
+    expect(await head.text()).toBe("");
+    expect(renders()).toBe(1);
+  });
+
+  it("keys each copy by the address and by every header the page may vary on", async () => {
+    const { get, renders } = setup();
+    await get();
+    for (const [url, headers] of [
+      [`${PAGE}?q=soja`, {}],
+      ["https://surco.example/pt-br", {}],
+      [PAGE, { cookie: "__Host-surco-light=1" }],
+      [PAGE, { cookie: "__Host-surco-session=abc" }],
+      [PAGE, { "save-data": "on" }],
+      [PAGE, { ect: "2g" }],
+      [PAGE, { "accept-language": "pt-BR" }],
+    ] as const)
+      await get(url, headers);
+    expect(renders()).toBe(8);
+    // Headers the page does not vary on share the copy.
+    await get(PAGE, { "user-agent": "another phone", "x-request-id": "z" });
+    expect(renders()).toBe(8);
+  });
+
+  it("never keeps a signed-in, per-visit, cookie-setting, failed or non-HTML answer, nor one to another method", async () => {
+    const { get, renders } = setup();
+    const answers: { status?: number; headers?: Record<string, string> }[] = [
+      { headers: { "cache-control": PERSONAL_CACHE_CONTROL } },
+      { headers: { "cache-control": PER_VISIT_CACHE_CONTROL } },
+      { headers: { "cache-control": "no-store" } },
+      { headers: { "cache-control": "public, max-age=60" } },
+      { headers: { "set-cookie": "__Host-surco-flash=1; Path=/; Secure" } },
+      { headers: { "content-type": "application/json" } },
+      { status: 404 },
+      { status: 500, headers: { "cache-control": "no-store" } },
+    ];
+    for (const init of answers) {
+      const before = renders();
+      await get(PAGE, {}, "GET", init);
+      await get(PAGE, {}, "GET", init);
+      expect(renders() - before, JSON.stringify(init)).toBe(2);
+    }
+    await get(PAGE, {}, "POST");
+    await get(PAGE, {}, "POST");
+    await get(PAGE, {}, "HEAD");
+    await get(PAGE, {}, "HEAD");
+    expect(renders()).toBe(16 + 4);
+  });
+
+  it("lets the oldest copies go past its limits, a recent hit counting as new", async () => {
+    const { get, renders } = setup({ maxEntries: 2 });
+    await get(`${PAGE}?a`);
+    await get(`${PAGE}?b`);
+    await get(`${PAGE}?a`);
+    await get(`${PAGE}?c`);
+    expect(renders()).toBe(3);
+    await get(`${PAGE}?a`);
+    expect(renders()).toBe(3);
+    await get(`${PAGE}?b`);
+    expect(renders()).toBe(4);
+
+    const small = setup({ maxBytes: 60 });
+    await small.get(PAGE, {}, "GET", { body: "x".repeat(40) });
+    await small.get(PAGE, {}, "GET", { body: "x".repeat(40) });
+    expect(small.renders()).toBe(2);
+  });
+});

@@ -1,0 +1,117 @@
+import { matchesIfNoneMatch } from "~/http-cache/etag.server";
+
+/**
+ * The shared cache in front of the portal's pages, inside the process (issue 16, decision 0047): an anonymous page
+ * is rendered once per minute, not once per visitor. It keeps exactly what a shared cache (a CDN) may keep by the
+ * answer's own headers, keyed as such a cache keys it, so it can never hold more than one would:
+ * - only a whole page to a GET (200, HTML, a strong ETag) whose Cache-Control is `public` with an `s-maxage`, which
+ *   app/http-cache/cache-policy.ts gives only to answers that read no signed-in user, issued no per-visit value and
+ *   set no cookie;
+ * - for its `s-maxage` (a minute), then rendered again on the next visit;
+ * - keyed by the address and every request header the page may vary on (app/http-cache/cache-policy.ts varyFor):
+ *   the whole Cookie header (any cookie, a session's or a preference's, gives another entry), Save-Data, ECT and
+ *   Accept-Language. A request whose headers differ in any of them is a miss, never another visitor's page.
+ * A hit answers as the page would: a 304 to a matching If-None-Match, headers alone to a HEAD, and an Age.
+ */
+export interface PageCacheLimits {
+  /** The longest a page is kept, whatever its s-maxage says. */
+  maxSeconds: number;
+  maxEntries: number;
+  maxBytes: number;
+  /** Milliseconds since the epoch; the tests move it. */
+  now?: () => number;
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  etag: string;
+  storedAt: number;
+  freshUntil: number;
+  bytes: number;
+}
+
+/** What a page may vary on: the names app/http-cache/cache-policy.ts puts in Vary (Accept-Encoding is the compressor's). */
+const KEYED_HEADERS = ["cookie", "save-data", "ect", "accept-language"] as const;
+
+/** Describes the render that made the copy, not the answer a hit gives. */
+const NOT_REPLAYED = new Set(["server-timing", "content-length", "age"]);
+
+export type PageCache = ReturnType<typeof pageCache>;
+
+export function pageCache({ maxSeconds, maxEntries, maxBytes, now = Date.now }: PageCacheLimits) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+
+  const keep = (key: string, entry: Entry) => {
+    forget(key);
+    if (entry.bytes > maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // The oldest first out (a Map iterates in insertion order; a hit re-inserts its entry).
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  };
+
+  return async function cached(request: Request, render: () => Promise<Response>): Promise<Response> {
+    if (request.method !== "GET" && request.method !== "HEAD") return render();
+    const key = keyOf(request);
+    const entry = entries.get(key);
+    if (entry && now() < entry.freshUntil) {
+      entries.delete(key);
+      entries.set(key, entry);
+      return answerFrom(entry, request, now());
+    }
+    if (entry) forget(key);
+    const response = await render();
+    const shared = request.method === "GET" ? sharedLifetime(response) : undefined;
+    if (shared === undefined) return response;
+    const lifetime = Math.min(shared, maxSeconds);
+    const body = await response.text();
+    const storedAt = now();
+    const fresh: Entry = {
+      status: response.status,
+      headers: [...response.headers.entries()].filter(([name]) => !NOT_REPLAYED.has(name)),
+      body,
+      etag: response.headers.get("etag")!,
+      storedAt,
+      freshUntil: storedAt + lifetime * 1000,
+      bytes: body.length * 2,
+    };
+    keep(key, fresh);
+    return answerFrom(fresh, request, storedAt);
+  };
+}
+
+function keyOf(request: Request): string {
+  return [request.url, ...KEYED_HEADERS.map((name) => request.headers.get(name)?.trim() ?? "")].join("\n");
+}
+
+/** Seconds a shared cache may keep this answer, or undefined when it may not keep it at all. */
+function sharedLifetime(response: Response): number | undefined {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  if (response.status !== 200 || !response.headers.has("etag") || response.headers.has("set-cookie")) return undefined;
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return undefined;
+  if (!/(^|,)\s*public\s*(,|$)/i.test(cacheControl) || /\b(private|no-store|no-cache)\b/i.test(cacheControl))
+    return undefined;
+  const seconds = Number(/\bs-maxage=(\d+)/i.exec(cacheControl)?.[1]);
+  return seconds > 0 ? seconds : undefined;
+}
+
+function answerFrom(entry: Entry, request: Request, at: number): Response {
+  const headers = new Headers(entry.headers);
+  headers.set("age", String(Math.max(0, Math.floor((at - entry.storedAt) / 1000))));
+  if (matchesIfNoneMatch(request.headers.get("if-none-match"), entry.etag))
+    return new Response(null, { status: 304, headers });
+  return new Response(request.method === "HEAD" ? null : entry.body, { status: entry.status, headers });
+}
