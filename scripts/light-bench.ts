@@ -101,11 +101,11 @@ async function revisitStatus(origin: string, path: string, cookie = ""): Promise
 interface BuildFigures {
   bytes: Map<string, { full: Bytes; light: Bytes }>;
   slowLcpMs: Map<string, number>;
-  reqPerSec: Record<keyof typeof LIGHT_BENCH.throughput | "cacheHit", number>;
+  reqPerSec: Record<keyof typeof LIGHT_BENCH.throughput | "homeRendered" | "cacheHit", number>;
   revisits: Map<string, string>;
 }
 
-async function measureBuild(origin: string, port: number): Promise<BuildFigures> {
+async function measureBuild(origin: string, port: number, cwd?: string): Promise<BuildFigures> {
   const cookie = await loyaltySession(origin);
   const bytes = new Map<string, { full: Bytes; light: Bytes }>();
   for (const path of [...LIGHT_BENCH.contentPages, ...LIGHT_BENCH.otherPages, PERSONAL]) {
@@ -125,17 +125,22 @@ async function measureBuild(origin: string, port: number): Promise<BuildFigures>
     return load.non2xx || load.errors ? NaN : load.requestsPerSecond;
   };
   const cache = await startSharedCache(port, origin);
+  const rendering = await startPortal(port + 2, { cwd, env: { PAGE_CACHE_SECONDS: "0" } });
   const cached = `http://localhost:${port}${home}`;
   await (await fetch(cached)).arrayBuffer();
   const hit = (await fetch(cached)).headers.get("x-cache") === "hit";
   const reqPerSec = {
+    // As visitors get it: the portal renders an anonymous page once a minute (server/page-cache.ts).
     home: await rate(`${origin}${home}`),
+    // What each render costs: the same build with its page cache off.
+    homeRendered: await rate(`${rendering.origin}${home}`),
     product: await rate(`${origin}${product}`),
     personal: await rate(`${origin}${personal}`, { cookie }),
     trivial: await rate(`${origin}${trivial}`),
     cacheHit: hit ? await rate(cached) : NaN,
   };
   cache.close();
+  rendering.stop();
   const revisits = new Map<string, string>();
   for (const path of [home, product]) revisits.set(path, await revisitStatus(origin, path));
   revisits.set(`${personal} (signed in)`, await revisitStatus(origin, personal, cookie));
@@ -203,7 +208,7 @@ export async function lightBench(origin: string, port: number): Promise<string[]
   if (process.env.BENCH_BASELINE) {
     const baseline = await startPortal(port + 10, { cwd: process.env.BENCH_BASELINE });
     try {
-      before = await measureBuild(baseline.origin, port + 20);
+      before = await measureBuild(baseline.origin, port + 20, process.env.BENCH_BASELINE);
     } finally {
       baseline.stop();
     }
