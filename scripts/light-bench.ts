@@ -126,21 +126,25 @@ async function measureBuild(origin: string, port: number, cwd?: string): Promise
   };
   const cache = await startSharedCache(port, origin);
   const rendering = await startPortal(port + 2, { cwd, env: { PAGE_CACHE_SECONDS: "0" } });
-  const cached = `http://localhost:${port}${home}`;
-  await (await fetch(cached)).arrayBuffer();
-  const hit = (await fetch(cached)).headers.get("x-cache") === "hit";
-  const reqPerSec = {
-    // As visitors get it: the portal renders an anonymous page once a minute (server/page-cache.ts).
-    home: await rate(`${origin}${home}`),
-    // What each render costs: the same build with its page cache off.
-    homeRendered: await rate(`${rendering.origin}${home}`),
-    product: await rate(`${origin}${product}`),
-    personal: await rate(`${origin}${personal}`, { cookie }),
-    trivial: await rate(`${origin}${trivial}`),
-    cacheHit: hit ? await rate(cached) : NaN,
-  };
-  cache.close();
-  rendering.stop();
+  let reqPerSec: BuildFigures["reqPerSec"];
+  try {
+    const cached = `http://localhost:${port}${home}`;
+    await (await fetch(cached)).arrayBuffer();
+    const hit = (await fetch(cached)).headers.get("x-cache") === "hit";
+    reqPerSec = {
+      // As visitors get it: the portal renders an anonymous page once a minute (server/page-cache.ts).
+      home: await rate(`${origin}${home}`),
+      // What each render costs: the same build with its page cache off.
+      homeRendered: await rate(`${rendering.origin}${home}`),
+      product: await rate(`${origin}${product}`),
+      personal: await rate(`${origin}${personal}`, { cookie }),
+      trivial: await rate(`${origin}${trivial}`),
+      cacheHit: hit ? await rate(cached) : NaN,
+    };
+  } finally {
+    cache.close();
+    rendering.stop();
+  }
   const revisits = new Map<string, string>();
   for (const path of [home, product]) revisits.set(path, await revisitStatus(origin, path));
   revisits.set(`${personal} (signed in)`, await revisitStatus(origin, personal, cookie));

@@ -36,6 +36,9 @@ describe("the portal's cache of anonymous pages", () => {
     const { get, renders, advance } = setup();
     const first = await get();
     expect(await first.text()).toBe("<html>render 1</html>");
+    // The first visitor gets the render's own answer.
+    expect(first.headers.has("age")).toBe(false);
+    expect(first.headers.get("server-timing")).toBe("content-page;dur=1");
     advance(12);
     const second = await get();
     expect(await second.text()).toBe("<html>render 1</html>");
@@ -104,6 +107,8 @@ describe("the portal's cache of anonymous pages", () => {
       { headers: { "cache-control": "public, max-age=60" } },
       { headers: { "set-cookie": "__Host-surco-flash=1; Path=/; Secure" } },
       { headers: { "content-type": "application/json" } },
+      { headers: { vary: "Cookie, User-Agent" } },
+      { headers: { vary: "*" } },
       { status: 404 },
       { status: 500, headers: { "cache-control": "no-store" } },
     ];
@@ -117,7 +122,7 @@ describe("the portal's cache of anonymous pages", () => {
     await get(PAGE, {}, "POST");
     await get(PAGE, {}, "HEAD");
     await get(PAGE, {}, "HEAD");
-    expect(renders()).toBe(16 + 4);
+    expect(renders()).toBe(20 + 4);
   });
 
   it("lets the oldest copies go past its limits, a recent hit counting as new", async () => {
@@ -132,9 +137,16 @@ describe("the portal's cache of anonymous pages", () => {
     await get(`${PAGE}?b`);
     expect(renders()).toBe(4);
 
-    const small = setup({ maxBytes: 60 });
-    await small.get(PAGE, {}, "GET", { body: "x".repeat(40) });
-    await small.get(PAGE, {}, "GET", { body: "x".repeat(40) });
+    // By bytes too: a copy larger than the whole allowance is never kept, and a new one pushes the oldest out.
+    const small = setup({ maxBytes: 3_000 });
+    await small.get(PAGE, {}, "GET", { body: "x".repeat(2_000) });
+    await small.get(PAGE, {}, "GET", { body: "x".repeat(2_000) });
     expect(small.renders()).toBe(2);
+    await small.get(`${PAGE}?a`, {}, "GET", { body: "a".repeat(700) });
+    await small.get(`${PAGE}?b`, {}, "GET", { body: "b".repeat(700) });
+    await small.get(`${PAGE}?b`);
+    expect(small.renders()).toBe(4);
+    await small.get(`${PAGE}?a`);
+    expect(small.renders()).toBe(5);
   });
 });

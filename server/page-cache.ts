@@ -11,7 +11,8 @@ import { matchesIfNoneMatch } from "~/http-cache/etag.server";
  * - keyed by the address and every request header the page may vary on (app/http-cache/cache-policy.ts varyFor):
  *   the whole Cookie header (any cookie, a session's or a preference's, gives another entry), Save-Data, ECT and
  *   Accept-Language. A request whose headers differ in any of them is a miss, never another visitor's page.
- * A hit answers as the page would: a 304 to a matching If-None-Match, headers alone to a HEAD, and an Age.
+ * A hit answers as the page would: a 304 to a matching If-None-Match, headers alone to a HEAD, with an Age and
+ * without the render's Server-Timing. A miss is the render's own answer.
  */
 export interface PageCacheLimits {
   /** The longest a page is kept, whatever its s-maxage says. */
@@ -34,6 +35,7 @@ interface Entry {
 
 /** What a page may vary on: the names app/http-cache/cache-policy.ts puts in Vary (Accept-Encoding is the compressor's). */
 const KEYED_HEADERS = ["cookie", "save-data", "ect", "accept-language"] as const;
+const KEYED = new Set<string>(KEYED_HEADERS);
 
 /** Describes the render that made the copy, not the answer a hit gives. */
 const NOT_REPLAYED = new Set(["server-timing", "content-length", "age"]);
@@ -79,17 +81,20 @@ export function pageCache({ maxSeconds, maxEntries, maxBytes, now = Date.now }: 
     const lifetime = Math.min(shared, maxSeconds);
     const body = await response.text();
     const storedAt = now();
-    const fresh: Entry = {
+    const headers = [...response.headers.entries()].filter(([name]) => !NOT_REPLAYED.has(name));
+    keep(key, {
       status: response.status,
-      headers: [...response.headers.entries()].filter(([name]) => !NOT_REPLAYED.has(name)),
+      headers,
       body,
       etag: response.headers.get("etag")!,
       storedAt,
       freshUntil: storedAt + lifetime * 1000,
-      bytes: body.length * 2,
-    };
-    keep(key, fresh);
-    return answerFrom(fresh, request, storedAt);
+      // UTF-16 in memory: the body, the key (a Cookie header may be long) and the headers.
+      bytes:
+        2 * (body.length + key.length + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)),
+    });
+    // The first visitor gets the render's own answer, as a shared cache forwards a miss.
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 }
 
@@ -102,6 +107,9 @@ function sharedLifetime(response: Response): number | undefined {
   const cacheControl = response.headers.get("cache-control") ?? "";
   if (response.status !== 200 || !response.headers.has("etag") || response.headers.has("set-cookie")) return undefined;
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return undefined;
+  // A page that varies on something the key does not hold is not kept (the policy's Vary is within it today).
+  const vary = (response.headers.get("vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
+  if (vary.some((name) => name !== "" && name !== "accept-encoding" && !KEYED.has(name))) return undefined;
   if (!/(^|,)\s*public\s*(,|$)/i.test(cacheControl) || /\b(private|no-store|no-cache)\b/i.test(cacheControl))
     return undefined;
   const seconds = Number(/\bs-maxage=(\d+)/i.exec(cacheControl)?.[1]);

@@ -37,11 +37,9 @@ describe("a page that does not hydrate carries its styles inline", () => {
     expect(out).toBe("<head><style>.hero{display:grid}\n:root{--green:#1f5f3a}</style></head>");
   });
 
-  it("leaves links it cannot read where they are (another origin, the dev server's modules)", () => {
-    const html = `<head>${link("https://cdn.example/x.css")}${link("/assets/root-A.css")}${link("/app/ui/global.css")}</head>`;
-    expect(inlineStylesheets(html, read).html).toBe(
-      `<head>${link("https://cdn.example/x.css")}${link("/app/ui/global.css")}<style>body{margin:0}</style></head>`,
-    );
+  it("inlines nothing when one link cannot be read (the dev server's modules): the cascade would change", () => {
+    const html = `<head>${link("/assets/root-A.css")}${link("/app/ui/global.css")}${link("/assets/hero-C.css")}</head>`;
+    expect(inlineStylesheets(html, read)).toEqual({ html, styleHashes: [] });
   });
 
   it("leaves a page that hydrates as it is: React reconciles its head's links", () => {

@@ -15,15 +15,17 @@ export interface InlinedStyles {
 }
 
 /**
- * The document with every stylesheet `readStylesheet` knows, head and body, replaced by one <style> at the end of
- * its head, in cascade order: after the hero's preload, whose request should leave first. A file linked twice
- * counts where it was linked last: that copy is the one whose rules win. Links it cannot read (the dev server's
- * modules) stay as they are; the built portal links none of those.
+ * The document with every stylesheet, head and body, replaced by one <style> at the end of its head, in cascade
+ * order: after the hero's preload, whose request should leave first. A file linked twice counts where it was linked
+ * last: that copy is the one whose rules win. When `readStylesheet` cannot give one of them (the dev server's
+ * modules, a file that cannot be inlined as it is), the links all stay as they are.
  */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string | undefined): InlinedStyles {
   if (html.includes('<script type="module"') || !html.includes("</head>")) return { html, styleHashes: [] };
-  const linked = [...html.matchAll(STYLESHEET_LINK)].filter(([, href]) => readStylesheet(href) !== undefined);
-  if (linked.length === 0) return { html, styleHashes: [] };
+  const linked = [...html.matchAll(STYLESHEET_LINK)];
+  // One link that must stay would end up ahead of styles it used to follow: then all stay.
+  if (linked.length === 0 || linked.some(([, href]) => readStylesheet(href) === undefined))
+    return { html, styleHashes: [] };
   const hrefs = linked.map(([, href]) => href).filter((href, index, all) => all.lastIndexOf(href) === index);
   const { css, hash } = combined(hrefs, readStylesheet);
   let out = "";

@@ -98,7 +98,8 @@ test.describe("Content-Security-Policy", () => {
   }) => {
     test.skip(!javaScriptEnabled, "the dialogs exist only with JavaScript");
     const violations = await watchCsp(page);
-    // No <style> element may be injected (style-src 'self'): the backdrop and the scroll lock are our static CSS.
+    // On these pages, which hydrate, no <style> element may be injected (style-src 'self' and only the hash of a
+    // page's own inline CSS, which pages that hydrate do not have): the backdrop and the scroll lock are our static CSS.
     // (Read through a locator: page.evaluate runs through eval, which the CSP refuses and reports.)
     const root = page.locator("html");
     const opens: [string, (p: typeof page) => Promise<void>, string][] = [

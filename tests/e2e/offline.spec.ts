@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 
+import { watchCsp } from "./csp-witness";
 import { expectNoAxeViolations, hydrated, logIn, sandbox } from "./support";
 
 /**
@@ -41,6 +42,7 @@ test.describe("with the service worker", () => {
     page,
     context,
   }) => {
+    const violations = await watchCsp(page);
     await page.goto("/es-ar");
     await controlled(page);
     await page.goto("/es-ar/contacto");
@@ -55,6 +57,9 @@ test.describe("with the service worker", () => {
       await page.goto("/es-ar/contacto");
       const notice = page.locator(NOTICE);
       await expect(notice).toHaveText(/^Guardada el .+\d{4}.+, estás sin conexión\.$/);
+      // Styled by the offline page's CSS, which the worker copied in and its policy allows (decision 0047).
+      await expect(notice).toHaveCSS("font-weight", "600");
+      await expect(notice).toHaveCSS("text-align", "center");
       await expect(page.getByRole("complementary", { name: "Sin conexión" })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hablá con nosotros");
       // Answered from the device as HTML: no script to hydrate it away.
@@ -68,6 +73,7 @@ test.describe("with the service worker", () => {
 
       await page.goto("/pt-br/catalogo");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Você está sem conexão");
+      expect(await violations()).toEqual([]);
     } finally {
       await offline(context, false);
     }

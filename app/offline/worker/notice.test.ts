@@ -78,10 +78,10 @@ describe("withStylesOf: the notice's styles, from the offline page", () => {
     csp: "default-src 'self'; script-src 'none'; style-src 'self' 'sha256-KEPT='; img-src 'self' data:",
   };
 
-  it("adds the offline page's <style> at the end of the kept page's head, and allows it by its hash", () => {
+  it("adds the offline page's <style> ahead of the kept page's own, and allows it by its hash", () => {
     expect(withStylesOf(kept, offline)).toEqual({
       html:
-        "<html><head><style>.hero{display:grid}</style><style>#surco-offline-notice{padding:8px}</style></head>" +
+        "<html><head><style>#surco-offline-notice{padding:8px}</style><style>.hero{display:grid}</style></head>" +
         '<body><main><aside id="surco-offline-notice"></aside></main></body></html>',
       csp: "default-src 'self'; script-src 'none'; style-src 'self' 'sha256-KEPT=' 'sha256-OFF='; img-src 'self' data:",
     });
@@ -91,6 +91,14 @@ describe("withStylesOf: the notice's styles, from the offline page", () => {
     const same = { html: offline.html, csp: "style-src 'self' 'sha256-OFF=' 'unsafe-inline'; script-src 'sha256-X='" };
     const { csp } = withStylesOf({ ...kept, csp: "style-src 'self' 'sha256-OFF='; script-src 'none'" }, same);
     expect(csp).toBe("style-src 'self' 'sha256-OFF='; script-src 'none'");
+  });
+
+  it("ahead of a page's linked stylesheets too (a page that hydrates), and not twice on the offline page itself", () => {
+    const linked = { ...kept, html: '<head><title>t</title><link rel="stylesheet" href="/assets/a.css"/></head>' };
+    expect(withStylesOf(linked, offline).html).toBe(
+      '<head><title>t</title><style>#surco-offline-notice{padding:8px}</style><link rel="stylesheet" href="/assets/a.css"/></head>',
+    );
+    expect(withStylesOf(offline, offline)).toBe(offline);
   });
 
   it("leaves the page as it is when the offline page has no <style>, or the page has no head or no policy", () => {

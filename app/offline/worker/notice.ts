@@ -76,16 +76,20 @@ export function withNotice(html: string, notice: string): string {
 
 /**
  * The notice's styles, from the offline page: its <style> elements (a page that does not hydrate carries its CSS
- * inline, app/render/inline-stylesheets.server.ts) go at the end of the kept page's <head>, and the sources its
- * Content-Security-Policy allows styles from join the kept page's, so the browser applies them there too.
+ * inline, app/render/inline-stylesheets.server.ts) go ahead of the kept page's own styles, so the page's rules still
+ * win every tie (the notice's are by id), and the sources its Content-Security-Policy allows styles from join the
+ * kept page's, so the browser applies them there too. A style the page already holds (the offline page answering
+ * for itself) is not added twice.
  */
 export function withStylesOf(
   page: { html: string; csp: string | null },
   offline: { html: string; csp: string | null },
 ): { html: string; csp: string | null } {
-  const styles = offline.html.match(/<style>[\s\S]*?<\/style>/gi) ?? [];
+  const styles = (offline.html.match(/<style>[\s\S]*?<\/style>/gi) ?? []).filter((style) => !page.html.includes(style));
   const head = page.html.search(/<\/head>/i);
   if (styles.length === 0 || head < 0 || page.csp === null) return page;
+  const firstOwn = page.html.slice(0, head).search(/<style\b|<link\b[^>]*\brel=["']?stylesheet/i);
+  const at = firstOwn < 0 ? head : firstOwn;
   const extra = (directiveOf(offline.csp ?? "", "style-src") ?? []).filter((source) => source.startsWith("'sha"));
   const csp = page.csp
     .split(/;\s*/)
@@ -95,7 +99,7 @@ export function withStylesOf(
       return [name, ...sources, ...extra.filter((source) => !sources.includes(source))].join(" ");
     })
     .join("; ");
-  return { html: page.html.slice(0, head) + styles.join("") + page.html.slice(head), csp };
+  return { html: page.html.slice(0, at) + styles.join("") + page.html.slice(at), csp };
 }
 
 function directiveOf(csp: string, name: string): string[] | undefined {

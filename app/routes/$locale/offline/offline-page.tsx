@@ -1,4 +1,4 @@
-// The notice the worker writes into kept pages: styled by this page's stylesheet, which the worker links there.
+// The notice the worker writes into kept pages: styled by this page's CSS, which the worker copies there.
 import "~/offline/offline-notice.css";
 
 import { Form } from "@remix-run/react";
