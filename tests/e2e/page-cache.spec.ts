@@ -3,7 +3,7 @@ import type { ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 
 import { browserFetch, type CookieJar } from "../../sandbox/test-support";
-import { servePortal, stopProcess, waitUntilOk } from "./processes";
+import { startOwnPortal, stopProcess } from "./processes";
 import { providerCallback, RAW_HTTP } from "./support";
 
 /**
@@ -18,17 +18,8 @@ test.describe("the portal keeps an anonymous page for the next visitor, and noth
   let server: ChildProcess;
 
   test.beforeAll(async () => {
-    // A portal boots its sandbox and opens its store first: on a loaded two-core machine that takes a while.
     test.setTimeout(180_000);
-    server = servePortal({
-      PORT: String(port),
-      SANDBOX_PORT: String(port + 1),
-      SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
-      PUBLIC_URL: origin,
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "silent",
-    });
-    await waitUntilOk(`${origin}/readyz`, 170_000);
+    server = await startOwnPortal(port);
   });
   test.afterAll(async () => {
     await stopProcess(server);

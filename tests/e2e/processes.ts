@@ -74,3 +74,23 @@ export async function waitUntilOk(url: string, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/**
+ * A portal of a spec's own on `port` (its sandbox embedded on the next), with an in-memory store and `env` on top,
+ * once it is ready: its store open. A loaded two-core machine takes a while to boot one; call from a beforeAll
+ * given three minutes.
+ */
+export async function startOwnPortal(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const origin = `http://localhost:${port}`;
+  const child = servePortal({
+    PORT: String(port),
+    SANDBOX_PORT: String(port + 1),
+    SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
+    PUBLIC_URL: origin,
+    DATA_DIR: "memory://",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  await waitUntilOk(`${origin}/readyz`, 170_000);
+  return child;
+}

@@ -3,7 +3,7 @@ import http from "node:http";
 
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
-import { servePortal, stopProcess, waitUntilOk } from "./processes";
+import { startOwnPortal, stopProcess } from "./processes";
 import { logIn, portal } from "./support";
 
 /**
@@ -286,20 +286,8 @@ test.describe("rate limits count the real client", () => {
   let server: ChildProcess;
 
   test.beforeAll(async () => {
-    // A portal boots its sandbox and opens its store first: on a loaded two-core machine that takes a while.
     test.setTimeout(180_000);
-    server = servePortal({
-      PORT: String(port),
-      SANDBOX_PORT: String(port + 1),
-      SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
-      PUBLIC_URL: limited,
-      RATE_LIMIT_PER_MINUTE: "5",
-      TRUST_PROXY_HOPS: "0",
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "silent",
-    });
-    // Ready, not merely up: the store has opened (app/store), so no request waits for it.
-    await waitUntilOk(`${limited}/readyz`, 170_000);
+    server = await startOwnPortal(port, { RATE_LIMIT_PER_MINUTE: "5", TRUST_PROXY_HOPS: "0" });
   });
   test.afterAll(async () => {
     await stopProcess(server);
