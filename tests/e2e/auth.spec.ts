@@ -69,8 +69,9 @@ test("a protected page sends an anonymous visitor to login and back, with its qu
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi cuenta");
 });
 
+// The provider's pages and the home it comes back to ship no script (issue 16): once, in js-off (decision 0039).
 for (const evil of ["//evil.example", "https://evil.example/", "/\\evil.example"]) {
-  test(`login refuses the return address ${evil} and comes back to the portal`, async ({ page }) => {
+  test(`login refuses the return address ${evil} and comes back to the portal`, SERVER_HTML, async ({ page }) => {
     await logIn(page, "br.1estrela@surco.example", evil);
     expect(new URL(page.url()).origin).toBe(portal());
     expect(new URL(page.url()).pathname).toMatch(/^\/(es-ar|pt-br|en-us|es-us)$/);
@@ -301,17 +302,19 @@ test("the signed-out landing clears the site's cache, cookies and storage", RAW_
   expect(nowhere.headers().location).toBe("/");
 });
 
-test("the signed-out landing keeps a signed-in grower's session: signing out is a POST, never a link", async ({
-  page,
-}) => {
-  await logIn(page, "br.1estrela@surco.example", "/pt-br");
-  const landing = await page.request.get("/api/auth/signed-out?state=pt-br", { maxRedirects: 0 });
-  expect(landing.status()).toBe(302);
-  expect(landing.headers().location).toBe("/pt-br");
-  expect(landing.headers()["clear-site-data"]).toBeUndefined();
-  await page.goto("/pt-br");
-  await expect(page.locator('form[action="/api/auth/logout"]')).toHaveCount(1);
-});
+test(
+  "the signed-out landing keeps a signed-in grower's session: signing out is a POST, never a link",
+  SERVER_HTML,
+  async ({ page }) => {
+    await logIn(page, "br.1estrela@surco.example", "/pt-br");
+    const landing = await page.request.get("/api/auth/signed-out?state=pt-br", { maxRedirects: 0 });
+    expect(landing.status()).toBe(302);
+    expect(landing.headers().location).toBe("/pt-br");
+    expect(landing.headers()["clear-site-data"]).toBeUndefined();
+    await page.goto("/pt-br");
+    await expect(page.locator('form[action="/api/auth/logout"]')).toHaveCount(1);
+  },
+);
 
 // Once: status codes over raw HTTP.
 test("cross-site POSTs are refused with 403", RAW_HTTP, async ({ request }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { expectNoAxeViolations, hydrated } from "./support";
+import { expectNoAxeViolations, hydrated, RAW_HTTP, SERVER_HTML } from "./support";
 
 /**
  * The catalogue and product pages as a grower uses them, with JavaScript on
@@ -263,7 +263,8 @@ test.describe("product pages", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a crop-protection page lives under /cpd, and /d redirects to it", async ({ page }) => {
+  // A product page ships no script (issue 16): once, in js-off (decision 0039).
+  test("a crop-protection page lives under /cpd, and /d redirects to it", SERVER_HTML, async ({ page }) => {
     const response = await page.goto("/en-us/d/arado-48");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/en-us\/cpd\/arado-48$/);
@@ -272,19 +273,19 @@ test.describe("product pages", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an unknown product is the locale's 404", async ({ page }) => {
+  test("an unknown product is the locale's 404", SERVER_HTML, async ({ page }) => {
     const response = await page.goto("/pt-br/cpd/nao-existe");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
   });
 
-  test("the old portal's catalogue links land on the product page", async ({ request }) => {
+  test("the old portal's catalogue links land on the product page", RAW_HTTP, async ({ request }) => {
     const response = await request.get("/es/catalog/maiz/campo-alto/109/3400/catalog", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toMatch(/^\/es-ar\/d\/[a-z0-9-]+$/);
   });
 
-  test("the sitemap lists product pages", async ({ request }) => {
+  test("the sitemap lists product pages", RAW_HTTP, async ({ request }) => {
     const xml = await (await request.get("/en-us/sitemap.xml")).text();
     expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/en-us\/cpd\/arado-48<\/loc>/);
     expect(xml).toContain('hreflang="es-US"');

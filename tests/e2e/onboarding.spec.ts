@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { expectNoAxeViolations, logIn } from "./support";
+import { expectNoAxeViolations, logIn, SERVER_HTML } from "./support";
 
 /**
  * First-access onboarding (issue 12), JavaScript on and off: a grower whose profile is ONBOARDING is sent to the
@@ -53,7 +53,8 @@ test("an ONBOARDING grower goes through the three steps and lands in their accou
   await expect(page.getByRole("status")).toContainText("Você já concluiu as boas-vindas");
 });
 
-test("the redirect happens once: a grower who leaves the flow keeps the home page", async ({ page }) => {
+// The welcome steps and the home ship no script (issue 16): these two run once, in js-off (decision 0039).
+test("the redirect happens once: a grower who leaves the flow keeps the home page", SERVER_HTML, async ({ page }) => {
   await logIn(page, "br.cadastro@surco.example", "/pt-br");
   await expect(page).toHaveURL(/step=welcome$/);
   await page.goto("/pt-br");
@@ -61,7 +62,7 @@ test("the redirect happens once: a grower who leaves the flow keeps the home pag
   await expect(page.getByRole("region", { name: "Cotações", exact: true })).toBeVisible();
 });
 
-test("a grower whose profile is not ONBOARDING never sees it", async ({ page }) => {
+test("a grower whose profile is not ONBOARDING never sees it", SERVER_HTML, async ({ page }) => {
   await logIn(page, "br.1estrela@surco.example", "/pt-br");
   await expect(page).toHaveURL(/\/pt-br$/);
   await page.goto("/pt-br/boas-vindas?step=welcome");

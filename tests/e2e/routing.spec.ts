@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 
-import { portal } from "./support";
+import { portal, RAW_HTTP, SERVER_HTML } from "./support";
 
-test.describe("locale negotiation and localized 404s", () => {
+// Every test here makes requests, or opens a page that ships no script (a 404, issue 16): once, in js-off (0039).
+test.describe("locale negotiation and localized 404s", SERVER_HTML, () => {
   for (const [header, target] of [
     ["pt-BR,pt;q=0.9", "/pt-br"],
     ["es-AR", "/es-ar"],
@@ -33,7 +34,7 @@ test.describe("locale negotiation and localized 404s", () => {
   });
 });
 
-test.describe("robots and sitemaps", () => {
+test.describe("robots and sitemaps", RAW_HTTP, () => {
   test("robots.txt lists one sitemap per locale and keeps crawlers out of the API", async ({ request }) => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toContain("Disallow: /api/");
@@ -52,7 +53,7 @@ test.describe("robots and sitemaps", () => {
   });
 });
 
-test.describe("operability", () => {
+test.describe("operability", RAW_HTTP, () => {
   test("health, request ids and security headers", async ({ request }) => {
     expect((await request.get("/healthz")).status()).toBe(200);
     const response = await request.get("/es-ar");
@@ -70,14 +71,18 @@ test.describe("operability", () => {
   });
 });
 
-test("one address per page: upper-case prefixes and trailing slashes redirect permanently", async ({ request }) => {
-  for (const [from, to] of [
-    ["/ES-AR/contacto", "/es-ar/contacto"],
-    ["/pt-br/", "/pt-br"],
-    ["/en-us/contact/?a=1", "/en-us/contact?a=1"],
-  ]) {
-    const response = await request.get(from, { maxRedirects: 0 });
-    expect(response.status(), from).toBe(301);
-    expect(response.headers().location).toBe(to);
-  }
-});
+test(
+  "one address per page: upper-case prefixes and trailing slashes redirect permanently",
+  RAW_HTTP,
+  async ({ request }) => {
+    for (const [from, to] of [
+      ["/ES-AR/contacto", "/es-ar/contacto"],
+      ["/pt-br/", "/pt-br"],
+      ["/en-us/contact/?a=1", "/en-us/contact?a=1"],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location).toBe(to);
+    }
+  },
+);
