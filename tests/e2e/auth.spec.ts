@@ -138,7 +138,9 @@ test.describe("sign-out ends the sign-in", () => {
     const visited: string[] = [];
     page.on("request", (request) => visited.push(new URL(request.url()).pathname));
     await logOut(page, /^Hola, /, "Cerrar sesión");
-    await expect(page).toHaveURL("/es-ar");
+    // Two answers on the way carry Clear-Site-Data (the sign-out and the signed-out landing): the browser empties the
+    // site's cache and storage before it moves on, which takes seconds on a busy machine.
+    await expect(page).toHaveURL("/es-ar", { timeout: 20_000 });
     // Through the provider's end-session endpoint and back to the registered landing.
     expect(visited).toEqual(
       expect.arrayContaining(["/api/auth/logout", "/oidc/session/end", "/api/auth/signed-out", "/es-ar"]),
