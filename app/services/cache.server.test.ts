@@ -121,6 +121,36 @@ describe("stale-while-revalidate", () => {
   });
 });
 
+describe("a kept value that no longer answers today's question", () => {
+  const daily = { ...policy, outlived: (value: string) => value === "yesterday" };
+
+  it("is asked for again at once, not served while it refreshes", async () => {
+    const cache = createCache();
+    await cache.get("k", daily, async () => "yesterday");
+    const load = vi.fn(async () => "today");
+    expect(await cache.get("k", daily, load)).toBe("today");
+    expect(await cache.get("k", daily, down)).toBe("today");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("is still served when the upstream fails, until its stale window ends", async () => {
+    const cache = createCache();
+    await cache.get("k", daily, async () => "yesterday");
+    advance(500);
+    expect(await cache.get("k", daily, down)).toBe("yesterday");
+    advance(700);
+    await expect(cache.get("k", daily, down)).rejects.toThrow("down");
+  });
+
+  it("a value that answers today is served from the cache as before", async () => {
+    const cache = createCache();
+    await cache.get("k", daily, async () => "today");
+    const load = vi.fn(async () => "other");
+    expect(await cache.get("k", daily, load)).toBe("today");
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
 describe("Server-Timing says when a value came from the cache", () => {
   async function timings(read: () => Promise<unknown>) {
     const context: RequestContext = { requestId: "r", timings: [] };

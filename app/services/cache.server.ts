@@ -39,6 +39,11 @@ export interface CachePolicy {
   name?: string;
   /** True when the upstream's answer means "no such thing" (an unknown product): cached under its own quota. */
   isMissing?: (value: never) => boolean;
+  /**
+   * True when a kept value no longer answers today's question whatever its age (a forecast kept from before the
+   * place's midnight starts yesterday): it is asked for again at once, and served only if the upstream fails.
+   */
+  outlived?: (value: never) => boolean;
 }
 
 export type CacheClass = "public" | "personal" | "missing";
@@ -118,6 +123,17 @@ export function createCache({ quotas = CACHE_QUOTAS } = {}) {
   const { store, classes } = classedStore(quotas);
 
   async function get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+    const first = await read<T>(key, policy, load, false);
+    if (!first.served || !policy.outlived?.(first.value as never)) return first.value;
+    try {
+      return (await read<T>(key, policy, load, true)).value;
+    } catch {
+      // The kept value, still within its lifetimes (cachified's own fallback would store it again as new).
+      return first.value;
+    }
+  }
+
+  async function read<T>(key: string, policy: CachePolicy, load: () => Promise<T>, forceFresh: boolean) {
     let read: CacheOutcome = "cache-hit";
     let served: CacheOutcome | undefined;
     const filed = await cachified<Filed>(
@@ -126,6 +142,8 @@ export function createCache({ quotas = CACHE_QUOTAS } = {}) {
         cache: store,
         ttl: policy.ttlMs,
         staleWhileRevalidate: policy.staleMs,
+        forceFresh,
+        fallbackToCache: false,
         async getFreshValue() {
           const value = await load();
           return { value, cacheClass: classOf(key, policy.isMissing?.(value as never) ?? false) };
@@ -140,7 +158,7 @@ export function createCache({ quotas = CACHE_QUOTAS } = {}) {
     );
     if (served && policy.name)
       currentRequestContext()?.timings.push({ name: policy.name, durationMs: 0, outcome: served });
-    return filed.value as T;
+    return { value: filed.value as T, served };
   }
 
   return {

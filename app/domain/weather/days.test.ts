@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 
 import type { DailyForecast } from "~/services/weather/contract";
 
-import { FORECAST_DAYS, forecastDays, parseLocalTime, skyIcon, sunshineHours, todayAt } from "./days";
+import {
+  FORECAST_DAYS,
+  forecastDays,
+  parseLocalTime,
+  skyIcon,
+  startsBeforeToday,
+  sunshineHours,
+  todayAt,
+} from "./days";
 
 describe("sunshine hours (spec 002 §9: from sunrise and sunset, to 1 decimal)", () => {
   it.each([
@@ -71,6 +79,14 @@ describe("the 7-day forecast (spec 002 §2 §9)", () => {
 
   it("shows fewer days when the upstream has fewer from today", () => {
     expect(forecastDays(daily(DAYS), "2026-11-27")).toHaveLength(3);
+  });
+
+  it("a forecast that starts before the place's today is one to ask for again (kept from before its midnight)", () => {
+    const week = daily(DAYS.slice(0, 7));
+    // 23:59 on the 21st in Pergamino (UTC−3), then one minute past its midnight.
+    expect(startsBeforeToday(week, Date.parse("2026-11-22T02:59:00Z"))).toBe(false);
+    expect(startsBeforeToday(week, Date.parse("2026-11-22T03:00:00Z"))).toBe(true);
+    expect(startsBeforeToday(daily([]), Date.parse("2026-11-22T03:00:00Z"))).toBe(false);
   });
 });
 

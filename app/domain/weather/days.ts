@@ -101,3 +101,13 @@ export function skyIcon(iconCode: number): SkyIcon {
   if ([29, 30, 33, 34, 44].includes(iconCode)) return "partly";
   return "sun";
 }
+
+/**
+ * True when a forecast lists a day before the place's today: one kept from before the place's midnight, which would
+ * show fewer than seven days. The client asks the upstream again for it (decision 0037).
+ */
+export function startsBeforeToday(data: DailyForecast, nowMs: number): boolean {
+  const first = data.validTimeLocal[0];
+  const today = first ? todayAt(first, nowMs) : null;
+  return today !== null && first.slice(0, 10) < today;
+}

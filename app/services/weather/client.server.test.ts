@@ -42,6 +42,22 @@ describe("weather client", () => {
     expect(english.data.validTimeLocal[0]).toMatch(/-06:00$/);
   });
 
+  it("a forecast kept from before the place's midnight is asked again after it: the widget keeps its 7 days", async () => {
+    const weather = await fresh();
+    // 23:40 in Pergamino (UTC−3), then 00:10, well within the forecast's hour in the cache.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-11-22T02:40:00Z") });
+    try {
+      const before = await weather.getForecast("es-AR", PERGAMINO.lat, PERGAMINO.lng);
+      expect(before.data.validTimeLocal[0].slice(0, 10)).toBe("2026-11-21");
+      vi.setSystemTime(Date.parse("2026-11-22T03:10:00Z"));
+      const after = await weather.getForecast("es-AR", PERGAMINO.lat, PERGAMINO.lng);
+      expect(after.data.validTimeLocal[0].slice(0, 10)).toBe("2026-11-22");
+      expect(after.data.validTimeLocal).toHaveLength(7);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("shares one forecast per ~10 km cell and serves it through an outage; another cell fails", async () => {
     const weather = await fresh();
     const first = await weather.getForecast("es-AR", PERGAMINO.lat, PERGAMINO.lng);

@@ -1,6 +1,7 @@
 import type { ZodType } from "zod";
 
 import { countryOf, type Locale } from "~/countries";
+import { startsBeforeToday } from "~/domain/weather/days";
 import { gridCell } from "~/domain/weather/location";
 import { env } from "~/env.server";
 
@@ -52,7 +53,11 @@ export function getForecast(locale: Locale, lat: number, lng: number): Promise<W
   const cell = gridCell(lat, lng);
   return cache.get(
     cacheKey({ upstream: UPSTREAM, call: "forecast", locale, params: cell }),
-    { ...FORECAST, name: "weather-forecast" },
+    {
+      ...FORECAST,
+      name: "weather-forecast",
+      outlived: (forecast: WeatherResponse) => startsBeforeToday(forecast.data, Date.now()),
+    },
     () =>
       get(
         "forecast",
