@@ -10,6 +10,7 @@ import { sealInlineScripts } from "./http-cache/inline-script-hashes.server";
 import { localeOfPath } from "./i18n/href";
 import { NonceProvider } from "./nonce";
 import { inlineStylesheets, readBuiltStylesheet } from "./render/inline-stylesheets.server";
+import { handOverToBootstrap } from "./render/script-bootstrap.server";
 import { errorLogEntry } from "./render/server-error-log";
 import { contentSecurityPolicy } from "./security/content-security-policy";
 import { log } from "./services/log.server";
@@ -90,9 +91,13 @@ export default async function handleRequest(
     shellRendered = true;
     await stream.allReady;
     const sealed = sealInlineScripts(await new Response(stream).text(), marker);
-    const { html, styleHashes } = inlineStylesheets(sealed.html, readBuiltStylesheet);
-    const csp = contentSecurityPolicy({ scriptHashes: sealed.scriptHashes, styleHashes, formTargets: FORM_TARGETS });
-    return documentAnswer(request, html, csp, responseStatusCode, responseHeaders);
+    const styled = inlineStylesheets(sealed.html, readBuiltStylesheet);
+    const csp = contentSecurityPolicy({
+      scriptHashes: sealed.scriptHashes,
+      styleHashes: styled.styleHashes,
+      formTargets: FORM_TARGETS,
+    });
+    return documentAnswer(request, handOverToBootstrap(styled.html), csp, responseStatusCode, responseHeaders);
   } finally {
     settled();
   }

@@ -25,6 +25,7 @@ import { useNonce } from "./nonce";
 import { offlineOptedIn } from "./offline/opt-in.server";
 import { ServiceWorkerRegistration } from "./offline/service-worker-registration";
 import { wantsServiceWorker } from "./offline/wants-service-worker";
+import { ScriptBootstrap } from "./render/script-bootstrap";
 import { ErrorPage } from "./ui/error-page/error-page";
 import { ImageLinksProvider } from "./ui/image/image-links";
 
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            <ScriptBootstrap />
           </>
         ) : null}
         {wantsServiceWorker(data) ? <ServiceWorkerRegistration /> : null}

@@ -1,0 +1,13 @@
+import { INERT_MODULE, INERT_PRELOAD } from "./script-bootstrap";
+
+/**
+ * The document with its module script and module preloads made inert, for the page's hashed bootstrap to start
+ * (app/render/script-bootstrap.tsx): a preload's rel moves to `data-rel`, a module script gets a type the browser
+ * does not run. Only the tags change, never a script's text, so every hash stays valid. A page without scripts has
+ * neither.
+ */
+export function handOverToBootstrap(html: string): string {
+  return html
+    .replace(/<link\b[^>]*>/gi, (tag) => tag.replace(/\srel="modulepreload"/i, ` ${INERT_PRELOAD}`))
+    .replace(/<script\b[^>]*>/gi, (tag) => tag.replace(/\stype="module"/i, ` ${INERT_MODULE}`));
+}
