@@ -166,6 +166,14 @@ describe("Server-Timing says when a value came from the cache", () => {
     advance(150);
     expect(await timings(() => cache.get("k", named, async () => "v2"))).toEqual(["loyalty-member:stale"]);
   });
+
+  it("an outlived value asked again says nothing of its own; served because the upstream failed, it says so", async () => {
+    const cache = createCache();
+    const daily = { ...named, outlived: (value: string) => value === "yesterday" };
+    await cache.get("k", daily, async () => "yesterday");
+    expect(await timings(() => cache.get("k", daily, down))).toEqual(["loyalty-member:cache-hit"]);
+    expect(await timings(() => cache.get("k", daily, async () => "today"))).toEqual([]);
+  });
 });
 
 describe("eviction classes: public, personal and not-found data have separate quotas", () => {

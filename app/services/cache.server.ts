@@ -123,18 +123,20 @@ export function createCache({ quotas = CACHE_QUOTAS } = {}) {
   const { store, classes } = classedStore(quotas);
 
   async function get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
-    const first = await read<T>(key, policy, load, false);
-    if (!first.served || !policy.outlived?.(first.value as never)) return first.value;
-    try {
-      return (await read<T>(key, policy, load, true)).value;
-    } catch {
-      // The kept value, still within its lifetimes (cachified's own fallback would store it again as new).
-      return first.value;
+    let answer = await read<T>(key, policy, load, false);
+    if (answer.served && policy.outlived?.(answer.value as never)) {
+      // Asked again at once. If that fails, the kept value answers within its lifetimes (cachified's own fallback
+      // would file it again as new, so it is not used).
+      const kept = answer;
+      answer = await read<T>(key, policy, load, true).catch(() => kept);
     }
+    if (answer.served && policy.name)
+      currentRequestContext()?.timings.push({ name: policy.name, durationMs: 0, outcome: answer.served });
+    return answer.value;
   }
 
   async function read<T>(key: string, policy: CachePolicy, load: () => Promise<T>, forceFresh: boolean) {
-    let read: CacheOutcome = "cache-hit";
+    let outcome: CacheOutcome = "cache-hit";
     let served: CacheOutcome | undefined;
     const filed = await cachified<Filed>(
       {
@@ -152,12 +154,10 @@ export function createCache({ quotas = CACHE_QUOTAS } = {}) {
       () => (event) => {
         // A value read past its lifetime but within its stale window is served while it refreshes.
         if (event.name === "getCachedValueRead" && event.entry)
-          read = isExpired((event.entry as CacheEntry).metadata) ? "stale" : "cache-hit";
-        if (event.name === "getCachedValueSuccess") served = read;
+          outcome = isExpired((event.entry as CacheEntry).metadata) ? "stale" : "cache-hit";
+        if (event.name === "getCachedValueSuccess") served = outcome;
       },
     );
-    if (served && policy.name)
-      currentRequestContext()?.timings.push({ name: policy.name, durationMs: 0, outcome: served });
     return { value: filed.value as T, served };
   }
 

@@ -124,11 +124,14 @@ test.describe("while the finance upstream fails", () => {
     await clearFaults("finance");
     // The failures opened the upstream's circuit: it lets a trial call through after a while (decision 0007; 2 s
     // here, UPSTREAM_BREAKER_OPEN_MS in playwright.config.ts), so try again every second, not every five.
+    // A toggle flips: an attempt whose save reached the upstream but whose answer did not come back leaves it on,
+    // and clicking it again would turn it off. So each attempt first reads what was saved.
     await expect(async () => {
       await page.goto("/es-ar/finanzas");
       await openPreferences(page);
-      await flip(page, "ar-sorgo", true);
+      if ((await toggle(page, "ar-sorgo").getAttribute("aria-pressed")) !== "true") await flip(page, "ar-sorgo", true);
     }).toPass({ timeout: 90_000, intervals: [1_000, 2_000] });
+    // Once recovered, a save shows no alert and sticks.
     await flip(page, "ar-sorgo", false);
   });
 
