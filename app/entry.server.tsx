@@ -91,6 +91,8 @@ export default async function handleRequest(
     shellRendered = true;
     await stream.allReady;
     const sealed = sealInlineScripts(await new Response(stream).text(), marker);
+    // Inlining reads the module script as Remix wrote it (a page that hydrates keeps its links), so the hand-over to
+    // the bootstrap, which renames it, comes last.
     const styled = inlineStylesheets(sealed.html, readBuiltStylesheet);
     const csp = contentSecurityPolicy({
       scriptHashes: sealed.scriptHashes,

@@ -23,7 +23,8 @@ export function assetLinks(html: string): { css: string[]; js: string[] } {
     .map((t) => attr(t, "href")!)
     .filter(Boolean);
   const js = [
-    ...tags.filter((t) => /rel="modulepreload"/.test(t)).map((t) => attr(t, "href")!),
+    // As served, a preload is inert (`data-rel`) until the page's bootstrap makes it live (decision 0048).
+    ...tags.filter((t) => /\s(?:data-)?rel="modulepreload"/.test(t)).map((t) => attr(t, "href")!),
     ...tags.filter((t) => t.startsWith("<script") && /type="module"/.test(t)).map((t) => attr(t, "src")!),
   ].filter(Boolean);
   // Route modules imported by the inline bootstrap script are preloaded above too.

@@ -22,6 +22,16 @@ describe("unexpectedScripts", () => {
     ]);
   });
 
+  it("finds them as served, too: inert until the page's bootstrap starts them (decision 0048)", () => {
+    const html =
+      '<link data-rel="modulepreload" href="/assets/root.js"/>' +
+      '<script type="text/x-inert-module" async="">import "/assets/root.js"</script>';
+    expect(unexpectedScripts(html, { light: false })).toEqual([
+      '<script type="text/x-inert-module" async="">',
+      '<link data-rel="modulepreload" href="/assets/root.js"/>',
+    ]);
+  });
+
   it("allows exactly one service worker registration outside light mode, and none in it", () => {
     expect(unexpectedScripts(registration, { light: false })).toEqual([]);
     expect(unexpectedScripts(`${registration}${registration}`, { light: false })).toEqual([

@@ -55,7 +55,8 @@ export function unexpectedScripts(html: string, { light }: { light: boolean }): 
     if (!light && SERVICE_WORKER_REGISTRATION.test(tag) && registrations++ === 0) return false;
     return true;
   });
-  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi)].map((m) => m[0]);
+  // Live or, as served, inert until the page's bootstrap makes it live (decision 0048).
+  const preloads = [...html.matchAll(/<link\b[^>]*\s(?:data-)?rel="modulepreload"[^>]*>/gi)].map((m) => m[0]);
   return [...unexpected, ...preloads];
 }
 

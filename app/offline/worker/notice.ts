@@ -57,9 +57,12 @@ export function noticeHtml(label: string, lines: readonly string[]): string {
 
 /** Every script and module preload out of a page: it is answered from the device, complete as HTML. */
 export function withoutScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
-    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
+  return (
+    html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
+      // Live or inert (`data-rel`, as the server ships it for the page's bootstrap: decision 0048).
+      .replace(/<link\b[^>]*\s(?:data-)?rel=["']?modulepreload["']?[^>]*>/gi, "")
+  );
 }
 
 /**
