@@ -157,7 +157,14 @@ function ToggleForm({ item, prefs, saveError }: { item: Item; prefs: Preferences
         <input type="hidden" name="checked" value={String(!item.checked)} />
         <input type="hidden" name="returnTo" value={prefs.returnTo} />
         <input type="hidden" name="idempotencyKey" value={item.key} />
-        <button type="submit" className={styles.toggle} aria-pressed={checked} data-item={item.itemId}>
+        <button
+          type="submit"
+          className={styles.toggle}
+          aria-pressed={checked}
+          // Until the save and the list read after it are back, the state shown is only what was asked for.
+          aria-busy={fetcher.state !== "idle"}
+          data-item={item.itemId}
+        >
           <span>{item.title}</span>
           <span className={styles.toggleState}>{checked ? prefs.shown : prefs.hidden}</span>
         </button>

@@ -40,11 +40,15 @@ const toggle = (page: Page, item: string) => page.locator(`button[data-item="${i
 
 async function flip(page: Page, item: string, to: boolean) {
   const from = new URL(page.url()).pathname;
-  await toggle(page, item).click();
   if (jsOn()) {
-    // The toggle shows its new state at once; wait for the saved list to come back before trusting it.
-    await page.waitForLoadState("networkidle");
+    // The toggle shows the asked-for state at once and is busy until the save and the list read after it are
+    // back: wait for the save's answer (by then the toggle has long been busy), then for the toggle to settle.
+    const saved = page.waitForResponse((r) => r.request().method() === "POST");
+    await toggle(page, item).click();
+    await saved;
+    await expect(toggle(page, item)).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
   } else {
+    await toggle(page, item).click();
     // The plain form answered 303 to the same page: open the list again to read the toggle.
     await expect(page).toHaveURL(new RegExp(`${from}(\\?|$)`));
     await openPreferences(page);
