@@ -3,7 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, type Cookie, expect, type Page, test } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
 
 import type { Sandbox } from "../../sandbox/server";
 import { browserFetch, CookieJar, followInsideSandbox, formAction } from "../../sandbox/test-support";
@@ -196,6 +204,18 @@ export async function expectNoAxeViolations(
   } finally {
     await serverHtmlOnly.close();
   }
+}
+
+/**
+ * Clicks outside an open modal dialog (the page's bottom-left corner) until it is gone. A Radix dialog listens for
+ * outside presses from the task after it opened, so that the press which opened it does not close it; on a busy
+ * machine a click sent right after the dialog shows can come first, and is rightly ignored.
+ */
+export async function clickOutside(page: Page, dialog: Locator) {
+  await expect(async () => {
+    await page.mouse.click(5, (page.viewportSize()?.height ?? 600) - 5);
+    await expect(dialog).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Sets a fault on one sandbox upstream (see sandbox/README.md). */
