@@ -43,7 +43,10 @@ async function flip(page: Page, item: string, to: boolean) {
   if (jsOn()) {
     // The toggle shows the asked-for state at once and is busy until the save and the list read after it are
     // back: wait for the save's answer (by then the toggle has long been busy), then for the toggle to settle.
-    const saved = page.waitForResponse((r) => r.request().method() === "POST");
+    // The toggle's own save, which posts to the finance page's action (not, say, a CSP report).
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/es-ar/finanzas"),
+    );
     await toggle(page, item).click();
     await saved;
     await expect(toggle(page, item)).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
