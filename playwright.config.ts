@@ -1,21 +1,25 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { portalLogFile } from "./tests/e2e/portal-log";
+
 /**
- * Browser tests on Debian's Chromium (Playwright cannot download browsers here),
- * each flow with JavaScript on and with it off, then the fault-injection tests,
- * which change the sandbox's behaviour and so run alone after the others.
- * The portal runs as production runs it, the built server with no TypeScript loader (`npm run serve`; `npm test`
- * builds first), with its own sandbox and data dir.
+ * Browser tests on Debian's Chromium (Playwright cannot download browsers here), each flow with JavaScript on and
+ * with it off, against one portal as production runs it: the built server with no TypeScript loader
+ * (`npm run serve`; `npm test` builds first), with its own sandbox and data dir. Each test runs in a test scope of its
+ * own (tests/e2e/fixtures.ts, decision 0049): its injected faults, upstream cache and circuits are its alone, so the
+ * fault specs run beside the rest, and an error the portal logs for a test fails that test.
  */
 // E2E_PORT lets two checkouts (or engineers) run the suite side by side; each sandbox takes its portal's next port.
 // The store and receipt specs start their own processes on E2E_PORT + 2 to + 23.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const FAULTS_PORT = PORT + 40;
 
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // Debian's chromium-headless-shell, the headless-only build Playwright itself prefers for headless runs: the
+    // suite is CPU-bound on two cores, and the same specs took 55 s with it against 105 s with the full browser
+    // (decision 0049). CHROMIUM_PATH=/usr/bin/chromium runs them in the full browser.
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell",
     args: [
       "--no-sandbox",
       "--disable-gpu",
@@ -35,12 +39,22 @@ export default defineConfig({
   // Two on CI's two cores: a third made every test twice as slow (the portal, Chromium and the runner share them).
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   // Generous: the signed-in history pages and the sitemap's passes take 15–60 s on a busy two-core CI machine.
   timeout: 60_000,
-  // The service worker answers a page slower than 3 s from the device (issue 16): on a busy machine that would be any
-  // test's page, so only the offline spec lets it run (tests/e2e/offline.spec.ts).
-  use: { baseURL: `http://localhost:${PORT}`, trace: "off", screenshot: "only-on-failure", serviceWorkers: "block" },
+  // Each test fails on an error the portal logs for it (tests/e2e/fixtures.ts); this fails the run on one logged outside
+  // any test (at boot, or by a background job).
+  globalTeardown: "./tests/e2e/portal-log.ts",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    // A failure explains itself: its trace (actions, network, DOM snapshots, console), its screenshot and the
+    // portal's log. Without the trace's screencast: recorded for every test, its frames cost CPU the suite lacks.
+    trace: { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
+    // The service worker answers a page slower than 3 s from the device (issue 16): on a busy machine that would be
+    // any test's page, so only the offline spec lets it run (tests/e2e/offline.spec.ts).
+    serviceWorkers: "block",
+  },
   projects: [
     // Tests tagged @server-html or @raw-http check nothing JavaScript changes: they run once, in js-off (decision 0039).
     {
@@ -50,23 +64,17 @@ export default defineConfig({
       use: { ...chromium, javaScriptEnabled: true },
     },
     { name: "js-off", testIgnore: /faults\.spec/, use: { ...chromium, javaScriptEnabled: false } },
-    // Faults are global to a sandbox: one worker, so one file's faults never meet another's tests. Its own portal,
-    // so it runs beside the js projects: they warm caches (a sitemap sweep caches every product) that would outlive
-    // the faults it injects, and its faults never reach their upstreams.
-    {
-      name: "faults",
-      testMatch: /faults\.spec/,
-      workers: 1,
-      use: { ...chromium, baseURL: `http://localhost:${FAULTS_PORT}` },
-    },
+    // The fault-injection specs, each test in its own JavaScript mode (their describe blocks set it).
+    { name: "faults", testMatch: /faults\.spec/, use: chromium },
   ],
-  webServer: [portalServer(PORT), portalServer(FAULTS_PORT)],
+  webServer: portalServer(PORT),
 });
 
-/** The built portal with its embedded sandbox on the next port, as production runs it. */
+/** The built portal with its embedded sandbox on the next port, as production runs it; its log in test-results. */
 function portalServer(port: number) {
   return {
-    command: "npm run --silent serve",
+    // Standard error holds the warnings and errors (LOG_LEVEL warn): each test reads its own lines there.
+    command: `mkdir -p test-results && exec npm run --silent serve 2> ${portalLogFile(port)}`,
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -79,6 +87,8 @@ function portalServer(port: number) {
       PUBLIC_URL: `http://localhost:${port}`,
       // Every test logs in from 127.0.0.1: the real limit is unit-tested, not hit here.
       RATE_LIMIT_PER_MINUTE: "10000",
+      // Each test's X-Test-Scope keeps its faults, upstream cache and circuits its own (decision 0049).
+      TEST_SCOPES: "on",
       // A circuit opened by an injected fault lets a trial through after 2 s, so a recovery test need not wait 30 s.
       UPSTREAM_BREAKER_OPEN_MS: "2000",
       // A delivery that failed is retried after 1 s, not 5 s, so a recovery test waits for the recovery, not the backoff.

@@ -70,6 +70,18 @@ describe("parseEnv: the boot guard on SESSION_SECRET", () => {
   });
 });
 
+describe("parseEnv: TEST_SCOPES (decision 0049)", () => {
+  it("is off unless told, and on only against the embedded sandbox", () => {
+    expect(parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX }).TEST_SCOPES).toBe("off");
+    expect(parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX, TEST_SCOPES: "on" }).TEST_SCOPES).toBe("on");
+  });
+
+  it("refuses scopes with real upstreams: a visitor's header would pick its own cache and circuits", () => {
+    const real = { ...upstreams("https://api.surco.com.ar"), SESSION_SECRET: STRONG, NODE_ENV: "production" };
+    expect(() => parseEnv({ ...real, TEST_SCOPES: "on" })).toThrow(/TEST_SCOPES/);
+  });
+});
+
 describe("parseEnv: TRUST_PROXY_HOPS", () => {
   it("trusts no proxy unless told", () => {
     expect(parseEnv({ ...upstreams(SANDBOX), SANDBOX_URL: SANDBOX }).TRUST_PROXY_HOPS).toBe(0);

@@ -127,6 +127,12 @@ const schema = z.object({
    * upstream faults and expect the next page to show them.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  /**
+   * "on" only in the browser suite: a request's X-Test-Scope header (the test that made it) is carried to its upstream
+   * calls, its log lines and its outbox deliveries, and keeps that test's upstream cache and circuits apart from every
+   * other test's, so a test's injected fault reaches no other test (docs/decisions/0049-ci-in-half-the-time.md).
+   */
+  TEST_SCOPES: z.enum(["on", "off"]).default("off"),
   /** The outbox's first retry after a failed delivery, doubling after (decision 0018); the browser tests shorten it. */
   OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().positive().default(5_000),
   /**
@@ -161,13 +167,23 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   const problem = sessionSecretProblem(env);
   if (problem) throw new Error(`Invalid environment: SESSION_SECRET ${problem}`);
+  // A visitor's header would choose its own cache and circuits: only ever against the sandbox.
+  if (env.TEST_SCOPES === "on" && realUpstreams(env).length > 0)
+    throw new Error(
+      "Invalid environment: TEST_SCOPES is for the browser suite against the sandbox, not real upstreams",
+    );
   return Object.freeze(env);
+}
+
+/** The upstreams configured somewhere other than the embedded sandbox. */
+function realUpstreams(env: z.infer<typeof schema>): string[] {
+  const sandbox = env.SANDBOX_URL ? new URL(env.SANDBOX_URL).origin : null;
+  return UPSTREAM_URLS.filter((name) => new URL(env[name]).origin !== sandbox);
 }
 
 /** Real upstreams need a secret nobody else knows: not the sandbox's, not short, not a run of one character. */
 function sessionSecretProblem(env: z.infer<typeof schema>): string | null {
-  const sandbox = env.SANDBOX_URL ? new URL(env.SANDBOX_URL).origin : null;
-  const real = UPSTREAM_URLS.filter((name) => new URL(env[name]).origin !== sandbox);
+  const real = realUpstreams(env);
   if (real.length === 0) return null;
   const secret = env.SESSION_SECRET;
   const why =

@@ -20,11 +20,11 @@ afterAll(async () => {
   await sandbox?.dispose();
 });
 
-/** br.falha@surco.example: the member reserved for fault tests. */
-function getFaultMember(init: RequestInit = {}) {
+/** br.falha@surco.example: the member reserved for fault tests; `scope` names the test scope the request is made in. */
+function getFaultMember(init: RequestInit = {}, scope?: string) {
   return fetch(`${sandbox.env.LOYALTY_API_URL}/members/${memberPathId("41395782628")}`, {
     ...init,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...(scope ? { "x-test-scope": scope } : {}) },
   });
 }
 
@@ -58,7 +58,45 @@ describe("fault controls", () => {
     expect((await getFaultMember()).status).toBe(200);
   });
 
+  it("arms a scoped fault for its scope's requests alone, and clears it by scope", async () => {
+    await setFault(sandbox, { upstream: "loyalty", mode: "status", status: 503, scope: "test-a" });
+    await setFault(sandbox, { upstream: "loyalty", mode: "status", status: 502, scope: "test-b" });
+    expect((await getFaultMember({}, "test-a")).status).toBe(503);
+    expect((await getFaultMember({}, "test-b")).status).toBe(502);
+    expect((await getFaultMember({}, "test-c")).status).toBe(200);
+    expect((await getFaultMember()).status).toBe(200);
+
+    // An unscoped clear leaves the scopes' faults; a scope's clear leaves the other scope's.
+    await clearFaults(sandbox, "loyalty");
+    expect((await getFaultMember({}, "test-a")).status).toBe(503);
+    await fetch(`${sandbox.url}/_sandbox/faults?scope=test-a`, { method: "DELETE" });
+    expect((await getFaultMember({}, "test-a")).status).toBe(200);
+    expect((await getFaultMember({}, "test-b")).status).toBe(502);
+    await fetch(`${sandbox.url}/_sandbox/faults?scope=test-b&upstream=loyalty`, { method: "DELETE" });
+    expect((await getFaultMember({}, "test-b")).status).toBe(200);
+  });
+
+  it("applies an unscoped fault to every scope", async () => {
+    await setFault(sandbox, { upstream: "loyalty", mode: "status", status: 500 });
+    expect((await getFaultMember({}, "test-a")).status).toBe(500);
+    expect((await getFaultMember()).status).toBe(500);
+  });
+
+  it("releases a scope's hanging request when that scope's fault is cleared, not another's", async () => {
+    await setFault(sandbox, { upstream: "loyalty", mode: "hang", scope: "test-a" });
+    await setFault(sandbox, { upstream: "loyalty", mode: "hang", scope: "test-b" });
+    const hanging = getFaultMember({}, "test-a");
+    let answered = false;
+    void hanging.then(() => (answered = true));
+    await fetch(`${sandbox.url}/_sandbox/faults?scope=test-b`, { method: "DELETE" });
+    expect((await getFaultMember({}, "test-b")).status).toBe(200);
+    expect(answered).toBe(false);
+    await fetch(`${sandbox.url}/_sandbox/faults?scope=test-a`, { method: "DELETE" });
+    expect((await hanging).status).toBe(200);
+  });
+
   it.each([
+    [{ upstream: "loyalty", mode: "status", scope: "no spaces allowed" }],
     [{ upstream: "nowhere", mode: "status" }],
     [{ upstream: "loyalty", mode: "explode" }],
     [{ upstream: "loyalty", mode: "status", status: 42 }],

@@ -11,12 +11,23 @@ import { z } from "zod";
  *              and the connection dropped when the sandbox closes
  *   malformed  200 with a body that breaks the contract: "syntax" (default) is not
  *              JSON at all, "shape" is valid JSON of the wrong shape
+ *
+ * A fault with a `scope` applies only to requests whose X-Test-Scope header names that scope: the portal forwards
+ * the header of the browser test that made the request (decision 0049), so tests fault upstreams side by side. A
+ * fault without one applies to every request. Clearing is per scope too: DELETE ?scope=… clears that scope's faults,
+ * a DELETE without it the unscoped ones.
  */
 
 const FAULT_MODES = ["status", "delay", "hang", "malformed"] as const;
 
+const SCOPE_HEADER = "x-test-scope";
+
 const faultSchema = z.object({
   upstream: z.string().min(1),
+  scope: z
+    .string()
+    .regex(/^[\w.-]{1,80}$/)
+    .optional(),
   mode: z.enum(FAULT_MODES),
   status: z.number().int().min(100).max(599).optional(),
   delayMs: z.number().int().min(0).max(120_000).optional(),
@@ -24,8 +35,12 @@ const faultSchema = z.object({
 });
 export type Fault = z.infer<typeof faultSchema>;
 
+/** Where a fault is filed: its scope ("" for every request) and its upstream. */
+const slot = (scope: string | undefined, upstream: string) => `${scope ?? ""} ${upstream}`;
+
 interface Waiter {
-  upstream: string;
+  /** The slot of the fault the request waits under. */
+  slot: string;
   release: () => void;
   drop: () => void;
 }
@@ -49,28 +64,35 @@ export class FaultRegistry {
     if (!this.names.has(fault.upstream)) {
       throw new Error(`Unknown upstream "${fault.upstream}"; known: ${this.upstreams.join(", ")}`);
     }
-    this.faults.set(fault.upstream, fault);
+    const at = slot(fault.scope, fault.upstream);
+    this.faults.set(at, fault);
     // A new fault replaces a hang: waiting requests go on under the new rule.
-    this.releaseWaiters(fault.upstream);
+    this.releaseWaiters((waiting) => waiting === at);
   }
 
-  clear(upstream?: string) {
-    if (upstream === undefined) this.faults.clear();
-    else this.faults.delete(upstream);
-    this.releaseWaiters(upstream);
+  /** Clears one scope's faults ("" or none: the unscoped ones), of one upstream or of all. */
+  clear({ upstream, scope }: { upstream?: string; scope?: string } = {}) {
+    const cleared = (at: string) => {
+      const fault = this.faults.get(at);
+      return fault !== undefined && (fault.scope ?? "") === (scope ?? "") && (!upstream || fault.upstream === upstream);
+    };
+    const slots = [...this.faults.keys()].filter(cleared);
+    for (const at of slots) this.faults.delete(at);
+    this.releaseWaiters((waiting) => slots.includes(waiting));
   }
 
   list(): Fault[] {
     return [...this.faults.values()];
   }
 
-  get(upstream: string): Fault | undefined {
-    return this.faults.get(upstream);
+  /** The fault a request meets: its own scope's, else the unscoped one. */
+  get(upstream: string, scope?: string): Fault | undefined {
+    return (scope && this.faults.get(slot(scope, upstream))) || this.faults.get(slot(undefined, upstream));
   }
 
-  private releaseWaiters(upstream?: string) {
+  private releaseWaiters(released: (slot: string) => boolean) {
     for (const waiter of [...this.waiters]) {
-      if (upstream === undefined || waiter.upstream === upstream) waiter.release();
+      if (released(waiter.slot)) waiter.release();
     }
   }
 
@@ -82,7 +104,7 @@ export class FaultRegistry {
   }
 
   /** Waits until released (resolves true), or the client or the sandbox goes away (resolves false). */
-  private wait(upstream: string, res: Response, ms: number | null): Promise<boolean> {
+  private wait(at: string, res: Response, ms: number | null): Promise<boolean> {
     return new Promise((resolve) => {
       let timer: NodeJS.Timeout | null = null;
       const finish = (proceed: boolean) => {
@@ -93,7 +115,7 @@ export class FaultRegistry {
       };
       const onClose = () => finish(false);
       const waiter: Waiter = {
-        upstream,
+        slot: at,
         release: () => finish(true),
         drop: () => {
           finish(false);
@@ -111,8 +133,9 @@ export class FaultRegistry {
   middleware(upstream: string): RequestHandler {
     this.register(upstream);
     const apply = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-      const fault = this.faults.get(upstream);
+      const fault = this.get(upstream, req.get(SCOPE_HEADER));
       if (!fault || this.closed) return next();
+      const at = slot(fault.scope, upstream);
       res.setHeader("x-sandbox-fault", fault.mode);
       switch (fault.mode) {
         case "status": {
@@ -128,11 +151,11 @@ export class FaultRegistry {
           }
           return;
         case "delay":
-          if (await this.wait(upstream, res, fault.delayMs ?? 1000)) return next();
+          if (await this.wait(at, res, fault.delayMs ?? 1000)) return next();
           return;
         case "hang":
           // Released by clear() or a new fault: go through this middleware again under the new rule.
-          if (await this.wait(upstream, res, null)) return apply(req, res, next);
+          if (await this.wait(at, res, null)) return apply(req, res, next);
           return;
       }
     };
@@ -162,8 +185,8 @@ export class FaultRegistry {
       res.status(201).json({ fault: parsed.data });
     });
     router.delete("/", (req, res) => {
-      const upstream = typeof req.query.upstream === "string" ? req.query.upstream : undefined;
-      this.clear(upstream);
+      const text = (name: string) => (typeof req.query[name] === "string" ? req.query[name] : undefined);
+      this.clear({ upstream: text("upstream"), scope: text("scope") });
       res.status(200).json({ faults: this.list() });
     });
     return router;

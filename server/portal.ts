@@ -8,6 +8,7 @@ import express from "express";
 import { env } from "~/env.server";
 import { CSP_REPORT_PATH } from "~/security/content-security-policy";
 import { log } from "~/services/log.server";
+import { FRESH_UPSTREAMS_PATH, freshUpstreams, TEST_SCOPE_HEADER, testScopeOf } from "~/services/test-scope.server";
 import { healthReport, readiness, startStoreServices, stopStoreServices } from "~/store/lifecycle.server";
 
 import { FORM_BODIES, limitBodies } from "./body-limit";
@@ -56,6 +57,15 @@ export async function startPortal({
       .set("cache-control", "no-store")
       .json({ ready, store });
   });
+
+  // The browser suite's fault tests ask for upstreams of their own (app/services/test-scope.server.ts).
+  if (env.TEST_SCOPES === "on") {
+    app.post(FRESH_UPSTREAMS_PATH, (req, res) => {
+      const scope = testScopeOf(req.get(TEST_SCOPE_HEADER));
+      if (scope) freshUpstreams(scope);
+      res.status(scope ? 204 : 400).end();
+    });
+  }
 
   // Browsers send violation reports on their own (no Sec-Fetch-Site of ours to check): before the cross-site guard.
   app.post(CSP_REPORT_PATH, limitBodies(CSP_REPORT_BODIES), collectCspReports());

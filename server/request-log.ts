@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 
 import { log } from "~/services/log.server";
 import { runWithRequestContext } from "~/services/request-context.server";
+import { TEST_SCOPE_HEADER, testScopeOf } from "~/services/test-scope.server";
 
 /**
  * Gives every request an id (kept from X-Request-Id when a proxy sent a sane one),
@@ -14,11 +15,13 @@ export function requestContext() {
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.get("x-request-id");
     const requestId = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const testScope = testScopeOf(req.get(TEST_SCOPE_HEADER));
     const started = process.hrtime.bigint();
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
       log("info", "request", {
+        testScope,
         requestId,
         method: req.method,
         path: req.path,
@@ -26,6 +29,6 @@ export function requestContext() {
         durationMs: Number(process.hrtime.bigint() - started) / 1e6,
       });
     });
-    runWithRequestContext({ requestId, timings: [] }, next);
+    runWithRequestContext({ requestId, testScope, timings: [] }, next);
   };
 }

@@ -5,7 +5,7 @@ import noLiteralText from "../../eslint-rules/no-literal-text.js";
 
 /**
  * The lint rule that keeps words out of JSX (`surco/no-literal-text`, run on
- * every .tsx by `npm run lint`): the browser never translates, so every text a
+ * every .tsx by `npm run checks`): the browser never translates, so every text a
  * component shows comes in translated, as a prop or loader data.
  */
 RuleTester.describe = describe;

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { runWithRequestContext } from "~/services/request-context.server";
+import { freshUpstreams } from "~/services/test-scope.server";
+
 import { embeddedEngine } from "./embedded-engine";
 import type { SearchDocument, SearchEngine } from "./search-index";
 import { createSiteIndexer, REBUILD_AFTER_MS } from "./site-index.server";
@@ -39,6 +42,19 @@ function setup() {
 
 const titles = async (indexer: ReturnType<typeof createSiteIndexer>, query: string) =>
   (await indexer.get("es-AR")).index.search({ query, from: 0, size: 10 }).hits.map((hit) => hit.title);
+
+describe("a browser test with upstreams of its own (decision 0049)", () => {
+  it("builds its own index: its failing source never leaves the portal's index partial", async () => {
+    const { indexer, fail } = setup();
+    freshUpstreams("test-own");
+    const inScope = <T>(fn: () => Promise<T>) =>
+      runWithRequestContext({ requestId: "r", testScope: "test-own", timings: [] }, fn);
+    fail(true);
+    expect((await inScope(() => indexer.get("es-AR"))).missing).toEqual(["products"]);
+    fail(false);
+    expect((await indexer.get("es-AR")).missing).toEqual([]);
+  });
+});
 
 describe("the site index of a locale", () => {
   it("is built lazily on first use, then served from memory", async () => {

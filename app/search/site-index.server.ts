@@ -1,5 +1,6 @@
 import type { Locale } from "~/countries";
 import { log } from "~/services/log.server";
+import { scopedKey } from "~/services/test-scope.server";
 
 import { embeddedEngine } from "./embedded-engine";
 import { synonymsOf } from "./locale-synonyms.server";
@@ -46,10 +47,11 @@ export function createSiteIndexer({
   engine = embeddedEngine,
   now = Date.now,
 }: IndexerOptions = {}) {
-  const built = new Map<Locale, Built>();
-  const building = new Map<Locale, Promise<Built>>();
+  // By locale (and by test scope with upstreams of its own, in the browser suite: app/services/test-scope.server.ts).
+  const built = new Map<string, Built>();
+  const building = new Map<string, Promise<Built>>();
 
-  async function build(locale: Locale): Promise<Built> {
+  async function build(locale: Locale, slot: string): Promise<Built> {
     const batches = await Promise.allSettled(sources.map((source) => source.load(locale)));
     const missing: string[] = [];
     const documents: SearchDocument[] = [];
@@ -62,7 +64,7 @@ export function createSiteIndexer({
       documents.push(...(batch.value satisfies SourceBatch).documents());
       return batch.value.key;
     });
-    const previous = built.get(locale);
+    const previous = built.get(slot);
     if (previous && !missing.length && keys.every((key, i) => sameKey(key, previous.keys[i]))) {
       previous.builtAt = now();
       return previous;
@@ -73,15 +75,15 @@ export function createSiteIndexer({
       keys,
       builtAt: now(),
     };
-    built.set(locale, fresh);
+    built.set(slot, fresh);
     return fresh;
   }
 
-  function rebuild(locale: Locale): Promise<Built> {
-    let pending = building.get(locale);
+  function rebuild(locale: Locale, slot: string): Promise<Built> {
+    let pending = building.get(slot);
     if (!pending) {
-      pending = build(locale).finally(() => building.delete(locale));
-      building.set(locale, pending);
+      pending = build(locale, slot).finally(() => building.delete(slot));
+      building.set(slot, pending);
     }
     return pending;
   }
@@ -89,11 +91,12 @@ export function createSiteIndexer({
   return {
     /** The locale's index: the one in memory, refreshed in the background when due; built now on first use. */
     async get(locale: Locale): Promise<SiteIndex> {
-      const current = built.get(locale);
-      if (!current) return rebuild(locale);
+      const slot = scopedKey(locale);
+      const current = built.get(slot);
+      if (!current) return rebuild(locale, slot);
       const due = now() - current.builtAt >= REBUILD_AFTER_MS || current.missing.length > 0;
       if (due)
-        rebuild(locale).catch((error: unknown) => log("warn", "search index rebuild failed", { error: String(error) }));
+        rebuild(locale, slot).catch((error: unknown) => log("warn", "search index rebuild failed", { error: String(error) }));
       return current;
     },
   };

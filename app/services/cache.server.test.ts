@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { cacheKey, createCache, LIFETIMES } from "./cache.server";
 import { type RequestContext, runWithRequestContext } from "./request-context.server";
+import { freshUpstreams } from "./test-scope.server";
 
 /**
  * The upstream cache's behaviour. The clock is faked (Date only, so background
@@ -48,6 +49,32 @@ describe("cache keys", () => {
     expect(await cache.get(key("es-AR", "1"), policy, async () => "es-AR of 1")).toBe("es-AR of 1");
     expect(await cache.get(key("pt-BR", "2"), policy, async () => "pt-BR of 2")).toBe("pt-BR of 2");
     expect(await cache.get(key("pt-BR", "1"), policy, async () => "never asked")).toBe("pt-BR of 1");
+  });
+});
+
+describe("test scopes (decision 0049)", () => {
+  it("give a browser test with upstreams of its own a cache of its own; other scopes share the portal's", async () => {
+    const cache = createCache();
+    freshUpstreams("test-a");
+    freshUpstreams("test-b");
+    const inScope = <T>(testScope: string | undefined, fn: () => Promise<T>) =>
+      runWithRequestContext({ requestId: "r", testScope, timings: [] }, fn);
+    await inScope(undefined, () => cache.get("k", policy, async () => "unscoped"));
+    await inScope("test-a", () => cache.get("k", policy, async () => "a"));
+    expect(await inScope("test-b", () => cache.get("k", policy, async () => "b"))).toBe("b");
+    expect(await inScope("test-a", () => cache.get("k", policy, async () => "never asked"))).toBe("a");
+    expect(await inScope(undefined, () => cache.get("k", policy, async () => "never asked"))).toBe("unscoped");
+    expect(await inScope("test-c", () => cache.get("k", policy, async () => "never asked"))).toBe("unscoped");
+  });
+
+  it("start afresh once the test says its upstreams are back", async () => {
+    const cache = createCache();
+    const inScope = <T>(fn: () => Promise<T>) =>
+      runWithRequestContext({ requestId: "r", testScope: "test-renewed", timings: [] }, fn);
+    freshUpstreams("test-renewed");
+    await inScope(() => cache.get("k", policy, async () => "before"));
+    freshUpstreams("test-renewed");
+    expect(await inScope(() => cache.get("k", policy, async () => "after"))).toBe("after");
   });
 });
 

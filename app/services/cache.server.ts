@@ -2,6 +2,7 @@ import { type Cache, type CacheEntry, cachified, isExpired } from "@epic-web/cac
 import { LRUCache } from "lru-cache";
 
 import { currentRequestContext } from "./request-context.server";
+import { scopedKey } from "./test-scope.server";
 
 /**
  * The upstream cache: @epic-web/cachified over bounded lru-cache stores
@@ -122,7 +123,9 @@ export function createCache({ quotas = CACHE_QUOTAS } = {}) {
   // One store object for the process: cachified shares concurrent calls per store and key.
   const { store, classes } = classedStore(quotas);
 
-  async function get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+  async function get<T>(unscopedKey: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+    // In the browser suite each test has a cache of its own (app/services/test-scope.server.ts).
+    const key = scopedKey(unscopedKey);
     let answer = await read<T>(key, policy, load, false);
     if (answer.served && policy.outlived?.(answer.value as never)) {
       // Asked again at once. If that fails, the kept value answers within its lifetimes (cachified's own fallback

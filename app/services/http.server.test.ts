@@ -4,6 +4,7 @@ import { z } from "zod";
 import { UpstreamError } from "./errors";
 import { backoffMs, createHttpClient, type UpstreamCall } from "./http.server";
 import { type RequestContext, runWithRequestContext } from "./request-context.server";
+import { freshUpstreams } from "./test-scope.server";
 
 const logged = vi.hoisted(() => [] as { level: string; fields: Record<string, unknown> }[]);
 vi.mock("./log.server", () => ({
@@ -250,6 +251,18 @@ describe("circuit breaker per upstream (decision 0007: 5 failures in a row, open
     expect(requests).toHaveLength(4);
     vi.advanceTimersByTime(1);
     expect((await run(post)).value).toEqual({ ok: true });
+  });
+
+  it("keeps one circuit per test scope with upstreams of its own, and forwards the scope (decision 0049)", async () => {
+    freshUpstreams("test-a");
+    const { run, requests } = upstream([...failing(3), () => json({ ok: true })], { breakerThreshold: 3 });
+    const inScope = (testScope: string) => (fn: () => Promise<unknown>) =>
+      runWithRequestContext({ requestId: `r-${testScope}`, testScope, timings: [] }, fn);
+    for (let i = 0; i < 3; i++) await inScope("test-a")(() => run(post));
+    expect(await inScope("test-a")(() => run(post))).toMatchObject({ error: { kind: "circuit-open" } });
+    expect(await inScope("test-b")(() => run(post))).toEqual({ value: { ok: true }, error: undefined });
+    expect(requests).toHaveLength(4);
+    expect(new Headers(requests[3].init.headers).get("x-test-scope")).toBe("test-b");
   });
 
   it("keeps one circuit per upstream", async () => {

@@ -17,6 +17,7 @@ import { env } from "~/env.server";
 import { isUpstreamError, UpstreamError } from "./errors";
 import { log } from "./log.server";
 import { currentRequestContext } from "./request-context.server";
+import { scopedKey, TEST_SCOPE_HEADER } from "./test-scope.server";
 
 /** Spec 000 §9: retry 2 times, waiting min(1000·2ⁿ, 30000) ms before retry n (n from 0). */
 const READ_RETRIES = 2;
@@ -108,15 +109,19 @@ export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
   };
   const breakers = new Map<string, CircuitBreakerPolicy>();
 
-  /** One circuit per upstream: open after `breakerThreshold` consecutive failures, one trial after `breakerOpenMs`. */
+  /**
+   * One circuit per upstream (and per test scope in the browser suite): open after `breakerThreshold` consecutive
+   * failures, one trial after `breakerOpenMs`.
+   */
   function breakerFor(upstream: string): CircuitBreakerPolicy {
-    let breaker = breakers.get(upstream);
+    const key = scopedKey(upstream);
+    let breaker = breakers.get(key);
     if (!breaker) {
       breaker = circuitBreaker(handleWhen(isUnhealthy), {
         halfOpenAfter: options.breakerOpenMs,
         breaker: new ConsecutiveBreaker(options.breakerThreshold),
       });
-      breakers.set(upstream, breaker);
+      breakers.set(key, breaker);
     }
     return breaker;
   }
@@ -136,8 +141,9 @@ export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
       body = JSON.stringify(call.body);
       headers["content-type"] = "application/json";
     }
-    const requestId = currentRequestContext()?.requestId;
-    if (requestId) headers["x-request-id"] = requestId;
+    const context = currentRequestContext();
+    if (context?.requestId) headers["x-request-id"] = context.requestId;
+    if (context?.testScope) headers[TEST_SCOPE_HEADER] = context.testScope;
 
     let response: Response;
     try {

@@ -10,7 +10,14 @@ const threshold = env.LOG_LEVEL;
 /** One JSON line per event, carrying the request id when there is one. */
 export function log(level: LogLevel, message: string, fields: Record<string, unknown> = {}) {
   if (ORDER[level] < ORDER[threshold]) return;
-  const requestId = currentRequestContext()?.requestId;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, requestId, ...fields });
+  const context = currentRequestContext();
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    message,
+    requestId: context?.requestId,
+    testScope: context?.testScope,
+    ...fields,
+  });
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
 }

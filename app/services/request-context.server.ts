@@ -3,6 +3,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 /** What one request carries through every upstream call: its id and the calls' timings. */
 export interface RequestContext {
   requestId: string;
+  /** The browser test that made the request, when TEST_SCOPES is on (app/services/test-scope.server.ts). */
+  testScope?: string;
   timings: { name: string; durationMs: number; outcome: string }[];
   /** Set once the answer depends on who is signed in: only that browser may keep it (`private, no-cache`). */
   personal?: boolean;

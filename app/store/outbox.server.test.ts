@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { clearFaults, setFault, startTestSandbox, type TestSandbox } from "../../sandbox/test-support";
+import { runWithRequestContext } from "../services/request-context.server";
 import { jsonPost } from "./deliveries.server";
 import {
   createOutbox,
@@ -63,6 +64,23 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
     expect(await effects(key)).toEqual([
       { key, submissionId: expect.stringMatching(/^MF-/), body: form("ana@example.com") },
     ]);
+  });
+
+  it("delivers a submission in the test scope it was made in (decision 0049)", async () => {
+    const outbox = outboxFor("scoped");
+    const [scoped, unscoped] = [keys.issue("newsletter"), keys.issue("newsletter")];
+    const inScope = { requestId: "scoped-request", testScope: `outbox-${engineName}`, timings: [] };
+    await runWithRequestContext(inScope, () => outbox.enqueue("newsletter", scoped, form("scope@example.com")));
+    await outbox.enqueue("newsletter", unscoped, form("no-scope@example.com"));
+    // The worker runs outside any request; the fault is armed for the scoped submission's test alone.
+    await setFault(sandbox, { upstream: "marketing-forms", mode: "status", status: 503, scope: inScope.testScope });
+    try {
+      expect(await outbox.runDue()).toBe(2);
+    } finally {
+      await fetch(`${sandbox.url}/_sandbox/faults?scope=${inScope.testScope}`, { method: "DELETE" });
+    }
+    expect(await outbox.receipt(scoped)).toMatchObject({ state: "retrying" });
+    expect(await outbox.receipt(unscoped)).toMatchObject({ state: "sent" });
   });
 
   it("the same key with the same payload returns the first receipt and causes no second effect", async () => {

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 
 import { isUpstreamError } from "~/services/errors";
 import { log } from "~/services/log.server";
+import { forgetTestScope, inTestScopeOf, rememberTestScope } from "~/services/test-scope.server";
 
 import type { OutboxState } from "./schema";
 import type { Store } from "./store.server";
@@ -155,6 +156,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
       .execute();
     const stored = await db.selectFrom("outbox").select("fingerprint").where("key", "=", key).executeTakeFirstOrThrow();
     if (stored.fingerprint !== print) throw new IdempotencyConflictError("this key belongs to another submission");
+    rememberTestScope(key);
     wake();
     return (await receipt(key))!;
   }
@@ -209,7 +211,12 @@ export function createOutbox(store: Store, options: OutboxOptions) {
       .execute();
   }
 
-  async function deliverOne(item: { key: string; kind: string; payload: unknown; attempts: number }) {
+  /** One delivery, with its log lines and upstream calls in the test scope its submission was made in. */
+  function deliverOne(item: { key: string; kind: string; payload: unknown; attempts: number }) {
+    return inTestScopeOf(item.key, () => attemptDelivery(item));
+  }
+
+  async function attemptDelivery(item: { key: string; kind: string; payload: unknown; attempts: number }) {
     const now = () => new Date();
     try {
       await options.deliveries[item.kind]!(item.payload, { key: item.key, attempt: item.attempts });
@@ -218,6 +225,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
         .set({ state: "sent", sent_at: now(), updated_at: now(), locked_until: null, last_error: null })
         .where("key", "=", item.key)
         .execute();
+      forgetTestScope(item.key);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = isPermanentFailure(error) || item.attempts >= maxAttempts;
@@ -227,6 +235,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
         final,
         error: message,
       });
+      if (final) forgetTestScope(item.key);
       await db
         .updateTable("outbox")
         .set({

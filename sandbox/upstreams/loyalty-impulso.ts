@@ -88,14 +88,17 @@ function paged<T>(items: readonly T[], page: number, perPage: number) {
   };
 }
 
+/** Where a one-call failure is filed: the test scope that asked for it (X-Test-Scope, decision 0049) and the call. */
+export const failureSlot = (req: Request, call: string) => `${req.get("x-test-scope") ?? ""} ${call}`;
+
 export function mountImpulsoRoutes(
   router: Router,
-  failures: ReadonlyMap<ImpulsoCall, number>,
+  failures: ReadonlyMap<string, number>,
   decodeId: (id: string) => string | undefined,
 ) {
   const handle =
     (call: ImpulsoCall, handler: (req: Request, res: Response) => void) => (req: Request, res: Response) => {
-      const failing = failures.get(call);
+      const failing = failures.get(failureSlot(req, call));
       if (failing) {
         res.status(failing).json({ message: `Sandbox failure injected for ${call}`, status: failing });
         return;

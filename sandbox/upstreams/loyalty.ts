@@ -4,7 +4,7 @@ import express, { type Request, type Response } from "express";
 
 import type { TokenResponse } from "../../app/services/loyalty/contract";
 import { findAccountByDocument } from "../data/accounts";
-import { IMPULSO_CALLS, type ImpulsoCall, mountImpulsoRoutes } from "./loyalty-impulso";
+import { failureSlot, IMPULSO_CALLS, mountImpulsoRoutes } from "./loyalty-impulso";
 import type { Upstream, UpstreamFactory } from "./types";
 
 /**
@@ -60,7 +60,8 @@ function safeDecode(text: string): string | undefined {
 
 export const createLoyaltyUpstream: UpstreamFactory = ({ origin }): Upstream => {
   const tokens = new Map<string, number>();
-  const failures = new Map<ImpulsoCall, number>();
+  /** One-call failures by test scope and call (loyalty-impulso.ts `failureSlot`). */
+  const failures = new Map<string, number>();
   const router = express.Router();
 
   function issueToken(): TokenResponse {
@@ -122,7 +123,8 @@ export const createLoyaltyUpstream: UpstreamFactory = ({ origin }): Upstream => 
   /**
    * Fail one call only (e.g. {"call": "history", "status": 503}), so a test can
    * break one widget while the rest of the page keeps its data. The calls are
-   * named in IMPULSO_CALLS. DELETE clears them all.
+   * named in IMPULSO_CALLS. DELETE clears them. Both apply to the X-Test-Scope the request carries: a failure
+   * set in a browser test's scope fails that test's calls alone.
    */
   admin.post("/failures", (req, res) => {
     const call = String(req.body?.call ?? "");
@@ -131,11 +133,12 @@ export const createLoyaltyUpstream: UpstreamFactory = ({ origin }): Upstream => 
       res.status(400).json({ message: `call must be one of ${IMPULSO_CALLS.join(", ")}; status 400–599` });
       return;
     }
-    failures.set(call as ImpulsoCall, status);
+    failures.set(failureSlot(req, call), status);
     res.status(204).end();
   });
-  admin.delete("/failures", (_req, res) => {
-    failures.clear();
+  admin.delete("/failures", (req, res) => {
+    const scope = failureSlot(req, "");
+    for (const slot of [...failures.keys()]) if (slot.startsWith(scope)) failures.delete(slot);
     res.status(204).end();
   });
   /** Forget every issued token: the portal's next call gets a 401 and must fetch a new one. */

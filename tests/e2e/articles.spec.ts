@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, takeTurns } from "./support";
+import { expect, test } from "./fixtures";
+import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault } from "./support";
 
 /**
  * Articles (spec 002 §2 §4 §9; decision 0034). The search is a GET form and
@@ -10,8 +11,6 @@ import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, ta
  * script (issue 16): its breadcrumb's popover is a details element.
  */
 const jsOff = () => test.info().project.name === "js-off";
-test.describe.configure({ mode: "serial" });
-takeTurns("content-articles", "content");
 
 const LISTING = "/pt-br/artigos";
 const ARTICLE = "/pt-br/artigos/ferrugem-asiatica-da-soja";
@@ -152,15 +151,18 @@ test.describe("articles with JavaScript", () => {
   test("typing searches after a pause, with 6 skeleton cards while the results load", async ({ page }) => {
     await page.goto(`${LISTING}?category=Article`);
     await hydrated(page);
-    // Slow the next view down enough to see its skeletons.
+    // The next view is held until its skeletons have been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/artigos(\.data)?\?.*q=compacta/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await page.getByLabel("Buscar artigos").pressSequentially("compacta");
     const skeletons = page.getByRole("status").filter({ hasText: "Carregando artigos" });
     await expect(skeletons).toBeVisible();
     await expect(skeletons.locator("[aria-hidden=true] > div, div > div[aria-hidden=true]")).toHaveCount(6);
+    release();
     await expect(page).toHaveURL(/q=compacta/);
     await expect(results(page)).toHaveCount(1);
     await expect(results(page).first()).toHaveText(/Compactação do solo/);
@@ -168,21 +170,22 @@ test.describe("articles with JavaScript", () => {
   });
 
   test.slow();
-  test("a failing search shows its error state on a 200 page, and recovers", async ({ page }) => {
-    // A search nothing else runs: nothing cached can stand in for it.
-    const address = `${LISTING}?q=armazenagem&tag=market&tag=harvest&category=Article`;
-    await setFault("content", { mode: "status", status: 503 });
-    try {
-      const response = await page.goto(address);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { name: "Não foi possível buscar os artigos" })).toBeVisible();
-      await expectNoAxeViolations(page);
-    } finally {
-      await clearFaults("content");
-    }
-    await expect(async () => {
+  test.describe("when the content upstream fails", () => {
+    test.use({ ownUpstreams: true });
+    test("a failing search shows its error state on a 200 page, and recovers", async ({ page }) => {
+      // A search nothing else runs: nothing cached can stand in for it.
+      const address = `${LISTING}?q=armazenagem&tag=market&tag=harvest&category=Article`;
+      await setFault("content", { mode: "status", status: 503 });
+      try {
+        const response = await page.goto(address);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { name: "Não foi possível buscar os artigos" })).toBeVisible();
+        await expectNoAxeViolations(page);
+      } finally {
+        await clearFaults("content");
+      }
       await page.goto(address);
-      await expect(results(page)).toHaveCount(1, { timeout: 1_000 });
-    }).toPass({ timeout: 50_000 });
+      await expect(results(page)).toHaveCount(1);
+    });
   });
 });

@@ -1,12 +1,9 @@
-import { expect, test } from "@playwright/test";
-
 import { browserFetch } from "../../sandbox/test-support";
-import { clearFaults, providerCallback, setFault } from "./support";
+import { expect, test } from "./fixtures";
+import { providerCallback, setFault } from "./support";
 
-test.afterEach(async () => {
-  await clearFaults();
-});
-
+// Faults here are this spec's own: its tests have upstreams of their own (fixtures.ts).
+test.use({ ownUpstreams: true });
 test("a hanging identity provider: the callback answers within the HTTP helper's timeout with the login-failed notice", async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
+import type { Locator, Page, Response } from "@playwright/test";
 
 import { browserFetch } from "../../sandbox/test-support";
+import { expect, test } from "./fixtures";
 import {
   expectNoAxeViolations,
   hydratedIfScripted,
@@ -14,13 +15,11 @@ import {
   signedIn,
 } from "./support";
 
-/** Opens the account menu until `item` shows, once the page has hydrated (hydration re-renders the menu). */
+/** Opens the account menu, once the page has hydrated (hydration re-renders the menu), unless it is open. */
 async function openAccountMenu(page: Page, menuLabel: RegExp, item: Locator) {
   await hydratedIfScripted(page);
-  await expect(async () => {
-    if (!(await item.isVisible())) await page.getByRole("banner").getByText(menuLabel).first().click();
-    await expect(item).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  if (!(await item.isVisible())) await page.getByRole("banner").getByText(menuLabel).first().click();
+  await expect(item).toBeVisible();
 }
 
 async function logOut(page: Page, menuLabel: RegExp, logoutLabel: string) {

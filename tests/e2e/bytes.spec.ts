@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 
 import { COUNTRIES, landingSections, type Locale, localePrefix } from "../../app/countries";
 import { byteFault } from "./byte-fault";
+import { expect, test } from "./fixtures";
 import { signedIn } from "./support";
 
 /**

@@ -1,22 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { allowServerErrors, expect, serverLog, test } from "./fixtures";
+import { expectNoAxeViolations, hydrated, setFault } from "./support";
 
-import { clearFaults, expectNoAxeViolations, hydrated, setFault } from "./support";
-
+// Faults here are this spec's own: its tests have upstreams of their own (fixtures.ts).
+test.use({ ownUpstreams: true });
 /**
  * Upstreams failing under the catalogue's widgets: the page answers 200 and
- * the widget shows its error. Run alone, after the other projects (these
- * tests change the sandbox). The catalogue list itself is cached for 30
- * minutes by then, so its failure is tested at the loader level
- * (app/routes/$locale/catalog/route.server.test.ts); here the product page
- * uses a product no other test opens.
+ * the widget shows its error. Each test's faults, upstream cache and circuits are its own (fixtures.ts), so it runs
+ * beside the others; the catalogue list's own failure is also tested at the loader level
+ * (app/routes/$locale/catalog/route.server.test.ts).
  */
-test.describe.configure({ mode: "serial" });
-test.afterEach(() => clearFaults());
-
 const CHECKER = "/es-ar/calidad-de-semilla";
 
-// First of the seed-lot faults: the 500s below open the partner's circuit (five failures in a row), and a lookup the
-// open circuit refuses is told as the service being down, so a hang after them would never be tried.
 test("the seed-lot service unreachable without JavaScript: 'Error', the network message", async ({ browser }) => {
   const page = await browser.newPage({ javaScriptEnabled: false });
   await setFault("seed-quality", { mode: "hang" });
@@ -63,12 +57,20 @@ test("the network failing under the browser's lookup: 'Error', the network messa
   await expect(page.getByRole("textbox", { name: "Código de lote" })).not.toHaveAttribute("aria-invalid", "true");
 });
 
-test("the products service failing: a product page shows its error state and answers 200", async ({ page }) => {
-  await setFault("products", { mode: "status", status: 500 });
-  const response = await page.goto("/pt-br/cpd/meta-plaga");
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { name: "Não conseguimos carregar este produto" }).last()).toBeVisible();
-  await expect(page.getByRole("link", { name: "Tentar novamente" })).toBeVisible();
-  await expect(page.getByRole("banner")).toBeVisible();
-  await expectNoAxeViolations(page);
+test.describe("when the products service fails", () => {
+  // Spec 002 §8: a product fetch that fails is logged as 'Error fetching products'; the test checks it is.
+  allowServerErrors(/^Error fetching products$/);
+
+  test("the products service failing: a product page shows its error state and answers 200", async ({ page }) => {
+    await setFault("products", { mode: "status", status: 500 });
+    const response = await page.goto("/pt-br/cpd/meta-plaga");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Não conseguimos carregar este produto" }).last()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tentar novamente" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await serverLog()).toContainEqual(
+      expect.objectContaining({ level: "error", message: "Error fetching products" }),
+    );
+  });
 });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { expectNoAxeViolations, hydrated, RAW_HTTP, SERVER_HTML } from "./support";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, hydrated, pausePageClock, RAW_HTTP, SERVER_HTML } from "./support";
 
 /**
  * The catalogue and product pages as a grower uses them, with JavaScript on
@@ -72,14 +73,20 @@ test.describe("catalogue", () => {
   });
 
   test("in Brazil the search waits for Enter (enter-to-search)", async ({ page, javaScriptEnabled }) => {
+    if (javaScriptEnabled) await page.clock.install();
     await page.goto("/pt-br/catalogo");
     const box = page.getByRole("searchbox", { name: "Pesquisar produtos" });
     await expect(page.getByText("Pressione Enter para pesquisar.")).toBeVisible();
-    await box.fill("intacta");
     if (javaScriptEnabled) {
-      // Past the 500 ms debounce, nothing has happened yet.
-      await page.waitForTimeout(900);
+      await hydrated(page);
+      // The page's clock stands still while the grower types, then runs past the 500 ms debounce: nothing happens.
+      await pausePageClock(page);
+      await box.fill("intacta");
+      await page.clock.runFor(900);
       await expect(page).toHaveURL(/\/pt-br\/catalogo$/);
+      await page.clock.resume();
+    } else {
+      await box.fill("intacta");
     }
     await box.press("Enter");
     await expect(page).toHaveURL(/[?&]q=intacta/);

@@ -1,6 +1,17 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { expectNoAxeViolations, hydrated, PASSWORD, portal, sandbox, SERVER_HTML, signedIn } from "./support";
+import { expect, test } from "./fixtures";
+import {
+  expectNoAxeViolations,
+  hydrated,
+  PASSWORD,
+  portal,
+  sandbox,
+  SERVER_HTML,
+  signedIn,
+  untilServerSays,
+  upstreamsRecovered,
+} from "./support";
 
 /**
  * Content for you (spec 001 §2 §4 §5), quick links by role and the cultivar
@@ -83,12 +94,11 @@ function opened(page: Page, name: string) {
   return jsOn() ? page.getByRole("dialog", { name, exact: true }) : page.getByRole("region", { name, exact: true });
 }
 
-/** Waits for the receipt to say "sent" (the outbox delivers within seconds; retries wait 5 s, 10 s, 20 s…). */
+/** The receipt says "sent" once the outbox has delivered (within seconds; retries 1 s, 2 s, 4 s… apart here). */
 async function expectSent(page: Page, sent: string) {
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByRole("heading", { name: sent })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 45_000, intervals: [500, 1_000] });
+  await untilServerSays(page, page.url(), 'data-state="sent"');
+  await page.reload();
+  await expect(page.getByRole("heading", { name: sent })).toBeVisible();
 }
 
 test.beforeEach(async () => {
@@ -199,46 +209,43 @@ test(
   },
 );
 
-// Once, without JavaScript: the outbox's keeping and delivery are the server's (the modal is tested above).
-test("saving while the upstream fails is kept and delivered once it recovers", SERVER_HTML, async ({ page }) => {
-  const g = grower();
-  const before = (await savesOf(g.document)).length;
-  const fail = (only?: "save") =>
-    fetch(`${sandbox()}/_sandbox/interests/failures`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ document: g.document, only }),
-    });
-  await fail();
-  try {
-    await signedIn(page, g.email, g.page);
-    // The page answers; the topics widget shows its error state with a way to try again, and no banner nags.
-    const topics = page.getByRole("region", { name: g.topicsHeading });
-    await expect(topics.getByRole("heading", { name: g.topicsError })).toBeVisible();
-    await expect(page.getByRole("heading", { name: g.banner })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    // Now only the save fails (so the upstream's circuit, shared by every grower, stays closed: one page of
-    // failed reads is three failures, the circuit opens at five).
-    await fail("save");
-    await page.goto(`${g.page}?topics=choose`);
-    await hydrated(page);
-    await opened(page, g.modal).getByRole("checkbox", { name: g.soy }).check();
-    await opened(page, g.modal).getByRole("button", { name: g.save }).click();
-    await expect(page).toHaveURL(g.receipt);
-  } finally {
-    await fetch(`${sandbox()}/_sandbox/interests/failures/${g.document}`, { method: "DELETE" });
-  }
-  await expectSent(page, g.sent);
-  expect(await savesOf(g.document)).toHaveLength(before + 1);
-  // The failed reads may have opened the upstream's circuit (shared by every grower; it lets a trial through
-  // after 2 s here, UPSTREAM_BREAKER_OPEN_MS in playwright.config.ts): the page shows the saved topics once it has
-  // closed.
-  await expect(async () => {
+test.describe("while the interests upstream fails", () => {
+  test.use({ ownUpstreams: true });
+  // Once, without JavaScript: the outbox's keeping and delivery are the server's (the modal is tested above).
+  test("saving while the upstream fails is kept and delivered once it recovers", SERVER_HTML, async ({ page }) => {
+    const g = grower();
+    const before = (await savesOf(g.document)).length;
+    const fail = (only?: "save") =>
+      fetch(`${sandbox()}/_sandbox/interests/failures`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ document: g.document, only }),
+      });
+    await fail();
+    try {
+      await signedIn(page, g.email, g.page);
+      // The page answers; the topics widget shows its error state with a way to try again, and no banner nags.
+      const topics = page.getByRole("region", { name: g.topicsHeading });
+      await expect(topics.getByRole("heading", { name: g.topicsError })).toBeVisible();
+      await expect(page.getByRole("heading", { name: g.banner })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      // Now only the save fails (so the test's circuit stays closed: one page of failed reads is three failures, the
+      // circuit opens at five).
+      await fail("save");
+      await page.goto(`${g.page}?topics=choose`);
+      await hydrated(page);
+      await opened(page, g.modal).getByRole("checkbox", { name: g.soy }).check();
+      await opened(page, g.modal).getByRole("button", { name: g.save }).click();
+      await expect(page).toHaveURL(g.receipt);
+    } finally {
+      await fetch(`${sandbox()}/_sandbox/interests/failures/${g.document}`, { method: "DELETE" });
+      await upstreamsRecovered();
+    }
+    await expectSent(page, g.sent);
+    expect(await savesOf(g.document)).toHaveLength(before + 1);
     await page.goto(g.page);
-    await expect(page.getByRole("region", { name: g.topicsHeading }).getByRole("listitem")).toHaveText([g.soy], {
-      timeout: 1_000,
-    });
-  }).toPass({ timeout: 45_000, intervals: [1_000, 2_000] });
+    await expect(page.getByRole("region", { name: g.topicsHeading }).getByRole("listitem")).toHaveText([g.soy]);
+  });
 });
 
 test.describe("quick links by role", () => {
@@ -290,37 +297,41 @@ test.describe("the cultivar container", () => {
     await expectNoAxeViolations(page);
   });
 
-  // Once, without JavaScript: the card's error state is server HTML with a retry link.
-  test(
-    "when the Cultivar data cannot be read, the card says so with a retry, the page answers, and the retry recovers",
-    SERVER_HTML,
-    async ({ page }) => {
-      // A grower no other test opens (nothing cached), whose reads alone fail: the sandbox's per-grower failure.
-      const failure = { document: "73519028441" };
-      await signedIn(page, "br.cultivarfalha@surco.example", "/pt-br");
-      await fetch(`${sandbox()}/_sandbox/interests/failures`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(failure),
-      });
-      try {
-        const response = await page.goto("/pt-br/area-logada");
-        expect(response?.status()).toBe(200);
+  test.describe("when the Cultivar data cannot be read", () => {
+    test.use({ ownUpstreams: true });
+    // Once, without JavaScript: the card's error state is server HTML with a retry link.
+    test(
+      "when the Cultivar data cannot be read, the card says so with a retry, the page answers, and the retry recovers",
+      SERVER_HTML,
+      async ({ page }) => {
+        // A grower no other test opens (nothing cached), whose reads alone fail: the sandbox's per-grower failure.
+        const failure = { document: "73519028441" };
+        await signedIn(page, "br.cultivarfalha@surco.example", "/pt-br");
+        await fetch(`${sandbox()}/_sandbox/interests/failures`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(failure),
+        });
+        try {
+          const response = await page.goto("/pt-br/area-logada");
+          expect(response?.status()).toBe(200);
+          const card = page.getByRole("region", { name: "Cultivar Plus" });
+          await expect(
+            card.getByRole("heading", { name: "Não foi possível mostrar seus dados do Cultivar Plus" }),
+          ).toBeVisible();
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          await expectNoAxeViolations(page);
+        } finally {
+          await fetch(`${sandbox()}/_sandbox/interests/failures/${failure.document}`, { method: "DELETE" });
+          await upstreamsRecovered();
+        }
         const card = page.getByRole("region", { name: "Cultivar Plus" });
+        await card.getByRole("link", { name: "Tentar de novo" }).click();
+        await expect(card).toContainText("Ainda não há dados do Cultivar Plus para você.");
         await expect(
           card.getByRole("heading", { name: "Não foi possível mostrar seus dados do Cultivar Plus" }),
-        ).toBeVisible();
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page);
-      } finally {
-        await fetch(`${sandbox()}/_sandbox/interests/failures/${failure.document}`, { method: "DELETE" });
-      }
-      const card = page.getByRole("region", { name: "Cultivar Plus" });
-      await card.getByRole("link", { name: "Tentar de novo" }).click();
-      await expect(card).toContainText("Ainda não há dados do Cultivar Plus para você.");
-      await expect(
-        card.getByRole("heading", { name: "Não foi possível mostrar seus dados do Cultivar Plus" }),
-      ).toHaveCount(0);
-    },
-  );
+        ).toHaveCount(0);
+      },
+    );
+  });
 });

@@ -1,65 +1,54 @@
-import { expect, test } from "@playwright/test";
-
-import {
-  clearFaults,
-  expectNoAxeViolations,
-  logIn,
-  portal,
-  RAW_HTTP,
-  SERVER_HTML,
-  setFault,
-  takeTurns,
-} from "./support";
+import { expect, test } from "./fixtures";
+import { clearFaults, expectNoAxeViolations, logIn, portal, RAW_HTTP, SERVER_HTML, setFault } from "./support";
 
 /**
  * Issue 14, the rest of it: a signed-in grower's own blocks on the home, one of them failing alone; the news page's
  * article blocks and listings; hreflang on content pages. What is read is the server's HTML, reached by links
  * (a block's retry is a plain link too), so these run once, in js-off (decision 0039).
  */
-test.describe.configure({ mode: "serial" });
-// The fault test faults the field-view partner: this spec's tests in both projects take turns.
-takeTurns("field-view", "field-view");
 
 test.describe("the grower's own blocks on the home", () => {
-  test(
-    "the field partner failing degrades 'your fields' alone: the home answers 200, the block retries",
-    SERVER_HTML,
-    async ({ page }) => {
-      // The field dashboard links this device to the grower's field-view account (its cookie holds the token).
-      await logIn(page, "ar.conectado@surco.example", "/es-ar/mis-campos");
-      await page.waitForURL(/\/es-ar\/mis-campos/);
+  test.describe("when the field partner fails", () => {
+    test.use({ ownUpstreams: true });
+    test(
+      "the field partner failing degrades 'your fields' alone: the home answers 200, the block retries",
+      SERVER_HTML,
+      async ({ page }) => {
+        // The field dashboard links this device to the grower's field-view account (its cookie holds the token).
+        await logIn(page, "ar.conectado@surco.example", "/es-ar/mis-campos");
+        await page.waitForURL(/\/es-ar\/mis-campos/);
 
-      const fields = page.getByRole("region", { name: "Tus campos" });
-      const points = page.getByRole("region", { name: "Tus impulsos" });
-      const pending = page.getByRole("region", { name: "Tus envíos pendientes" });
-      await page.goto("/es-ar");
-      await expect(fields.getByText("Última sincronización")).toBeVisible();
-      await expect(fields.getByRole("link", { name: "Ir a tus campos" })).toHaveAttribute("href", "/es-ar/mis-campos");
-      await expect(pending.getByText("Nada pendiente: todo lo que enviaste ya se entregó.")).toBeVisible();
-      await expectNoAxeViolations(page);
+        const fields = page.getByRole("region", { name: "Tus campos" });
+        const points = page.getByRole("region", { name: "Tus impulsos" });
+        const pending = page.getByRole("region", { name: "Tus envíos pendientes" });
+        await page.goto("/es-ar");
+        await expect(fields.getByText("Última sincronización")).toBeVisible();
+        await expect(fields.getByRole("link", { name: "Ir a tus campos" })).toHaveAttribute(
+          "href",
+          "/es-ar/mis-campos",
+        );
+        await expect(pending.getByText("Nada pendiente: todo lo que enviaste ya se entregó.")).toBeVisible();
+        await expectNoAxeViolations(page);
 
-      await setFault("field-view", { mode: "status", status: 503 });
-      const response = await page.goto("/es-ar");
-      expect(response?.status()).toBe(200);
-      await expect(fields.getByRole("heading", { name: "No pudimos cargar esta parte de la página" })).toBeVisible();
-      const retry = fields.getByRole("link", { name: "Intentar de nuevo" });
-      await expect(retry).toHaveAttribute("href", "/es-ar");
-      // The others render as ever.
-      await expect(points.getByRole("link", { name: "Ir a Mi Impulso" })).toBeVisible();
-      await expect(pending.getByText("Nada pendiente: todo lo que enviaste ya se entregó.")).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Todo para tu campaña, en un solo lugar");
-      await expectNoAxeViolations(page);
+        await setFault("field-view", { mode: "status", status: 503 });
+        const response = await page.goto("/es-ar");
+        expect(response?.status()).toBe(200);
+        await expect(fields.getByRole("heading", { name: "No pudimos cargar esta parte de la página" })).toBeVisible();
+        const retry = fields.getByRole("link", { name: "Intentar de nuevo" });
+        await expect(retry).toHaveAttribute("href", "/es-ar");
+        // The others render as ever.
+        await expect(points.getByRole("link", { name: "Ir a Mi Impulso" })).toBeVisible();
+        await expect(pending.getByText("Nada pendiente: todo lo que enviaste ya se entregó.")).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Todo para tu campaña, en un solo lugar");
+        await expectNoAxeViolations(page);
 
-      await clearFaults("field-view");
-      await retry.click();
-      // A circuit the fault opened lets a trial through within 2 s: the block is back on the next load or the one after.
-      await expect(async () => {
-        if (!(await fields.getByText("Última sincronización").isVisible())) await page.reload();
-        await expect(fields.getByText("Última sincronización")).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 10_000 });
-      await expect(fields.getByText("No pudimos cargar esta parte de la página")).toHaveCount(0);
-    },
-  );
+        await clearFaults("field-view");
+        await retry.click();
+        await expect(fields.getByText("Última sincronización")).toBeVisible();
+        await expect(fields.getByText("No pudimos cargar esta parte de la página")).toHaveCount(0);
+      },
+    );
+  });
 });
 
 test.describe("news and agronomy page", () => {

@@ -1,4 +1,6 @@
-import { type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+
+import { test } from "./fixtures";
 
 /**
  * What the Content-Security-Policy blocked on a page. A blocked style or script is invisible to a grower until

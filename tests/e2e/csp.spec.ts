@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { visit, watchCsp } from "./csp-witness";
+import { expect, test } from "./fixtures";
 import { clickOutside, hydrated, signedIn } from "./support";
 
 /**

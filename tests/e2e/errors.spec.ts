@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { COUNTRIES, type Locale, localePrefix } from "../../app/countries";
+import { expect, test } from "./fixtures";
 import { RAW_HTTP, SERVER_HTML, signedIn } from "./support";
 
 /**

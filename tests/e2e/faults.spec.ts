@@ -1,14 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, logIn, setFault } from "./support";
 
-import { clearFaults, expectNoAxeViolations, logIn, setFault } from "./support";
-
+// Faults here are this spec's own: its tests have upstreams of their own (fixtures.ts).
+test.use({ ownUpstreams: true });
 /**
- * An upstream that fails degrades one widget, never the page. These tests break
- * the sandbox's loyalty API (token service included) and run after every other
- * project, one at a time.
+ * An upstream that fails degrades one widget, never the page. These tests break the sandbox's loyalty API (token
+ * service included) for their own requests alone (fixtures.ts), beside every other test.
  */
-test.describe.configure({ mode: "serial" });
-test.afterEach(() => clearFaults());
 
 for (const [name, fault] of [
   ["answers 500", { mode: "status", status: 500 }],

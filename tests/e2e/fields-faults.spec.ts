@@ -1,14 +1,13 @@
-import { expect, test } from "@playwright/test";
-
+import { expect, test } from "./fixtures";
 import { clearFaults, expectNoAxeViolations, logIn, setFault } from "./support";
 
+// Faults here are this spec's own: its tests have upstreams of their own (fixtures.ts).
+test.use({ ownUpstreams: true });
 /**
  * The field-view and agronomy partners failing under the field-data pages:
- * each page answers 200 and the failing widget shows its error state.
- * Run alone after the other projects; faults are cleared after each test.
+ * each page answers 200 and the failing widget shows its error state. Each test's faults are its own and cleared
+ * after it (fixtures.ts).
  */
-test.describe.configure({ mode: "serial" });
-test.afterEach(() => clearFaults());
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {

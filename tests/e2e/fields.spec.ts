@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { expectNoAxeViolations, logIn, SERVER_HTML } from "./support";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, logIn, SERVER_HTML, untilServerSays } from "./support";
 
 /**
  * Field data (issue 4): the field-view dashboard with every sync path, the
@@ -136,8 +137,10 @@ test.describe("connected grower: the dashboard", () => {
     // What is known is shown meanwhile, marked with its date.
     await expect(cards(page).filter({ hasText: "Mejor lote" })).toContainText("Campaña 2021 · datos al 14 mar 2025");
     if (test.info().project.use.javaScriptEnabled === false) {
-      await page.waitForTimeout(2_500);
-      await page.getByRole("link", { name: "Volver a consultar" }).click();
+      // The grower comes back once the loop has ended on the server (read with the page's own cookies).
+      const again = page.getByRole("link", { name: "Volver a consultar" });
+      await untilServerSays(page, (await again.getAttribute("href"))!, "La sincronización falló");
+      await again.click();
     }
     // With JavaScript the page polls; without it, the link reloads. Either way the loop's outcome arrives, over the last data.
     await expect(page.getByText("La sincronización falló: mostramos los últimos datos que tenemos.")).toBeVisible({

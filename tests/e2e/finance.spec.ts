@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, signedIn, takeTurns } from "./support";
+import { allowServerErrors, expect, test } from "./fixtures";
+import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, signedIn } from "./support";
 
 /**
  * Quotations and finance (issue 12), JavaScript on and off: the default tickers for visitors, the grower's
@@ -9,7 +10,6 @@ import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, si
  * the finance upstream only, inside the tests; each project signs in its own growers where state is written.
  */
 test.describe.configure({ mode: "serial" });
-takeTurns("finance", "finance");
 // Signed-in pages, axe on each state (twice without JavaScript): slow on a shared two-core machine.
 test.setTimeout(150_000);
 
@@ -113,6 +113,9 @@ test("a quotation that cannot be loaded shows its error and a refresh link; the 
 });
 
 test.describe("while the finance upstream fails", () => {
+  test.use({ ownUpstreams: true });
+  // Spec 001 §8: the digital finance call's failure is reported as 'Failed to fetch digital finance data'.
+  allowServerErrors(/^Failed to fetch digital finance data$/);
   // On the finance page, which waits out the failing upstream's retries; on a home the bar is a block with a
   // 3-second limit, past which it shows its own error state and the rest of the home stays.
   test("the list stays, a toggle says it was not saved, and recovers", async ({ page }) => {
@@ -128,17 +131,11 @@ test.describe("while the finance upstream fails", () => {
     await toggle(page, "ar-sorgo").click();
     await expect(page.getByRole("alert")).toContainText("No pudimos guardar este cambio");
     await expect(toggle(page, "ar-sorgo")).toHaveAttribute("aria-pressed", "false");
+    // The upstream is back (and this test's circuits closed: fixtures.ts): a save shows no alert and sticks.
     await clearFaults("finance");
-    // The failures opened the upstream's circuit: it lets a trial call through after a while (decision 0007; 2 s
-    // here, UPSTREAM_BREAKER_OPEN_MS in playwright.config.ts), so try again every second, not every five.
-    // A toggle flips: an attempt whose save reached the upstream but whose answer did not come back leaves it on,
-    // and clicking it again would turn it off. So each attempt first reads what was saved.
-    await expect(async () => {
-      await page.goto("/es-ar/finanzas");
-      await openPreferences(page);
-      if ((await toggle(page, "ar-sorgo").getAttribute("aria-pressed")) !== "true") await flip(page, "ar-sorgo", true);
-    }).toPass({ timeout: 90_000, intervals: [1_000, 2_000] });
-    // Once recovered, a save shows no alert and sticks.
+    await page.goto("/es-ar/finanzas");
+    await openPreferences(page);
+    await flip(page, "ar-sorgo", true);
     await flip(page, "ar-sorgo", false);
   });
 
@@ -152,11 +149,8 @@ test.describe("while the finance upstream fails", () => {
     await expect(page.getByText("Falló la consulta de financiación digital.")).toBeVisible();
     await expectNoAxeViolations(page);
     await clearFaults("finance");
-    // Retry until the circuit the failures opened lets a trial call through (decision 0007; after 2 s here).
-    await expect(async () => {
-      await page.getByRole("link", { name: "Reintentar" }).click();
-      await expect(page.getByText("Límite de crédito")).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 90_000, intervals: [1_000, 2_000] });
+    await page.getByRole("link", { name: "Reintentar" }).click();
+    await expect(page.getByText("Límite de crédito")).toBeVisible();
   });
 });
 

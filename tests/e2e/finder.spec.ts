@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, takeTurns } from "./support";
+import { expect, test } from "./fixtures";
+import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault } from "./support";
 
 /**
  * The dealer and contact finder (spec 002 §2 §3 §5 §9, issue 15; decision 0038). Without JavaScript (once, js-off):
@@ -10,8 +11,6 @@ import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, ta
  */
 const FINDER = "/pt-br/onde-comprar";
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
-test.describe.configure({ mode: "serial" });
-takeTurns("dealers", "dealers");
 
 const finder = (page: Page) => page.locator("section#dealer");
 const cards = (page: Page) => finder(page).getByRole("list", { name: "Resultados" }).getByRole("listitem");
@@ -127,31 +126,31 @@ test.describe("the finder as a GET form", () => {
     },
   );
 
-  test(
-    "the geocoder failing: a note by the field and the list by town, then the place again",
-    SERVER_HTML,
-    async ({ page }) => {
-      // The contacts are loaded (and cached) first; only the place, a town no other test asks for, meets the fault.
-      await page.goto(FINDER);
-      await expect(cards(page).first()).toBeVisible();
-      await setFault("dealers", { mode: "status", status: 503 });
-      try {
-        const response = await page.goto(`${FINDER}?q=Sorriso#dealer`);
-        expect(response?.status()).toBe(200);
-        await expect(finder(page).getByText(/^Não conseguimos localizar esse lugar agora\./)).toBeVisible();
-        await expect(finder(page).getByRole("status")).toHaveText(/no total, por cidade$/);
-        await expect(cards(page).filter({ visible: true })).toHaveCount(9);
-        await expectNoAxeViolations(page);
-      } finally {
-        await clearFaults("dealers");
-      }
-      // The failures may have opened the upstream's circuit: it lets a trial through shortly, then the place is found.
-      await expect(async () => {
+  test.describe("when the geocoder fails", () => {
+    test.use({ ownUpstreams: true });
+    test(
+      "the geocoder failing: a note by the field and the list by town, then the place again",
+      SERVER_HTML,
+      async ({ page }) => {
+        // The contacts are loaded (and cached) first; only the place, a town no other test asks for, meets the fault.
+        await page.goto(FINDER);
+        await expect(cards(page).first()).toBeVisible();
+        await setFault("dealers", { mode: "status", status: 503 });
+        try {
+          const response = await page.goto(`${FINDER}?q=Sorriso#dealer`);
+          expect(response?.status()).toBe(200);
+          await expect(finder(page).getByText(/^Não conseguimos localizar esse lugar agora\./)).toBeVisible();
+          await expect(finder(page).getByRole("status")).toHaveText(/no total, por cidade$/);
+          await expect(cards(page).filter({ visible: true })).toHaveCount(9);
+          await expectNoAxeViolations(page);
+        } finally {
+          await clearFaults("dealers");
+        }
         await page.reload();
-        await expect(finder(page).getByRole("status")).toHaveText(/perto de Sorriso, MT/, { timeout: 1_000 });
-      }).toPass({ timeout: 40_000 });
-    },
-  );
+        await expect(finder(page).getByRole("status")).toHaveText(/perto de Sorriso, MT/);
+      },
+    );
+  });
 });
 
 test.describe("what JavaScript adds", () => {

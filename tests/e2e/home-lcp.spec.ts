@@ -1,5 +1,6 @@
-import { expect, type Response, test } from "@playwright/test";
+import type { Response } from "@playwright/test";
 
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, SERVER_HTML } from "./support";
 
 /**

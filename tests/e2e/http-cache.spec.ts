@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { browserFetch, type CookieJar } from "../../sandbox/test-support";
+import { expect, test } from "./fixtures";
 import { portal, providerCallback, RAW_HTTP, signedIn } from "./support";
 
 /**

@@ -1,5 +1,6 @@
-import { expect, type Page, type Response, test } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, SERVER_HTML } from "./support";
 
 /**

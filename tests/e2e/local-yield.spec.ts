@@ -1,17 +1,15 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, setFault, takeTurns } from "./support";
+import { expect, test } from "./fixtures";
+import { clearFaults, expectNoAxeViolations, setFault } from "./support";
 
 /**
  * Local yield results (issue 13, spec 002 §2 §8 §9), without JavaScript: the pages ship none.
  *
- * The file runs in the js-on project only (with JavaScript off, test.use below), one test after another: its last
- * tests make the yield-trials upstream fail, and a js-off worker running the other tests beside them would meet
- * that fault. No other spec uses the upstream.
+ * The file runs in the js-on project only, with JavaScript off (test.use below): the pages are the same either way.
  */
-// Generous: with JavaScript off each test also loads its page in a second context for axe (slow on a busy machine).
-test.describe.configure({ mode: "serial", timeout: 120_000 });
-takeTurns("yield-trials", "yield-trials");
+// Generous: with JavaScript off each test also shows its page in a second context for axe (slow on a busy machine).
+test.describe.configure({ timeout: 120_000 });
 test.beforeEach(() => test.skip(test.info().project.name !== "js-on", "runs once, in the js-on project"));
 
 const TOOL = "/en-us/tools/local-yield-results";
@@ -108,24 +106,20 @@ test("in US Spanish, from a shared address", async ({ page }) => {
   await expect(page.getByText(/\d{2}\.\d bu\/acre/).first()).toBeVisible();
 });
 
-test("the trials upstream failing: the results' error state, page 200; then recovering with 'Try again'", async ({
-  page,
-}) => {
-  await page.goto(BRAND); // the brands are read (and cached) before the outage
-  await setFault("yield-trials", { mode: "status", status: 500 });
-  const response = await page.goto(`${BRAND}?zip=50010&crop=corn`);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { name: "We couldn't load the trial results" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "ZIP Code" })).toHaveValue("50010");
-  await expectNoAxeViolations(page, javaScriptEnabled);
-  await clearFaults("yield-trials");
-  // Each failed page costs the upstream's circuit four failures (two calls, one retry each); the JavaScript-off
-  // axe check loads the page once more, which opens the circuit (5): the portal then waits a while (2 s here,
-  // UPSTREAM_BREAKER_OPEN_MS in playwright.config.ts) before it tries the upstream again. A grower's "Try
-  // again" works as soon as it does.
-  test.setTimeout(150_000);
-  await expect(async () => {
+test.describe("when the trials upstream fails", () => {
+  test.use({ ownUpstreams: true });
+  test("the trials upstream failing: the results' error state, page 200; then recovering with 'Try again'", async ({
+    page,
+  }) => {
+    await page.goto(BRAND); // the brands are read (and cached) before the outage
+    await setFault("yield-trials", { mode: "status", status: 500 });
+    const response = await page.goto(`${BRAND}?zip=50010&crop=corn`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "We couldn't load the trial results" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "ZIP Code" })).toHaveValue("50010");
+    await expectNoAxeViolations(page, javaScriptEnabled);
+    await clearFaults("yield-trials");
     await page.getByRole("link", { name: "Try again" }).click();
-    await expect(cards(page)).toHaveCount(3, { timeout: 2_000 });
-  }).toPass({ timeout: 45_000, intervals: [1_000, 2_000] });
+    await expect(cards(page)).toHaveCount(3);
+  });
 });

@@ -1,20 +1,19 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { clearFaults, expectNoAxeViolations, logIn, sandbox, setFault } from "./support";
 
-import { expectNoAxeViolations, logIn, sandbox, setFault } from "./support";
-
+// Faults here are this spec's own: its tests have upstreams of their own (fixtures.ts).
+test.use({ ownUpstreams: true });
 /**
  * The loyalty upstream failing: every Impulso page still answers 200 and each
- * widget shows its own error or empty state (spec 001 §8). Runs in the
- * serial faults project. Only loyalty's faults are cleared here, so another
- * file's faults are left alone.
+ * widget shows its own error or empty state (spec 001 §8). Faults and one-call failures are the test's own
+ * (fixtures.ts), as are its upstream cache and circuits: nothing another test warmed or opened reaches it.
  *
- * br.falha is reserved for the whole-upstream failures (its member record is
- * never cached while the upstream works); br.carbono for one call failing.
+ * br.falha is reserved for the whole-upstream failures; br.carbono for one call failing.
  */
-test.describe.configure({ mode: "serial" });
 
+/** Clears this test's loyalty faults and one-call failures (fetch carries the test's scope: fixtures.ts). */
 async function clearLoyaltyFaults() {
-  await fetch(`${sandbox()}/_sandbox/faults?upstream=loyalty`, { method: "DELETE" });
+  await clearFaults("loyalty");
   await fetch(`${sandbox()}/_sandbox/loyalty/failures`, { method: "DELETE" });
 }
 
@@ -27,25 +26,11 @@ async function failOneCall(call: string, status: number) {
   expect(response.status).toBe(204);
 }
 
-/**
- * The loyalty breaker may still be open from an earlier whole-upstream failure: wait until the programme answers
- * a call that no cache can serve (a history search nobody made before).
- */
-async function untilLoyaltyAnswers(page: Page) {
-  await expect(async () => {
-    await page.goto(`/pt-br/historico?q=sonda-${Date.now()}`);
-    await expect(page.getByRole("heading", { level: 2, name: "Movimentações" })).toBeVisible({ timeout: 1_000 });
-    await expect(page.getByRole("heading", { level: 3, name: /^Ocorreu um erro/ })).toHaveCount(0);
-  }).toPass({ timeout: 45_000, intervals: [2_000] });
-}
-
 test.afterEach(clearLoyaltyFaults);
 
 test("one call failing (the history) degrades its widgets only", async ({ page }) => {
-  test.setTimeout(90_000);
   await logIn(page, "br.carbono@surco.example", "/pt-br/calculadora-de-pontos");
-  // (The calculator shows the member's status card and reads no history, so nothing of it is cached yet.)
-  await untilLoyaltyAnswers(page);
+  // The test's own cache and circuits (fixtures.ts): nothing of the history is cached, no circuit is open.
   await failOneCall("history", 503);
 
   const history = await page.goto("/pt-br/historico?q=falha");

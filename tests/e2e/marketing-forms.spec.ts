@@ -1,6 +1,15 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { expectNoAxeViolations, RAW_HTTP, sandbox, SERVER_HTML, signedIn } from "./support";
+import { allowServerErrors, expect, serverLog, test } from "./fixtures";
+import {
+  expectNoAxeViolations,
+  RAW_HTTP,
+  sandbox,
+  SERVER_HTML,
+  signedIn,
+  untilServerSays,
+  upstreamsRecovered,
+} from "./support";
 
 /**
  * The content site's forms (issue 15, decision 0044): the newsletter, the two-step marketing form with its
@@ -31,14 +40,15 @@ async function effectsFor(email: string): Promise<Effect[]> {
 const region = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 const newsletterOf = (page: Page) => region(page, "Recibí nuestro newsletter");
 
-/** A waiting state's "look again" link, followed until the outbox has delivered (its retries are seconds apart). */
-async function untilShown(page: Page, done: Locator) {
-  await expect(async () => {
-    if (!(await done.isVisible())) {
-      await page.reload();
-      await expect(done).toBeVisible({ timeout: 1_000 });
-    }
-  }).toPass({ timeout: 40_000 });
+const SUBSCRIBED = "¡Listo, ya estás suscripto!";
+
+/** The newsletter's subscribed state, once the outbox has delivered (its retries are seconds apart): one reload. */
+async function untilSubscribed(page: Page) {
+  const done = newsletterOf(page).getByText(SUBSCRIBED);
+  if (await done.isVisible()) return;
+  await untilServerSays(page, page.url(), SUBSCRIBED);
+  await page.reload();
+  await expect(done).toBeVisible();
 }
 
 test.describe("newsletter", () => {
@@ -60,9 +70,8 @@ test.describe("newsletter", () => {
     await newsletter.getByRole("checkbox").check();
     await newsletter.getByRole("button", { name: "Suscribirme" }).click();
     await expect(page).toHaveURL(/\?sent=.+&form=newsletter#newsletter$/);
-    const successful = newsletter.getByText("¡Listo, ya estás suscripto!");
-    await expect(successful.or(newsletter.getByText("¡Ya casi!"))).toBeVisible();
-    await untilShown(page, successful);
+    await expect(newsletter.getByText(SUBSCRIBED).or(newsletter.getByText("¡Ya casi!"))).toBeVisible();
+    await untilSubscribed(page);
     await expectNoAxeViolations(page);
     const effects = await effectsFor(email);
     expect(effects).toHaveLength(1);
@@ -78,7 +87,7 @@ test.describe("newsletter", () => {
     const before = (await effectsFor(grower)).length;
     await newsletter.getByRole("checkbox").check();
     await newsletter.getByRole("button", { name: "Suscribirme" }).click();
-    await untilShown(page, newsletter.getByText("¡Listo, ya estás suscripto!"));
+    await untilSubscribed(page);
     await expect.poll(async () => (await effectsFor(grower)).length).toBe(before + 1);
   });
 
@@ -98,37 +107,41 @@ test.describe("newsletter", () => {
     expect(await effectsFor(email)).toHaveLength(0);
   });
 
-  test(
-    "the marketing service failing: we keep it and say so, then it is delivered once",
-    SERVER_HTML,
-    async ({ page }) => {
-      test.slow();
-      const email = emailFor("falla");
-      const failures = `${sandbox()}/_sandbox/marketing-forms/failures`;
-      // Only this grower's writes fail: the definitions and everyone else's forms keep working.
-      await fetch(failures, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, status: 503 }),
-      });
-      try {
-        await page.goto(RESOURCES);
-        const newsletter = newsletterOf(page);
-        await newsletter.getByLabel(/Correo electrónico/).fill(email);
-        await newsletter.getByRole("checkbox").check();
-        await newsletter.getByRole("button", { name: "Suscribirme" }).click();
-        await expect(newsletter.getByText("¡Ya casi!")).toBeVisible();
-        await expect(newsletter.getByRole("link", { name: "Ver de nuevo" })).toBeVisible();
-        await expect(page.getByText(/Server responded/)).toHaveCount(0);
-        await expectNoAxeViolations(page);
-        await expect.poll(() => effectsFor(email)).toHaveLength(0);
-      } finally {
-        await fetch(`${failures}?email=${encodeURIComponent(email)}`, { method: "DELETE" });
-      }
-      await untilShown(page, newsletterOf(page).getByText("¡Listo, ya estás suscripto!"));
-      expect(await effectsFor(email)).toHaveLength(1);
-    },
-  );
+  test.describe("when the marketing service fails", () => {
+    test.use({ ownUpstreams: true });
+    test(
+      "the marketing service failing: we keep it and say so, then it is delivered once",
+      SERVER_HTML,
+      async ({ page }) => {
+        test.slow();
+        const email = emailFor("falla");
+        const failures = `${sandbox()}/_sandbox/marketing-forms/failures`;
+        // Only this grower's writes fail: the definitions and everyone else's forms keep working.
+        await fetch(failures, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email, status: 503 }),
+        });
+        try {
+          await page.goto(RESOURCES);
+          const newsletter = newsletterOf(page);
+          await newsletter.getByLabel(/Correo electrónico/).fill(email);
+          await newsletter.getByRole("checkbox").check();
+          await newsletter.getByRole("button", { name: "Suscribirme" }).click();
+          await expect(newsletter.getByText("¡Ya casi!")).toBeVisible();
+          await expect(newsletter.getByRole("link", { name: "Ver de nuevo" })).toBeVisible();
+          await expect(page.getByText(/Server responded/)).toHaveCount(0);
+          await expectNoAxeViolations(page);
+          await expect.poll(() => effectsFor(email)).toHaveLength(0);
+        } finally {
+          await fetch(`${failures}?email=${encodeURIComponent(email)}`, { method: "DELETE" });
+          await upstreamsRecovered();
+        }
+        await untilSubscribed(page);
+        expect(await effectsFor(email)).toHaveLength(1);
+      },
+    );
+  });
 });
 
 test.describe("two-step marketing form", () => {
@@ -176,6 +189,8 @@ test.describe("two-step marketing form", () => {
 });
 
 test.describe("contact form", () => {
+  // Spec 002 §8: a locale without a contact form logs an error and renders none (es-US, below).
+  allowServerErrors(/^contact form: the locale has no form defined$/);
   test("sent from Brazil's page; a locale without one shows none", SERVER_HTML, async ({ page }) => {
     await page.goto("/pt-br/materiais");
     const contact = region(page, "Fale com a gente");
@@ -192,6 +207,13 @@ test.describe("contact form", () => {
     await page.goto("/es-us/recursos");
     await expect(page.locator('input[name="block"]')).toHaveCount(1);
     await expect(page.locator('input[name="block"]')).toHaveValue("guia-soya");
+    expect(await serverLog()).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        message: "contact form: the locale has no form defined",
+        locale: "es-US",
+      }),
+    );
   });
 
   test(

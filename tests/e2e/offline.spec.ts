@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 import { watchCsp } from "./csp-witness";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, hydrated, logIn, sandbox } from "./support";
 
 /**
@@ -29,6 +30,22 @@ async function keptPages(page: Page): Promise<Record<string, string[]>> {
     }
     return kept;
   });
+}
+
+/** How many forms wait on the device to be sent (app/offline/worker/device-outbox.ts). */
+async function waitingOnDevice(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opened = indexedDB.open("surco-offline", 1);
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const count = opened.result.transaction("waiting").objectStore("waiting").count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
 }
 
 async function offline(context: BrowserContext, on: boolean) {
@@ -123,9 +140,9 @@ test.describe("with the service worker", () => {
     ).toBeVisible();
     await page.goto("/es-ar/recursos");
     await expect(page).toHaveURL(/\/es-ar\/recursos$/);
-    // Another load asks the worker to send again: nothing is left to send, nothing is sent twice.
+    // Another load asks the worker to send again: nothing is left on the device to send, nothing is sent twice.
     await page.goto("/es-ar");
-    await page.waitForTimeout(500);
+    await expect.poll(() => waitingOnDevice(page)).toBe(0);
     expect(await newsletterEffects(email)).toBe(1);
   });
 
@@ -153,10 +170,9 @@ test.describe("with the service worker", () => {
       .getByText(/^Hola, /)
       .first();
     const button = page.locator('form[action="/api/auth/logout"]').getByRole("button");
-    await expect(async () => {
-      if (!(await button.isVisible())) await menu.click();
-      await expect(button).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await hydrated(page);
+    await menu.click();
+    await expect(button).toBeVisible();
     await button.click();
     await expect(page).toHaveURL("/es-ar");
     await controlled(page);

@@ -1,8 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 
-import { expect, test } from "@playwright/test";
-
 import { browserFetch, type CookieJar } from "../../sandbox/test-support";
+import { expect, test } from "./fixtures";
 import { startOwnPortal, stopProcess } from "./processes";
 import { providerCallback, RAW_HTTP } from "./support";
 

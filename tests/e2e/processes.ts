@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { rm } from "node:fs/promises";
 
 import { SETTINGS_END } from "../../sandbox/server";
+import { expect } from "./fixtures";
 
 /**
  * Portals and sandboxes a spec starts itself, beside the suite's own (specs
@@ -63,16 +64,14 @@ export async function startSandbox(port: number, dataDir: string, portalOrigin: 
 
 /** Waits until `url` answers 2xx (a portal's /readyz: its store is open). */
 export async function waitUntilOk(url: string, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (
-    !(await fetch(url).then(
+  const answers = () =>
+    fetch(url).then(
       (r) => r.ok,
       () => false,
-    ))
-  ) {
-    if (Date.now() > until) throw new Error(`${url} did not become ready`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    );
+  await expect
+    .poll(answers, { message: `${url} did not become ready`, timeout: timeoutMs, intervals: [250] })
+    .toBe(true);
 }
 
 /**

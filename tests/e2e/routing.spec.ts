@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-
+import { expect, test } from "./fixtures";
 import { portal, RAW_HTTP, SERVER_HTML } from "./support";
 
 // Every test here makes requests, or opens a page that ships no script (a 404, issue 16): once, in js-off (0039).

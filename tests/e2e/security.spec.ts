@@ -1,8 +1,9 @@
 import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 
+import { expect, test } from "./fixtures";
 import { startOwnPortal, stopProcess } from "./processes";
 import { logIn, portal } from "./support";
 

@@ -1,9 +1,10 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Client } from "pg";
 
+import { expect, test } from "./fixtures";
 import { servePortal, startSandbox, stopProcess, waitUntilOk } from "./processes";
 import { PASSWORD, SERVER_HTML } from "./support";
 

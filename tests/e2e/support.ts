@@ -1,37 +1,25 @@
-import { mkdir, rmdir, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import AxeBuilder from "@axe-core/playwright";
-import {
-  type Browser,
-  type BrowserContext,
-  type Cookie,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from "@playwright/test";
+import type { Browser, BrowserContext, Cookie, Locator, Page } from "@playwright/test";
 
 import type { Sandbox } from "../../sandbox/server";
 import { browserFetch, CookieJar, followInsideSandbox, formAction } from "../../sandbox/test-support";
+import {
+  expect,
+  freshUpstreams,
+  hasOwnUpstreams,
+  portalOrigin,
+  sandboxOf,
+  sandboxOrigin,
+  test,
+  testScope,
+} from "./fixtures";
 
 export const PASSWORD = "surco-demo";
 /**
- * The running test's portal and its sandbox (on the next port), as playwright.config.ts starts them: the js
- * projects share one, the faults project has its own, which no other test has warmed.
+ * The running test's portal and its sandbox (on the next port), as playwright.config.ts starts them (fixtures.ts).
  */
-export function portal(): string {
-  return new URL(test.info().project.use.baseURL!).origin;
-}
-export function sandbox(): string {
-  return sandboxOf(portal());
-}
-function sandboxOf(portalOrigin: string): string {
-  const url = new URL(portalOrigin);
-  url.port = String(Number(url.port) + 1);
-  return url.origin;
-}
+export const portal = (): string => portalOrigin();
+export const sandbox = (): string => sandboxOrigin();
 
 /**
  * With JavaScript on, waits until the page has hydrated: the header's menus are
@@ -56,6 +44,9 @@ export async function hydrated(page: Page) {
  * on a page complete as HTML, which never hydrates.
  */
 export async function hydratedIfScripted(page: Page) {
+  // The page's bootstrap script (decision 0048) adds the live module script as the document is parsed: a page still
+  // streaming in may not have reached it yet.
+  await page.waitForLoadState("domcontentloaded");
   if (await page.locator('script[type="module"]').count()) await hydrated(page);
 }
 
@@ -207,58 +198,65 @@ export async function expectNoAxeViolations(
 }
 
 /**
- * Clicks outside an open modal dialog (the page's bottom-left corner) until it is gone. A Radix dialog listens for
- * outside presses from the task after it opened, so that the press which opened it does not close it; on a busy
- * machine a click sent right after the dialog shows can come first, and is rightly ignored.
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded): from here its timers run
+ * only as the test moves time with `page.clock.runFor`. The clock is stopped a second on from the page's own now
+ * (the page's time, not the test's: a clock that ran ahead would refuse to go back).
  */
-export async function clickOutside(page: Page, dialog: Locator) {
-  await expect(async () => {
-    await page.mouse.click(5, (page.viewportSize()?.height ?? 600) - 5);
-    await expect(dialog).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+export async function pausePageClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
 }
 
-/** Sets a fault on one sandbox upstream (see sandbox/README.md). */
+/**
+ * Clicks outside an open modal dialog (the page's bottom-left corner), and it is gone. A Radix dialog listens for
+ * outside presses from a task its effect queues once it opened (so that the press which opened it does not close
+ * it): two frames (its effects have run) and one task later (its queued task has run), the click is heard.
+ */
+export async function clickOutside(page: Page, dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+  );
+  await page.mouse.click(5, (page.viewportSize()?.height ?? 600) - 5);
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * Waits until the page at `path` (read over HTTP with the page's cookies, as a reload would, and the test's scope)
+ * says `text`: for a state that settles on the server in its own time (a field sync, an outbox delivery), before the
+ * test's one navigation to it. `text` as the HTML spells it.
+ */
+export async function untilServerSays(page: Page, path: string, text: string) {
+  await expect
+    .poll(async () => (await page.request.get(path)).text(), { timeout: 30_000, intervals: [250] })
+    .toContain(text);
+}
+
+/**
+ * Sets a fault on one sandbox upstream (see sandbox/README.md) for the running test's requests alone (fixtures.ts).
+ * The spec runs with `test.use({ ownUpstreams: true })`, so that the portal's cache, warmed by other tests, does not
+ * hide the fault, and the circuits it opens are the test's own.
+ */
 export async function setFault(upstream: string, fault: Record<string, unknown>) {
+  expect(hasOwnUpstreams(), "a spec that sets faults runs with test.use({ ownUpstreams: true })").toBe(true);
   const response = await fetch(`${sandbox()}/_sandbox/faults`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ upstream, ...fault }),
+    body: JSON.stringify({ upstream, ...fault, scope: testScope() }),
   });
   expect(response.ok).toBe(true);
 }
 
-/** Clears one upstream's fault, or every fault (only the faults project, which runs alone, clears them all). */
+/**
+ * The upstream is back: clears the running test's fault on one upstream, or all of its faults, and tells the portal,
+ * whose next requests for this test start with closed circuits and an empty upstream cache
+ * (app/services/test-scope.server.ts): a test asserts the recovery with one page load, never by waiting a circuit out.
+ */
 export async function clearFaults(upstream?: string) {
-  const only = upstream ? `?upstream=${encodeURIComponent(upstream)}` : "";
-  await fetch(`${sandbox()}/_sandbox/faults${only}`, { method: "DELETE" });
+  const query = new URLSearchParams({ scope: testScope(), ...(upstream ? { upstream } : {}) });
+  expect((await fetch(`${sandbox()}/_sandbox/faults?${query}`, { method: "DELETE" })).ok).toBe(true);
+  await upstreamsRecovered();
 }
 
-/**
- * For a spec of the js projects that faults an upstream other specs of its own also read: the two projects run
- * side by side, so the spec's tests in both take turns through one lock (a directory, across workers), and after
- * each test only the named upstreams' faults are cleared, never another spec's.
- */
-export function takeTurns(lock: string, ...upstreams: string[]) {
-  const dir = path.join(tmpdir(), `surco-e2e-${lock}-${process.env.E2E_PORT ?? 3100}`);
-  test.beforeEach(async () => {
-    for (;;) {
-      try {
-        await mkdir(dir);
-        return;
-      } catch {
-        // A lock left by a run that died is older than any test.
-        const age = await stat(dir).then(
-          (s) => Date.now() - s.mtimeMs,
-          () => 0,
-        );
-        if (age > 180_000) await rmdir(dir).catch(() => {});
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
-  });
-  test.afterEach(async () => {
-    for (const upstream of upstreams) await clearFaults(upstream);
-    await rmdir(dir).catch(() => {});
-  });
-}
+/** Tells the portal this test's upstreams are back (after a failure of an upstream's own kind is lifted). */
+export const upstreamsRecovered = () => freshUpstreams();

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
+import { expect, test } from "./fixtures";
 import {
   clearFaults,
   expectNoAxeViolations,
@@ -9,11 +10,8 @@ import {
   SERVER_HTML,
   setFault,
   signedIn,
-  takeTurns,
+  untilServerSays,
 } from "./support";
-
-// The rewards spec faults the us-rewards upstream every page here reads: the two take turns on one lock.
-takeTurns("us-rewards", "us-rewards-redemptions");
 
 /**
  * The US redemption wizard and the request list (spec 000 §3 §4 §5, issue 13;
@@ -126,10 +124,9 @@ test.describe("the redemption wizard", () => {
       await expect(page.locator("#receipt-state")).toHaveText(/We have it|Sent/);
 
       // The request appears in the list as Submitted once the outbox delivered it.
-      await expect(async () => {
-        const list = await requestsList(page);
-        await expect(list.locator("li", { hasText: edited.shown })).toContainText("Submitted", { timeout: 1_000 });
-      }).toPass({ timeout: 30_000 });
+      await untilServerSays(page, page.url(), 'data-state="sent"');
+      const list = await requestsList(page);
+      await expect(list.locator("li", { hasText: edited.shown })).toContainText("Submitted");
       // The wizard starts over with a new request.
       await page.goto("/en-us/rewards/redeem");
       await expect(page).toHaveURL(/\/type$/);
@@ -154,13 +151,14 @@ test.describe("the redemption wizard", () => {
     // And the review refreshed after sending (the browser's form again): the same receipt.
     const third = await post();
     expect(third.headers().location).toBe(first.headers().location);
-    await expect(async () => {
+    const cents = Math.round(Number(amount.typed) * 100);
+    const delivered = async () => {
       const effects = (await (await fetch(`${sandbox()}/_sandbox/us-rewards-redemptions/`)).json()) as Array<{
         request: { rewardsCents: number };
       }>;
-      const cents = Math.round(Number(amount.typed) * 100);
-      expect(effects.filter((e) => e.request.rewardsCents === cents)).toHaveLength(1);
-    }).toPass({ timeout: 30_000 });
+      return effects.filter((e) => e.request.rewardsCents === cents).length;
+    };
+    await expect.poll(delivered, { timeout: 30_000 }).toBe(1);
   });
 
   // Once, without JavaScript: server HTML.
@@ -208,8 +206,7 @@ test.describe("the request list and details", () => {
 });
 
 test.describe("when the programme fails", () => {
-  test.describe.configure({ mode: "serial" });
-
+  test.use({ ownUpstreams: true });
   test("the receipt says we keep trying, then the request appears", async ({ page }) => {
     const amount = uniqueAmount(400);
     await signedIn(page, HEAD_GROWER, "/en-us/rewards/redeem");
@@ -219,10 +216,9 @@ test.describe("when the programme fails", () => {
     await page.getByRole("button", { name: "Send request" }).click();
     await expect(page).toHaveURL(/\/en-us\/receipt\//, { timeout: 15_000 });
     const receipt = page.url();
-    await expect(async () => {
-      await page.goto(receipt);
-      await expect(page.locator("#receipt-state")).toHaveText("We keep trying", { timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    await untilServerSays(page, receipt, 'data-state="retrying"');
+    await page.goto(receipt);
+    await expect(page.locator("#receipt-state")).toHaveText("We keep trying");
     await expectNoAxeViolations(page);
 
     // Not delivered yet: not in the list (which may not exist yet: this grower's first request).
@@ -230,9 +226,8 @@ test.describe("when the programme fails", () => {
     await expect(page.getByRole("main")).not.toContainText(amount.shown);
 
     await clearFaults("us-rewards-redemptions");
-    await expect(async () => {
-      const list = await requestsList(page);
-      await expect(list.locator("li", { hasText: amount.shown })).toContainText("Submitted", { timeout: 1_000 });
-    }).toPass({ timeout: 60_000 });
+    await untilServerSays(page, receipt, 'data-state="sent"');
+    const list = await requestsList(page);
+    await expect(list.locator("li", { hasText: amount.shown })).toContainText("Submitted");
   });
 });

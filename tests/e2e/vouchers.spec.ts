@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, sandbox, SERVER_HTML, signedIn } from "./support";
 
 /**

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, takeTurns } from "./support";
+import { expect, test } from "./fixtures";
+import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault } from "./support";
 
 /**
  * The weather page (issue 15, spec 002 §2 §4 §5 §8, decision 0037). Server HTML flows (the location form, the
@@ -8,8 +9,6 @@ import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, ta
  * device's position run with it on; the upstream failing then recovering runs once, in the js-off project.
  */
 const jsOff = () => test.info().project.use.javaScriptEnabled === false;
-test.describe.configure({ mode: "serial" });
-takeTurns("weather", "weather");
 
 const widget = (page: Page) => page.locator("section#weather");
 
@@ -126,37 +125,38 @@ test.describe("without JavaScript", SERVER_HTML, () => {
     expect(JSON.parse(Buffer.from(decodeURIComponent(region), "base64").toString())).toBe("mapitoba");
   });
 
-  test("the weather upstream failing shows the server error beside the place, the page still 200; then it recovers", async ({
-    page,
-  }) => {
-    // A place no other test forecasts in es-US: nothing cached to hide the outage.
-    await page.goto("/es-us/clima");
-    await widget(page).getByLabel("Localidad o código postal (ZIP)").fill("fargo");
-    await setFault("weather", { mode: "status", status: 500 });
-    const answer = await page.request.post("/api/weather/location", {
-      form: { intent: "search", locale: "es-US", returnTo: "/es-us/clima", q: "fargo" },
-      maxRedirects: 0,
-    });
-    expect(answer.status()).toBe(303);
-    expect(answer.headers().location).toContain("weather-problem=server");
-    await clearFaults("weather");
-    await chooseByForm(page, "fargo");
-    await expect(widget(page).getByText("Pronóstico para Fargo, North Dakota")).toBeVisible();
+  test.describe("when the weather upstream fails", () => {
+    test.use({ ownUpstreams: true });
+    test("the weather upstream failing shows the server error beside the place, the page still 200; then it recovers", async ({
+      page,
+    }) => {
+      // A place no other test forecasts in es-US: nothing cached to hide the outage.
+      await page.goto("/es-us/clima");
+      await widget(page).getByLabel("Localidad o código postal (ZIP)").fill("fargo");
+      await setFault("weather", { mode: "status", status: 500 });
+      const answer = await page.request.post("/api/weather/location", {
+        form: { intent: "search", locale: "es-US", returnTo: "/es-us/clima", q: "fargo" },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(303);
+      expect(answer.headers().location).toContain("weather-problem=server");
+      await clearFaults("weather");
+      await chooseByForm(page, "fargo");
+      await expect(widget(page).getByText("Pronóstico para Fargo, North Dakota")).toBeVisible();
 
-    // Now the forecast of a place in the cookie fails: en-US has not cached Fargo.
-    await setFault("weather", { mode: "status", status: 500 });
-    const response = await page.goto("/en-us/weather");
-    expect(response?.status()).toBe(200);
-    await expect(widget(page).getByText("The forecast isn't available right now.", { exact: false })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "We couldn't load the spray windows" })).toBeVisible();
-    await expectNoAxeViolations(page);
+      // Now the forecast of a place in the cookie fails: en-US has not cached Fargo.
+      await setFault("weather", { mode: "status", status: 500 });
+      const response = await page.goto("/en-us/weather");
+      expect(response?.status()).toBe(200);
+      await expect(widget(page).getByText("The forecast isn't available right now.", { exact: false })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "We couldn't load the spray windows" })).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await clearFaults("weather");
-    await expect(async () => {
+      await clearFaults("weather");
       await page.reload();
-      await expect(widget(page).getByText("Forecast for Fargo, North Dakota")).toBeVisible({ timeout: 1_000 });
-      await expect(widget(page).getByRole("listitem")).toHaveCount(7, { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+      await expect(widget(page).getByText("Forecast for Fargo, North Dakota")).toBeVisible();
+      await expect(widget(page).getByRole("listitem")).toHaveCount(7);
+    });
   });
 });
 
