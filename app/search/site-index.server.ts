@@ -96,7 +96,9 @@ export function createSiteIndexer({
       if (!current) return rebuild(locale, slot);
       const due = now() - current.builtAt >= REBUILD_AFTER_MS || current.missing.length > 0;
       if (due)
-        rebuild(locale, slot).catch((error: unknown) => log("warn", "search index rebuild failed", { error: String(error) }));
+        rebuild(locale, slot).catch((error: unknown) =>
+          log("warn", "search index rebuild failed", { error: String(error) }),
+        );
       return current;
     },
   };
