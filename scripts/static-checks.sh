@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The static checks of `npm test` side by side (decision 0049): the type check, ESLint, Prettier and knip are each
-# one thread, so on CI's two cores running them together takes about half their sum. Each one's output is printed
-# whole when it ends; the script fails if any of them does.
+# about one thread, so on CI's two cores two at a time take about half their sum. Each one's output is printed whole
+# when it ends; the script fails if any of them does.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 logs=$(mktemp -d)
@@ -19,11 +19,20 @@ check() {
   fi
 }
 
-check typecheck tsc --noEmit &
-check eslint eslint . --max-warnings 0 &
-check prettier prettier --check . &
-check knip knip &
-
+# Two lanes, one a core: all four at once took 54 s here, two lanes 47 s, one after another 66 s.
+(
+  check typecheck tsc --noEmit
+  typed=$?
+  check knip knip && exit $typed
+) &
+types=$!
+(
+  check eslint eslint . --max-warnings 0
+  linted=$?
+  check prettier prettier --check . && exit $linted
+) &
+style=$!
 failed=0
-for job in $(jobs -p); do wait "$job" || failed=1; done
+wait $types || failed=1
+wait $style || failed=1
 exit $failed
