@@ -69,15 +69,17 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
   it("delivers a submission in the test scope it was made in (decision 0049)", async () => {
     const outbox = outboxFor("scoped");
     const [scoped, unscoped] = [keys.issue("newsletter"), keys.issue("newsletter")];
-    const inScope = { requestId: "scoped-request", testScope: `outbox-${engineName}`, timings: [] };
+    const testScope = `outbox-${engineName}`.replace(/[^\w.-]/g, "-");
+    const inScope = { requestId: "scoped-request", testScope, timings: [] };
     await runWithRequestContext(inScope, () => outbox.enqueue("newsletter", scoped, form("scope@example.com")));
     await outbox.enqueue("newsletter", unscoped, form("no-scope@example.com"));
     // The worker runs outside any request; the fault is armed for the scoped submission's test alone.
-    await setFault(sandbox, { upstream: "marketing-forms", mode: "status", status: 503, scope: inScope.testScope });
+    const fault = { upstream: "marketing-forms", mode: "status", status: 503, scope: testScope };
+    expect((await setFault(sandbox, fault)).status).toBe(201);
     try {
       expect(await outbox.runDue()).toBe(2);
     } finally {
-      await fetch(`${sandbox.url}/_sandbox/faults?scope=${inScope.testScope}`, { method: "DELETE" });
+      await fetch(`${sandbox.url}/_sandbox/faults?scope=${testScope}`, { method: "DELETE" });
     }
     expect(await outbox.receipt(scoped)).toMatchObject({ state: "retrying" });
     expect(await outbox.receipt(unscoped)).toMatchObject({ state: "sent" });
