@@ -64,7 +64,7 @@ function scopedFetch(original: typeof fetch, scope: string, origins: string[]): 
 /** The portal's log lines of the running test so far (warnings and errors). */
 export async function serverLog(info: TestInfo = base.info()): Promise<LogLine[]> {
   const port = Number(new URL(portalOrigin(info)).port);
-  return (await portalLog(port, (raw) => raw.includes(`"testScope":"${testScope(info)}"`))).map(([, line]) => line);
+  return portalLog(port, (raw) => raw.includes(`"testScope":"${testScope(info)}"`));
 }
 
 /** Whether the running test has upstreams of its own (its spec's `ownUpstreams`): a worker runs one test at a time. */
@@ -100,16 +100,15 @@ export const test = base.extend<{ ownUpstreams: boolean; testScoped: void }>({
           method: "DELETE",
         }).catch(() => {});
       }
-      const lines = await portalLog(Number(new URL(portalOrigin(info)).port), (raw) =>
-        raw.includes(`"testScope":"${scope}"`),
-      );
+      const lines = await serverLog(info);
       if (lines.length > 0 && info.status !== info.expectedStatus) {
-        await info.attach("portal log", { body: lines.map(([raw]) => raw).join("\n"), contentType: "text/plain" });
+        const body = lines.map((line) => JSON.stringify(line)).join("\n");
+        await info.attach("portal log", { body, contentType: "text/plain" });
       }
       const allowed = info.annotations.filter((a) => a.type === ALLOWED).map((a) => new RegExp(a.description!));
-      const unexpected = lines
-        .map(([, line]) => line)
-        .filter((line) => line.level === "error" && !allowed.some((pattern) => pattern.test(line.message ?? "")));
+      const unexpected = lines.filter(
+        (line) => line.level === "error" && !allowed.some((pattern) => pattern.test(line.message ?? "")),
+      );
       expect(unexpected, "the portal logged an error for this test (allowServerErrors if it is provoked)").toEqual([]);
     },
     { auto: true },

@@ -16,20 +16,20 @@ export function portalLogFile(port: number): string {
   return `test-results/portal-${port}.log`;
 }
 
-/** The portal's log lines, raw and parsed, that `keep` selects (a raw line is kept to attach it as written). */
-export async function portalLog(port: number, keep: (raw: string) => boolean): Promise<[string, LogLine][]> {
+/** The portal's log lines that `keep` selects, read from their raw text (a cheap filter before parsing). */
+export async function portalLog(port: number, keep: (raw: string) => boolean): Promise<LogLine[]> {
   const text = await readFile(portalLogFile(port), "utf8").catch(() => "");
   return text
     .split("\n")
     .filter((raw) => raw.startsWith("{") && keep(raw))
-    .map((raw) => [raw, JSON.parse(raw) as LogLine]);
+    .map((raw) => JSON.parse(raw) as LogLine);
 }
 
 export default async function unscopedErrors() {
   const port = Number(process.env.E2E_PORT ?? 3100);
   const errors = (await portalLog(port, (raw) => raw.includes('"level":"error"'))).filter(
-    ([, line]) => line.level === "error" && !line.testScope,
+    (line) => line.level === "error" && !line.testScope,
   );
   if (errors.length > 0)
-    throw new Error(`The portal logged errors outside any test:\n${errors.map(([raw]) => raw).join("\n")}`);
+    throw new Error(`The portal logged errors outside any test:\n${errors.map((l) => JSON.stringify(l)).join("\n")}`);
 }
