@@ -16,9 +16,12 @@ export function portalLogFile(port: number): string {
   return `test-results/portal-${port}.log`;
 }
 
-/** The portal's log lines that `keep` selects, read from their raw text (a cheap filter before parsing). */
+/**
+ * The portal's log lines that `keep` selects, read from their raw text (a cheap filter before parsing). A missing
+ * file fails: every test's verdict reads it (another run started in the same checkout empties test-results/).
+ */
 export async function portalLog(port: number, keep: (raw: string) => boolean): Promise<LogLine[]> {
-  const text = await readFile(portalLogFile(port), "utf8").catch(() => "");
+  const text = await readFile(portalLogFile(port), "utf8");
   return text
     .split("\n")
     .filter((raw) => raw.startsWith("{") && keep(raw))
