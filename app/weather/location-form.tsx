@@ -33,6 +33,8 @@ export function LocationForm({ form, problem }: { form: WeatherFormView; problem
   const [open, setOpen] = useState(false);
   const [local, setLocal] = useState<LocalProblem>(null);
   const [locating, setLocating] = useState(false);
+  // While the suggestions are asked for (aria-busy): until then Enter cannot yet tell "none" from "not in yet".
+  const [asking, setAsking] = useState(false);
   const lastAsked = useRef("");
 
   // Debounced suggestions: one request 300 ms after the last keystroke; an older answer never replaces a newer one.
@@ -42,6 +44,7 @@ export function LocationForm({ form, problem }: { form: WeatherFormView; problem
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       lastAsked.current = query;
+      setAsking(true);
       try {
         const params = new URLSearchParams({ locale: form.locale, q: query });
         const response = await fetch(`${form.placesUrl}?${params}`, { signal: controller.signal });
@@ -53,6 +56,8 @@ export function LocationForm({ form, problem }: { form: WeatherFormView; problem
         setLocal(answer.problem ?? null);
       } catch (error) {
         if ((error as Error).name !== "AbortError") setLocal("server");
+      } finally {
+        setAsking(false);
       }
     }, form.debounceMs);
     return () => {
@@ -150,6 +155,7 @@ export function LocationForm({ form, problem }: { form: WeatherFormView; problem
                 role: "combobox",
                 "aria-autocomplete": "list" as const,
                 "aria-expanded": listShown,
+                "aria-busy": asking,
                 "aria-controls": listId,
                 "aria-activedescendant": listShown && active >= 0 ? `${listId}-${active}` : undefined,
               }

@@ -188,8 +188,10 @@ test.describe("with JavaScript", () => {
     await hydrated(page);
     const field = widget(page).getByRole("combobox", { name: "Localidad o código postal" });
     await field.fill("qqqq");
-    // The answer (none) is in once the list has been asked for: wait past the debounce.
+    // The answer (none) is in once the list has been asked for (past the debounce) and the field is no longer busy
+    // with it; before that, Enter rightly sends the form as typed for the server to look up.
     await page.waitForResponse((r) => r.url().includes("/api/weather/places"));
+    await expect(field).toHaveAttribute("aria-busy", "false");
     await field.press("Enter");
     await expect(widget(page).getByText(/No encontramos esa dirección/)).toBeVisible();
     await expect(page).toHaveURL(/\/es-ar\/clima$/);
