@@ -20,7 +20,8 @@ import { z } from "zod";
 
 const FAULT_MODES = ["status", "delay", "hang", "malformed"] as const;
 
-const SCOPE_HEADER = "x-test-scope";
+/** The test scope a request was made in (the portal forwards its X-Test-Scope), "" for none. */
+export const testScopeOf = (req: Request): string => req.get("x-test-scope") ?? "";
 
 const faultSchema = z.object({
   upstream: z.string().min(1),
@@ -133,7 +134,7 @@ export class FaultRegistry {
   middleware(upstream: string): RequestHandler {
     this.register(upstream);
     const apply = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-      const fault = this.get(upstream, req.get(SCOPE_HEADER));
+      const fault = this.get(upstream, testScopeOf(req));
       if (!fault || this.closed) return next();
       const at = slot(fault.scope, upstream);
       res.setHeader("x-sandbox-fault", fault.mode);

@@ -12,6 +12,7 @@ import {
   servicesOf,
   transactionCategoriesFor,
 } from "../data/loyalty";
+import { testScopeOf } from "../faults";
 
 /**
  * The loyalty API's Impulso calls beyond the member record (spec 001 §7; the
@@ -89,7 +90,7 @@ function paged<T>(items: readonly T[], page: number, perPage: number) {
 }
 
 /** Where a one-call failure is filed: the test scope that asked for it (X-Test-Scope, decision 0049) and the call. */
-export const failureSlot = (req: Request, call: string) => `${req.get("x-test-scope") ?? ""} ${call}`;
+export const failureSlot = (req: Request, call: string) => `${testScopeOf(req)} ${call}`;
 
 export function mountImpulsoRoutes(
   router: Router,
