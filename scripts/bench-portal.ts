@@ -13,7 +13,8 @@ import path from "node:path";
 export interface BenchPortal {
   origin: string;
   child: ChildProcess;
-  stop(): void;
+  /** Stops the portal and, once it has exited, removes its data. */
+  stop(): Promise<void>;
 }
 
 export async function startPortal(
@@ -37,9 +38,12 @@ export async function startPortal(
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const stop = () => {
-    child.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Removing the data while the portal still writes to it fails with ENOTEMPTY: wait for its exit.
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   };
   // The embedded engine's first boot (initdb) takes tens of seconds on a busy machine (decision 0017).
   for (let i = 0; i < 900; i++) {
@@ -50,7 +54,7 @@ export async function startPortal(
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  stop();
+  await stop();
   throw new Error("the portal did not start");
 }
 

@@ -147,7 +147,7 @@ async function main() {
       await stateBench({ disk: PORT + 2, memory: PORT + 4 });
     }
   } finally {
-    portal.stop();
+    await portal.stop();
   }
   if (failures.length) {
     console.error(`\nOver budget:\n- ${failures.join("\n- ")}`);

@@ -143,7 +143,7 @@ async function measureBuild(origin: string, port: number, cwd?: string): Promise
     };
   } finally {
     cache.close();
-    rendering.stop();
+    await rendering.stop();
   }
   const revisits = new Map<string, string>();
   for (const path of [home, product]) revisits.set(path, await revisitStatus(origin, path));
@@ -214,7 +214,7 @@ export async function lightBench(origin: string, port: number): Promise<string[]
     try {
       before = await measureBuild(baseline.origin, port + 20, process.env.BENCH_BASELINE);
     } finally {
-      baseline.stop();
+      await baseline.stop();
     }
   }
   const after = await measureBuild(origin, port + 20);

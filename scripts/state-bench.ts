@@ -69,7 +69,7 @@ export async function stateBench(ports: { disk: number; memory: number }): Promi
     line(`${HOME}, DATA_DIR=memory://`, r.home);
     line(`${SIGNED_IN} (signed in), DATA_DIR=memory://`, r.signedIn);
   } finally {
-    memory.stop();
+    await memory.stop();
   }
   const disk = await startPortal(ports.disk, { env: PORTAL_ENV });
   try {
@@ -82,7 +82,7 @@ export async function stateBench(ports: { disk: number; memory: number }): Promi
         `${m.after.toFixed(0)} MB after ${REQUESTS} requests with unique query strings over those sessions (${m.failed} not 200)`,
     );
   } finally {
-    disk.stop();
+    await disk.stop();
   }
 }
 
