@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { portalStore } from "~/store/portal-store.server";
 
 import { getSession, SESSION_COOKIE, sessionStorage, startLoggedInSession } from "./session.server";
 
@@ -10,6 +12,9 @@ async function liveCookie(userId: string): Promise<string> {
 const request = (cookie: string) => new Request("http://localhost/es-ar/mi-cuenta", { headers: { cookie } });
 
 describe("getSession: the first cookie that names a live session wins", () => {
+  // The store's first boot (the embedded engine's initdb) is not the first test's to wait for.
+  beforeAll(() => portalStore().then(() => undefined), 120_000);
+
   it("is not fooled by a planted copy of the same name ahead of the real one", async () => {
     const real = await liveCookie("u-real");
     const session = await getSession(request(`${SESSION_COOKIE}=planted; ${real}`));

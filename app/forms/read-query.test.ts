@@ -58,4 +58,53 @@ describe("reading a query string with its schema", () => {
     const always = z.object({ day: z.string() });
     expect(() => readQuery(new URLSearchParams(""), always)).toThrow(/still invalid/);
   });
+
+  describe("keys the schema does not declare, or declares once (issue 26)", () => {
+    const listed = z.object({ q: z.string().optional(), tag: z.array(z.string()).optional() });
+
+    it.each(["q[]=1", "q[0]=1", "q.a=1", "q[a]=x", "tag[]=a", "tag[0]=a", "tag.x=a", "other=1", "=1", "q%00=1"])(
+      "%s is ignored: the page reads as if it were not there",
+      (query) => {
+        const reading = readQuery(new URLSearchParams(query), listed);
+        expect(reading.value).toEqual({});
+        expect(reading.errors).toEqual({});
+      },
+    );
+
+    it("a repeated key keeps its first value; a list keeps every value", () => {
+      const reading = readQuery(new URLSearchParams("q=a&q=b&tag=x&tag=y&q[]=c"), listed);
+      expect(reading.value).toEqual({ q: "a", tag: ["x", "y"] });
+    });
+
+    it("through the wrappers a page's schema uses: a transform, a refinement, a union", () => {
+      const wrapped = z.union([listed.refine(() => true), z.object({ page: z.string() })]).transform((v) => v);
+      expect(readQuery(new URLSearchParams("q=a&q=b&page[]=2&tag=x"), wrapped).value).toEqual({ q: "a", tag: ["x"] });
+    });
+
+    // Every key shape, against every schema shape the pages use: never the "still invalid" throw.
+    it("generated key shapes never make a page's reading throw", () => {
+      const shapes = (name: string) => [
+        name,
+        `${name}[]`,
+        `${name}[0]`,
+        `${name}.x`,
+        `${name}[x]`,
+        `${name}]`,
+        `[${name}`,
+      ];
+      const values = ["", "1", "x", "1,5", "-1", "99999999999999999999", "2025-02-30"];
+      for (const name of ["size", "day", "go", "q"]) {
+        for (const key of shapes(name)) {
+          for (const value of values) {
+            const query = new URLSearchParams([
+              [key, value],
+              [key, value],
+              [name, value],
+            ]);
+            expect(() => readQuery(query, schema), `${key}=${value}`).not.toThrow();
+          }
+        }
+      }
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import type { $ZodType, $ZodTypes } from "zod/v4/core";
 
 /** Messages by field name: i18n keys, translated where the page is rendered. */
 type FieldErrors = Record<string, string[]>;
@@ -23,13 +24,18 @@ export interface QueryReading<Value> {
  * read again without the fields in error, or without `without` when the
  * schema names what only makes sense once the fields hold (the calculator's
  * `intent=calculate`: its amounts stay as typed, nothing is calculated).
+ *
+ * What reaches the schema is what it declares (issue 26): a key it does not
+ * name is ignored, whatever its shape (`q[]`, `tab[0]`, `q.a`, which conform
+ * would otherwise read as nested values), and a key given more than once keeps
+ * its first value unless the schema reads a list there (`tag=a&tag=b`).
  */
 export function readQuery<Schema extends z.ZodType>(
   source: URLSearchParams | FormData,
   schema: Schema,
   without?: readonly string[],
 ): QueryReading<z.output<Schema>> {
-  const params = source instanceof URLSearchParams ? source : textFields(source);
+  const params = declaredOnly(source instanceof URLSearchParams ? source : textFields(source), fieldsOf(schema));
   const submission = parseWithZod(params, { schema });
   if (submission.status === "success") return { value: submission.value, errors: {}, reply: submission.reply() };
   const errors: FieldErrors = {};
@@ -40,6 +46,78 @@ export function readQuery<Schema extends z.ZodType>(
   // A schema whose every field reads "absent" as valid can always fall back; one that cannot is a programming error.
   if (fallback.status !== "success") throw new Error(`Query without ${[...dropped].join(", ")} is still invalid`);
   return { value: fallback.value, errors, reply: submission.reply() };
+}
+
+/** Each top-level field a schema reads, and whether it reads a list there. */
+type Fields = ReadonlyMap<string, { list: boolean }>;
+
+const fieldsBySchema = new WeakMap<object, Fields>();
+
+function fieldsOf(schema: $ZodType): Fields {
+  let fields = fieldsBySchema.get(schema);
+  if (!fields) fieldsBySchema.set(schema, (fields = new Map(objectFields(schema))));
+  return fields;
+}
+
+/** The fields of an object schema, through the wrappers readQuery's schemas use (refinements, transforms, unions). */
+function objectFields(schema: $ZodType): [string, { list: boolean }][] {
+  const def = (schema as $ZodTypes)._zod.def;
+  switch (def.type) {
+    case "object":
+      return Object.entries(def.shape as Record<string, $ZodType>).map(([name, field]) => [
+        name,
+        { list: readsList(field) },
+      ]);
+    case "pipe":
+      return objectFields(def.in);
+    case "union":
+      return def.options.flatMap(objectFields);
+    case "intersection":
+      return [...objectFields(def.left), ...objectFields(def.right)];
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "catch":
+    case "readonly":
+      return objectFields(def.innerType);
+    default:
+      throw new Error(`readQuery reads object schemas, not ${def.type}`);
+  }
+}
+
+function readsList(field: $ZodType): boolean {
+  const def = (field as $ZodTypes)._zod.def;
+  switch (def.type) {
+    case "array":
+      return true;
+    case "pipe":
+      return readsList(def.in);
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "catch":
+    case "readonly":
+      return readsList(def.innerType);
+    default:
+      return false;
+  }
+}
+
+/** The parameters the schema declares: the first value of a repeated key, every value where it reads a list. */
+function declaredOnly(params: URLSearchParams, fields: Fields): URLSearchParams {
+  const seen = new Set<string>();
+  return new URLSearchParams(
+    [...params].filter(([name]) => {
+      const field = fields.get(name);
+      if (!field) return false;
+      if (field.list) return true;
+      if (seen.has(name)) return false;
+      seen.add(name);
+      return true;
+    }),
+  );
 }
 
 /** A posted form's text fields (the forms read here carry no files). */

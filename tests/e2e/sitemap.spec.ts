@@ -1,10 +1,10 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 
-import { COUNTRIES, enabledSections, type Locale, localePrefix } from "../../app/countries";
+import { COUNTRIES, type Locale, localePrefix } from "../../app/countries";
 import { byteFault } from "./byte-fault";
 import { watchCsp } from "./csp-witness";
 import { allowServerErrors, expect, test } from "./fixtures";
-import { oneOfEachTemplate } from "./page-templates";
+import { representatives, sitemapOf } from "./sitemaps";
 import { expectNoAxeViolations, hydratedIfScripted, portal, RAW_HTTP, SERVER_HTML } from "./support";
 
 /**
@@ -19,17 +19,6 @@ const LOCALES: readonly Locale[] = COUNTRIES.flatMap((c) => c.locales);
 // The demo's es-US resources page has a contact block, and es-US no contact form: spec 002 §8 wants that logged as
 // an error (and nothing rendered), which marketing-forms.spec.ts checks. Every sweep meets that page.
 allowServerErrors(/^contact form: the locale has no form defined$/);
-
-/** The sitemap's addresses (path and query) in its order: the home, the landing pages, then the detail pages. */
-async function sitemapOf(request: APIRequestContext, locale: Locale): Promise<string[]> {
-  const sitemap = await request.get(`/${localePrefix(locale)}/sitemap.xml`);
-  expect(sitemap.status(), `${locale} sitemap`).toBe(200);
-  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1]!.replaceAll("&amp;", "&")),
-  );
-  expect(locs.length, `${locale} sitemap lists pages`).toBeGreaterThanOrEqual(4);
-  return locs.map((url) => `${url.pathname}${url.search}`);
-}
 
 /** The attributes of the first tag of `html` that matches `tag`, e.g. <html …> or <link rel="canonical" …>. */
 function attributesOf(html: string, tag: RegExp): Record<string, string> | null {
@@ -81,16 +70,6 @@ test(
     expect(faults.sort()).toEqual([]);
   },
 );
-
-/** One page of each template in the locale's sitemap (the first, in the sitemap's order). */
-async function representatives(request: APIRequestContext, locale: Locale): Promise<string[]> {
-  const sectionPaths = enabledSections(locale).map(({ path }) => path);
-  const pages = oneOfEachTemplate(await sitemapOf(request, locale), sectionPaths);
-  // Never an empty sweep: the home, the landing pages and at least one detail page (a product).
-  expect(pages[0]).toBe(`/${localePrefix(locale)}`);
-  expect(pages.some((path) => path.split("/").length > 3)).toBe(true);
-  return pages;
-}
 
 /**
  * A page showing the server's HTML as a visitor without JavaScript gets it: script files are blocked, so it never

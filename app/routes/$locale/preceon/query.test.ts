@@ -39,10 +39,10 @@ describe("Preceon's query (spec 000 §3 §9)", () => {
     });
   });
 
-  it("falls back on unknown options without an error", () => {
+  it("falls back on unknown options without an error; a repeated key keeps its first value", () => {
     const query = read("climaticYear=monsoon&water=x&farm=a&farm=b");
     expect(query.selection).toMatchObject({
-      selectedFarm: null,
+      selectedFarm: "a",
       selectedClimaticYear: "neutral",
       selectedWaterInGround: "medium",
     });
