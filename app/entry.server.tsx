@@ -99,9 +99,23 @@ export default async function handleRequest(
       styleHashes: styled.styleHashes,
       formTargets: FORM_TARGETS,
     });
+    keepRetryAfter(remixContext, responseHeaders);
     return documentAnswer(request, handOverToBootstrap(styled.html), csp, responseStatusCode, responseHeaders);
   } finally {
     settled();
+  }
+}
+
+/**
+ * A loader or action that throws a 429 or a 503 says when to come back; the page its error boundary renders keeps
+ * that Retry-After (a route without a `headers` export would drop it), whichever route threw.
+ */
+function keepRetryAfter(context: EntryContext, headers: Headers) {
+  const { actionHeaders, loaderHeaders, errors } = context.staticHandlerContext;
+  if (!errors) return;
+  for (const thrown of [...Object.values(actionHeaders), ...Object.values(loaderHeaders)]) {
+    const retryAfter = thrown.get("retry-after");
+    if (retryAfter) return void headers.set("retry-after", retryAfter);
   }
 }
 

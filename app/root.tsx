@@ -2,7 +2,6 @@ import "./ui/global.css";
 
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -25,6 +24,7 @@ import { useNonce } from "./nonce";
 import { offlineOptedIn } from "./offline/opt-in.server";
 import { ServiceWorkerRegistration } from "./offline/service-worker-registration";
 import { wantsServiceWorker } from "./offline/wants-service-worker";
+import { errorText, errorWords } from "./render/error-text";
 import { ScriptBootstrap } from "./render/script-bootstrap";
 import { ErrorPage } from "./ui/error-page/error-page";
 import { ImageLinksProvider } from "./ui/image/image-links";
@@ -53,13 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     brand: t("brand"),
     // Offline reading in light mode is the grower's choice (the service worker is otherwise absent there).
     offlineOptIn: offlineOptedIn(request),
-    errors: {
-      notFoundTitle: t("errors.notFoundTitle"),
-      notFoundBody: t("errors.notFoundBody"),
-      unexpectedTitle: t("errors.unexpectedTitle"),
-      unexpectedBody: t("errors.unexpectedBody"),
-      home: t("errors.home"),
-    },
+    errors: errorWords(t),
   };
 }
 
@@ -110,25 +104,26 @@ export default function App() {
   return <Outlet />;
 }
 
+const LAST_RESORT: Record<string, string> = {
+  "errors.notFoundTitle": "Page not found",
+  "errors.unexpectedTitle": "Something went wrong",
+  "errors.unexpectedBody": "Please try again in a moment.",
+  "errors.home": "Home",
+};
+
 /** Anything that escapes a route: a localized page without internals (no stack traces, ever). */
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? FALLBACK_LOCALE;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // The root loader cannot fail (no upstream), so its text is there; English is the last resort.
-  const text = data?.errors ?? {
-    notFoundTitle: "Page not found",
-    notFoundBody: "",
-    unexpectedTitle: "Something went wrong",
-    unexpectedBody: "Please try again in a moment.",
-    home: "Home",
-  };
+  // The root loader cannot fail (no upstream), so its words are there; English is the last resort.
+  const words = data?.errors ?? errorWords((key) => LAST_RESORT[key] ?? "");
+  const text = errorText(error, words);
   return (
     <ErrorPage
-      title={notFound ? text.notFoundTitle : text.unexpectedTitle}
-      body={notFound ? text.notFoundBody : text.unexpectedBody}
-      homeLabel={text.home}
+      title={text.title}
+      body={text.body}
+      homeLabel={words.home}
       homeHref={`/${localePrefix(locale)}`}
       brand={data?.brand}
     />

@@ -65,10 +65,11 @@ describe("the locale's catch-all", () => {
     expect((await answer(() => page.publishedPage("es-AR", "/no-existe"))).status).toBe(404);
   });
 
-  it("with no list of paths either, an outage is a 404 (nothing says the page exists)", async () => {
+  it("with no list of paths either, an outage is a 503 that no cache keeps, never a 404 (issue 26)", async () => {
     const { page } = await fresh();
     await breakContent();
-    expect((await answer(() => page.publishedPage("es-AR", "/campana-de-siembra"))).status).toBe(404);
+    for (const path of ["/campana-de-siembra", "/no-existe"])
+      expect((await answer(() => page.publishedPage("es-AR", path))).status, path).toBe(503);
   });
 
   it("keeps serving a page it already has through an outage", async () => {

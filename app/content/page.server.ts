@@ -18,9 +18,11 @@ export function contentPathOf(pathname: string, locale: Locale): string {
 /**
  * The page the content service publishes at `path`, or the answer the catch-all
  * throws (decision 0032): nothing published there is the locale's 404; the
- * service failing (with no copy in the cache, not even a stale one) is a 503
- * when the path is known to be published (from the cached list of paths, so a
- * search engine does not drop the page during an outage), else a 404.
+ * service failing (with no copy in the cache, not even a stale one) is a 404
+ * only when the service's list of paths (cached) says the path is not
+ * published. Otherwise the portal does not know (issue 26): a 503 with
+ * Retry-After that no cache keeps, so an outage never becomes a cached 404
+ * and a search engine does not drop the page.
  */
 export async function publishedPage(locale: Locale, path: string): Promise<Page> {
   if (!pagePath.safeParse(path).success) throw notFound();
@@ -30,11 +32,11 @@ export async function publishedPage(locale: Locale, path: string): Promise<Page>
   } catch (error) {
     const published = await listPagePaths(locale).then(
       (paths) => paths.includes(path),
-      () => false,
+      () => null,
     );
     log("warn", "content page unavailable", { path, published, reason: (error as Error).message });
-    if (published) throw data(null, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
-    throw notFound();
+    if (published === false) throw notFound();
+    throw data(null, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
   }
   if (!page) throw notFound();
   return page;

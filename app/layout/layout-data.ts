@@ -3,6 +3,7 @@ import { telHref, whatsAppHref } from "~/domain/contact/links";
 import { openingHoursValues } from "~/format/dates";
 import { href } from "~/i18n/href";
 import { resolveFooter, resolveNavigation } from "~/navigation/resolve";
+import { errorWords } from "~/render/error-text";
 import type { HeaderSearch } from "~/search/header-search";
 import type { ShareAlts } from "~/seo/share-image";
 
@@ -90,15 +91,7 @@ export function buildFrame({ locale, origin, t, nav, languageNames, search, shar
       anchorMenu: t("anchorMenu.label"),
     },
     // The frame's error page (the layout's ErrorBoundary) has only this data to speak with.
-    errors: {
-      notFoundTitle: t("errors.notFoundTitle"),
-      notFoundBody: t("errors.notFoundBody"),
-      forbiddenTitle: t("errors.forbiddenTitle"),
-      forbiddenBody: t("errors.forbiddenBody"),
-      unexpectedTitle: t("errors.unexpectedTitle"),
-      unexpectedBody: t("errors.unexpectedBody"),
-      home: t("errors.home"),
-    },
+    errors: errorWords(t),
   };
 }
 

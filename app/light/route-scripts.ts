@@ -31,7 +31,8 @@ export function pageWantsScripts(matches: readonly RouteMatch[], light: boolean)
   if (light) return false;
   return matches.some(({ handle, data }) => {
     const wish = wishOf(handle);
-    if (typeof wish === "function") return data !== undefined && wish(data);
+    // A route whose loader did not run (an error page after its action threw) has no data to judge by.
+    if (typeof wish === "function") return data != null && wish(data);
     return wish === true;
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { errorDetailOf, forbidden, notFound } from "./http-errors";
+import { errorDetailOf, errorText, errorWords } from "./error-text";
+import { forbidden, notFound } from "./http-errors";
 
 describe("thrown page errors", () => {
   it("carry their status, and the detail a route gave", () => {
@@ -24,5 +25,31 @@ describe("thrown page errors", () => {
     ],
   ])("reads a detail only when it has a title and a body: %j", (payload, detail) => {
     expect(errorDetailOf(payload)).toEqual(detail);
+  });
+});
+
+describe("what an error page says", () => {
+  const words = errorWords((key) => `«${key}»`);
+  // What a boundary receives for a thrown answer (isRouteErrorResponse's shape).
+  const thrown = (status: number, data: unknown = null) => ({ status, statusText: "", internal: false, data });
+
+  it.each([
+    [404, "notFound"],
+    [403, "forbidden"],
+    [429, "tooMany"],
+    [503, "unavailable"],
+    [500, "unexpected"],
+    [502, "unexpected"],
+  ])("%i: the %s words, whichever boundary renders it", (status, kind) => {
+    expect(errorText(thrown(status), words)).toEqual({
+      code: status,
+      title: `«errors.${kind}Title»`,
+      body: `«errors.${kind}Body»`,
+    });
+  });
+
+  it("a 404 names what is missing when the route said; an Error is a 500", () => {
+    expect(errorText(thrown(404, { title: "T", body: "B" }), words)).toEqual({ code: 404, title: "T", body: "B" });
+    expect(errorText(new Error("boom"), words).code).toBe(500);
   });
 });

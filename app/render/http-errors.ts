@@ -1,10 +1,6 @@
 import { data } from "@remix-run/node";
 
-/** What a route may say about what it could not show; the page, frame and status stay the locale's. */
-export interface ErrorDetail {
-  title: string;
-  body: string;
-}
+import type { ErrorDetail } from "./error-text";
 
 /**
  * The answers a loader throws when the page cannot be shown: the `$locale`
@@ -19,11 +15,4 @@ export function notFound(detail?: ErrorDetail) {
 
 export function forbidden(detail?: ErrorDetail) {
   return data(detail ?? null, { status: 403, statusText: "Forbidden" });
-}
-
-/** The detail a thrown answer carried, if it carried one. */
-export function errorDetailOf(payload: unknown): ErrorDetail | null {
-  if (typeof payload !== "object" || payload === null) return null;
-  const { title, body } = payload as Partial<ErrorDetail>;
-  return typeof title === "string" && typeof body === "string" ? { title, body } : null;
 }

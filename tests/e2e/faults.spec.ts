@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, logIn, setFault } from "./support";
+import { clearFaults, expectNoAxeViolations, logIn, setFault } from "./support";
 
 // Faults here are this spec's own: its tests have upstreams of their own (fixtures.ts).
 test.use({ ownUpstreams: true });
@@ -33,3 +33,23 @@ for (const [name, fault] of [
     await expectNoAxeViolations(page);
   });
 }
+
+test.describe("the content service down, nothing cached (issue 26)", () => {
+  for (const path of ["/es-ar/novedades", "/es-ar/clima", "/pt-br/onde-comprar"]) {
+    test(`${path}: 503 that no cache keeps, with Retry-After and the localized page; 200 once it is back`, async ({
+      request,
+    }) => {
+      await setFault("content", { mode: "status", status: 500 });
+      const down = await request.get(path);
+      expect(down.status()).toBe(503);
+      expect(down.headers()["cache-control"]).toBe("no-store");
+      expect(Number(down.headers()["retry-after"])).toBeGreaterThan(0);
+      const html = await down.text();
+      expect(html).toMatch(
+        path.startsWith("/pt-br") ? "Esta página não está disponível agora" : "Esta página no está disponible ahora",
+      );
+      await clearFaults("content");
+      expect((await request.get(path)).status()).toBe(200);
+    });
+  }
+});

@@ -316,6 +316,27 @@ test.describe("rate limits count the real client", () => {
     expect(Number(page.headers()["retry-after"])).toBeGreaterThan(0);
   });
 
+  test("a form posted past its allowance answers 429 with Retry-After and the localized page, never a 500", async ({
+    request,
+  }) => {
+    const post = () =>
+      request.post(`${limited}/es-ar/recursos`, {
+        form: { block: "newsletter", Email: "grower@example.com" },
+        headers: { origin: limited },
+        maxRedirects: 0,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post()).status());
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await post();
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(refused.headers()["cache-control"]).toBe("no-store");
+    const html = await refused.text();
+    expect(html).toContain('<html lang="es-AR"');
+    expect(html).toContain("Demasiados intentos");
+  });
+
   test("the login allowance is counted per client, spoofing or not", async ({ request }) => {
     const codes = await statuses(request, () => "/api/auth/login?state=%2Fes-ar", true);
     expect(codes.slice(0, 5).every((s) => s !== 429)).toBe(true);

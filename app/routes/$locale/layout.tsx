@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
+import { Outlet, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { getUserContext } from "~/auth/user.server";
@@ -7,7 +7,7 @@ import { localeOfPath } from "~/i18n/href";
 import { type LayoutData, layoutDataOf, withAccount } from "~/layout/layout-data";
 import { localeFrame } from "~/layout/locale-frame.server";
 import { LightSwitch } from "~/light/light-switch";
-import { errorDetailOf } from "~/render/http-errors";
+import { errorText } from "~/render/error-text";
 import { PRIVATE_PAGE } from "~/seo/page-meta";
 import { NotFound } from "~/ui/not-found/not-found";
 import { SiteFooter } from "~/ui/site-footer/site-footer";
@@ -53,15 +53,6 @@ export default function LocaleLayout() {
       <Outlet />
     </Frame>
   );
-}
-
-/** What the locale's error page says for an error: 404 and 403 have their own text, anything else is unexpected. */
-function errorText(error: unknown, errors: LayoutData["errors"]) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail = isRouteErrorResponse(error) ? errorDetailOf(error.data) : null;
-  if (status === 404) return { code: 404, ...(detail ?? { title: errors.notFoundTitle, body: errors.notFoundBody }) };
-  if (status === 403) return { code: 403, ...(detail ?? { title: errors.forbiddenTitle, body: errors.forbiddenBody }) };
-  return { code: status, title: errors.unexpectedTitle, body: errors.unexpectedBody };
 }
 
 /** The error page's title, never indexed. The layout's data is there whenever its boundary renders. */
