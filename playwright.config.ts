@@ -96,6 +96,8 @@ function portalServer(port: number) {
       // Tests inject upstream faults and expect the next page to show them: no page is kept for the next visitor
       // here. tests/e2e/page-cache.spec.ts starts a portal of its own with the cache as production runs it.
       PAGE_CACHE_SECONDS: "0",
+      // A trickled request is answered 408 after 5 s, so the test of that deadline waits seconds, not half a minute.
+      REQUEST_DEADLINE_SECONDS: "5",
       LOG_LEVEL: "warn",
     },
   };

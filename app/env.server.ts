@@ -127,6 +127,8 @@ const schema = z.object({
    * upstream faults and expect the next page to show them.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  /** How long a client may take to send its whole request before it is answered 408. */
+  REQUEST_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   /**
    * "on" only in the browser suite: a request's X-Test-Scope header (the test that made it) is carried to its upstream
    * calls, its log lines and its outbox deliveries, and keeps that test's upstream cache and circuits apart from every

@@ -13,6 +13,8 @@ export interface BodyLimits {
   maxFields: number;
   /** Content types (without parameters) a route may receive. */
   types: readonly string[];
+  /** Paths that read nothing from a body: one of any type is dropped (an empty form), not refused. */
+  bodyIgnoredAt?: readonly string[];
 }
 
 /**
@@ -23,6 +25,8 @@ export const FORM_BODIES: BodyLimits = {
   maxBytes: 64 * 1024,
   maxFields: 200,
   types: ["application/x-www-form-urlencoded", "multipart/form-data"],
+  // Any logout ends the session, whatever a client sends with it (issue 26): a 415 would leave the session alive.
+  bodyIgnoredAt: ["/api/auth/logout"],
 };
 
 const WITHOUT_BODY = new Set(["GET", "HEAD"]);
@@ -87,6 +91,14 @@ function refuse(res: Response, status: keyof typeof REFUSALS) {
   res.status(status).set("connection", "close").type("text/plain").send(REFUSALS[status]);
 }
 
+/** Why a body no route of ours could read is refused: its type (415), its field count (413), its shape (400). */
+function bodyRefusal(body: Buffer, contentType: string, limits: BodyLimits): keyof typeof REFUSALS | null {
+  if (!limits.types.includes(contentType.split(";")[0].trim())) return 415;
+  if (countFields(body, contentType) > limits.maxFields) return 413;
+  if (contentType.startsWith("multipart/form-data") && !isWellFormedMultipart(body, contentType)) return 400;
+  return null;
+}
+
 export function limitBodies(limits: BodyLimits) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (WITHOUT_BODY.has(req.method)) return next();
@@ -96,12 +108,14 @@ export function limitBodies(limits: BodyLimits) {
       const outcome = await readBounded(req, limits.maxBytes);
       if ("refused" in outcome) return refuse(res, outcome.refused);
       const contentType = (req.get("content-type") ?? "").toLowerCase();
-      if (outcome.body.length > 0) {
-        if (!limits.types.includes(contentType.split(";")[0].trim())) return refuse(res, 415);
-        if (countFields(outcome.body, contentType) > limits.maxFields) return refuse(res, 413);
-        if (contentType.startsWith("multipart/form-data") && !isWellFormedMultipart(outcome.body, contentType))
-          return refuse(res, 400);
-      } else if (!contentType) {
+      const refusal = outcome.body.length > 0 ? bodyRefusal(outcome.body, contentType, limits) : null;
+      if (refusal && limits.bodyIgnoredAt?.includes(req.path)) {
+        req.headers["content-type"] = "application/x-www-form-urlencoded";
+        res.locals.body = Buffer.alloc(0);
+        return next();
+      }
+      if (refusal) return refuse(res, refusal);
+      if (!contentType) {
         // A POST with no body at all is an empty form (a bare button, a client without fields), not a parse error.
         req.headers["content-type"] = "application/x-www-form-urlencoded";
       }

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 
 import type { ServerBuild } from "@remix-run/node";
@@ -110,9 +110,13 @@ export async function startPortal({
     }),
   );
 
-  const server = app.listen(port, () =>
-    log("info", "portal listening", { url: `http://localhost:${port}`, production }),
-  );
+  // A client that has not sent its whole request (headers and body) within the deadline is answered 408 and closed
+  // (issue 26): Node's default held a trickled body for five minutes. Deadlines are checked every second.
+  const deadline = env.REQUEST_DEADLINE_SECONDS * 1000;
+  const server = createServer(
+    { requestTimeout: deadline, headersTimeout: deadline, connectionsCheckingInterval: 1000 },
+    app,
+  ).listen(port, () => log("info", "portal listening", { url: `http://localhost:${port}`, production }));
 
   // Graceful shutdown: stop accepting, let requests in flight finish, then exit.
   let stopping = false;

@@ -36,12 +36,15 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Every state-changing request must come from our own pages. Browsers say where
  * a request comes from in Sec-Fetch-Site (modern) or Origin (older): anything
- * cross-site is refused with 403 before it reaches an action.
+ * cross-site is refused with 403 before it reaches an action. An Origin is ours
+ * when it is the public origin, or the origin the request was made to (its
+ * scheme, as the proxy reports it, and its Host): scheme included, so
+ * `https://our-host` does not pass for a page served over http (issue 26).
  */
 export function isCrossSiteRequest(
   method: string,
   headers: { origin?: string; host?: string; "sec-fetch-site"?: string },
-  publicOrigin: string,
+  origins: { public: string; requestScheme: string },
 ): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   const site = headers["sec-fetch-site"];
@@ -50,8 +53,9 @@ export function isCrossSiteRequest(
   if (!origin) return false; // Non-browser clients send neither; they carry no ambient cookies of ours either.
   if (origin === "null") return true;
   try {
-    const { host } = new URL(origin);
-    return origin !== publicOrigin && host !== headers.host;
+    const from = new URL(origin).origin;
+    const requested = headers.host ? new URL(`${origins.requestScheme}://${headers.host}`).origin : null;
+    return from !== new URL(origins.public).origin && from !== requested;
   } catch {
     return true;
   }
@@ -59,7 +63,8 @@ export function isCrossSiteRequest(
 
 export function rejectCrossSite(publicOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (isCrossSiteRequest(req.method, req.headers as Record<string, string>, publicOrigin)) {
+    const origins = { public: publicOrigin, requestScheme: req.protocol };
+    if (isCrossSiteRequest(req.method, req.headers as Record<string, string>, origins)) {
       res.status(403).type("text/plain").send("Cross-site request refused");
       return;
     }

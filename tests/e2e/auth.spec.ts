@@ -264,30 +264,38 @@ test.describe("the callback checks the provider's answer (raw HTTP)", RAW_HTTP, 
   }
 });
 
-// Once: status codes over raw HTTP.
+// Once: over HTTP, with a session each time (issue 26).
 test(
-  "POST /api/auth/logout with a JSON, empty or malformed multipart body answers a redirect or a 4xx, never a 500",
+  "any logout ends the session, whatever its body; the next sign-in on the device asks for the password",
   RAW_HTTP,
-  async ({ request }) => {
+  async ({ browser }) => {
     const sameOrigin = { "sec-fetch-site": "same-origin" };
-    // What the body guard (server/body-limit.ts) refuses before the action: not a form encoding (415), a broken form (400).
-    const bodies: { headers: Record<string, string>; data?: string; status: number }[] = [
-      { headers: { ...sameOrigin, "content-type": "application/json" }, data: '{"locale":"es-ar"}', status: 415 },
-      { headers: { ...sameOrigin, "content-type": "application/json" }, data: "{not json", status: 415 },
-      { headers: sameOrigin, status: 303 },
-      {
-        headers: { ...sameOrigin, "content-type": "multipart/form-data; boundary=x" },
-        data: "--x\r\nbroken",
-        status: 400,
-      },
-      { headers: { ...sameOrigin, "content-type": "multipart/form-data" }, data: "no boundary", status: 400 },
+    const bodies: { headers: Record<string, string>; data?: string }[] = [
+      { headers: sameOrigin },
+      { headers: { ...sameOrigin, "content-type": "application/x-www-form-urlencoded" }, data: "locale=es-ar" },
+      { headers: { ...sameOrigin, "content-type": "application/json" }, data: '{"locale":"es-ar"}' },
+      { headers: { ...sameOrigin, "content-type": "application/json" }, data: "{not json" },
+      { headers: { ...sameOrigin, "content-type": "text/plain" }, data: "locale=es-ar" },
+      { headers: { ...sameOrigin, "content-type": "multipart/form-data; boundary=x" }, data: "--x\r\nbroken" },
+      { headers: { ...sameOrigin, "content-type": "multipart/form-data" }, data: "no boundary" },
     ];
-    for (const { status, ...body } of bodies) {
-      const response = await request.post("/api/auth/logout", { ...body, maxRedirects: 0 });
-      expect(response.status(), JSON.stringify(body)).toBe(status);
-      if (status === 303) {
-        expect(response.headers().location).toBe("/api/auth/signed-out");
+    for (const body of bodies) {
+      const context = await browser.newContext({ baseURL: portal() });
+      const page = await context.newPage();
+      try {
+        await logIn(page, "ar.permitido@surco.example", "/es-ar/mi-cuenta");
+        await expect(page).toHaveURL(/\/es-ar\/mi-cuenta$/);
+        const response = await page.request.post("/api/auth/logout", { ...body, maxRedirects: 0 });
+        expect(response.status(), JSON.stringify(body)).toBe(303);
         expect(response.headers()["clear-site-data"]).toBe('"cache", "storage"');
+        // The hop to the provider's end-session is never made: the portal's session is over all the same...
+        const account = await page.request.get("/es-ar/mi-cuenta", { maxRedirects: 0 });
+        expect(account.status(), JSON.stringify(body)).not.toBe(200);
+        // ...and the provider, whose session lives on, is asked for the password.
+        const login = await page.request.get("/api/auth/login?state=%2Fes-ar%2Fmi-cuenta", { maxRedirects: 0 });
+        expect(new URL(login.headers().location!).searchParams.get("prompt"), JSON.stringify(body)).toBe("login");
+      } finally {
+        await context.close();
       }
     }
   },

@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import http from "node:http";
+import net from "node:net";
 
 import type { APIRequestContext } from "@playwright/test";
 
@@ -155,7 +156,34 @@ test.describe("bounded and well-formed requests", () => {
 
   test("a form with too many fields answers 413", async () => {
     const fields = Array.from({ length: 5_000 }, (_, i) => `f${i}=1`).join("&");
-    expect((await raw("POST", "/api/auth/logout", { headers: form, body: fields })).status).toBe(413);
+    expect((await raw("POST", "/es-ar/recursos", { headers: form, body: fields })).status).toBe(413);
+    // Except where nothing reads the body: any logout ends the session (server/body-limit.ts).
+    expect((await raw("POST", "/api/auth/logout", { headers: form, body: fields })).status).toBe(303);
+  });
+
+  test("a body that trickles is answered 408 and closed at the deadline, not held for minutes", async () => {
+    const { hostname, port } = new URL(portal());
+    const socket = net.connect(Number(port), hostname);
+    const started = Date.now();
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.write(`POST /es-ar/recursos HTTP/1.1\r\nHost: ${hostname}:${port}\r\n`);
+    socket.write("Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nEmail=a");
+    // The rest of the body never comes; the portal (REQUEST_DEADLINE_SECONDS, 5 s in this suite) ends it.
+    await new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  test("a POST whose Origin is our host over another scheme is refused: the scheme counts", async () => {
+    const { host } = new URL(portal());
+    const other = await raw("POST", "/es-ar/recursos", {
+      headers: { ...form, host, origin: `https://${host}` },
+      body: "",
+    });
+    expect(other.status).toBe(403);
+    const ours = await raw("POST", "/api/auth/logout", { headers: { ...form, host, origin: portal() }, body: "" });
+    expect(ours.status).toBe(303);
   });
 
   test("an ordinary form still goes through", async () => {

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
 import { maySignIn } from "~/auth/gates";
 import { clearLoginCookie, finishLogin } from "~/auth/login-flow.server";
+import { clearSignedOutMark } from "~/auth/signed-out-marker.server";
 import { loginNoticeHref } from "~/auth/login-notice";
 import { getSession, sessionStorage, startLoggedInSession } from "~/auth/session.server";
 import { CLEAR_CACHE_AND_STORAGE } from "~/auth/sign-out.server";
@@ -41,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const session = await startLoggedInSession({ user: outcome.user, idToken: outcome.idToken });
   headers.append("set-cookie", await sessionStorage.commitSession(session));
+  headers.append("set-cookie", clearSignedOutMark());
   headers.set("clear-site-data", CLEAR_CACHE_AND_STORAGE);
   throw redirect(outcome.returnTo, { headers });
 }

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { startLogin } from "~/auth/login-flow.server";
 import { loginNoticeHref, PROMPT_LOGIN, PROMPT_PARAM } from "~/auth/login-notice";
 import { safeReturnAddress } from "~/auth/return-address";
+import { signedOutHere } from "~/auth/signed-out-marker.server";
 import { sessionUser } from "~/auth/user.server";
 import { countryOf, localePrefix } from "~/countries";
 import { localeOfPath } from "~/i18n/href";
@@ -21,11 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await enforceRateLimit(context, "login");
   const query = new URL(request.url).searchParams;
   const returnTo = safeReturnAddress(query.get("state"));
-  const forceLogin = query.get(PROMPT_PARAM) === PROMPT_LOGIN;
+  const asked = query.get(PROMPT_PARAM) === PROMPT_LOGIN;
+  // After a logout on this device the provider is asked for the password, whether or not it ended its session.
+  const forceLogin = asked || signedOutHere(request);
   const locale = localeOfPath(returnTo) ?? negotiateLocale(request.headers.get("accept-language"));
   // The country's login switch (spec 000 §6: Argentina's login flag off → "/").
   if (!countryOf(locale).flags.login) throw redirect("/");
-  if (!forceLogin && (await sessionUser(request))) throw redirect(returnTo);
+  if (!asked && (await sessionUser(request))) throw redirect(returnTo);
   let toProvider: Response;
   try {
     toProvider = await startLogin(returnTo, { forceLogin });

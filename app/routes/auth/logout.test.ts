@@ -39,6 +39,10 @@ describe("POST /api/auth/logout whatever the body", () => {
     expect(cookies).toEqual(
       expect.arrayContaining(["surco_session", "surco_login", "surco_fv", "__surco_session", "__surco_return"]),
     );
+    // The device remembers it signed out: its next sign-in asks for the password (issue 26).
+    expect(response.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^surco_signed_out=1; Max-Age=\d+; Path=\/;/),
+    );
   });
 
   it("the form's locale travels to the landing", async () => {

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 
 import { endSessionAddress, SIGNED_OUT_PATH } from "~/auth/login-flow.server";
 import { getSession } from "~/auth/session.server";
+import { markSignedOut } from "~/auth/signed-out-marker.server";
 import { CLEAR_CACHE_AND_STORAGE, forgetPortalCookies } from "~/auth/sign-out.server";
 import { localeFromPrefix, localePrefix } from "~/countries";
 
@@ -30,6 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const idToken = session.get("idToken");
   const headers = await forgetPortalCookies(session);
   headers.set("clear-site-data", CLEAR_CACHE_AND_STORAGE);
+  headers.append("set-cookie", markSignedOut());
   const provider = await endSessionAddress(typeof idToken === "string" ? idToken : null, prefix);
   throw redirect(provider ?? `${SIGNED_OUT_PATH}${prefix ? `?state=${prefix}` : ""}`, { status: 303, headers });
 }
