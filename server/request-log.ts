@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 import { log } from "~/services/log.server";
 import { runWithRequestContext } from "~/services/request-context.server";
 import { TEST_SCOPE_HEADER, testScopeOf } from "~/services/test-scope.server";
+import { withoutSubmissionKeys } from "~/store/submission-key.server";
 
 /**
  * Gives every request an id (kept from X-Request-Id when a proxy sent a sane one),
@@ -24,7 +25,7 @@ export function requestContext() {
         testScope,
         requestId,
         method: req.method,
-        path: req.path,
+        path: withoutSubmissionKeys(req.path),
         status: res.statusCode,
         durationMs: Number(process.hrtime.bigint() - started) / 1e6,
       });

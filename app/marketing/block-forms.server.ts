@@ -147,9 +147,9 @@ function settingsWords(kind: FormBlock["kind"]): string {
 }
 
 /** The receipt a returning page names, if it is this block's. */
-async function submittedHere(url: URL, settings: FormSettings): Promise<Receipt | null> {
+async function submittedHere(request: Request, url: URL, settings: FormSettings): Promise<Receipt | null> {
   if (url.searchParams.get(FORM) !== settings.blockId) return null;
-  const receipt = await submissionReceipt(url.searchParams.get(SENT) ?? "");
+  const receipt = await submissionReceipt(request, url.searchParams.get(SENT) ?? "");
   return receipt && receipt.kind === settings.kind ? receipt : null;
 }
 
@@ -165,7 +165,7 @@ export async function loadFormBlock(
   const t = await i18nServer.getFixedT(locale, "marketing");
   const settings = formSettingsOf(block, locale, user, t);
   if (!settings) return { kind: "none" };
-  const receipt = await submittedHere(url, settings);
+  const receipt = await submittedHere(request, url, settings);
   const words = settingsWords(settings.kind);
   let state: string;
   if (settings.kind === "newsletter") {

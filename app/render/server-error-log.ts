@@ -1,5 +1,7 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 
+import { withoutSubmissionKeys } from "~/store/submission-key.server";
+
 export interface ErrorLogEntry {
   level: "debug" | "error";
   message: string;
@@ -13,7 +15,8 @@ export interface ErrorLogEntry {
  * most a debug line with its status. Anything else is a real fault and must
  * stand out: an error line with its message and stack, never "[object Object]".
  */
-export function errorLogEntry(error: unknown, path: string): ErrorLogEntry {
+export function errorLogEntry(error: unknown, pathname: string): ErrorLogEntry {
+  const path = withoutSubmissionKeys(pathname);
   if (error instanceof Response)
     return { level: "debug", message: "error response", fields: { path, status: error.status } };
   if (isRouteErrorResponse(error))

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import type { SessionUser } from "~/auth/user";
-import { portalOutbox, submissionKey, submissionReceipt } from "~/store/portal-outbox.server";
+import { portalOutbox, submissionKey } from "~/store/portal-outbox.server";
 import { SUBMISSION_KEY_FIELD } from "~/store/submission-key-field";
 
 import { enrol } from "./enrolment.server";
@@ -31,7 +31,7 @@ describe("enrolling", () => {
     };
     expect(answer.init.status).toBe(400);
     expect(answer.data.enrolmentErrors).toEqual({ terms: "Accept the program terms to enroll." });
-    expect(await submissionReceipt(key)).toBeNull();
+    expect(await (await portalOutbox()).receipt(key)).toBeNull();
   });
 
   it("stores one enrolment for the session's grower however often the form is sent, and comes back to the rewards page", async () => {
@@ -43,7 +43,7 @@ describe("enrolling", () => {
       expect(answer.status).toBe(303);
       expect(answer.headers.get("location")).toBe(`/en-us/rewards?enrolment=${key}`);
     }
-    const receipt = await submissionReceipt(key);
+    const receipt = await (await portalOutbox()).receipt(key);
     expect(receipt).toMatchObject({ kind: ENROLMENT_KIND });
     const outbox = await portalOutbox();
     expect(await outbox.receipt(key)).toMatchObject({ key });
@@ -61,6 +61,6 @@ describe("enrolling", () => {
     };
     expect(answer.init.status).toBe(400);
     expect(answer.data.enrolmentErrors.form).toMatch(/formulario/i);
-    expect(await submissionReceipt(key)).toBeNull();
+    expect(await (await portalOutbox()).receipt(key)).toBeNull();
   });
 });

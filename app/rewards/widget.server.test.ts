@@ -70,7 +70,7 @@ const ACTIVITY: Activity = {
 function load(path: string, place: "page" | "account" = "page") {
   const url = new URL(`http://localhost${path}`);
   const locale = path.startsWith("/es-us") ? ("es-US" as const) : ("en-US" as const);
-  return loadRewardsWidget({ locale, user, url, place });
+  return loadRewardsWidget({ request: new Request(url), locale, user, url, place });
 }
 
 beforeEach(() => {

@@ -48,9 +48,9 @@ async function settle<T>(promise: Promise<T> | null): Promise<Loaded<T> | null> 
 }
 
 /** What became of an enrolment this grower sent from here (`?enrolment=<key>`), if anything. */
-async function enrolmentSent(key: string | undefined) {
+async function enrolmentSent(request: Request, key: string | undefined) {
   if (!key) return null;
-  const receipt = await submissionReceipt(key);
+  const receipt = await submissionReceipt(request, key);
   return receipt?.kind === ENROLMENT_KIND ? receipt.state : null;
 }
 
@@ -60,11 +60,13 @@ async function enrolmentSent(key: string | undefined) {
  * the state from selectWidgetState; every text translated here (decision 0003).
  */
 export async function loadRewardsWidget({
+  request,
   locale,
   user,
   url,
   place,
 }: {
+  request: Request;
   locale: Locale;
   user: SessionUser;
   url: URL;
@@ -78,7 +80,7 @@ export async function loadRewardsWidget({
     settle(calls.requirements ? getRequirements(user.id) : null),
     settle(calls.activities ? getActivities(user.id) : null),
     settle(calls.dates ? getProgrammeDates() : null),
-    enrolmentSent(query.enrolment),
+    enrolmentSent(request, query.enrolment),
   ]);
   const state = selectWidgetState({ grower: grower!, requirements, activities, dates });
   const common = {

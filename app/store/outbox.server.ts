@@ -31,6 +31,8 @@ export interface Receipt {
   attempts: number;
   receivedAt: string;
   sentAt: string | null;
+  /** Who sent it, signed in (null for a submission made signed out). */
+  grower: string | null;
 }
 
 /** The same key came back with a different submission: refused, nothing stored (422). */
@@ -106,7 +108,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
   async function receipt(key: string): Promise<Receipt | null> {
     const row = await db
       .selectFrom("outbox")
-      .select(["key", "kind", "state", "attempts", "created_at", "sent_at"])
+      .select(["key", "kind", "state", "attempts", "created_at", "sent_at", "grower"])
       .where("key", "=", key)
       .executeTakeFirst();
     if (!row) return null;
@@ -117,6 +119,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
       attempts: row.attempts,
       receivedAt: toIso(row.created_at)!,
       sentAt: toIso(row.sent_at),
+      grower: row.grower,
     };
   }
 
@@ -184,6 +187,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
         attempts: row.attempts,
         receivedAt: toIso(row.created_at)!,
         sentAt: toIso(row.sent_at),
+        grower,
       })),
       total: Number(count.total),
     };

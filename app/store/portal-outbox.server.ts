@@ -1,3 +1,4 @@
+import { sessionUser } from "~/auth/user.server";
 import { env } from "~/env.server";
 import { markPerVisit } from "~/services/request-context.server";
 
@@ -11,7 +12,7 @@ import {
   type Receipt,
 } from "./outbox.server";
 import { portalStore } from "./portal-store.server";
-import { submissionKeys } from "./submission-key.server";
+import { looksLikeSubmissionKey, submissionKeys } from "./submission-key.server";
 import { SUBMISSION_KEY_FIELD } from "./submission-key-field";
 
 /**
@@ -82,10 +83,16 @@ function isRefusal(error: unknown): error is IdempotencyConflictError | PayloadT
   return error instanceof Error && REFUSAL_NAMES.has(error.name);
 }
 
-/** The receipt of a submission, or null for a key that holds none (a well-formed key is 43 characters). */
-export async function submissionReceipt(key: string): Promise<Receipt | null> {
-  if (!/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/.test(key)) return null;
-  return (await portalOutbox()).receipt(key);
+/**
+ * The receipt of a submission, for the one who may see it, or null (the page's 404): a key that holds none (a
+ * well-formed key is 43 characters), or a submission a signed-in grower made, asked for by anyone else (issue 26).
+ * One made signed out (a newsletter sign-up) has no owner to check: its unguessable key is the access.
+ */
+export async function submissionReceipt(request: Request, key: string): Promise<Receipt | null> {
+  if (!looksLikeSubmissionKey(key)) return null;
+  const receipt = await (await portalOutbox()).receipt(key);
+  if (!receipt || receipt.grower === null) return receipt;
+  return receipt.grower === (await sessionUser(request))?.id ? receipt : null;
 }
 
 /** A grower's submissions still waiting to be delivered, newest first (the home's pending items, decision 0042). */

@@ -9,6 +9,19 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  */
 const KEY_PATTERN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/;
 
+/** Whether `raw` has a key's shape (issued by us or not). */
+export const looksLikeSubmissionKey = (raw: string): boolean => KEY_PATTERN.test(raw);
+
+/**
+ * A path with every key in it masked: a key in an address (a receipt, a voucher's confirmation) opens what the
+ * grower sent, so it is never written to a log.
+ */
+export const withoutSubmissionKeys = (path: string): string =>
+  path
+    .split("/")
+    .map((segment) => (looksLikeSubmissionKey(segment) ? ":key" : segment))
+    .join("/");
+
 export function submissionKeys(secret: string) {
   const sign = (kind: string, random: string) =>
     createHmac("sha256", secret).update(`${kind}\u0000${random}`).digest("base64url").slice(0, 22);

@@ -56,13 +56,14 @@ export function readDraft(session: Session): VoucherDraft | null {
  * any other submitted draft gives way to a blank one.
  */
 export async function draftForVisit(
+  request: Request,
   stored: VoucherDraft | null,
   campaign: VoucherCampaign,
 ): Promise<{ draft: VoucherDraft; changed: boolean }> {
   if (!stored) return { draft: newDraft(campaign.id), changed: true };
   if (stored.campaign !== campaign.id) return { draft: newDraft(campaign.id, stored), changed: true };
   if (!stored.submitted) return { draft: stored, changed: false };
-  const receipt = await submissionReceipt(stored.key);
+  const receipt = await submissionReceipt(request, stored.key);
   if (receipt?.state === "failed") {
     return { draft: { ...stored, key: submissionKey("voucher"), submitted: false }, changed: true };
   }

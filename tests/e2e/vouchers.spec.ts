@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, sandbox, SERVER_HTML, signedIn } from "./support";
+import { expectNoAxeViolations, portal, sandbox, SERVER_HTML, signedIn } from "./support";
 
 /**
  * The voucher flow (issue 12, spec 001 §2 §4 §5 §7; decision 0024), JavaScript
@@ -140,42 +140,61 @@ test(
 );
 
 // Once, without JavaScript (decision 0039): the page ships no script (issue 16), so JavaScript cannot change the flow.
-test("a double submit (two POSTs with the same key) makes one voucher", SERVER_HTML, async ({ page }) => {
-  test.setTimeout(120_000);
-  await signedIn(page, GROWER, "/es-ar/cupon");
-  await fillStepOne(page, distributorOf("Doble"));
-  await fillStepTwo(page);
-  const key = await page.locator('input[name="idempotencyKey"]').inputValue();
-  // The form as the browser posts it (built here: with JavaScript off the page cannot run a script to read it).
-  const body = new URLSearchParams([
-    ["idempotencyKey", key],
-    ["client.FirstName", "Ana"],
-    ["client.LastName", "Pereyra"],
-    ["client.Role", "owner"],
-    ["client.Crops", "soy"],
-    ["client.Crops", "corn"],
-    ["client.ContactBy", "whatsapp"],
-    ["consent", "on"],
-  ]);
-  body.set("intent", "submit");
-  const post = () =>
-    page.request.post("/es-ar/cupon?step=client", {
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      data: body.toString(),
-      maxRedirects: 0,
-    });
-  const answers = await Promise.all([post(), post()]);
-  expect(answers.map((a) => a.status())).toEqual([303, 303]);
-  expect(answers[0].headers().location).toBe(`/es-ar/cupon/confirmacion/${key}`);
-  expect(answers[1].headers().location).toBe(answers[0].headers().location);
+test(
+  "a double submit (two POSTs with the same key) makes one voucher, which only its owner reads",
+  SERVER_HTML,
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await signedIn(page, GROWER, "/es-ar/cupon");
+    await fillStepOne(page, distributorOf("Doble"));
+    await fillStepTwo(page);
+    const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+    // The form as the browser posts it (built here: with JavaScript off the page cannot run a script to read it).
+    const body = new URLSearchParams([
+      ["idempotencyKey", key],
+      ["client.FirstName", "Ana"],
+      ["client.LastName", "Pereyra"],
+      ["client.Role", "owner"],
+      ["client.Crops", "soy"],
+      ["client.Crops", "corn"],
+      ["client.ContactBy", "whatsapp"],
+      ["consent", "on"],
+    ]);
+    body.set("intent", "submit");
+    const post = () =>
+      page.request.post("/es-ar/cupon?step=client", {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        data: body.toString(),
+        maxRedirects: 0,
+      });
+    const answers = await Promise.all([post(), post()]);
+    expect(answers.map((a) => a.status())).toEqual([303, 303]);
+    expect(answers[0].headers().location).toBe(`/es-ar/cupon/confirmacion/${key}`);
+    expect(answers[1].headers().location).toBe(answers[0].headers().location);
 
-  await page.goto(answers[0].headers().location);
-  await untilState(page, t.confirmation.fulfilled.title);
-  expect(await vouchersOf(key)).toHaveLength(1);
-  // Once more after delivery: the same confirmation, still one voucher.
-  expect((await post()).headers().location).toBe(answers[0].headers().location);
-  expect(await vouchersOf(key)).toHaveLength(1);
-});
+    await page.goto(answers[0].headers().location);
+    await untilState(page, t.confirmation.fulfilled.title);
+    expect(await vouchersOf(key)).toHaveLength(1);
+    // Once more after delivery: the same confirmation, still one voucher.
+    expect((await post()).headers().location).toBe(answers[0].headers().location);
+    expect(await vouchersOf(key)).toHaveLength(1);
+
+    // Only its owner reads it (issue 26): another grower, or nobody signed in, gets the 404 the key would give if it
+    // held nothing, on the confirmation and on the submission's receipt.
+    const receipt = `/es-ar/recibo/${key}`;
+    expect((await page.goto(receipt))?.status()).toBe(200);
+    const other = await browser.newContext({ baseURL: portal(), javaScriptEnabled: false });
+    try {
+      const stranger = await other.newPage();
+      expect((await stranger.request.get(receipt)).status()).toBe(404);
+      await signedIn(stranger, "ar.permitido@surco.example", "/es-ar");
+      for (const address of [answers[0].headers().location, receipt])
+        expect((await stranger.goto(address))?.status(), address).toBe(404);
+    } finally {
+      await other.close();
+    }
+  },
+);
 
 test.describe("the voucher upstream failing, then recovering", () => {
   test.describe.configure({ mode: "serial" });

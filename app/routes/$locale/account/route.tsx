@@ -29,7 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(url.pathname)!;
   const { user, orbia, loyalty, memberName } = await requireUser(request, locale);
   // Where the country runs the rewards programme (its config enables the section), its widget takes the loyalty card's place.
-  const rewards = href(locale, "rewards") ? await loadRewardsWidget({ locale, user, url, place: "account" }) : null;
+  const rewards = href(locale, "rewards")
+    ? await loadRewardsWidget({ request, locale, user, url, place: "account" })
+    : null;
   const t = await i18nServer.getFixedT(locale, "account");
   const block = (key: string) => ({ title: t(`${key}.title`), body: t(`${key}.body`) });
   const interests = await i18nServer.getFixedT(locale, "interests");

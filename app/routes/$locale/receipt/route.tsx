@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname)!;
   const t = await i18nServer.getFixedT(locale, "forms");
-  const receipt = await submissionReceipt(params.key ?? "");
+  const receipt = await submissionReceipt(request, params.key ?? "");
   if (!receipt) throw notFound({ title: t("receipt.notFoundTitle"), body: t("receipt.notFoundBody") });
   return respond(receiptView(t, locale, receipt, url.pathname), {
     headers: { "cache-control": RECEIPT_CACHE_CONTROL },

@@ -96,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { session, draft } = await readDraft(request);
   if (!draft || posted !== draft.key) {
     // A form of an earlier wizard: once sent, its receipt; otherwise the wizard the grower has now.
-    if (typeof posted === "string" && (await submissionReceipt(posted))) {
+    if (typeof posted === "string" && (await submissionReceipt(request, posted))) {
       throw redirect(href(locale, "receipt", posted)!, 303);
     }
     const current = draft ?? newDraft();

@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     meta: { title: t("meta.title"), description: t("meta.description") },
     heading: t("heading"),
-    widget: await loadRewardsWidget({ locale, user, url, place: "page" }),
+    widget: await loadRewardsWidget({ request, locale, user, url, place: "page" }),
   };
 }
 

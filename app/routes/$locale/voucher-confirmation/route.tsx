@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeOfPath(url.pathname)!;
   const { user } = await requireUser(request, locale);
   const t = await i18nServer.getFixedT(locale, "vouchers");
-  const receipt = await submissionReceipt(params.key ?? "");
+  const receipt = await submissionReceipt(request, params.key ?? "");
   if (!receipt || receipt.kind !== "voucher") throw notFound();
   let voucher: { voucherID: string } | null | "unavailable" = null;
   if (receipt.state === "sent") {

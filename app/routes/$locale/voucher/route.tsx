@@ -76,7 +76,7 @@ async function clientForm(locale: Locale): Promise<MarketingFormDefinition | nul
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, locale, t, session, stored, campaign } = await open(request);
-  const { draft, changed } = await draftForVisit(stored, campaign);
+  const { draft, changed } = await draftForVisit(request, stored, campaign);
   const headers = changed ? await saveDraft(session, draft) : undefined;
   const step = stepOf(url);
   const products = await campaignProducts(locale, campaign);
