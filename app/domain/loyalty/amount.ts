@@ -5,8 +5,8 @@
  *
  * A submitted amount means what the grower typed, written the locale's way
  * (pt-BR and es-AR: "1500", "1.500", "1.500,00" and "1500,5" are all read as
- * reais, not cents); the browser mask that fills the field from the cents is a
- * JavaScript nicety, and what it shows ("1.500,00") reads the same way. A
+ * reais, not cents); with JavaScript the field is tidied with the same reading
+ * when the grower leaves it (tidyAmount), so what it shows is what is read. A
  * currency sign and spaces are ignored; anything else that is not a number in
  * the locale's format is refused, never guessed. Leading zeros do not count
  * towards the limit.
@@ -39,12 +39,21 @@ export function readAmount(raw: string | null | undefined, marks: NumberMarks): 
   return { kind: "ok", hundredths: BigInt(digits), digits };
 }
 
-/** What the browser mask keeps of a keystroke's result: digits only, at most 23 of them. */
-export function maskDigits(raw: string): string {
-  return raw
-    .replace(/\D+/g, "")
-    .replace(/^0+(?=\d)/, "")
-    .slice(0, AMOUNT_MAX_DIGITS);
+/**
+ * The amount as it is read, shown back the locale's way: "1500", "1.500" and "1.500,00" all become "1.500,00"
+ * (pt-BR). Text that is not an amount stays as typed, for the error beside the field. The one reading of the
+ * field: the server shows its value back with it, and the browser tidies the field with it when the grower leaves
+ * it, so the field never says what the server will not read (issue 26).
+ */
+export function tidyAmount(raw: string, locale: string, marks: NumberMarks): string {
+  const reading = readAmount(raw, marks);
+  return reading.kind === "ok" ? formatHundredths(locale, reading.hundredths) : raw;
+}
+
+/** What the field keeps of a keystroke: digits and the locale's two marks, nothing else (spec 001 §5: digits only). */
+export function amountCharacters(raw: string, marks: NumberMarks): string {
+  const allowed = new Set([...marks.group, ...marks.decimal]);
+  return [...raw].filter((c) => (c >= "0" && c <= "9") || allowed.has(c)).join("");
 }
 
 /** Hundredths as a plain decimal string with two places: 150000n → "1500.00". Exact for any size. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { numberMarks } from "~/format/numbers";
 import { readQuery } from "~/forms/read-query";
 
-import { AMOUNT_MAX_DIGITS, formatHundredths, maskDigits, readAmount } from "./amount";
+import { AMOUNT_MAX_DIGITS, amountCharacters, formatHundredths, readAmount, tidyAmount } from "./amount";
 import { fraction, toDecimal } from "./fraction";
 import {
   ACCELERATOR_BRANDS,
@@ -222,11 +222,25 @@ describe("amount inputs: what the grower typed, written the locale's way, at mos
   it("the limit is 23", () => expect(AMOUNT_MAX_DIGITS).toBe(23));
 
   it.each([
+    ["pt-BR", "1500", "1.500,00"],
+    ["pt-BR", "1.500", "1.500,00"],
+    ["pt-BR", "1.500,00", "1.500,00"],
+    ["pt-BR", "1500,5", "1.500,50"],
+    ["es-AR", "1.500", "1.500,00"],
+    ["en-US", "1,500", "1,500.00"],
+    ["en-US", "1500.5", "1,500.50"],
+    ["pt-BR", "15,00,0", "15,00,0"],
+  ])("%s: %j is tidied to %j, as the server reads it (issue 26)", (locale, raw, tidy) =>
+    expect(tidyAmount(raw, locale, numberMarks(locale))).toBe(tidy),
+  );
+
+  it.each([
     ["12a3", "123"],
-    ["1".repeat(30), "1".repeat(23)],
-    ["00012", "12"],
-    ["R$ 1.000,00", "100000"],
-  ])("the mask keeps %j as %j", (raw, kept) => expect(maskDigits(raw)).toBe(kept));
+    ["R$ 1.000,00", "1.000,00"],
+    ["1 500", "1500"],
+  ])("a keystroke keeps digits and the marks: %j → %j", (raw, kept) =>
+    expect(amountCharacters(raw, numberMarks("pt-BR"))).toBe(kept),
+  );
 
   it.each([
     ["pt-BR", 150_000_000n, "1.500.000,00"],

@@ -1,40 +1,40 @@
-import type { FormEvent } from "react";
+import type { FocusEvent, FormEvent } from "react";
 
-import { maskDigits } from "~/domain/loyalty/amount";
+import { amountCharacters, tidyAmount } from "~/domain/loyalty/amount";
+import type { NumberMarks } from "~/format/numbers";
 import type { ControlProps } from "~/ui/field/field";
 
 import * as styles from "./calculator.css";
 
-/** Digits (hundredths) shown the locale's way: "150000" → "1.500,00". */
-function maskAmount(raw: string, separators: { group: string; decimal: string }): string {
-  const digits = maskDigits(raw);
-  if (!digits) return "";
-  const padded = digits.padStart(3, "0");
-  const whole = padded.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, separators.group);
-  return `${whole}${separators.decimal}${padded.slice(-2)}`;
-}
-
 /**
- * A money input as the spec wants it (001 §5): digits only, held in
- * hundredths, at most 23 digits. With JavaScript, each keystroke is
- * re-shown as money (the last two digits are the cents); without it, the
- * server reads the digits the same way and shows back how it read them.
+ * A money input as the spec wants it (001 §5): digits only (and the locale's
+ * marks), read as the locale writes money ("1500", "1.500" and "1.500,00" are
+ * R$ 1.500), at most 23 digits of hundredths. With JavaScript, a keystroke
+ * keeps only those characters and leaving the field shows the amount the way
+ * the server reads it (tidyAmount, shared with the server); without it, the
+ * server reads the text the same way and shows back how it read it.
  */
 export function AmountInput({
   control,
   defaultValue,
+  locale,
   separators,
   prefix,
 }: {
   control: ControlProps;
   defaultValue: string;
-  separators: { group: string; decimal: string };
+  locale: string;
+  separators: NumberMarks;
   prefix: string;
 }) {
   const onInput = (event: FormEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    const masked = maskAmount(input.value, separators);
-    if (masked !== input.value) input.value = masked;
+    const kept = amountCharacters(input.value, separators);
+    if (kept !== input.value) input.value = kept;
+  };
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    input.value = tidyAmount(input.value, locale, separators);
   };
   return (
     <span className={styles.amount}>
@@ -44,11 +44,12 @@ export function AmountInput({
       <input
         {...control}
         type="text"
-        inputMode="numeric"
+        inputMode="decimal"
         autoComplete="off"
         spellCheck={false}
         defaultValue={defaultValue}
         onInput={onInput}
+        onBlur={onBlur}
       />
     </span>
   );

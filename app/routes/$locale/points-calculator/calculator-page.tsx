@@ -106,6 +106,7 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
                 <AmountInput
                   control={control}
                   defaultValue={form.reais.value}
+                  locale={form.locale}
                   separators={form.separators}
                   prefix={form.currencySymbol}
                 />
@@ -116,6 +117,7 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
                 <AmountInput
                   control={control}
                   defaultValue={form.corn.value}
+                  locale={form.locale}
                   separators={form.separators}
                   prefix={form.currencySymbol}
                 />

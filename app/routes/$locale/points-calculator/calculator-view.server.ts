@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 
 import type { Locale } from "~/countries";
-import { formatHundredths, hundredthsToDecimal, readAmount } from "~/domain/loyalty/amount";
+import { hundredthsToDecimal, tidyAmount } from "~/domain/loyalty/amount";
 import { POINTS_VALIDITY_YEARS } from "~/domain/loyalty/expiry";
 import { type Fraction, toDecimal, toExactDecimal } from "~/domain/loyalty/fraction";
 import { searchRange } from "~/domain/loyalty/points-bands";
@@ -147,11 +147,6 @@ export function breakdown(t: T, locale: Locale, calc: Calculation): BreakdownRow
   return rows;
 }
 
-const amountValue = (locale: Locale, text: string) => {
-  const reading = readAmount(text, numberMarks(locale));
-  return reading.kind === "ok" ? formatHundredths(locale, reading.hundredths) : text;
-};
-
 export function calculatorForm(
   t: T,
   locale: Locale,
@@ -183,14 +178,15 @@ export function calculatorForm(
     reais: {
       label: t("calculator.reais.label"),
       hint: t("calculator.reais.hint"),
-      value: amountValue(locale, state.reaisText),
+      value: tidyAmount(state.reaisText, locale, numberMarks(locale)),
     },
     corn: {
       label: t("calculator.corn.label"),
       hint: t("calculator.corn.hint", { floor: money(locale, BigInt(CORN_DIVISOR * 100)) }),
-      value: amountValue(locale, state.cornText),
+      value: tidyAmount(state.cornText, locale, numberMarks(locale)),
     },
     currencySymbol: currencySymbol(locale),
+    locale,
     separators: numberMarks(locale),
     brands: {
       name: "brands",
