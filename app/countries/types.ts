@@ -112,6 +112,8 @@ export interface VoucherCampaign {
   id: string;
   crop: string;
   seoSlugs: readonly string[];
+  /** The most bags of one product a voucher may ask for (DEFAULT_MAX_BAGS_PER_PRODUCT when not set). */
+  maxBagsPerProduct?: number;
 }
 
 export interface ContactDefaults {

@@ -196,6 +196,27 @@ test(
   },
 );
 
+test("a quantity that is not whole bags, or past the campaign's maximum, is an error beside the field, as typed", async ({
+  page,
+}) => {
+  await signedIn(page, GROWER, "/es-ar/cupon");
+  const amount = page.locator("#products-0-amount");
+  await expect(page.getByText("Bolsas enteras, hasta 5.000 por producto.")).toBeVisible();
+  for (const [typed, message] of [
+    ["99999999999999999999", "El máximo por producto en esta campaña es de 5.000 bolsas."],
+    ["1.5", t.errors.amountWhole],
+  ] as const) {
+    await page.locator("#products-0-product").selectOption("sg-1030-sts-soy");
+    await amount.fill(typed);
+    await page.locator("#distributor-name").fill("Agro Norte");
+    await page.getByRole("button", { name: t.next }).click();
+    await expect(page).not.toHaveURL(/step=client/);
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(amount).toHaveValue(typed);
+  }
+});
+
 test.describe("the voucher upstream failing, then recovering", () => {
   test.describe.configure({ mode: "serial" });
 

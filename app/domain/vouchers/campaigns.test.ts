@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { argentina } from "~/countries/ar";
 
-import { campaignForProduct, chosenCampaign } from "./campaigns";
+import { campaignForProduct, chosenCampaign, DEFAULT_MAX_BAGS_PER_PRODUCT, maxBagsOf } from "./campaigns";
 
 const soy = { id: "soja", crop: "soy", seoSlugs: ["sg-1", "sg-2"] };
 const corn = { id: "maiz", crop: "corn", seoSlugs: ["ca-1"] };
@@ -27,5 +27,14 @@ describe("where the voucher entry shows (spec 001 §3: campaigns by crop and pro
   it("Argentina's soybean campaign covers its soybean seeds", () => {
     const [campaign] = argentina.flags["emea-voucher-enabled"];
     expect(campaignForProduct([campaign], { seoSlug: "sg-1030-sts-soy", crop: "soy" })).toBe(campaign);
+  });
+});
+
+describe("bags of one product a voucher may ask for (issue 26)", () => {
+  const campaign = { id: "soja", crop: "soy", seoSlugs: [] };
+  it("the campaign's own maximum, else a sane default", () => {
+    expect(maxBagsOf({ ...campaign, maxBagsPerProduct: 800 })).toBe(800);
+    expect(maxBagsOf(campaign)).toBe(DEFAULT_MAX_BAGS_PER_PRODUCT);
+    expect(DEFAULT_MAX_BAGS_PER_PRODUCT).toBe(5_000);
   });
 });

@@ -18,3 +18,12 @@ export function campaignForProduct(
 export function chosenCampaign(campaigns: readonly VoucherCampaign[], id: string | null): VoucherCampaign | null {
   return campaigns.find((campaign) => campaign.id === id) ?? campaigns[0] ?? null;
 }
+
+/**
+ * Bags of one product a voucher may ask for when its campaign sets no limit: more than any one grower's season
+ * (5,000 bags of soybean seed sow some 2,500 ha), far below what would overflow a distributor's system.
+ */
+export const DEFAULT_MAX_BAGS_PER_PRODUCT = 5_000;
+
+export const maxBagsOf = (campaign: VoucherCampaign): number =>
+  campaign.maxBagsPerProduct ?? DEFAULT_MAX_BAGS_PER_PRODUCT;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { consentSchema, voucherProductsSchema } from "./voucher-form";
 
-const schema = voucherProductsSchema(["sg-1", "sg-2"]);
+const schema = voucherProductsSchema(["sg-1", "sg-2"], 5_000);
 const parse = (fields: Record<string, string>) => parseWithZod(new URLSearchParams(fields), { schema });
 const valid = {
   "products[0].product": "sg-1",
@@ -34,6 +34,20 @@ describe("voucher step 1 (spec 001 §5)", () => {
     ["amount missing", { "products[0].amount": "" }, "products[0].amount", "vouchers:errors.amountRequired"],
     ["amount not a number", { "products[0].amount": "dos" }, "products[0].amount", "vouchers:errors.amountNumber"],
     ["amount below 1", { "products[0].amount": "0" }, "products[0].amount", "vouchers:errors.amountMin"],
+    // Issue 26: the distributor was notified of 10^20 bags, and of 1.5.
+    ["amount not whole", { "products[0].amount": "1.5" }, "products[0].amount", "vouchers:errors.amountWhole"],
+    [
+      "amount past the campaign's maximum",
+      { "products[0].amount": "5001" },
+      "products[0].amount",
+      "vouchers:errors.amountMax",
+    ],
+    [
+      "amount beyond any number of bags",
+      { "products[0].amount": "99999999999999999999" },
+      "products[0].amount",
+      "vouchers:errors.amountMax",
+    ],
     [
       "distributor name missing",
       { "distributor.name": " " },

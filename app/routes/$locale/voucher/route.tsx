@@ -6,7 +6,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { getSession } from "~/auth/session.server";
 import { requireUser } from "~/auth/user.server";
 import { countryOf, type Locale, type VoucherCampaign } from "~/countries";
-import { chosenCampaign } from "~/domain/vouchers/campaigns";
+import { chosenCampaign, maxBagsOf } from "~/domain/vouchers/campaigns";
+import { formatNumber } from "~/format/numbers";
 import { addRow, MAX_ROWS, removeRow } from "~/domain/vouchers/rows";
 import { finishSubmission, type SubmissionRefused } from "~/forms/finish-submission.server";
 import { marketingFieldViews } from "~/forms/marketing-form/view";
@@ -87,16 +88,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       !checkProductsStep(
         draft,
         products.map((p) => p.id),
+        maxBagsOf(campaign),
       ).ok)
   ) {
     throw redirect(stepHref(url, "products"), { status: 303, headers });
   }
   const definition = step === "client" ? await clientForm(locale) : null;
-  return respond(pageView({ t, url, step, draft, campaign, products, definition }), { headers });
+  return respond(pageView({ t, locale, url, step, draft, campaign, products, definition }), { headers });
 }
 
 function pageView({
   t,
+  locale,
   url,
   step,
   draft,
@@ -105,6 +108,7 @@ function pageView({
   definition,
 }: {
   t: (key: string, options?: Record<string, unknown>) => string;
+  locale: Locale;
   url: URL;
   step: Step;
   draft: VoucherDraft;
@@ -135,6 +139,7 @@ function pageView({
           legend: t("products.legend"),
           productLabel: t("products.product"),
           amountLabel: t("products.amount"),
+          amountHint: t("products.amountHint", { max: formatNumber(locale, maxBagsOf(campaign)) }),
           options: [
             { value: "", label: t("products.choose") },
             ...products.map((p) => ({ value: p.id, label: p.name })),
@@ -216,8 +221,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const products = (await campaignProducts(locale, campaign)) ?? [];
   const ids = products.map((p) => p.id);
+  const maxBags = maxBagsOf(campaign);
+  const max = formatNumber(locale, maxBags);
   const translate = (errors: FieldErrors) =>
-    Object.fromEntries(Object.entries(errors).map(([name, [key]]) => [name, t(key!)]));
+    Object.fromEntries(Object.entries(errors).map(([name, [key]]) => [name, t(key!, { max })]));
 
   if (intent.kind === "add-row" || intent.kind === "remove-row" || intent.kind === "next") {
     const typed = typedProductsStep(form);
@@ -230,7 +237,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const draft: VoucherDraft = { ...stored, ...typed, products: rows, submitted: false };
     const headers = await saveDraft(session, draft);
     if (intent.kind !== "next") return redirect(stepHref(url, "products"), { status: 303, headers });
-    const checked = checkProductsStep(draft, ids);
+    const checked = checkProductsStep(draft, ids, maxBags);
     if (!checked.ok) return respond<VoucherActionData>({ errors: translate(checked.errors) }, { status: 400, headers });
     return redirect(stepHref(url, "client"), { status: 303, headers });
   }
@@ -246,7 +253,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const headers = await saveDraft(session, { ...draft, submitted: false });
     return redirect(stepHref(url, "products"), { status: 303, headers });
   }
-  const step1 = checkProductsStep(draft, ids);
+  const step1 = checkProductsStep(draft, ids, maxBags);
   if (!step1.ok) return redirect(stepHref(url, "products"), { status: 303, headers: await saveDraft(session, draft) });
   const step2 = checkClientStep(draft, definition);
   if (!step2.ok) {

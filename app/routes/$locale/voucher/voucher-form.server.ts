@@ -22,8 +22,8 @@ function errorsOf(submission: { status?: string; error?: Record<string, string[]
 }
 
 /** Step 1 checked against the campaign's products: its value, or the errors by field name. */
-export function checkProductsStep(draft: VoucherDraft, productIds: readonly string[]) {
-  const submission = parseWithZod(productsStepFields(draft), { schema: voucherProductsSchema(productIds) });
+export function checkProductsStep(draft: VoucherDraft, productIds: readonly string[], maxBags: number) {
+  const submission = parseWithZod(productsStepFields(draft), { schema: voucherProductsSchema(productIds, maxBags) });
   return submission.status === "success"
     ? { ok: true as const, value: submission.value }
     : { ok: false as const, errors: errorsOf(submission) };

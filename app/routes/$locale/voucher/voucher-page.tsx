@@ -109,6 +109,7 @@ function ProductsStep({ view, errors }: StepProps) {
               id={`products-${row.index}-amount`}
               name={`products[${row.index}].amount`}
               label={`${products.amountLabel} ${view.requiredMark}`}
+              hint={products.amountHint}
               inputMode="numeric"
               defaultValue={row.amount}
               errors={errors[`products[${row.index}].amount`]}
