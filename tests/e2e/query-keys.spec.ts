@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import { COUNTRIES, type Locale, landingSections, localePrefix } from "../../app/countries";
+import { COUNTRIES, landingSections, type Locale, localePrefix } from "../../app/countries";
 import { allowServerErrors, expect, test } from "./fixtures";
 import { representatives } from "./sitemaps";
 import { portal, RAW_HTTP, signedIn } from "./support";

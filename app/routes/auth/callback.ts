@@ -2,10 +2,10 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
 import { maySignIn } from "~/auth/gates";
 import { clearLoginCookie, finishLogin } from "~/auth/login-flow.server";
-import { clearSignedOutMark } from "~/auth/signed-out-marker.server";
 import { loginNoticeHref } from "~/auth/login-notice";
 import { getSession, sessionStorage, startLoggedInSession } from "~/auth/session.server";
 import { CLEAR_CACHE_AND_STORAGE } from "~/auth/sign-out.server";
+import { clearSignedOutMark } from "~/auth/signed-out-marker.server";
 import { localePrefix } from "~/countries";
 import { localeOfPath } from "~/i18n/href";
 import { negotiateLocale } from "~/i18n/negotiate";

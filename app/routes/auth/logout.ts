@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 
 import { endSessionAddress, SIGNED_OUT_PATH } from "~/auth/login-flow.server";
 import { getSession } from "~/auth/session.server";
-import { markSignedOut } from "~/auth/signed-out-marker.server";
 import { CLEAR_CACHE_AND_STORAGE, forgetPortalCookies } from "~/auth/sign-out.server";
+import { markSignedOut } from "~/auth/signed-out-marker.server";
 import { localeFromPrefix, localePrefix } from "~/countries";
 
 /** The locale the logout form names, or null; a body that is not a form (JSON, empty, broken multipart) names none. */
