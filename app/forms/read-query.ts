@@ -59,49 +59,39 @@ function fieldsOf(schema: $ZodType): Fields {
   return fields;
 }
 
+/** A schema without the wrappers that do not change what it reads: optional, default, catch, a pipe's input… */
+function unwrapped(schema: $ZodType): $ZodTypes["_zod"]["def"] {
+  const def = (schema as $ZodTypes)._zod.def;
+  switch (def.type) {
+    case "pipe":
+      return unwrapped(def.in);
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "catch":
+    case "readonly":
+      return unwrapped(def.innerType);
+    default:
+      return def;
+  }
+}
+
 /** The fields of an object schema, through the wrappers readQuery's schemas use (refinements, transforms, unions). */
 function objectFields(schema: $ZodType): [string, { list: boolean }][] {
-  const def = (schema as $ZodTypes)._zod.def;
+  const def = unwrapped(schema);
   switch (def.type) {
     case "object":
       return Object.entries(def.shape as Record<string, $ZodType>).map(([name, field]) => [
         name,
-        { list: readsList(field) },
+        { list: unwrapped(field).type === "array" },
       ]);
-    case "pipe":
-      return objectFields(def.in);
     case "union":
       return def.options.flatMap(objectFields);
     case "intersection":
       return [...objectFields(def.left), ...objectFields(def.right)];
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "catch":
-    case "readonly":
-      return objectFields(def.innerType);
     default:
       throw new Error(`readQuery reads object schemas, not ${def.type}`);
-  }
-}
-
-function readsList(field: $ZodType): boolean {
-  const def = (field as $ZodTypes)._zod.def;
-  switch (def.type) {
-    case "array":
-      return true;
-    case "pipe":
-      return readsList(def.in);
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "catch":
-    case "readonly":
-      return readsList(def.innerType);
-    default:
-      return false;
   }
 }
 
