@@ -132,7 +132,7 @@ test.describe("sign-out ends the sign-in", () => {
     const providerCookies = await page.context().cookies(`${sandbox()}/oidc/`);
     expect(providerCookies.map((c) => c.name)).toContain("surco_idp_session");
     // A field-view token the portal set earlier must not outlive the sign-out.
-    await page.context().addCookies([{ name: "surco_fv", value: "token-of-the-grower", url: portal() }]);
+    await page.context().addCookies([{ name: "__Host-surco_fv", value: "token-of-the-grower", url: portal(), secure: true }]);
 
     const visited: string[] = [];
     page.on("request", (request) => visited.push(new URL(request.url()).pathname));

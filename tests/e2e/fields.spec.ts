@@ -193,10 +193,13 @@ test.describe("unconnected grower", () => {
     await page.getByRole("button", { name: "Conectar mi cuenta" }).click();
     await expect(page).toHaveURL(/\/es-ar\/mis-campos$/);
     await expect(page.getByRole("heading", { name: "No hay datos para esta campaña" })).toBeVisible();
+    // Sealed (issue 26): neither the partner's token nor the grower's e-mail can be read from it; `__Host-`,
+    // Secure, HttpOnly, and it lives no longer than the partner's token (the sandbox issues 30-day tokens).
     const cookies = await page.context().cookies();
-    const token = cookies.find((c) => c.name === "surco_fv");
-    expect(token?.httpOnly).toBe(true);
-    expect(token?.sameSite).toBe("Lax");
+    const token = cookies.find((c) => c.name === "__Host-surco_fv");
+    expect(token).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+    expect(Buffer.from(token!.value, "base64url").toString("latin1")).not.toContain(UNCONNECTED.split("@")[0]);
+    expect(token!.expires * 1000 - Date.now()).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
   });
 
   // Once, without JavaScript: server HTML.
