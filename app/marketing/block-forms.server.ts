@@ -11,6 +11,7 @@ import { marketingFormState, newsletterState } from "~/domain/marketing/form-sta
 import { contactFormIdOf, marketingLocaleId } from "~/domain/marketing/locale-id";
 import { formSteps, stepOf } from "~/domain/marketing/steps";
 import { finishSubmission } from "~/forms/finish-submission.server";
+import { EMAIL_FIELD } from "~/forms/marketing-form/schema";
 import { marketingFieldViews, type TypedValue } from "~/forms/marketing-form/view";
 import { i18nServer } from "~/i18n/i18next.server";
 import { log } from "~/services/log.server";
@@ -83,7 +84,9 @@ export function formSettingsOf(block: FormBlock, locale: Locale, user: UserConte
 /** The fields of the step shown, and the names of those of step 1 (kept in the session once answered). */
 function stepsOf(definition: MarketingFormDefinition, settings: FormSettings) {
   // A known user's e-mail is sent from the session, never typed (the newsletter's known-user state).
-  const fields = settings.knownEmail ? definition.fields.filter((field) => field.name !== "Email") : definition.fields;
+  const fields = settings.knownEmail
+    ? definition.fields.filter((field) => field.name !== EMAIL_FIELD)
+    : definition.fields;
   return { steps: formSteps(fields, settings.firstStep) };
 }
 
@@ -268,7 +271,7 @@ export async function submitFormBlock(
     munchkinId: countryOf(locale).marketingForms.munchkinId,
     formId: definition.formId,
     localeId: marketingLocaleId(locale),
-    fields: settings.knownEmail ? { ...answers, Email: settings.knownEmail } : answers,
+    fields: settings.knownEmail ? { ...answers, [EMAIL_FIELD]: settings.knownEmail } : answers,
   };
   const finished = await finishSubmission(request, form, settings.kind, payload);
   // Refused by the outbox (nothing stored): the form again, what was typed kept, the reason above it.

@@ -34,7 +34,11 @@ export const createFieldViewUpstream: UpstreamFactory = ({ origin, store }): Ups
     const accessToken = randomBytes(24).toString("base64url");
     store
       .collection<{ email: string; issuedAt: string }>(TOKENS)
-      .set(accessToken, { email: email.toLowerCase(), issuedAt: new Date().toISOString() }, { ttlSeconds: TOKEN_TTL_S });
+      .set(
+        accessToken,
+        { email: email.toLowerCase(), issuedAt: new Date().toISOString() },
+        { ttlSeconds: TOKEN_TTL_S },
+      );
     return { accessToken, expiresIn: TOKEN_TTL_S };
   }
 

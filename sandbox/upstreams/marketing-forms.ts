@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import express from "express";
 
-import { customObjectSync, leadFieldsDescription } from "../../app/services/marketing-forms/contract";
+import { campaignEmail, customObjectSync, leadFieldsDescription } from "../../app/services/marketing-forms/contract";
 import { contentMarketingForm, LEAD_FIELDS } from "../data/marketing-forms";
 import { marketingFormFor } from "../data/vouchers";
 import type { Upstream, UpstreamFactory } from "./types";
@@ -26,8 +26,11 @@ import type { Upstream, UpstreamFactory } from "./types";
  *   GET /marketing-forms/describe                       → the lead database's fields
  *   POST /marketing-forms/custom-objects/sync           { action: createOrUpdate, customObjectName, munchkinId, input }
  *     + Idempotency-Key, answered like /submit           → 200 { seq }
+ *   POST /marketing-forms/emails   { munchkinId, campaign, email, localeId, tokens } + Idempotency-Key
+ *     (a campaign e-mail to one address, such as the preference centre's link) → 202 { emailId }
  *
- * Admin: GET /_sandbox/marketing-forms/submissions lists the effects (one per key, custom objects included);
+ * Admin: GET /_sandbox/marketing-forms/submissions lists the effects (one per key, custom objects and e-mails
+ * included: an e-mail's body is what the grower would receive);
  * POST /_sandbox/marketing-forms/failures { email, status } makes every write whose answers carry that
  * e-mail fail with that status until DELETE /_sandbox/marketing-forms/failures?email= clears it, so a
  * browser test fails its own grower's writes without failing anyone else's (the definitions keep working).
@@ -41,10 +44,10 @@ interface StoredSubmission {
 
 const KEY = /^[\x21-\x7e]{8,255}$/;
 
-/** The e-mail a write is about: the form's Email answer, or the first custom-object record's. */
+/** The e-mail a write is about: the form's Email answer, the first custom-object record's, or an e-mail's address. */
 function emailOf(body: unknown): string | null {
-  const record = body as { fields?: { Email?: unknown }; input?: { Email?: unknown }[] } | null;
-  const email = record?.fields?.Email ?? record?.input?.[0]?.Email;
+  const record = body as { fields?: { Email?: unknown }; input?: { Email?: unknown }[]; email?: unknown } | null;
+  const email = record?.fields?.Email ?? record?.input?.[0]?.Email ?? record?.email;
   return typeof email === "string" ? email.toLowerCase() : null;
 }
 
@@ -117,6 +120,16 @@ export const createMarketingFormsUpstream: UpstreamFactory = ({ origin, store })
       (seq) => ({ seq }),
       "CO",
       200,
+    );
+  });
+  router.post("/emails", express.json({ limit: "16kb" }), (req, res) => {
+    idempotentWrite(
+      req,
+      res,
+      (body) => campaignEmail.safeParse(body).success,
+      (emailId) => ({ emailId }),
+      "EM",
+      202,
     );
   });
   router.get("/describe", (_req, res) => {

@@ -1,7 +1,7 @@
 import { isUpstreamError } from "../errors";
 import { log } from "../log.server";
-import { type AccessToken } from "./contract";
 import { connectAccount, exchangeToken } from "./client.server";
+import { type AccessToken } from "./contract";
 import { forgetToken, holdsTokenCookie, rememberToken, tokenFromCookie } from "./token-cookie.server";
 
 /**
