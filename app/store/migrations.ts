@@ -77,6 +77,19 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("outbox_grower_state").on("outbox").columns(["grower", "state"]).execute();
     },
   },
+  /**
+   * Why an upstream refused a submission for good (its message, and the field it named), so the form comes back
+   * with what was typed and the reason beside that field (issue 26).
+   */
+  "0004-outbox-refusal": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("outbox")
+        .addColumn("refusal_message", "text")
+        .addColumn("refusal_field", "text")
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,8 +31,9 @@ import type { Upstream, UpstreamFactory } from "./types";
  *
  * Admin: GET /_sandbox/marketing-forms/submissions lists the effects (one per key, custom objects and e-mails
  * included: an e-mail's body is what the grower would receive);
- * POST /_sandbox/marketing-forms/failures { email, status } makes every write whose answers carry that
- * e-mail fail with that status until DELETE /_sandbox/marketing-forms/failures?email= clears it, so a
+ * POST /_sandbox/marketing-forms/failures { email, status, message?, field? } makes every write whose answers carry
+ * that e-mail fail with that status (and, for a refusal, `{ message, field }`: the reason and the field it names,
+ * as the platform words it in the form's language) until DELETE /_sandbox/marketing-forms/failures?email= clears it, so a
  * browser test fails its own grower's writes without failing anyone else's (the definitions keep working).
  */
 interface StoredSubmission {
@@ -54,7 +55,8 @@ function emailOf(body: unknown): string | null {
 export const createMarketingFormsUpstream: UpstreamFactory = ({ origin, store }): Upstream => {
   const submissions = store.collection<StoredSubmission>("marketing-forms:submissions");
   const router = express.Router();
-  const failures = new Map<string, number>();
+  /** Failures on demand by e-mail: the status, and for a refusal the reason and the field it names. */
+  const failures = new Map<string, { status: number; message?: string; field?: string }>();
 
   /** One write, once per key: a failure on demand, the replay of a key, a conflict, or the first effect. */
   function idempotentWrite(
@@ -76,7 +78,7 @@ export const createMarketingFormsUpstream: UpstreamFactory = ({ origin, store })
     }
     const failing = failures.get(emailOf(req.body) ?? "");
     if (failing) {
-      res.status(failing).json({ message: "Failing on demand" });
+      res.status(failing.status).json({ message: failing.message ?? "Failing on demand", field: failing.field });
       return;
     }
     const fingerprint = createHash("sha256").update(JSON.stringify(req.body)).digest("hex");
@@ -159,12 +161,16 @@ export const createMarketingFormsUpstream: UpstreamFactory = ({ origin, store })
   });
 
   admin.post("/failures", express.json(), (req, res) => {
-    const { email, status } = req.body as { email?: unknown; status?: unknown };
+    const { email, status, message, field } = req.body as Record<string, unknown>;
     if (typeof email !== "string" || typeof status !== "number" || status < 400 || status > 599) {
       res.status(400).json({ message: "email and a 4xx/5xx status are required" });
       return;
     }
-    failures.set(email.toLowerCase(), status);
+    failures.set(email.toLowerCase(), {
+      status,
+      message: typeof message === "string" ? message : undefined,
+      field: typeof field === "string" ? field : undefined,
+    });
     res.status(204).end();
   });
   admin.delete("/failures", (req, res) => {

@@ -195,6 +195,93 @@ test.describe("two-step marketing form", () => {
   });
 });
 
+test.describe("refused by the marketing service (422)", () => {
+  // Provoked: the outbox gives up on a refused submission and says so in the log.
+  allowServerErrors(/^outbox delivery failed$/);
+  const failures = () => `${sandbox()}/_sandbox/marketing-forms/failures`;
+  const refuse = (email: string, field: string, message: string) =>
+    fetch(failures(), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, status: 422, field, message }),
+    });
+  const allow = (email: string) => fetch(`${failures()}?email=${encodeURIComponent(email)}`, { method: "DELETE" });
+
+  test(
+    "the newsletter comes back with the address typed and the service's reason beside it",
+    SERVER_HTML,
+    async ({ page }) => {
+      const email = emailFor("nl-refused");
+      await refuse(email, "Email", "Esta dirección rebota: revisala.");
+      try {
+        await page.goto(RESOURCES);
+        const newsletter = newsletterOf(page);
+        await newsletter.getByLabel(/Correo electrónico/).fill(email);
+        await newsletter.getByRole("checkbox").check();
+        await newsletter.getByRole("button", { name: "Suscribirme" }).click();
+        await expect(page).toHaveURL(/\?sent=.+&form=newsletter#newsletter$/);
+        const returned = new URL(page.url());
+        await untilServerSays(page, `${returned.pathname}${returned.search}`, "Esta dirección rebota: revisala.");
+        await page.reload();
+        await expect(newsletter.getByText("No pudimos completar tu suscripción. Probá de nuevo.")).toBeVisible();
+        const field = newsletter.getByLabel(/Correo electrónico/);
+        await expect(field).toHaveValue(email);
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(/Esta dirección rebota: revisala\./);
+        await expect(newsletter.getByRole("checkbox")).toBeChecked();
+        await expectNoAxeViolations(page);
+      } finally {
+        await allow(email);
+      }
+    },
+  );
+
+  test(
+    "a two-step form comes back with every answer of both steps, the reason beside its field, and sends once fixed",
+    SERVER_HTML,
+    async ({ page }) => {
+      const email = emailFor("guia-refused");
+      await refuse(email, "FirstName", "El nombre no puede tener números.");
+      const guide = region(page, "Descargá la guía de soja 2026");
+      try {
+        await page.goto(RESOURCES);
+        await guide.getByLabel(/Correo electrónico/).fill(email);
+        await guide.getByLabel(/Nombre/).fill("Ana 2");
+        await guide.getByRole("button", { name: "Siguiente" }).click();
+        await guide.getByLabel(/Cultivos que sembrás/).selectOption(["soy", "corn"]);
+        await guide.getByLabel(/Superficie que trabajás/).selectOption("100-1000");
+        await guide.getByRole("checkbox", { name: /Eventos y jornadas/ }).check();
+        await guide.getByRole("checkbox", { name: /Acepto recibir/ }).check();
+        await guide.getByRole("button", { name: "Enviar" }).click();
+        await expect(page).toHaveURL(/\?sent=.+&form=guia-soja#guia-soja$/);
+        const returned = new URL(page.url());
+        await untilServerSays(page, `${returned.pathname}${returned.search}`, "El nombre no puede tener números.");
+        await page.reload();
+        await expect(guide.getByText("No pudimos registrar tus datos. Revisalos y enviá de nuevo.")).toBeVisible();
+        await expect(guide.getByLabel(/Correo electrónico/)).toHaveValue(email);
+        await expect(guide.getByLabel(/Nombre/)).toHaveValue("Ana 2");
+        await expect(guide.getByLabel(/Nombre/)).toHaveAccessibleDescription(/El nombre no puede tener números\./);
+        await expectNoAxeViolations(page);
+      } finally {
+        await allow(email);
+      }
+      await guide.getByLabel(/Nombre/).fill("Ana");
+      await guide.getByRole("button", { name: "Siguiente" }).click();
+      await expect(guide.getByText("Paso 2 de 2")).toBeVisible();
+      // Step 2's answers came back too: nothing to type again.
+      await expect(guide.getByLabel(/Superficie que trabajás/)).toHaveValue("100-1000");
+      await expect(guide.getByRole("checkbox", { name: /Eventos y jornadas/ })).toBeChecked();
+      await expect(guide.getByRole("checkbox", { name: /Acepto recibir/ })).toBeChecked();
+      await guide.getByRole("button", { name: "Enviar" }).click();
+      await expect(guide.getByText("¡Gracias!")).toBeVisible();
+      await expect
+        .poll(async () => (await effectsFor(email)).map((effect) => effect.body.fields?.FirstName))
+        .toEqual(["Ana"]);
+      expect((await effectsFor(email))[0]!.body.fields).toMatchObject({ Crops: ["soy", "corn"], FarmSize: "100-1000" });
+    },
+  );
+});
+
 test.describe("contact form", () => {
   // Spec 002 §8: a locale without a contact form logs an error and renders none (es-US, below).
   allowServerErrors(/^contact form: the locale has no form defined$/);
