@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, logIn, SERVER_HTML, untilServerSays } from "./support";
+import { expectNoAxeViolations, hydrated, logIn, SERVER_HTML, untilServerSays } from "./support";
 
 /**
  * Field data (issue 4): the field-view dashboard with every sync path, the
@@ -99,6 +99,14 @@ test.describe("connected grower: the dashboard", () => {
       );
       await expect(cards(page).first()).not.toHaveAttribute("data-variant", "error");
       await expect(page.getByText("No disponible")).toHaveCount(0);
+      // A partial year: no field has harvest and planting together, so no totals, but its two harvests are shown
+      // (issue 26), never a bare "Sin datos" over data the grower has.
+      await expect(
+        page.getByRole("heading", { name: "Sin lotes con cosecha y siembra en esta campaña" }),
+      ).toBeVisible();
+      const table = page.getByRole("table", { name: "Lotes de la campaña 2019" });
+      await expect(table.getByRole("row")).toHaveCount(4);
+      await expect(table.getByRole("row").nth(2)).toContainText("t/ha");
     },
   );
 
@@ -150,6 +158,31 @@ test.describe("connected grower: the dashboard", () => {
       page.getByText("Lo intentamos varias veces y la sincronización no terminó.", { exact: false }),
     ).toBeVisible();
     await expect(cards(page).filter({ hasText: "Mejor lote" })).toContainText("Campaña 2021 · datos al 14 mar 2025");
+  });
+
+  test("choosing another season on a slow link hides this season's figures until the other's arrive", async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name === "js-off", "without JavaScript the browser loads a whole new page");
+    await openAs(page, CONNECTED, DASHBOARD);
+    await hydrated(page);
+    await expect(cards(page).first()).toContainText("Campaña 2024");
+    // The season's data held back, as a rural link would: the page must not show 2024's figures as 2023's.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/mis-campos\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel("Campaña", { exact: true }).selectOption("2023");
+    await page.getByRole("button", { name: "Ver campaña" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Cargando la campaña 2023…" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole("table")).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/temporada=2023/);
+    await expect(cards(page).first()).toContainText("Campaña 2023");
+    await expect(page.getByText("Cargando la campaña 2023…")).toHaveCount(0);
   });
 
   // Once, without JavaScript: a GET form.
