@@ -3,9 +3,9 @@ import type { TFunction } from "i18next";
 import type { Locale } from "~/countries";
 import { isUpstreamError } from "~/services/errors";
 import type { FieldViewAccess } from "~/services/field-view/access.server";
-import { forgetToken } from "~/services/field-view/token-cookie.server";
 import { getUserInfo } from "~/services/field-view/client.server";
 import { dashboardWithinBudget } from "~/services/field-view/sync.server";
+import { forgetToken } from "~/services/field-view/token-cookie.server";
 import { log } from "~/services/log.server";
 
 import { connectedModel, type DashboardModel, notConnectedModel } from "./dashboard.server";
