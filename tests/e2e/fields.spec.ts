@@ -341,6 +341,37 @@ test.describe("recommendations", () => {
   });
 });
 
+// Once, without JavaScript: a GET form (the page ships no script).
+test(
+  "Preceon: a farm narrows the fields, and a field of another farm is said so beside the field",
+  SERVER_HTML,
+  async ({ page }) => {
+    await openAs(page, CONNECTED, "/es-ar/mis-campos/preceon");
+    const field = page.getByLabel("Lote", { exact: true });
+    // Nothing chosen yet: the list says so instead of quietly standing on its first field.
+    await expect(field).toHaveValue("");
+    await expect(field.locator("option").first()).toHaveText("Elegí un lote");
+    await field.selectOption("fld-aromos-01");
+    // The farm changed and the form sent before a field of it was picked.
+    await page.getByLabel("Campo", { exact: true }).selectOption("Estancia La Celina");
+    await page.getByRole("button", { name: "Ver resumen" }).click();
+    await expect(page).toHaveURL(/farm=Estancia\+La\+Celina&field=fld-aromos-01/);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/Ese lote no es de Estancia La Celina: elegí uno de sus lotes\./);
+    await expect(field.locator("option")).toHaveText([
+      "Elegí un lote",
+      "Lote 1 · La Loma · Estancia La Celina",
+      "Lote 2 · El Bajo · Estancia La Celina",
+      "Lote 3 · Ensayo · Estancia La Celina",
+    ]);
+    await expect(page.getByRole("heading", { name: /^Resumen para/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await field.selectOption("fld-celina-02");
+    await page.getByRole("button", { name: "Ver resumen" }).click();
+    await expect(page.getByRole("heading", { name: "Resumen para Lote 2 · El Bajo" })).toBeVisible();
+  },
+);
+
 // Once, without JavaScript: a GET form.
 test(
   "Preceon: the GET selection with amount 8 by default, summary cards and the forecast",
