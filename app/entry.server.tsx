@@ -9,6 +9,7 @@ import { matchesIfNoneMatch, strongEtag } from "./http-cache/etag.server";
 import { sealInlineScripts } from "./http-cache/inline-script-hashes.server";
 import { localeOfPath } from "./i18n/href";
 import { NonceProvider } from "./nonce";
+import { endInsideBody } from "./render/document-end.server";
 import { inlineStylesheets, readBuiltStylesheet } from "./render/inline-stylesheets.server";
 import { handOverToBootstrap } from "./render/script-bootstrap.server";
 import { errorLogEntry } from "./render/server-error-log";
@@ -100,7 +101,8 @@ export default async function handleRequest(
       formTargets: FORM_TARGETS,
     });
     keepRetryAfter(remixContext, responseHeaders);
-    return documentAnswer(request, handOverToBootstrap(styled.html), csp, responseStatusCode, responseHeaders);
+    const html = endInsideBody(handOverToBootstrap(styled.html));
+    return documentAnswer(request, html, csp, responseStatusCode, responseHeaders);
   } finally {
     settled();
   }

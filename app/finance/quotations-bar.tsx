@@ -46,9 +46,15 @@ export function QuotationsBar({
                 <span className={styles.tickerName}>{ticker.title}</span>
                 {ticker.quote ? (
                   <>
-                    <span className={styles.tickerValue}>{ticker.quote.value}</span>
+                    {/* Spaces between the parts, so a text browser reads "Soja 312.450 Fecha: …", not one word. */}{" "}
+                    <span className={styles.tickerValue}>{ticker.quote.value}</span>{" "}
                     <span className={styles.muted}>
-                      {data.dateLabel} <time>{ticker.quote.date}</time>
+                      {data.dateLabel}{" "}
+                      {ticker.quote.dateTime ? (
+                        <time dateTime={ticker.quote.dateTime}>{ticker.quote.date}</time>
+                      ) : (
+                        ticker.quote.date
+                      )}
                     </span>
                   </>
                 ) : (

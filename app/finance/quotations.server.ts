@@ -6,7 +6,7 @@ import { LRUCache } from "lru-cache";
 import { sessionUser } from "~/auth/user.server";
 import { countryOf, type Locale } from "~/countries";
 import { shownItems } from "~/domain/finance/quotation";
-import { formatQuote, formatQuoteDate, formatRate } from "~/format/finance";
+import { formatQuote, formatQuoteDate, formatRate, quoteIsoDate } from "~/format/finance";
 import { href } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import {
@@ -55,7 +55,11 @@ async function tickerOf(t: TFunction, locale: Locale, item: QuotationItem, refre
     const result = (await getMarketQuotation(item.proName, locale)).results[0];
     return {
       ...base,
-      quote: { value: formatQuote(locale, result.detalle[0].tipoCotizacion), date: formatQuoteDate(result.fecha) },
+      quote: {
+        value: formatQuote(locale, result.detalle[0].tipoCotizacion),
+        date: formatQuoteDate(result.fecha),
+        dateTime: quoteIsoDate(result.fecha),
+      },
       error: null,
     };
   } catch {

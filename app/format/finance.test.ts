@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatAmount, formatPercentage, formatQuote, formatQuoteDate } from "./finance";
+import { formatAmount, formatPercentage, formatQuote, formatQuoteDate, quoteIsoDate } from "./finance";
 
 describe("quotation date (spec 001 §5: es-AR format, in UTC, '---' when missing)", () => {
   it.each([
@@ -13,6 +13,10 @@ describe("quotation date (spec 001 §5: es-AR format, in UTC, '---' when missing
   });
   it.each([null, undefined, "", "garbage"])("%s → ---", (fecha) => {
     expect(formatQuoteDate(fecha)).toBe("---");
+    expect(quoteIsoDate(fecha)).toBeNull();
+  });
+  it("gives <time> the same UTC day to read (issue 27: no date without its datetime)", () => {
+    expect(quoteIsoDate("2026-03-05T23:30:00-03:00")).toBe("2026-03-06");
   });
 });
 

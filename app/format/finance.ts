@@ -16,6 +16,11 @@ export function formatQuoteDate(fecha: string | null | undefined): string {
   return `${pad(instant.getUTCDate())}/${pad(instant.getUTCMonth() + 1)}/${instant.getUTCFullYear()}`;
 }
 
+/** The quote's day as a machine reads it (`<time datetime>`), or null without one. */
+export function quoteIsoDate(fecha: string | null | undefined): string | null {
+  return quoteInstant(fecha)?.toISOString().slice(0, 10) ?? null;
+}
+
 /** The floor of a quote in the locale's digits: 312450.75 → "312.450" in es-AR. */
 export function formatQuote(locale: string, tipoCotizacion: number): string {
   return formatUpTo(locale, quoteValue(tipoCotizacion), 0);

@@ -10,12 +10,16 @@ import { useNonce } from "~/nonce";
  * script has the same text, so the same hash allows it. The inert elements stay where Remix rendered them for React's
  * hydration, which matches elements by tag and, in production, does not compare attributes; it also leaves alone
  * what is added at the end of the head.
+ *
+ * Inert and still valid HTML (issue 27): a preload becomes `rel="dns-prefetch"`, a relation a `<link>` may have in the
+ * body and that fetches nothing (the page's own host is resolved already), marked `data-module-preload`; the module
+ * script becomes a data block, which may not carry `async`.
  */
-export const INERT_PRELOAD = 'data-rel="modulepreload"';
+export const INERT_PRELOAD = 'rel="dns-prefetch" data-module-preload';
 export const INERT_MODULE = 'type="text/x-inert-module"';
 
 const BOOTSTRAP =
-  `document.querySelectorAll('link[${INERT_PRELOAD}]').forEach(function(inert){` +
+  `document.querySelectorAll('link[data-module-preload]').forEach(function(inert){` +
   `var link=document.createElement("link");link.rel="modulepreload";link.href=inert.href;document.head.appendChild(link)});` +
   `document.querySelectorAll('script[${INERT_MODULE}]').forEach(function(inert){` +
   `var script=document.createElement("script");script.type="module";script.textContent=inert.textContent;` +

@@ -16,7 +16,7 @@ const jsOnOnly = () =>
 /** Every script element of the document except JSON-LD (data, never run). */
 const scripts = (page: Page) => page.locator('script:not([type="application/ld+json"])');
 /** Live module preloads and the inert ones the page's script would make live (app/render/module-preloads.tsx). */
-const modulePreloads = (page: Page) => page.locator('link[rel="modulepreload"], link[data-rel="modulepreload"]');
+const modulePreloads = (page: Page) => page.locator('link[rel="modulepreload"], link[data-module-preload]');
 /** The portal runs as in production: the choice is a __Host- cookie (app/auth/cookie-policy.server.ts). */
 const LIGHT_COOKIE = "__Host-surco-light";
 const footer = (page: Page) => page.getByRole("contentinfo");

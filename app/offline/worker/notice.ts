@@ -60,8 +60,8 @@ export function withoutScripts(html: string): string {
   return (
     html
       .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
-      // Live or inert (`data-rel`, as the server ships it for the page's bootstrap: decision 0048).
-      .replace(/<link\b[^>]*\s(?:data-)?rel=["']?modulepreload["']?[^>]*>/gi, "")
+      // Live, or inert as the server ships it for the page's bootstrap (`data-module-preload`: decision 0048).
+      .replace(/<link\b[^>]*\s(?:rel=["']?modulepreload["']?|data-module-preload)[^>]*>/gi, "")
   );
 }
 
