@@ -168,14 +168,11 @@ function pageView({
         label: name === "name" ? `${t("distributor.name")} ${t("marketing-form:required")}` : t(`distributor.${name}`),
         value: draft.distributor[name],
         type: name === "email" ? "email" : name === "phone" ? "tel" : "text",
-        autoComplete:
-          name === "email"
-            ? "email"
-            : name === "phone"
-              ? "tel"
-              : name === "address"
-                ? "street-address"
-                : "organization",
+        // The distributor's details, not the grower's: their own autofill section. A one-line address is
+        // address-line1 (street-address is for a multi-line field only).
+        autoComplete: `section-distributor ${
+          name === "email" ? "email" : name === "phone" ? "tel" : name === "address" ? "address-line1" : "organization"
+        }`,
       })),
     },
     next: t("next"),
