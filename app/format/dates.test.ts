@@ -12,6 +12,7 @@ import {
   formatWeekday,
   formatWeekdayName,
   openingHoursValues,
+  startOfDayIso,
 } from "./dates";
 
 const plain = (s: string) => s.replace(/\u00a0|\u202f/g, " ");
@@ -90,5 +91,16 @@ describe("forecast days and hours (spec 002 §2: weekday and day.month)", () => 
     expect(formatWeekdayName(locale, "2026-11-23")).toBe(weekday);
     expect(formatDayMonth(locale, "2026-11-03")).toBe(dayMonth);
     expect(plain(formatHourOfDay(locale, hourOfDay, clock))).toBe(hour);
+  });
+});
+
+describe("the start of a day in a zone, for structured data (issue 27)", () => {
+  it.each([
+    ["2026-11-20", "America/Argentina/Buenos_Aires", "2026-11-20T00:00:00-03:00"],
+    ["2026-07-04", "America/Chicago", "2026-07-04T00:00:00-05:00"],
+    ["2026-01-15", "America/Chicago", "2026-01-15T00:00:00-06:00"],
+    ["2026-11-20", "UTC", "2026-11-20T00:00:00+00:00"],
+  ])("%s in %s → %s", (day, zone, iso) => {
+    expect(startOfDayIso(day, zone)).toBe(iso);
   });
 });

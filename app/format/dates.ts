@@ -68,6 +68,19 @@ export function formatCalendarDay(locale: string, day: string): string {
   return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 }
 
+/**
+ * The start of a calendar day in a time zone, as ISO 8601 with its offset ("2026-11-20T00:00:00-03:00"): what
+ * structured data wants for a date of publication (a day alone reads as midnight UTC, the wrong day in the
+ * Americas). The offset is the zone's at noon that day.
+ */
+export function startOfDayIso(day: string, timeZone: string): string {
+  const name = dateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((part) => part.type === "timeZoneName")?.value;
+  const offset = name === "GMT" || !name ? "+00:00" : name.replace("GMT", "");
+  return `${day}T00:00:00${offset}`;
+}
+
 /** The calendar day ("YYYY-MM-DD") a moment falls on in a time zone (en-CA writes days the ISO way). */
 export function dayIn(timeZone: string, moment: Date): string {
   return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(moment);

@@ -7,9 +7,9 @@ const publisher = { name: "Surco", logo: "/icon.svg", home: "/pt-br" };
 const article = {
   headline: "Manejo da ferrugem",
   description: "Como reconhecer cedo.",
-  date: "2026-11-02",
+  published: "2026-11-02T00:00:00-03:00",
   author: "Ana Souza",
-  image: "/media/ferrugem",
+  image: "/media/ferrugem-share.abc123.jpg",
   path: "/pt-br/artigos/manejo-da-ferrugem",
   locale: "pt-BR",
   tags: ["soja", "doencas"],
@@ -23,7 +23,7 @@ describe("article JSON-LD", () => {
       "@type": "Article",
       headline: "Manejo da ferrugem",
       description: "Como reconhecer cedo.",
-      datePublished: "2026-11-02",
+      datePublished: "2026-11-02T00:00:00-03:00",
       inLanguage: "pt-BR",
       keywords: "soja, doencas",
       author: { "@type": "Person", name: "Ana Souza" },
@@ -34,7 +34,7 @@ describe("article JSON-LD", () => {
         logo: "https://surco.example/icon.svg",
       },
       mainEntityOfPage: "https://surco.example/pt-br/artigos/manejo-da-ferrugem",
-      image: ["https://surco.example/media/ferrugem"],
+      image: ["https://surco.example/media/ferrugem-share.abc123.jpg"],
     });
   });
   it("is a NewsArticle for news, and has no image when the article has none", () => {

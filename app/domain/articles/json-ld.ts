@@ -7,10 +7,10 @@
 export interface ArticleFacts {
   headline: string;
   description: string;
-  /** ISO date of publication, "YYYY-MM-DD". */
-  date: string;
+  /** When it was published: ISO 8601 with its zone's offset ("2026-11-20T00:00:00-03:00"). */
+  published: string;
   author: string;
-  /** The lead image's path ("/media/…"), or null. */
+  /** The address of a file of the lead image (its share crop, "/media/…-share.<hash>.jpg"), or null. */
   image: string | null;
   path: string;
   locale: string;
@@ -46,7 +46,7 @@ export function articleJsonLd(origin: string, article: ArticleFacts, publisher: 
     "@type": article.category === "News" ? "NewsArticle" : "Article",
     headline: article.headline,
     description: article.description,
-    datePublished: article.date,
+    datePublished: article.published,
     inLanguage: article.locale,
     keywords: article.tags.join(", "),
     author: { "@type": "Person", name: article.author },

@@ -19,8 +19,9 @@ import { composeBlocks } from "~/content/compose-page.server";
 import { leadLinks } from "~/content/lead-links";
 import { withBlockCode } from "~/content/registry";
 import { RenderBlocks } from "~/content/render-blocks";
-import { localePrefix } from "~/countries";
+import { countryOf, localePrefix } from "~/countries";
 import { articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/domain/articles/json-ld";
+import { startOfDayIso } from "~/format/dates";
 import { href, localeOfPath, pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { ArticleBanner } from "~/interests/article-banner";
@@ -89,21 +90,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     label: level.label,
     href: level.href ? `/${localePrefix(locale)}${level.href === "/" ? "" : level.href}` : url.pathname,
   }));
+  const shareImage = contentShareImage(article.image);
   return {
     kind: "article" as const,
     meta: {
       title: t("meta.articleTitle", { title: article.title }),
       description: article.description ?? article.leadText,
       keywords: article.tags.map((tag) => tag.label),
-      shareImage: contentShareImage(article.image),
+      shareImage,
       alternates,
       publisher: { name: tCommon("brand"), logo: PUBLISHER_LOGO, home: href(locale)! },
       facts: {
         headline: article.title,
         description: article.description ?? article.leadText,
-        date: article.date,
+        published: startOfDayIso(article.date, countryOf(locale).timeZone),
         author: article.author.name,
-        image: article.image.src,
+        // A file that exists (the share crop), never the picture's logical name (issue 27: those answered 404).
+        image: shareImage?.url ?? null,
         path: url.pathname,
         locale,
         tags: article.tags.map((tag) => tag.label),
