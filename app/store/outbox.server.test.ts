@@ -251,6 +251,38 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
     expect((await outbox.waitingFor(grower, 5)).total).toBe(2);
   });
 
+  it("a hanging upstream holds only its own kind: another kind submitted meanwhile is delivered (issue 26)", async () => {
+    // Controlled deliveries: the first kind's call never answers until the test says so; the second answers at once.
+    let entered!: () => void;
+    const hangingEntered = new Promise<void>((resolve) => (entered = resolve));
+    let timeOut!: (error: Error) => void;
+    const hanging: Deliver = () => {
+      entered();
+      return new Promise<void>((_resolve, reject) => (timeOut = reject));
+    };
+    const prompt: Deliver = async () => undefined;
+    const outbox = createOutbox(store, {
+      deliveries: { "lane-hanging": hanging, "lane-prompt": prompt },
+      backoffMs: () => 60_000,
+    });
+    outbox.start();
+    try {
+      const stuck = keys.issue("lane-hanging");
+      await outbox.enqueue("lane-hanging", stuck, form("lane-stuck@example.com"));
+      await hangingEntered;
+      // Submitted while the other upstream holds its delivery: its own lane takes it.
+      const other = keys.issue("lane-prompt");
+      await outbox.enqueue("lane-prompt", other, form("lane-other@example.com"));
+      await expect.poll(async () => (await outbox.receipt(other))?.state, { timeout: 10_000 }).toBe("sent");
+      expect(await outbox.receipt(stuck)).toMatchObject({ state: "received", attempts: 1 });
+      // The hanging call ends the way the HTTP helper's timeout ends it: that lane goes on, the submission retrying.
+      timeOut(new Error("marketing-forms timed out after 10000 ms"));
+      await expect.poll(async () => (await outbox.receipt(stuck))?.state, { timeout: 10_000 }).toBe("retrying");
+    } finally {
+      await outbox.stop();
+    }
+  });
+
   it("an upstream that refuses the submission itself (4xx) fails it at once: retrying would not help", async () => {
     const outbox = outboxFor("refused", { backoffMs: () => 0 });
     const key = keys.issue("newsletter");

@@ -104,6 +104,8 @@ export function createOutbox(store: Store, options: OutboxOptions) {
   const holdMs = options.holdMs ?? 60_000;
   const pollMs = options.pollMs ?? 2_000;
   const batchSize = options.batchSize ?? 10;
+  /** The kinds this outbox delivers: each is its own lane (a row of a kind without a delivery is never claimed). */
+  const kinds = Object.keys(options.deliveries);
 
   async function receipt(key: string): Promise<Receipt | null> {
     const row = await db
@@ -160,7 +162,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     const stored = await db.selectFrom("outbox").select("fingerprint").where("key", "=", key).executeTakeFirstOrThrow();
     if (stored.fingerprint !== print) throw new IdempotencyConflictError("this key belongs to another submission");
     rememberTestScope(key);
-    wake();
+    wake(kind);
     return (await receipt(key))!;
   }
 
@@ -193,8 +195,10 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     };
   }
 
-  /** Takes up to batchSize due submissions, holding them so another worker (or instance) skips them. */
-  async function claimDue(): Promise<Array<{ key: string; kind: string; payload: unknown; attempts: number }>> {
+  /** Takes up to batchSize due submissions of one kind, holding them so another worker (or instance) skips them. */
+  async function claimDue(
+    kind: string,
+  ): Promise<Array<{ key: string; kind: string; payload: unknown; attempts: number }>> {
     const now = new Date();
     return db
       .updateTable("outbox")
@@ -203,6 +207,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
         eb
           .selectFrom("outbox")
           .select("key")
+          .where("kind", "=", kind)
           .where("state", "in", ["received", "retrying"])
           .where("next_attempt_at", "<=", now)
           .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<", now)]))
@@ -254,36 +259,55 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     }
   }
 
-  /** Delivers every submission due now; returns how many were attempted. */
-  async function runDue(): Promise<number> {
+  /** Delivers every submission of one kind due now, a batch at a time; returns how many were attempted. */
+  async function runLane(kind: string): Promise<number> {
     let total = 0;
     for (;;) {
-      const due = await claimDue();
+      const due = await claimDue(kind);
       if (due.length === 0) return total;
       await Promise.all(due.map(deliverOne));
       total += due.length;
     }
   }
 
+  /** Delivers every submission due now, each kind in its own lane; returns how many were attempted. */
+  async function runDue(): Promise<number> {
+    const counts = await Promise.all(kinds.map(runLane));
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  /**
+   * The worker: one lane per kind, that is per upstream. A lane claims and delivers its kind's due submissions
+   * batch after batch; a delivery that hangs (until its HTTP timeout) holds its own lane and nothing else, so a
+   * marketing service that hangs never delays a redemption (issue 26). Waking never waits: a lane already running
+   * is only told to look again when it finishes its batch.
+   */
+  const lanes = new Map(kinds.map((kind) => [kind, { running: null as Promise<void> | null, again: false }]));
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = true;
 
-  function wake() {
-    if (stopped) return;
-    if (running) {
-      again = true;
+  function wakeLane(kind: string) {
+    const lane = lanes.get(kind)!;
+    if (lane.running) {
+      lane.again = true;
       return;
     }
-    running = (async () => {
+    lane.running = (async () => {
       do {
-        again = false;
-        await runDue().catch((error: unknown) => log("warn", "outbox worker pass failed", { error: String(error) }));
-      } while (again && !stopped);
+        lane.again = false;
+        await runLane(kind).catch((error: unknown) =>
+          log("warn", "outbox worker pass failed", { kind, error: String(error) }),
+        );
+      } while (lane.again && !stopped);
     })().finally(() => {
-      running = null;
+      lane.running = null;
     });
+  }
+
+  /** Wakes one kind's lane (a submission of that kind was stored), or every lane (the timer, for retries). */
+  function wake(kind?: string) {
+    if (stopped) return;
+    for (const each of kind ? [kind] : kinds) wakeLane(each);
   }
 
   /** Deletes the submissions settled more than OUTBOX_KEEP_SETTLED_MS ago; returns how many. */
@@ -306,16 +330,16 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     start() {
       if (!stopped) return;
       stopped = false;
-      timer = setInterval(wake, pollMs);
+      timer = setInterval(() => wake(), pollMs);
       timer.unref();
       wake();
     },
-    /** Stops taking new work and waits for the deliveries in flight (shutdown drains the worker). */
+    /** Stops taking new work and waits for the deliveries in flight, in every lane (shutdown drains the worker). */
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      await running;
+      await Promise.all([...lanes.values()].map((lane) => lane.running));
     },
   };
 }
