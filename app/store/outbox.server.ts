@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 import { isUpstreamError } from "~/services/errors";
 import { log } from "~/services/log.server";
 import { forgetTestScope, inTestScopeOf, rememberTestScope } from "~/services/test-scope.server";
 
-import type { OutboxState } from "./schema";
+import type { Database, OutboxState } from "./schema";
 import type { Store } from "./store.server";
 
 /**
@@ -21,8 +21,13 @@ import type { Store } from "./store.server";
  * after its hold runs out); the forwarded key makes the upstream's effect once.
  */
 
+/** What an upstream said of a submission it accepted, when it names it: its own reference (a request id). */
+export interface Delivered {
+  reference: string;
+}
+
 /** Delivers one submission to its upstream; `key` must go along (the Idempotency-Key header). */
-export type Deliver = (payload: unknown, context: { key: string; attempt: number }) => Promise<void>;
+export type Deliver = (payload: unknown, context: { key: string; attempt: number }) => Promise<Delivered | void>;
 
 export interface Receipt {
   key: string;
@@ -54,6 +59,26 @@ export function isPermanentFailure(error: unknown): boolean {
 }
 
 export const MAX_PAYLOAD_BYTES = 64 * 1024;
+
+/**
+ * A grower's submission the upstream may not list yet (enqueueAdmitted, recentFor): not delivered, or delivered
+ * recently, with the upstream's reference for it when it gave one, so the caller can tell whether its list has it.
+ */
+export interface RecentSubmission {
+  payload: unknown;
+  reference: string | null;
+}
+
+/**
+ * A check a submission must pass beside the same grower's recent ones of its kind (enqueueAdmitted), e.g. a
+ * redemption against what is left of the balance (decision 0052).
+ */
+export interface Admission {
+  /** Delivered submissions count from this instant on (older ones are in the upstream's own list). */
+  since: Date;
+  /** Whether the submission fits beside the grower's recent submissions of its kind. */
+  admits(recent: RecentSubmission[]): boolean;
+}
 
 export interface OutboxOptions {
   deliveries: Record<string, Deliver>;
@@ -125,6 +150,46 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     };
   }
 
+  /** The stored form of a submission: refused before anything is stored when no form could have sent it. */
+  function prepare(kind: string, payload: unknown) {
+    if (!options.deliveries[kind]) throw new Error(`No delivery for submissions of kind "${kind}"`);
+    const payloadJson = canonicalJson(payload);
+    if (Buffer.byteLength(payloadJson) > MAX_PAYLOAD_BYTES) throw new PayloadTooLargeError("submission too large");
+    return { payloadJson, print: fingerprint(kind, payloadJson) };
+  }
+
+  /** Inserts the row unless the key is taken: of N concurrent requests with one key, exactly one inserts. */
+  async function insert(
+    executor: Kysely<Database>,
+    row: { kind: string; key: string; grower: string | null; payloadJson: string; print: string },
+  ) {
+    const now = new Date();
+    await executor
+      .insertInto("outbox")
+      .values({
+        key: row.key,
+        kind: row.kind,
+        grower: row.grower,
+        payload: row.payloadJson,
+        fingerprint: row.print,
+        state: "received",
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((conflict) => conflict.column("key").doNothing())
+      .execute();
+  }
+
+  /** After the insert: the key's submission must be this one (else 422); its lane is woken; the receipt. */
+  async function stored(kind: string, key: string, print: string): Promise<Receipt> {
+    const row = await db.selectFrom("outbox").select("fingerprint").where("key", "=", key).executeTakeFirstOrThrow();
+    if (row.fingerprint !== print) throw new IdempotencyConflictError("this key belongs to another submission");
+    rememberTestScope(key);
+    wake(kind);
+    return (await receipt(key))!;
+  }
+
   /**
    * Stores a submission under its key, or finds the one already stored. Throws
    * IdempotencyConflictError when the key holds another submission, and
@@ -138,32 +203,59 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     payload: unknown,
     { grower = null }: { grower?: string | null } = {},
   ): Promise<Receipt> {
-    if (!options.deliveries[kind]) throw new Error(`No delivery for submissions of kind "${kind}"`);
-    const payloadJson = canonicalJson(payload);
-    if (Buffer.byteLength(payloadJson) > MAX_PAYLOAD_BYTES) throw new PayloadTooLargeError("submission too large");
-    const print = fingerprint(kind, payloadJson);
-    const now = new Date();
-    // One statement decides the race: of N concurrent requests with one key, exactly one inserts.
-    await db
-      .insertInto("outbox")
-      .values({
-        key,
-        kind,
-        grower,
-        payload: payloadJson,
-        fingerprint: print,
-        state: "received",
-        next_attempt_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((conflict) => conflict.column("key").doNothing())
+    const { payloadJson, print } = prepare(kind, payload);
+    await insert(db, { kind, key, grower, payloadJson, print });
+    return stored(kind, key, print);
+  }
+
+  /**
+   * A grower's submissions of a kind the upstream may not list yet: not delivered (received, retrying), or
+   * delivered at or after `since`, with the upstream's reference. A failed one is nobody's concern any more.
+   */
+  async function recentOf(
+    executor: Kysely<Database>,
+    kind: string,
+    grower: string,
+    since: Date,
+  ): Promise<RecentSubmission[]> {
+    const rows = await executor
+      .selectFrom("outbox")
+      .select(["payload", "upstream_ref"])
+      .where("kind", "=", kind)
+      .where("grower", "=", grower)
+      .where((w) =>
+        w.or([w("state", "in", ["received", "retrying"]), w.and([w("state", "=", "sent"), w("sent_at", ">=", since)])]),
+      )
       .execute();
-    const stored = await db.selectFrom("outbox").select("fingerprint").where("key", "=", key).executeTakeFirstOrThrow();
-    if (stored.fingerprint !== print) throw new IdempotencyConflictError("this key belongs to another submission");
-    rememberTestScope(key);
-    wake(kind);
-    return (await receipt(key))!;
+    return rows.map((row) => ({ payload: row.payload, reference: row.upstream_ref }));
+  }
+
+  /**
+   * Stores a submission only when `admission` admits it beside the grower's recent submissions of its kind
+   * (recentOf); null, and nothing stored, when it does not. The check and the insert are one
+   * transaction holding a lock on the kind and grower (an advisory lock of the database every instance shares), so
+   * of two concurrent submissions of one grower, the second is checked with the first counted (decision 0052). A
+   * key already stored is a replay: its first receipt, not checked again. Refusals as `enqueue`'s.
+   */
+  async function enqueueAdmitted(
+    kind: string,
+    key: string,
+    payload: unknown,
+    { grower, admission }: { grower: string; admission: Admission },
+  ): Promise<Receipt | null> {
+    const { payloadJson, print } = prepare(kind, payload);
+    const admitted = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`outbox-admission:${kind}:${grower}`}, 0))`.execute(
+        trx,
+      );
+      const replay = await trx.selectFrom("outbox").select("key").where("key", "=", key).executeTakeFirst();
+      if (!replay) {
+        if (!admission.admits(await recentOf(trx, kind, grower, admission.since))) return false;
+        await insert(trx, { kind, key, grower, payloadJson, print });
+      }
+      return true;
+    });
+    return admitted ? stored(kind, key, print) : null;
   }
 
   /**
@@ -228,10 +320,17 @@ export function createOutbox(store: Store, options: OutboxOptions) {
   async function attemptDelivery(item: { key: string; kind: string; payload: unknown; attempts: number }) {
     const now = () => new Date();
     try {
-      await options.deliveries[item.kind]!(item.payload, { key: item.key, attempt: item.attempts });
+      const delivered = await options.deliveries[item.kind]!(item.payload, { key: item.key, attempt: item.attempts });
       await db
         .updateTable("outbox")
-        .set({ state: "sent", sent_at: now(), updated_at: now(), locked_until: null, last_error: null })
+        .set({
+          state: "sent",
+          sent_at: now(),
+          updated_at: now(),
+          locked_until: null,
+          last_error: null,
+          upstream_ref: delivered?.reference ?? null,
+        })
         .where("key", "=", item.key)
         .execute();
       forgetTestScope(item.key);
@@ -322,6 +421,9 @@ export function createOutbox(store: Store, options: OutboxOptions) {
 
   return {
     enqueue,
+    enqueueAdmitted,
+    /** A grower's recent submissions of a kind (see recentOf). */
+    recentFor: (kind: string, grower: string, since: Date) => recentOf(db, kind, grower, since),
     receipt,
     waitingFor,
     runDue,
