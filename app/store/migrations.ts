@@ -81,7 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
    * The upstream's own reference for a delivered submission (a redemption's request id), so a grower's request
    * the upstream already lists is not counted a second time while its delivery is recent (decision 0052).
    */
-  "0004-outbox-upstream-reference": {
+  "0005-outbox-upstream-reference": {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("outbox").addColumn("upstream_ref", "text").execute();
     },
