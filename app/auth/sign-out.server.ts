@@ -1,6 +1,6 @@
 import { createCookie, type Session } from "@remix-run/node";
 
-import { forgetToken } from "~/services/field-view/access.server";
+import { forgetToken } from "~/services/field-view/token-cookie.server";
 
 import { clearLoginCookie } from "./login-flow.server";
 import { sessionStorage } from "./session.server";
@@ -42,7 +42,7 @@ export async function forgetPortalCookies(session: Session): Promise<Headers> {
   const headers = new Headers({ "cache-control": "no-store" });
   headers.append("set-cookie", await sessionStorage.destroySession(session));
   headers.append("set-cookie", await clearLoginCookie());
-  headers.append("set-cookie", await forgetToken());
+  headers.append("set-cookie", forgetToken());
   for (const retired of RETIRED_COOKIES) headers.append("set-cookie", await retired.serialize("", { maxAge: 0 }));
   return headers;
 }

@@ -11,14 +11,15 @@ import { marketingFormState, newsletterState } from "~/domain/marketing/form-sta
 import { contactFormIdOf, marketingLocaleId } from "~/domain/marketing/locale-id";
 import { formSteps, stepOf } from "~/domain/marketing/steps";
 import { finishSubmission } from "~/forms/finish-submission.server";
-import { marketingFieldViews, type TypedValue } from "~/forms/marketing-form/view";
+import { EMAIL_FIELD } from "~/forms/marketing-form/schema";
+import { type MarketingFieldView, marketingFieldViews, type TypedValue } from "~/forms/marketing-form/view";
 import { i18nServer } from "~/i18n/i18next.server";
 import { log } from "~/services/log.server";
 import { getMarketingForm } from "~/services/marketing-forms/client.server";
 import type { MarketingFormDefinition, MarketingSubmission } from "~/services/marketing-forms/contract";
 import { markPersonal } from "~/services/request-context.server";
-import type { Receipt } from "~/store/outbox.server";
-import { submissionKey, submissionReceipt } from "~/store/portal-outbox.server";
+import type { Receipt, Refusal } from "~/store/outbox.server";
+import { submissionKey, submissionReceipt, submittedPayload } from "~/store/portal-outbox.server";
 
 import { readFirstStep, saveFirstStep } from "./first-step.server";
 import { type FormActionData, type FormBlockData, type FormView, HONEYPOT_FIELD } from "./form-view";
@@ -83,7 +84,9 @@ export function formSettingsOf(block: FormBlock, locale: Locale, user: UserConte
 /** The fields of the step shown, and the names of those of step 1 (kept in the session once answered). */
 function stepsOf(definition: MarketingFormDefinition, settings: FormSettings) {
   // A known user's e-mail is sent from the session, never typed (the newsletter's known-user state).
-  const fields = settings.knownEmail ? definition.fields.filter((field) => field.name !== "Email") : definition.fields;
+  const fields = settings.knownEmail
+    ? definition.fields.filter((field) => field.name !== EMAIL_FIELD)
+    : definition.fields;
   return { steps: formSteps(fields, settings.firstStep) };
 }
 
@@ -115,9 +118,11 @@ interface ViewInput {
   errors: Record<string, readonly string[] | undefined>;
   notice: string | null;
   t: TFunction;
+  /** A refused submission this form answers again: its step 1 posts with its key, so step 2 gets its answers. */
+  refused?: Refused | null;
 }
 
-function formView({ settings, definition, pathname, step, values, errors, notice, t }: ViewInput): FormView {
+function formView({ settings, definition, pathname, step, values, errors, notice, t, refused }: ViewInput): FormView {
   const { steps } = stepsOf(definition, settings);
   const shown = { ...definition, fields: steps[step - 1] ?? steps[0]! };
   // A fresh key is issued with the form: the page must never be stored by a shared cache (decision 0044).
@@ -126,12 +131,12 @@ function formView({ settings, definition, pathname, step, values, errors, notice
   const lastStep = step === steps.length;
   return {
     blockId: settings.blockId,
-    action: `${pathname}${step === 2 ? "?step=2" : ""}#${settings.blockId}`,
+    action: `${pathname}${step === 2 ? "?step=2" : refused ? sentQuery(refused.key, settings) : ""}#${settings.blockId}`,
     submissionKey: submissionKey(settings.kind),
     step,
     stepCount: twoSteps ? 2 : 1,
     stepLabel: twoSteps ? t("form.step", { step, count: 2 }) : null,
-    fields: marketingFieldViews(shown, { values, errors, t }),
+    fields: withRefusal(marketingFieldViews(shown, { values, errors, t }), refused?.refusal ?? null),
     knownUser: settings.knownEmail ? t("newsletter.knownUser", { email: settings.knownEmail }) : null,
     submitLabel: lastStep ? t(`${settingsWords(settings.kind)}.submit`) : t("form.next"),
     backLabel: step === 2 ? t("form.back") : null,
@@ -144,6 +149,43 @@ function formView({ settings, definition, pathname, step, values, errors, notice
 /** Each kind's words live under its own key in the "marketing" namespace. */
 function settingsWords(kind: FormBlock["kind"]): string {
   return { newsletter: "newsletter", "marketing-form": "marketingForm", "contact-form": "contactForm" }[kind];
+}
+
+const sentQuery = (key: string, settings: FormSettings) =>
+  `?${SENT}=${encodeURIComponent(key)}&${FORM}=${settings.blockId}`;
+
+/**
+ * A submission the upstream refused for good (issue 26): its key, what was typed (from the outbox, so nothing is
+ * lost), and the upstream's reason.
+ */
+interface Refused {
+  key: string;
+  values: Record<string, TypedValue>;
+  refusal: Refusal | null;
+}
+
+/** Stored answers back into typed values (a ticked box posts "on"; an unticked one posts nothing). */
+function typedFromAnswers(answers: MarketingSubmission["fields"]): Record<string, TypedValue> {
+  return Object.fromEntries(
+    Object.entries(answers).flatMap(([name, value]): [string, TypedValue][] =>
+      value === false ? [] : [[name, value === true ? "on" : value]],
+    ),
+  );
+}
+
+async function refusedFrom(receipt: Receipt | null, settings: FormSettings): Promise<Refused | null> {
+  if (receipt?.state !== "failed") return null;
+  const payload = (await submittedPayload(receipt)) as MarketingSubmission | null;
+  const values = typedFromAnswers(payload?.fields ?? {});
+  // A known grower's address is sent from the session, never shown as a field.
+  if (settings.knownEmail) delete values[EMAIL_FIELD];
+  return { key: receipt.key, values, refusal: receipt.refusal };
+}
+
+/** The upstream's reason in its own words beside the field it named (already in the form's language). */
+function withRefusal(fields: MarketingFieldView[], refusal: Refusal | null): MarketingFieldView[] {
+  if (!refusal?.field) return fields;
+  return fields.map((field) => (field.name === refusal.field ? { ...field, error: refusal.message } : field));
 }
 
 /** The receipt a returning page names, if it is this block's. */
@@ -178,7 +220,13 @@ export async function loadFormBlock(
   const definition = await getMarketingForm(locale, settings.formId);
   const draft = await readFirstStep(request, settings.blockId);
   const step = stepOf(url.searchParams.get("step"), stepsOf(definition, settings).steps.length, draft !== null);
-  const failed = receipt?.state === "failed" ? t(`${words}.failed`) : null;
+  const refused = await refusedFrom(receipt, settings);
+  const shownFields = stepsOf(definition, settings).steps[step - 1] ?? [];
+  // The reason goes beside the field it names; one that names no field of this step goes above the form.
+  const reasonAbove =
+    refused?.refusal && !shownFields.some((field) => field.name === refused.refusal?.field)
+      ? ` ${refused.refusal.message}`
+      : "";
   return {
     kind: "form",
     heading: settings.heading,
@@ -189,10 +237,12 @@ export async function loadFormBlock(
       definition,
       pathname: url.pathname,
       step,
-      values: step === 1 ? (draft ?? {}) : {},
+      // Step 1's answers (or, after a refusal, every answer) as kept; step 2 shows its own from the same draft.
+      values: refused?.values ?? draft ?? {},
       errors: {},
-      notice: failed,
+      notice: receipt?.state === "failed" ? `${t(`${words}.failed`)}${reasonAbove}` : null,
       t,
+      refused,
     }),
   };
 }
@@ -257,7 +307,9 @@ export async function submitFormBlock(
     );
   if (!reading.ok) return again(reading.errors, null, 400);
   if (step === 1 && steps.length === 2) {
-    const headers = await saveFirstStep(request, settings.blockId, typed);
+    // Answering a refused submission again: its step-2 answers wait in the draft for step 2.
+    const refused = await refusedFrom(await submittedHere(request, url, settings), settings);
+    const headers = await saveFirstStep(request, settings.blockId, { ...refused?.values, ...typed });
     return redirect(`${url.pathname}?step=2#${settings.blockId}`, { status: 303, headers });
   }
   // Step 1's answers as kept in the session, read again as they were posted.
@@ -268,14 +320,11 @@ export async function submitFormBlock(
     munchkinId: countryOf(locale).marketingForms.munchkinId,
     formId: definition.formId,
     localeId: marketingLocaleId(locale),
-    fields: settings.knownEmail ? { ...answers, Email: settings.knownEmail } : answers,
+    fields: settings.knownEmail ? { ...answers, [EMAIL_FIELD]: settings.knownEmail } : answers,
   };
   const finished = await finishSubmission(request, form, settings.kind, payload);
   // Refused by the outbox (nothing stored): the form again, what was typed kept, the reason above it.
   if ("data" in finished) return again({}, finished.data.submissionError, finished.init?.status ?? 400);
   const sent = new URL(finished.headers.get("location") ?? "", url).pathname.split("/").pop() ?? "";
-  return redirect(
-    `${url.pathname}?${SENT}=${encodeURIComponent(sent)}&${FORM}=${settings.blockId}#${settings.blockId}`,
-    303,
-  );
+  return redirect(`${url.pathname}${sentQuery(sent, settings)}#${settings.blockId}`, 303);
 }

@@ -27,6 +27,10 @@ describe("quick links by role, through the role-priority container", () => {
     const eximia = quickLinksFor(["finance-and-orders"]).sections;
     expect(new Set([standard.join(), premium.join(), eximia.join()]).size).toBe(3);
     expect(premium).toContain("loyalty-history-csv");
+    // The section both finance roles exist for comes first (issue 27).
+    expect(premium[0]).toBe("finance");
+    expect(eximia[0]).toBe("finance");
+    expect(standard).not.toContain("finance");
     expect(standard).not.toContain("loyalty-history-csv");
   });
 });

@@ -9,7 +9,9 @@ import type { SectionId } from "~/countries";
  * a grower with neither role gets the standard set.
  *
  * Which links each set holds is not in the spec (decision 0026): sections of
- * the portal, so a country that lacks one simply shows one link fewer.
+ * the portal, so a country that lacks one simply shows one link fewer. Both
+ * finance roles lead first to the finance page (quotations, and the credit and
+ * debt summary where the country shows it): the section their role exists for.
  */
 export interface QuickLinkSetConfig {
   set: QuickLinkSet;
@@ -30,12 +32,12 @@ const ROLE_SETS: readonly QuickLinkSetConfig[] = [
   {
     set: "eximia",
     allowedRoles: ["finance-and-orders"],
-    sections: ["loyalty-history", "loyalty-history-csv", "catalog", "seed-quality", "contact"],
+    sections: ["finance", "loyalty-history", "loyalty-history-csv", "catalog", "seed-quality", "contact"],
   },
   {
     set: "premium",
     allowedRoles: ["finance"],
-    sections: ["loyalty", "loyalty-history", "loyalty-history-csv", "points-calculator", "contact"],
+    sections: ["finance", "loyalty", "loyalty-history", "loyalty-history-csv", "points-calculator", "contact"],
   },
 ];
 

@@ -18,6 +18,8 @@ export class UpstreamError extends Error {
     readonly status?: number,
     /** The upstream's own error message, when it sent one (e.g. a 400's `message`). */
     readonly upstreamMessage?: string,
+    /** The field of the request that message is about, when the upstream named one (a 422's `field`). */
+    readonly upstreamField?: string,
   ) {
     super(`${upstream}: ${message}`);
   }

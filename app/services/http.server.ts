@@ -91,12 +91,16 @@ const RETRIES = {
   write: retry(handleWhen(isRetryable), { maxAttempts: 0, backoff: specBackoff }),
 };
 
-async function readErrorMessage(response: Response): Promise<string | undefined> {
+/** An error answer's own words: its `message`, and the request's `field` it concerns when it names one. */
+async function readErrorBody(response: Response): Promise<{ message?: string; field?: string }> {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body?.message === "string" ? body.message : undefined;
+    const body = (await response.json()) as { message?: unknown; field?: unknown };
+    return {
+      message: typeof body?.message === "string" ? body.message : undefined,
+      field: typeof body?.field === "string" ? body.field : undefined,
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -157,13 +161,14 @@ export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
       );
     }
     if (!response.ok) {
-      const upstreamMessage = await readErrorMessage(response);
+      const said = await readErrorBody(response);
       throw new UpstreamError(
         call.upstream,
         "status",
         `answered ${response.status} ${response.statusText}`,
         response.status,
-        upstreamMessage,
+        said.message,
+        said.field,
       );
     }
     let json: unknown;

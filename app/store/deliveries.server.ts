@@ -2,7 +2,11 @@ import { z } from "zod";
 
 import { http } from "~/services/http.server";
 import { deliverInterests } from "~/services/interests/client.server";
-import { deliverCustomObject, deliverMarketingForm } from "~/services/marketing-forms/client.server";
+import {
+  deliverCampaignEmail,
+  deliverCustomObject,
+  deliverMarketingForm,
+} from "~/services/marketing-forms/client.server";
 import { deliverRedemption, enrolmentsUrl } from "~/services/rewards/client.server";
 import { deliverVoucher } from "~/vouchers/deliver-voucher.server";
 
@@ -26,6 +30,8 @@ export const DELIVERIES: Record<string, Deliver> = {
   "marketing-form": deliverMarketingForm,
   "contact-form": deliverMarketingForm,
   "preference-centre": deliverCustomObject,
+  // The preference centre's signed link, e-mailed to the address it opens (issue 26).
+  "preference-link": deliverCampaignEmail,
 };
 
 /**

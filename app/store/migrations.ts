@@ -78,6 +78,19 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   /**
+   * Why an upstream refused a submission for good (its message, and the field it named), so the form comes back
+   * with what was typed and the reason beside that field (issue 26).
+   */
+  "0004-outbox-refusal": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("outbox")
+        .addColumn("refusal_message", "text")
+        .addColumn("refusal_field", "text")
+        .execute();
+    },
+  },
+  /**
    * The upstream's own reference for a delivered submission (a redemption's request id), so a grower's request
    * the upstream already lists is not counted a second time while its delivery is recent (decision 0052).
    */

@@ -38,6 +38,20 @@ export interface Receipt {
   sentAt: string | null;
   /** Who sent it, signed in (null for a submission made signed out). */
   grower: string | null;
+  /** Why the upstream refused it for good, in its words, when it said (a failed submission only). */
+  refusal: Refusal | null;
+}
+
+/** An upstream's reason for refusing a submission, and the field of the form it concerns when it named one. */
+export interface Refusal {
+  message: string;
+  field: string | null;
+}
+
+/** The reason to keep from a delivery's error: only an upstream's own words on a refusal (a 4xx) count. */
+function refusalOf(error: unknown): Refusal | null {
+  if (!isPermanentFailure(error) || !isUpstreamError(error) || !error.upstreamMessage) return null;
+  return { message: error.upstreamMessage.slice(0, 500), field: error.upstreamField?.slice(0, 100) ?? null };
 }
 
 /** The same key came back with a different submission: refused, nothing stored (422). */
@@ -135,7 +149,17 @@ export function createOutbox(store: Store, options: OutboxOptions) {
   async function receipt(key: string): Promise<Receipt | null> {
     const row = await db
       .selectFrom("outbox")
-      .select(["key", "kind", "state", "attempts", "created_at", "sent_at", "grower"])
+      .select([
+        "key",
+        "kind",
+        "state",
+        "attempts",
+        "created_at",
+        "sent_at",
+        "grower",
+        "refusal_message",
+        "refusal_field",
+      ])
       .where("key", "=", key)
       .executeTakeFirst();
     if (!row) return null;
@@ -147,6 +171,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
       receivedAt: toIso(row.created_at)!,
       sentAt: toIso(row.sent_at),
       grower: row.grower,
+      refusal: row.refusal_message === null ? null : { message: row.refusal_message, field: row.refusal_field },
     };
   }
 
@@ -188,6 +213,13 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     rememberTestScope(key);
     wake(kind);
     return (await receipt(key))!;
+  }
+
+  /** What was submitted under a key, as stored (a refused form comes back with it: nothing typed is lost). */
+  async function payloadOf(key: string): Promise<unknown> {
+    const row = await db.selectFrom("outbox").select("payload").where("key", "=", key).executeTakeFirst();
+    if (!row) return null;
+    return typeof row.payload === "string" ? (JSON.parse(row.payload) as unknown) : row.payload;
   }
 
   /**
@@ -282,6 +314,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
         receivedAt: toIso(row.created_at)!,
         sentAt: toIso(row.sent_at),
         grower,
+        refusal: null,
       })),
       total: Number(count.total),
     };
@@ -344,6 +377,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
         error: message,
       });
       if (final) forgetTestScope(item.key);
+      const refusal = final ? refusalOf(error) : null;
       await db
         .updateTable("outbox")
         .set({
@@ -351,6 +385,8 @@ export function createOutbox(store: Store, options: OutboxOptions) {
           next_attempt_at: new Date(Date.now() + backoff(item.attempts)),
           locked_until: null,
           last_error: message.slice(0, 500),
+          refusal_message: refusal?.message ?? null,
+          refusal_field: refusal?.field ?? null,
           updated_at: now(),
         })
         .where("key", "=", item.key)
@@ -425,6 +461,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     /** A grower's recent submissions of a kind (see recentOf). */
     recentFor: (kind: string, grower: string, since: Date) => recentOf(db, kind, grower, since),
     receipt,
+    payloadOf,
     waitingFor,
     runDue,
     purgeSettled,

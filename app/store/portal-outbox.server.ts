@@ -103,6 +103,11 @@ export async function submissionReceipt(request: Request, key: string): Promise<
   return receipt.grower === (await sessionUser(request))?.id ? receipt : null;
 }
 
+/** What a submission carried, as stored: only for a receipt `submissionReceipt` gave, so only to its owner. */
+export async function submittedPayload(receipt: Receipt): Promise<unknown> {
+  return (await portalOutbox()).payloadOf(receipt.key);
+}
+
 /** A grower's submissions still waiting to be delivered, newest first (the home's pending items, decision 0042). */
 export async function waitingSubmissions(grower: string, limit: number) {
   return (await portalOutbox()).waitingFor(grower, limit);

@@ -27,6 +27,9 @@ interface OutboxTable {
   /** A worker holds a submission while it delivers it; a crashed worker's hold simply runs out. */
   locked_until: Date | null;
   last_error: string | null;
+  /** What the upstream said when it refused the submission for good (a 4xx), and the field it named, if any. */
+  refusal_message: string | null;
+  refusal_field: string | null;
   created_at: Date;
   updated_at: Date;
   sent_at: Date | null;

@@ -17,6 +17,8 @@ import type { Upstream, UpstreamFactory } from "./types";
  * Also serves the external field-selection page: GET /field-selection?client_id=…
  */
 const TOKENS = "field-view:tokens";
+/** How long a token the partner issues lives. */
+const TOKEN_TTL_S = 30 * 24 * 3600;
 
 export function tokenOwner(store: JsonStore, token: unknown): string | null {
   if (typeof token !== "string" || !token) return null;
@@ -28,12 +30,16 @@ export const createFieldViewUpstream: UpstreamFactory = ({ origin, store }): Ups
   router.use(express.json({ limit: "32kb" }));
   const syncCounts = new Map<string, number>();
 
-  function issue(email: string): string {
-    const token = randomBytes(24).toString("base64url");
+  function issue(email: string): { accessToken: string; expiresIn: number } {
+    const accessToken = randomBytes(24).toString("base64url");
     store
       .collection<{ email: string; issuedAt: string }>(TOKENS)
-      .set(token, { email: email.toLowerCase(), issuedAt: new Date().toISOString() }, { ttlSeconds: 30 * 24 * 3600 });
-    return token;
+      .set(
+        accessToken,
+        { email: email.toLowerCase(), issuedAt: new Date().toISOString() },
+        { ttlSeconds: TOKEN_TTL_S },
+      );
+    return { accessToken, expiresIn: TOKEN_TTL_S };
   }
 
   function owner(req: express.Request, res: express.Response): string | null {
@@ -50,13 +56,13 @@ export const createFieldViewUpstream: UpstreamFactory = ({ origin, store }): Ups
   router.post("/token", (req, res) => {
     const email = String((req.body as { email?: unknown })?.email ?? "").toLowerCase();
     if (!LINKED_GROWERS.has(email)) return void res.status(404).json({ message: "No linked field-view account" });
-    res.json({ accessToken: issue(email) });
+    res.json(issue(email));
   });
 
   router.post("/connect", (req, res) => {
     const email = String((req.body as { email?: unknown })?.email ?? "").toLowerCase();
     if (!email.includes("@")) return void res.status(400).json({ message: "email required" });
-    res.json({ accessToken: issue(email) });
+    res.json(issue(email));
   });
 
   router.post("/user-info", (req, res) => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import express from "express";
 
-import { customObjectSync, leadFieldsDescription } from "../../app/services/marketing-forms/contract";
+import { campaignEmail, customObjectSync, leadFieldsDescription } from "../../app/services/marketing-forms/contract";
 import { contentMarketingForm, LEAD_FIELDS } from "../data/marketing-forms";
 import { marketingFormFor } from "../data/vouchers";
 import type { Upstream, UpstreamFactory } from "./types";
@@ -26,10 +26,14 @@ import type { Upstream, UpstreamFactory } from "./types";
  *   GET /marketing-forms/describe                       → the lead database's fields
  *   POST /marketing-forms/custom-objects/sync           { action: createOrUpdate, customObjectName, munchkinId, input }
  *     + Idempotency-Key, answered like /submit           → 200 { seq }
+ *   POST /marketing-forms/emails   { munchkinId, campaign, email, localeId, tokens } + Idempotency-Key
+ *     (a campaign e-mail to one address, such as the preference centre's link) → 202 { emailId }
  *
- * Admin: GET /_sandbox/marketing-forms/submissions lists the effects (one per key, custom objects included);
- * POST /_sandbox/marketing-forms/failures { email, status } makes every write whose answers carry that
- * e-mail fail with that status until DELETE /_sandbox/marketing-forms/failures?email= clears it, so a
+ * Admin: GET /_sandbox/marketing-forms/submissions lists the effects (one per key, custom objects and e-mails
+ * included: an e-mail's body is what the grower would receive);
+ * POST /_sandbox/marketing-forms/failures { email, status, message?, field? } makes every write whose answers carry
+ * that e-mail fail with that status (and, for a refusal, `{ message, field }`: the reason and the field it names,
+ * as the platform words it in the form's language) until DELETE /_sandbox/marketing-forms/failures?email= clears it, so a
  * browser test fails its own grower's writes without failing anyone else's (the definitions keep working).
  */
 interface StoredSubmission {
@@ -41,17 +45,18 @@ interface StoredSubmission {
 
 const KEY = /^[\x21-\x7e]{8,255}$/;
 
-/** The e-mail a write is about: the form's Email answer, or the first custom-object record's. */
+/** The e-mail a write is about: the form's Email answer, the first custom-object record's, or an e-mail's address. */
 function emailOf(body: unknown): string | null {
-  const record = body as { fields?: { Email?: unknown }; input?: { Email?: unknown }[] } | null;
-  const email = record?.fields?.Email ?? record?.input?.[0]?.Email;
+  const record = body as { fields?: { Email?: unknown }; input?: { Email?: unknown }[]; email?: unknown } | null;
+  const email = record?.fields?.Email ?? record?.input?.[0]?.Email ?? record?.email;
   return typeof email === "string" ? email.toLowerCase() : null;
 }
 
 export const createMarketingFormsUpstream: UpstreamFactory = ({ origin, store }): Upstream => {
   const submissions = store.collection<StoredSubmission>("marketing-forms:submissions");
   const router = express.Router();
-  const failures = new Map<string, number>();
+  /** Failures on demand by e-mail: the status, and for a refusal the reason and the field it names. */
+  const failures = new Map<string, { status: number; message?: string; field?: string }>();
 
   /** One write, once per key: a failure on demand, the replay of a key, a conflict, or the first effect. */
   function idempotentWrite(
@@ -73,7 +78,7 @@ export const createMarketingFormsUpstream: UpstreamFactory = ({ origin, store })
     }
     const failing = failures.get(emailOf(req.body) ?? "");
     if (failing) {
-      res.status(failing).json({ message: "Failing on demand" });
+      res.status(failing.status).json({ message: failing.message ?? "Failing on demand", field: failing.field });
       return;
     }
     const fingerprint = createHash("sha256").update(JSON.stringify(req.body)).digest("hex");
@@ -119,6 +124,16 @@ export const createMarketingFormsUpstream: UpstreamFactory = ({ origin, store })
       200,
     );
   });
+  router.post("/emails", express.json({ limit: "16kb" }), (req, res) => {
+    idempotentWrite(
+      req,
+      res,
+      (body) => campaignEmail.safeParse(body).success,
+      (emailId) => ({ emailId }),
+      "EM",
+      202,
+    );
+  });
   router.get("/describe", (_req, res) => {
     res.json(leadFieldsDescription.parse({ fields: LEAD_FIELDS }));
   });
@@ -146,12 +161,16 @@ export const createMarketingFormsUpstream: UpstreamFactory = ({ origin, store })
   });
 
   admin.post("/failures", express.json(), (req, res) => {
-    const { email, status } = req.body as { email?: unknown; status?: unknown };
+    const { email, status, message, field } = req.body as Record<string, unknown>;
     if (typeof email !== "string" || typeof status !== "number" || status < 400 || status > 599) {
       res.status(400).json({ message: "email and a 4xx/5xx status are required" });
       return;
     }
-    failures.set(email.toLowerCase(), status);
+    failures.set(email.toLowerCase(), {
+      status,
+      message: typeof message === "string" ? message : undefined,
+      field: typeof field === "string" ? field : undefined,
+    });
     res.status(204).end();
   });
   admin.delete("/failures", (req, res) => {

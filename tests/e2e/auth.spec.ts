@@ -132,7 +132,13 @@ test.describe("sign-out ends the sign-in", () => {
     const providerCookies = await page.context().cookies(`${sandbox()}/oidc/`);
     expect(providerCookies.map((c) => c.name)).toContain("surco_idp_session");
     // A field-view token the portal set earlier must not outlive the sign-out.
-    await page.context().addCookies([{ name: "surco_fv", value: "token-of-the-grower", url: portal() }]);
+    // (Planted through an https address: Chromium takes a `__Host-` cookie only from a secure origin, and sends it to
+    // http://localhost, which it counts as one.)
+    const secureOrigin = portal().replace(/^http:/, "https:");
+    await page
+      .context()
+      .addCookies([{ name: "__Host-surco_fv", value: "token-of-the-grower", url: secureOrigin, secure: true }]);
+    expect((await page.context().cookies(portal())).map((c) => c.name)).toContain("__Host-surco_fv");
 
     const visited: string[] = [];
     page.on("request", (request) => visited.push(new URL(request.url()).pathname));

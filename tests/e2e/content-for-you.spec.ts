@@ -45,6 +45,8 @@ function grower() {
         weather: "Clima",
         corn: "Milho",
         sent: "Enviado",
+        receiptHeading: "Seus temas",
+        back: "Voltar para Conteúdo para você",
         banner: "Quais temas interessam a você?",
         signIn: "Receba conteúdo do seu jeito",
         topicsError: "Não foi possível mostrar seus temas",
@@ -65,6 +67,8 @@ function grower() {
         weather: "Clima",
         corn: "Maíz",
         sent: "Enviado",
+        receiptHeading: "Tus temas",
+        back: "Volver a Contenido para vos",
         banner: "¿Qué temas te interesan?",
         signIn: "Recibí contenido a tu medida",
         topicsError: "No pudimos mostrar tus temas",
@@ -160,7 +164,10 @@ test("the topics modal: none chosen says so; a choice is saved once, even posted
   await expectSent(page, g.sent);
   expect(await savesOf(g.document)).toHaveLength(before + 1);
 
-  await page.goto(g.page);
+  // The receipt names what was saved and leads back to the feed (issue 27).
+  await expect(page.getByRole("heading", { level: 1, name: g.receiptHeading })).toBeVisible();
+  await page.getByRole("link", { name: g.back }).click();
+  await expect(page).toHaveURL(g.page);
   const topics = page.getByRole("region", { name: g.topicsHeading });
   await expect(topics.getByRole("listitem")).toHaveText([g.soy, g.weather]);
   await expect(page.getByRole("heading", { name: g.banner })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, logIn, SERVER_HTML, untilServerSays } from "./support";
+import { expectNoAxeViolations, hydrated, logIn, SERVER_HTML, untilServerSays } from "./support";
 
 /**
  * Field data (issue 4): the field-view dashboard with every sync path, the
@@ -99,6 +99,14 @@ test.describe("connected grower: the dashboard", () => {
       );
       await expect(cards(page).first()).not.toHaveAttribute("data-variant", "error");
       await expect(page.getByText("No disponible")).toHaveCount(0);
+      // A partial year: no field has harvest and planting together, so no totals, but its two harvests are shown
+      // (issue 26), never a bare "Sin datos" over data the grower has.
+      await expect(
+        page.getByRole("heading", { name: "Sin lotes con cosecha y siembra en esta campaña" }),
+      ).toBeVisible();
+      const table = page.getByRole("table", { name: "Lotes de la campaña 2019" });
+      await expect(table.getByRole("row")).toHaveCount(4);
+      await expect(table.getByRole("row").nth(2)).toContainText("t/ha");
     },
   );
 
@@ -152,6 +160,31 @@ test.describe("connected grower: the dashboard", () => {
     await expect(cards(page).filter({ hasText: "Mejor lote" })).toContainText("Campaña 2021 · datos al 14 mar 2025");
   });
 
+  test("choosing another season on a slow link hides this season's figures until the other's arrive", async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name === "js-off", "without JavaScript the browser loads a whole new page");
+    await openAs(page, CONNECTED, DASHBOARD);
+    await hydrated(page);
+    await expect(cards(page).first()).toContainText("Campaña 2024");
+    // The season's data held back, as a rural link would: the page must not show 2024's figures as 2023's.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/mis-campos\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel("Campaña", { exact: true }).selectOption("2023");
+    await page.getByRole("button", { name: "Ver campaña" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Cargando la campaña 2023…" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole("table")).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/temporada=2023/);
+    await expect(cards(page).first()).toContainText("Campaña 2023");
+    await expect(page.getByText("Cargando la campaña 2023…")).toHaveCount(0);
+  });
+
   // Once, without JavaScript: a GET form.
   test("a season can be chosen with the GET form", SERVER_HTML, async ({ page }) => {
     await openAs(page, CONNECTED, DASHBOARD);
@@ -193,10 +226,13 @@ test.describe("unconnected grower", () => {
     await page.getByRole("button", { name: "Conectar mi cuenta" }).click();
     await expect(page).toHaveURL(/\/es-ar\/mis-campos$/);
     await expect(page.getByRole("heading", { name: "No hay datos para esta campaña" })).toBeVisible();
+    // Sealed (issue 26): neither the partner's token nor the grower's e-mail can be read from it; `__Host-`,
+    // Secure, HttpOnly, and it lives no longer than the partner's token (the sandbox issues 30-day tokens).
     const cookies = await page.context().cookies();
-    const token = cookies.find((c) => c.name === "surco_fv");
-    expect(token?.httpOnly).toBe(true);
-    expect(token?.sameSite).toBe("Lax");
+    const token = cookies.find((c) => c.name === "__Host-surco_fv");
+    expect(token).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+    expect(Buffer.from(token!.value, "base64url").toString("latin1")).not.toContain(UNCONNECTED.split("@")[0]);
+    expect(token!.expires * 1000 - Date.now()).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
   });
 
   // Once, without JavaScript: server HTML.
@@ -304,6 +340,37 @@ test.describe("recommendations", () => {
     expect(smallest).toBeGreaterThanOrEqual(11);
   });
 });
+
+// Once, without JavaScript: a GET form (the page ships no script).
+test(
+  "Preceon: a farm narrows the fields, and a field of another farm is said so beside the field",
+  SERVER_HTML,
+  async ({ page }) => {
+    await openAs(page, CONNECTED, "/es-ar/mis-campos/preceon");
+    const field = page.getByLabel("Lote", { exact: true });
+    // Nothing chosen yet: the list says so instead of quietly standing on its first field.
+    await expect(field).toHaveValue("");
+    await expect(field.locator("option").first()).toHaveText("Elegí un lote");
+    await field.selectOption("fld-aromos-01");
+    // The farm changed and the form sent before a field of it was picked.
+    await page.getByLabel("Campo", { exact: true }).selectOption("Estancia La Celina");
+    await page.getByRole("button", { name: "Ver resumen" }).click();
+    await expect(page).toHaveURL(/farm=Estancia\+La\+Celina&field=fld-aromos-01/);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/Ese lote no es de Estancia La Celina: elegí uno de sus lotes\./);
+    await expect(field.locator("option")).toHaveText([
+      "Elegí un lote",
+      "Lote 1 · La Loma · Estancia La Celina",
+      "Lote 2 · El Bajo · Estancia La Celina",
+      "Lote 3 · Ensayo · Estancia La Celina",
+    ]);
+    await expect(page.getByRole("heading", { name: /^Resumen para/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await field.selectOption("fld-celina-02");
+    await page.getByRole("button", { name: "Ver resumen" }).click();
+    await expect(page.getByRole("heading", { name: "Resumen para Lote 2 · El Bajo" })).toBeVisible();
+  },
+);
 
 // Once, without JavaScript: a GET form.
 test(

@@ -183,6 +183,25 @@ test(
   },
 );
 
+// Once, without JavaScript: links are server HTML.
+test(
+  "finance growers reach the finance page from their account; Brazil's promises no credit summary",
+  SERVER_HTML,
+  async ({ page }) => {
+    // Both finance roles: the quick links of their account page lead first to the finance page (issue 27).
+    for (const grower of ["ar.finanzas@surco.example", "ar.finanzasypedidos@surco.example"]) {
+      await signedIn(page, grower, "/es-ar/mi-cuenta");
+      await page.getByRole("link", { name: "Cotizaciones, crédito y deuda" }).click();
+      await expect(page).toHaveURL("/es-ar/finanzas");
+      await expect(page.getByRole("heading", { level: 1, name: "Cotizaciones y finanzas" })).toBeVisible();
+      await page.context().clearCookies();
+    }
+    await signedIn(page, "br.3estrelas@surco.example", "/pt-br/financas");
+    await expect(page.getByText("Escolha quais cotações ver e acompanhe o câmbio do Banco Central.")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("CUIT");
+  },
+);
+
 // Once, without JavaScript: server HTML.
 test("a grower without finance data sees the empty state and no selector", SERVER_HTML, async ({ page }) => {
   await signedIn(page, "ar.sinconectar@surco.example", "/es-ar/finanzas");

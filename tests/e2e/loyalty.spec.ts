@@ -90,6 +90,18 @@ test.describe("points calculator", () => {
     await expect(page.getByLabel("Compras em reais (R$)")).toHaveValue("");
   });
 
+  test("clear resets what was typed even before any calculation (the address does not change)", async ({ page }) => {
+    await page.goto("/pt-br/calculadora-de-pontos?channel=direct");
+    if (jsOn()) await hydrated(page);
+    await page.getByRole("radio", { name: "5 estrelas", exact: true }).check();
+    await page.getByLabel("Compras em reais (R$)").fill("2.500");
+    await page.getByRole("button", { name: "Limpar" }).click();
+    await expect(page).toHaveURL(/\/pt-br\/calculadora-de-pontos\?channel=direct(#resultado)?$/);
+    await expect(page.getByRole("radio", { name: "1 estrela", exact: true })).toBeChecked();
+    await expect(page.getByLabel("Compras em reais (R$)")).toHaveValue("");
+    await expect(page.getByRole("link", { name: "Direta", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
   // Once, without JavaScript: the member's defaults are server HTML (the mask is tested above).
   test("a member starts from their own stars, channel and accelerators", SERVER_HTML, async ({ page }) => {
     await signedIn(page, "br.lider@surco.example", "/pt-br/calculadora-de-pontos");

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { allowServerErrors, expect, serverLog, test } from "./fixtures";
 import {
   expectNoAxeViolations,
+  portal,
   RAW_HTTP,
   sandbox,
   SERVER_HTML,
@@ -29,12 +30,18 @@ interface Effect {
     fields?: Record<string, unknown>;
     customObjectName?: string;
     input?: Record<string, unknown>[];
+    /** A campaign e-mail's address and what fills its template. */
+    email?: string;
+    campaign?: string;
+    tokens?: { link?: string };
   };
 }
 async function effectsFor(email: string): Promise<Effect[]> {
   const response = await fetch(`${sandbox()}/_sandbox/marketing-forms/submissions`);
   const all = (await response.json()) as Effect[];
-  return all.filter((effect) => (effect.body.fields?.Email ?? effect.body.input?.[0]?.Email) === email);
+  return all.filter(
+    (effect) => (effect.body.fields?.Email ?? effect.body.input?.[0]?.Email ?? effect.body.email) === email,
+  );
 }
 
 const region = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
@@ -188,6 +195,93 @@ test.describe("two-step marketing form", () => {
   });
 });
 
+test.describe("refused by the marketing service (422)", () => {
+  // Provoked: the outbox gives up on a refused submission and says so in the log.
+  allowServerErrors(/^outbox delivery failed$/);
+  const failures = () => `${sandbox()}/_sandbox/marketing-forms/failures`;
+  const refuse = (email: string, field: string, message: string) =>
+    fetch(failures(), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, status: 422, field, message }),
+    });
+  const allow = (email: string) => fetch(`${failures()}?email=${encodeURIComponent(email)}`, { method: "DELETE" });
+
+  test(
+    "the newsletter comes back with the address typed and the service's reason beside it",
+    SERVER_HTML,
+    async ({ page }) => {
+      const email = emailFor("nl-refused");
+      await refuse(email, "Email", "Esta dirección rebota: revisala.");
+      try {
+        await page.goto(RESOURCES);
+        const newsletter = newsletterOf(page);
+        await newsletter.getByLabel(/Correo electrónico/).fill(email);
+        await newsletter.getByRole("checkbox").check();
+        await newsletter.getByRole("button", { name: "Suscribirme" }).click();
+        await expect(page).toHaveURL(/\?sent=.+&form=newsletter#newsletter$/);
+        const returned = new URL(page.url());
+        await untilServerSays(page, `${returned.pathname}${returned.search}`, "Esta dirección rebota: revisala.");
+        await page.reload();
+        await expect(newsletter.getByText("No pudimos completar tu suscripción. Probá de nuevo.")).toBeVisible();
+        const field = newsletter.getByLabel(/Correo electrónico/);
+        await expect(field).toHaveValue(email);
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(/Esta dirección rebota: revisala\./);
+        await expect(newsletter.getByRole("checkbox")).toBeChecked();
+        await expectNoAxeViolations(page);
+      } finally {
+        await allow(email);
+      }
+    },
+  );
+
+  test(
+    "a two-step form comes back with every answer of both steps, the reason beside its field, and sends once fixed",
+    SERVER_HTML,
+    async ({ page }) => {
+      const email = emailFor("guia-refused");
+      await refuse(email, "FirstName", "El nombre no puede tener números.");
+      const guide = region(page, "Descargá la guía de soja 2026");
+      try {
+        await page.goto(RESOURCES);
+        await guide.getByLabel(/Correo electrónico/).fill(email);
+        await guide.getByLabel(/Nombre/).fill("Ana 2");
+        await guide.getByRole("button", { name: "Siguiente" }).click();
+        await guide.getByLabel(/Cultivos que sembrás/).selectOption(["soy", "corn"]);
+        await guide.getByLabel(/Superficie que trabajás/).selectOption("100-1000");
+        await guide.getByRole("checkbox", { name: /Eventos y jornadas/ }).check();
+        await guide.getByRole("checkbox", { name: /Acepto recibir/ }).check();
+        await guide.getByRole("button", { name: "Enviar" }).click();
+        await expect(page).toHaveURL(/\?sent=.+&form=guia-soja#guia-soja$/);
+        const returned = new URL(page.url());
+        await untilServerSays(page, `${returned.pathname}${returned.search}`, "El nombre no puede tener números.");
+        await page.reload();
+        await expect(guide.getByText("No pudimos registrar tus datos. Revisalos y enviá de nuevo.")).toBeVisible();
+        await expect(guide.getByLabel(/Correo electrónico/)).toHaveValue(email);
+        await expect(guide.getByLabel(/Nombre/)).toHaveValue("Ana 2");
+        await expect(guide.getByLabel(/Nombre/)).toHaveAccessibleDescription(/El nombre no puede tener números\./);
+        await expectNoAxeViolations(page);
+      } finally {
+        await allow(email);
+      }
+      await guide.getByLabel(/Nombre/).fill("Ana");
+      await guide.getByRole("button", { name: "Siguiente" }).click();
+      await expect(guide.getByText("Paso 2 de 2")).toBeVisible();
+      // Step 2's answers came back too: nothing to type again.
+      await expect(guide.getByLabel(/Superficie que trabajás/)).toHaveValue("100-1000");
+      await expect(guide.getByRole("checkbox", { name: /Eventos y jornadas/ })).toBeChecked();
+      await expect(guide.getByRole("checkbox", { name: /Acepto recibir/ })).toBeChecked();
+      await guide.getByRole("button", { name: "Enviar" }).click();
+      await expect(guide.getByText("¡Gracias!")).toBeVisible();
+      await expect
+        .poll(async () => (await effectsFor(email)).map((effect) => effect.body.fields?.FirstName))
+        .toEqual(["Ana"]);
+      expect((await effectsFor(email))[0]!.body.fields).toMatchObject({ Crops: ["soy", "corn"], FarmSize: "100-1000" });
+    },
+  );
+});
+
 test.describe("contact form", () => {
   // Spec 002 §8: a locale without a contact form logs an error and renders none (es-US, below).
   allowServerErrors(/^contact form: the locale has no form defined$/);
@@ -253,34 +347,111 @@ test.describe("contact form", () => {
 });
 
 test.describe("preference centre", () => {
+  const SAVE = "Guardar preferencias";
+  /** The choices the centre has written for an address (custom-object syncs), not the e-mails sent to it. */
+  const choicesFor = async (email: string) => (await effectsFor(email)).filter((e) => e.body.customObjectName);
+  /** The link e-mail the platform was asked to send to an address, once the outbox has delivered it. */
+  async function linkMailedTo(email: string): Promise<string> {
+    await expect.poll(async () => (await effectsFor(email)).filter((e) => e.body.campaign).length).toBe(1);
+    const mail = (await effectsFor(email)).find((e) => e.body.campaign)!;
+    expect(mail.body).toMatchObject({ campaign: "preference-link", email });
+    const link = new URL(mail.body.tokens!.link!);
+    return `${link.pathname}${link.search}`;
+  }
+
   // Once, without JavaScript (decision 0039): the page ships no script, so JavaScript cannot change the flow.
   test(
-    "the opt-in confirmation, errors beside the fields, then pagetype=preferenceCenterSuccess",
+    "signed out: the opt-in confirmation, the link e-mailed to the address, then its choices and pagetype=preferenceCenterSuccess",
     SERVER_HTML,
     async ({ page }) => {
       await page.goto("/es-ar/preferencias?optIn=true");
       await expect(page.getByRole("heading", { level: 1, name: "Tus preferencias de correo" })).toBeVisible();
       await expect(page.getByText("¡Confirmaste tu suscripción! Ahora podés elegir qué recibir.")).toBeVisible();
+      // Nobody's choices can be changed from here: only the owner's link or their account opens them.
+      await expect(page.getByRole("button", { name: SAVE })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Ingresar a mi cuenta" })).toBeVisible();
       await expectNoAxeViolations(page);
 
       const email = emailFor("pref");
+      await page.getByLabel(/Correo electrónico/).fill("not-an-address");
+      await page.getByRole("button", { name: "Enviarme el link" }).click();
+      await expect(page.getByLabel(/Correo electrónico/)).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel(/Correo electrónico/)).toHaveValue("not-an-address");
       await page.getByLabel(/Correo electrónico/).fill(email);
-      await page.getByRole("button", { name: "Guardar preferencias" }).click();
+      await page.getByRole("button", { name: "Enviarme el link" }).click();
+      await expect(page).toHaveURL(/\/es-ar\/preferencias\?link=sent$/);
+      await expect(
+        page.getByText("Si esa dirección recibe nuestros correos, el link llega en unos minutos.", { exact: false }),
+      ).toBeVisible();
+
+      await page.goto(await linkMailedTo(email));
+      await expect(page.getByText(`Preferencias de ${email}.`, { exact: false })).toBeVisible();
+      await expect(page.getByLabel(/Correo electrónico/)).toHaveCount(0);
+      await page.getByRole("button", { name: SAVE }).click();
       await expect(page.getByLabel(/¿Cada cuánto\?/)).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByLabel(/Correo electrónico/)).toHaveValue(email);
       await expectNoAxeViolations(page);
 
       await page.getByRole("checkbox", { name: "Agronomía" }).check();
       await page.getByLabel(/¿Cada cuánto\?/).selectOption("monthly");
-      await page.getByRole("button", { name: "Guardar preferencias" }).click();
-      await expect(page).toHaveURL(/\/es-ar\/preferencias\?pagetype=preferenceCenterSuccess$/);
+      await page.getByRole("button", { name: SAVE }).click();
+      await expect(page).toHaveURL(/\/es-ar\/preferencias\?pagetype=preferenceCenterSuccess&token=/);
       await expect(page.getByText("Guardamos tus preferencias")).toBeVisible();
       await expectNoAxeViolations(page);
-      await expect.poll(() => effectsFor(email)).toHaveLength(1);
-      expect((await effectsFor(email))[0]!.body).toMatchObject({
+      await expect.poll(() => choicesFor(email)).toHaveLength(1);
+      expect((await choicesFor(email))[0]!.body).toMatchObject({
         customObjectName: "communicationPreferences",
         input: [{ Email: email, Topics: ["agronomy"], Frequency: "monthly" }],
       });
+    },
+  );
+
+  test(
+    "nobody changes another address's choices: signed out, with a forged link, or signed in as someone else",
+    RAW_HTTP,
+    async ({ page }) => {
+      const victim = emailFor("victim");
+      const keyOf = async (path: string) => {
+        const html = await (await page.request.get(path)).text();
+        return /name="idempotencyKey" value="([^"]+)"/.exec(html)![1]!;
+      };
+      // Signed out, the address typed into the post: refused (403) with the link offered, nothing written.
+      const signedOut = await page.request.post("/es-ar/preferencias", {
+        form: {
+          idempotencyKey: await keyOf("/es-ar/preferencias"),
+          Email: victim,
+          Frequency: "weekly",
+          Unsubscribe: "on",
+        },
+        maxRedirects: 0,
+      });
+      expect(signedOut.status()).toBe(403);
+      expect(await signedOut.text()).toContain(
+        "Solo quien recibe los correos de una dirección cambia sus preferencias",
+      );
+      // A link made for one address and edited to name another: not valid.
+      const forged = `${Buffer.from(victim).toString("base64url")}.${Math.floor(Date.now() / 1000) + 3600}.${"A".repeat(32)}`;
+      const withForgedLink = await page.request.get(`/es-ar/preferencias?token=${forged}`);
+      expect(await withForgedLink.text()).toContain("Este link no es válido.");
+      const forgedPost = await page.request.post("/es-ar/preferencias", {
+        form: { idempotencyKey: await keyOf("/es-ar/preferencias"), token: forged, Frequency: "weekly" },
+        maxRedirects: 0,
+      });
+      expect(forgedPost.status()).toBe(403);
+
+      // Signed in, the post naming another address changes the grower's own choices, never the other's.
+      const grower = "ar.permitido@surco.example";
+      await signedIn(page, grower, "/es-ar/preferencias");
+      await expect(page.getByText(`Preferencias de ${grower}.`, { exact: false })).toBeVisible();
+      const asGrower = await page.request.post("/es-ar/preferencias", {
+        form: { idempotencyKey: await keyOf("/es-ar/preferencias"), Email: victim, Frequency: "weekly" },
+        maxRedirects: 0,
+      });
+      expect(asGrower.status()).toBe(303);
+      expect(asGrower.headers().location).toBe("/es-ar/preferencias?pagetype=preferenceCenterSuccess");
+      await expect
+        .poll(async () => (await choicesFor(grower)).some((e) => e.body.input?.[0]?.Frequency === "weekly"))
+        .toBe(true);
+      expect(await effectsFor(victim)).toHaveLength(0);
     },
   );
 
@@ -289,18 +460,25 @@ test.describe("preference centre", () => {
     SERVER_HTML,
     async ({ page }) => {
       const email = emailFor("pref-error");
+      await page.goto("/es-ar/preferencias");
+      await page.getByLabel(/Correo electrónico/).fill(email);
+      await page.getByRole("button", { name: "Enviarme el link" }).click();
+      const link = await linkMailedTo(email);
+      const token = new URL(link, portal()).searchParams.get("token")!;
       // A key the portal never issued: the outbox refuses it, nothing is stored.
       const answer = await page.request.post("/es-ar/preferencias", {
-        form: { idempotencyKey: "made-up-key-000000000000", Email: email, Frequency: "weekly" },
+        form: { idempotencyKey: "made-up-key-000000000000", token, Frequency: "weekly" },
         maxRedirects: 0,
       });
       expect(answer.status()).toBe(303);
-      expect(answer.headers().location).toBe("/es-ar/preferencias?pagetype=preferenceCenterError");
+      expect(answer.headers().location).toBe(
+        `/es-ar/preferencias?pagetype=preferenceCenterError&token=${encodeURIComponent(token)}`,
+      );
       await page.goto(answer.headers().location);
       await expect(page.getByText("No pudimos guardar tus preferencias")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Guardar preferencias" })).toBeVisible();
+      await expect(page.getByRole("button", { name: SAVE })).toBeVisible();
       await expectNoAxeViolations(page);
-      expect(await effectsFor(email)).toHaveLength(0);
+      expect(await choicesFor(email)).toHaveLength(0);
     },
   );
 });

@@ -4,6 +4,7 @@ import {
   averageYieldsByCrop,
   bestField,
   bestFieldMinimumHectares,
+  bestFieldsByCrop,
   compareWithItsCrop,
   compareWithRest,
   type FieldSeason,
@@ -137,6 +138,32 @@ describe("best field (harvested area ≥ 1)", () => {
     expect(bestField(fields, 1)?.name).toBe("A");
     expect(bestField([row("A", 8, 10), row("B", 12, acre)], acre)?.name).toBe("B");
     expect(bestField([row("A", 8, 10), row("B", 12, 0.8 * acre)], acre)?.name).toBe("A");
+  });
+});
+
+describe("the best field of each crop (issue 26)", () => {
+  const crop = (name: string, cropName: string, yieldTonnes: number, area: number): FieldSeason => ({
+    ...row(name, yieldTonnes, area),
+    harvest: harvest(area, 100, cropName),
+  });
+
+  it("ranks a field only against its own crop, largest crop first", () => {
+    // Corn's t/ha is always above soybeans': ranked together, a poor corn field beat the best soybean one.
+    const fields = [
+      crop("Poor corn", "Corn", 6, 5),
+      crop("Good soy", "Soybeans", 4, 40),
+      crop("Soy", "soybeans", 3, 30),
+    ];
+    expect(bestFieldsByCrop(fields).map(({ crop, field }) => [crop, field.name])).toEqual([
+      ["Soybeans", "Good soy"],
+      ["Corn", "Poor corn"],
+    ]);
+  });
+
+  it("leaves out a crop with no field over the minimum, and is empty with no harvest", () => {
+    const fields = [crop("Strip", "Corn", 12, 0.5), crop("Soy", "Soybeans", 3, 30)];
+    expect(bestFieldsByCrop(fields).map(({ field }) => field.name)).toEqual(["Soy"]);
+    expect(bestFieldsByCrop([])).toEqual([]);
   });
 });
 

@@ -88,6 +88,9 @@ export function fieldSeasons(fields: readonly FieldViewField[], season: string):
   });
 }
 
+/** A crop as the rules group it: the partner spells the same crop in more than one case. */
+const cropKey = (crop: string) => crop.trim().toLowerCase();
+
 export interface CropAverage {
   crop: string;
   harvestedHectares: number;
@@ -106,7 +109,7 @@ export function averageYieldsByCrop(fields: readonly Pick<FieldSeason, "harvest"
   const byCrop = new Map<string, { key: string; crop: string; hectares: number; bushels: number }>();
   for (const { harvest } of fields) {
     if (!harvest || !(harvest.totalHarvestedArea > 0)) continue;
-    const key = harvest.cropName.trim().toLowerCase();
+    const key = cropKey(harvest.cropName);
     const entry = byCrop.get(key) ?? { key, crop: harvest.cropName, hectares: 0, bushels: 0 };
     entry.hectares += harvest.totalHarvestedArea;
     entry.bushels += harvest.totalBushels;
@@ -129,8 +132,9 @@ function hasHarvestAndPlanting(field: Pick<FieldSeason, "harvest" | "planting">)
 
 /**
  * The highest-yielding field with at least the minimum harvested (1 ha, or 1 ac
- * in acre country: bestFieldMinimumHectares); ties keep the first. Yields are
- * compared in t/ha, so fields of different crops compare by mass harvested.
+ * in acre country: bestFieldMinimumHectares); ties keep the first. Give it the
+ * fields of one crop (bestFieldsByCrop): across crops a t/ha of corn beats one
+ * of soybeans whatever either harvest was.
  */
 export function bestField<T extends Pick<FieldSeason, "harvest" | "yieldTonnes">>(
   fields: readonly T[],
@@ -143,6 +147,23 @@ export function bestField<T extends Pick<FieldSeason, "harvest" | "yieldTonnes">
     if (!best || field.yieldTonnes > (best.yieldTonnes ?? -Infinity)) best = field;
   }
   return best;
+}
+
+/**
+ * The best field of each crop (issue 26: "best field" never ranks corn against soybeans), in the order of
+ * averageYieldsByCrop (largest harvested area first); a crop with no field over the minimum has none.
+ */
+export function bestFieldsByCrop<T extends Pick<FieldSeason, "harvest" | "yieldTonnes">>(
+  fields: readonly T[],
+  minimumHectares = 1,
+): Array<{ crop: string; field: T }> {
+  return averageYieldsByCrop(fields).flatMap(({ crop }) => {
+    const field = bestField(
+      fields.filter((f) => f.harvest && cropKey(f.harvest.cropName) === cropKey(crop)),
+      minimumHectares,
+    );
+    return field ? [{ crop, field }] : [];
+  });
 }
 
 export type Comparison = { direction: "more" | "less" | "same"; percent: number };
@@ -174,7 +195,7 @@ export function compareWithItsCrop<T extends Pick<FieldSeason, "harvest" | "yiel
   fields: readonly T[],
   minimumHectares = 1,
 ): Comparison | null {
-  const crop = field.harvest?.cropName.trim().toLowerCase();
+  const crop = field.harvest ? cropKey(field.harvest.cropName) : undefined;
   if (crop === undefined || field.yieldBushelsPerAcre === null) return null;
   const rest = fields
     .filter(
@@ -182,7 +203,7 @@ export function compareWithItsCrop<T extends Pick<FieldSeason, "harvest" | "yiel
         other !== field &&
         other.yieldBushelsPerAcre !== null &&
         other.harvest !== null &&
-        other.harvest.cropName.trim().toLowerCase() === crop &&
+        cropKey(other.harvest.cropName) === crop &&
         other.harvest.totalHarvestedArea >= minimumHectares - 1e-9,
     )
     .map((other) => other.yieldBushelsPerAcre!);

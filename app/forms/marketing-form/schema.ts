@@ -15,6 +15,9 @@ import type { MarketingField, MarketingFormDefinition } from "~/services/marketi
  *   checkbox         the ticked options of a group (at least one when required)
  *   single-checkbox  true or false; when required, it must be ticked
  */
+/** The lead's e-mail field: a signed-in grower's (or a signed link's) address fills it, never what was typed. */
+export const EMAIL_FIELD = "Email";
+
 const PHONE = /^[+()\d\s.-]{6,25}$/;
 
 const REQUIRED = "marketing-form:errors.required";

@@ -1,38 +1,25 @@
-import { createCookie } from "@remix-run/node";
-
-import { env } from "~/env.server";
-
 import { isUpstreamError } from "../errors";
 import { log } from "../log.server";
 import { connectAccount, exchangeToken } from "./client.server";
+import { type AccessToken } from "./contract";
+import { forgetToken, holdsTokenCookie, rememberToken, tokenFromCookie } from "./token-cookie.server";
 
 /**
- * The partner access token "from a cookie" (spec 000 §6; decision 0011). The
- * token lives in a signed, HttpOnly, SameSite=Lax cookie scoped to the portal
- * (Secure in production), never in the browser's script reach. It is set when
- * the grower connects on the connect-account page, or, for a grower whose
- * field-view account is already linked at the partner, by a server-side token
- * exchange the first time a field-data page needs it.
+ * The grower's partner access token (spec 000 §6; decision 0011), kept in a sealed cookie
+ * (./token-cookie.server.ts). It is set when the grower connects on the connect-account page, or, for a grower
+ * whose field-view account is already linked at the partner, by a server-side token exchange the first time a
+ * field-data page needs it.
  */
-const fieldViewCookie = createCookie("surco_fv", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  secure: env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https:"),
-  secrets: [env.SESSION_SECRET],
-  maxAge: 30 * 24 * 3600,
-});
-
 export type FieldViewAccess =
   | { connected: true; token: string; setCookie: string | null }
   | { connected: false; setCookie: string | null; unavailable: boolean };
 
-async function readCookie(request: Request): Promise<{ token: string; email: string } | null> {
-  const value = (await fieldViewCookie.parse(request.headers.get("Cookie"))) as unknown;
-  if (value && typeof value === "object" && typeof (value as { token?: unknown }).token === "string") {
-    return value as { token: string; email: string };
-  }
-  return null;
+function remember(email: string, answer: AccessToken): string {
+  return rememberToken({
+    token: answer.accessToken,
+    email: email.toLowerCase(),
+    expiresAt: Date.now() + answer.expiresIn * 1000,
+  });
 }
 
 /**
@@ -42,19 +29,16 @@ async function readCookie(request: Request): Promise<{ token: string; email: str
  * instead of claiming the grower never connected).
  */
 export async function fieldViewAccess(request: Request, email: string): Promise<FieldViewAccess> {
-  const stored = await readCookie(request);
-  if (stored && stored.email === email.toLowerCase()) return { connected: true, token: stored.token, setCookie: null };
+  const cookies = request.headers.get("cookie");
+  const stored = tokenFromCookie(cookies, email);
+  if (stored) return { connected: true, token: stored, setCookie: null };
   try {
-    const token = await exchangeToken(email);
-    return {
-      connected: true,
-      token,
-      setCookie: await fieldViewCookie.serialize({ token, email: email.toLowerCase() }),
-    };
+    const answer = await exchangeToken(email);
+    return { connected: true, token: answer.accessToken, setCookie: remember(email, answer) };
   } catch (error) {
     if (isUpstreamError(error) && error.kind === "status" && error.status === 404) {
-      // Another grower's token on this browser is worthless: drop it.
-      return { connected: false, unavailable: false, setCookie: stored ? await forgetToken() : null };
+      // Another grower's (or an expired) token on this browser is worthless: drop it.
+      return { connected: false, unavailable: false, setCookie: holdsTokenCookie(cookies) ? forgetToken() : null };
     }
     log("warn", "field-view token exchange failed", { reason: (error as Error).message });
     return { connected: false, unavailable: true, setCookie: null };
@@ -66,17 +50,13 @@ export async function fieldViewAccess(request: Request, email: string): Promise<
  * partner: for a page that must neither exchange a token nor set the cookie
  * (the home's "your fields" block, decision 0042). Null when there is none.
  */
-export async function storedFieldViewToken(request: Request, email: string): Promise<string | null> {
-  const stored = await readCookie(request);
-  return stored && stored.email === email.toLowerCase() ? stored.token : null;
+export function storedFieldViewToken(request: Request, email: string): string | null {
+  return tokenFromCookie(request.headers.get("cookie"), email);
 }
 
+/** Connects the grower at the partner; the Set-Cookie that keeps the new token. */
 export async function connectAndRemember(email: string): Promise<string> {
-  const token = await connectAccount(email);
-  return fieldViewCookie.serialize({ token, email: email.toLowerCase() });
+  return remember(email, await connectAccount(email));
 }
 
 /** A Set-Cookie that forgets the token (a 401 from the partner, or a disconnect). */
-export function forgetToken(): Promise<string> {
-  return fieldViewCookie.serialize("", { maxAge: 0 });
-}

@@ -2,7 +2,7 @@ import { env } from "~/env.server";
 
 import { cache, cacheKey } from "../cache.server";
 import { http } from "../http.server";
-import { accessTokenResponse, type Dashboard, dashboard, syncResponse, userInfo } from "./contract";
+import { type AccessToken, accessTokenResponse, type Dashboard, dashboard, syncResponse, userInfo } from "./contract";
 
 /**
  * The field-view partner's calls (spec 000 §7). Every body carries the
@@ -17,8 +17,8 @@ function endpoint(path: string): URL {
 }
 
 /** A linked grower's token (404 from the partner: not linked). */
-export async function exchangeToken(email: string): Promise<string> {
-  const answer = await http.request({
+export function exchangeToken(email: string): Promise<AccessToken> {
+  return http.request({
     upstream: UPSTREAM,
     name: "field-view-token",
     url: endpoint("token"),
@@ -28,12 +28,11 @@ export async function exchangeToken(email: string): Promise<string> {
     timeoutMs: 2_000,
     deadlineMs: 2_500,
   });
-  return answer.accessToken;
 }
 
 /** The grower authorised the portal at the partner: a new token. */
-export async function connectAccount(email: string): Promise<string> {
-  const answer = await http.request({
+export function connectAccount(email: string): Promise<AccessToken> {
+  return http.request({
     upstream: UPSTREAM,
     name: "field-view-connect",
     url: endpoint("connect"),
@@ -43,7 +42,6 @@ export async function connectAccount(email: string): Promise<string> {
     timeoutMs: 3_000,
     deadlineMs: 3_500,
   });
-  return answer.accessToken;
 }
 
 export function getUserInfo(token: string, locale: string) {

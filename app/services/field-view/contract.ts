@@ -7,15 +7,20 @@ import { SYNC_STATUSES } from "~/domain/fields/sync";
  * call is a POST whose JSON body carries the grower's partner access token as
  * `authorization` (spec 000 §6, §7). docs/integrations/field-view.md.
  *
- *   POST /token         {email}                       → {accessToken}   a linked grower's token (404: not linked)
- *   POST /connect       {email}                       → {accessToken}   the grower authorised the portal
+ *   POST /token         {email}                       → {accessToken, expiresIn}   a linked grower's token (404: not linked)
+ *   POST /connect       {email}                       → {accessToken, expiresIn}   the grower authorised the portal
  *   POST /user-info     {authorization}               → userInfo
  *   POST /dashboard     {years, authorization}        → dashboard
  *   POST /dashboard-sync {years, authorization}       → {status}
  */
 const syncStatus = z.enum(SYNC_STATUSES);
 
-export const accessTokenResponse = z.object({ accessToken: z.string().min(16) });
+/** A partner access token and its lifetime in seconds (the portal keeps it no longer than that). */
+export const accessTokenResponse = z.object({
+  accessToken: z.string().min(16),
+  expiresIn: z.number().int().positive(),
+});
+export type AccessToken = z.infer<typeof accessTokenResponse>;
 
 export const userInfo = z.object({
   clientId: z.string().min(1),

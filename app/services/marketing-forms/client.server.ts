@@ -10,6 +10,7 @@ import { isUpstreamError } from "../errors";
 import { http } from "../http.server";
 import { log } from "../log.server";
 import {
+  campaignEmail,
   customObjectSync,
   type MarketingFormDefinition,
   marketingFormDefinition,
@@ -80,3 +81,6 @@ export const deliverMarketingForm = marketingWrite("submit", marketingSubmission
 
 /** The preference centre's choices (spec 002 §7: marketo-custom-object-sync). */
 export const deliverCustomObject = marketingWrite("custom-objects/sync", customObjectSync, "custom-object sync");
+
+/** A campaign e-mail the platform sends to one address (the preference centre's link). */
+export const deliverCampaignEmail = marketingWrite("emails", campaignEmail, "campaign e-mail");

@@ -76,6 +76,22 @@ export const customObjectSync = z.object({
 export type CustomObjectSync = z.infer<typeof customObjectSync>;
 
 /**
+ * An e-mail the marketing platform sends on the portal's request (a triggered campaign, spec 002 §7's
+ * platform): the campaign names the template, `tokens` fill it in the lead's language. The preference
+ * centre's link (issue 26) is the one the portal asks for. A non-2xx answer fails the delivery.
+ *
+ *   POST /marketing-forms/emails   CampaignEmail + Idempotency-Key → 202 { emailId }
+ */
+export const campaignEmail = z.object({
+  munchkinId: z.string().min(1),
+  campaign: z.literal("preference-link"),
+  email: z.email(),
+  localeId: z.number().int().positive().nullable(),
+  tokens: z.object({ link: z.url() }),
+});
+export type CampaignEmail = z.infer<typeof campaignEmail>;
+
+/**
  * The lead database's fields (spec 002 §7: GET /api/marketo-describe), which a form's fields map to:
  *
  *   GET /marketing-forms/describe   → { fields: [{ name, dataType }] }

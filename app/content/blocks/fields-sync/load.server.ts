@@ -35,7 +35,7 @@ export async function loadFieldsSync(
     text: t("fieldsSync.connect"),
     link: { label: t("fieldsSync.connectLink"), href: connectHref(locale, url.pathname) },
   };
-  const token = await storedFieldViewToken(request, user.user.email);
+  const token = storedFieldViewToken(request, user.user.email);
   if (!token) return connect;
   try {
     const { seasons } = await getUserInfo(token, locale);

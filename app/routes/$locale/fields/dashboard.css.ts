@@ -83,3 +83,9 @@ export const best = style({
   fontWeight: 700,
 });
 export const num = style({ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
+
+/** The line that stands in for the figures while another season loads. */
+export const switching = style({
+  margin: `${vars.space.md} 0`,
+  color: vars.colour.muted,
+});

@@ -111,14 +111,17 @@ describe("dashboard model", () => {
     expect(area.value).toBe("197.70 ac");
     // The crop with the most acres first; corn is 16,404 bu ÷ 79.7 ac. Blended with one factor it read one figure for both.
     expect(average).toMatchObject({ caption: "Soybeans", value: "61.8 bu/ac", detail: "Corn: 205.8 bu/ac" });
-    expect(best.value).toBe("Plot");
+    // The best field of each crop, never corn ranked against soybeans (issue 26): the largest crop's first, named.
+    expect(best).toMatchObject({ caption: "Soybeans", value: "Creek Bottom" });
     // Each field against the rest of its crop: the only soybean field has no rest to be compared with.
     expect(en.rows.map((r) => r.comparison)).toEqual([
       "14.46% less than the rest",
       "Only field of its crop",
       "16.90% more than the rest",
     ]);
-    expect(best.detail).toBe("240.0 bu/ac · 16.90% more than the rest");
+    expect(best.detail).toBe("61.8 bu/ac · Corn: Plot (240.0 bu/ac)");
+    // The table marks a best field only where its crop had others to beat.
+    expect(en.rows.filter((r) => r.best).map((r) => r.name)).toEqual(["Plot"]);
     const es = connectedModel(await i18nServer.getFixedT("es-US", "fields"), "es-US", "2024", view);
     expect(es.cards[1]).toMatchObject({ caption: "Soja", value: "61.8 bu/acre", detail: "Maíz: 205.8 bu/acre" });
     expect(es.rows[0]).toMatchObject({ harvestedArea: "78.50 acres", yieldText: "205.3 bu/acre" });

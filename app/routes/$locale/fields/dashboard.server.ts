@@ -3,8 +3,8 @@ import type { TFunction } from "i18next";
 import type { Locale } from "~/countries";
 import {
   averageYieldsByCrop,
-  bestField,
   bestFieldMinimumHectares,
+  bestFieldsByCrop,
   compareWithItsCrop,
   type Comparison,
   type FieldSeason,
@@ -79,14 +79,15 @@ function yieldOf(row: FieldSeason) {
 
 export function fieldRows(t: TFunction, locale: Locale, seasons: FieldSeason[]): FieldRow[] {
   const minimum = bestFieldMinimumHectares(unitSystemOf(locale));
-  const best = bestField(seasons, minimum);
+  const bests = new Set(bestFieldsByCrop(seasons, minimum).map((best) => best.field));
   const measures = measuresFor(t, locale);
   return seasons.map((row) => {
     const comparison = compareWithItsCrop(row, seasons, minimum);
     const figures = yieldOf(row);
     return {
       name: row.name,
-      best: best === row,
+      // "Best" only beside a field that had others of its crop to beat.
+      best: bests.has(row) && comparison !== null,
       crop: row.harvest ? cropLabel(t, row.harvest.cropName) : null,
       wetMass: row.harvest ? measures.mass(row.harvest.totalWetMass) : null,
       harvestedArea: row.harvest ? measures.area(row.harvest.totalHarvestedArea) : null,
@@ -102,6 +103,18 @@ export function fieldRows(t: TFunction, locale: Locale, seasons: FieldSeason[]):
       plantingCrop: row.planting ? cropLabel(t, row.planting.cropName) : null,
     };
   });
+}
+
+/**
+ * The table's rows: every field with a harvest or a planting this season, also when no field has both and the
+ * cards have no totals to show (a partial year: the harvests are still the grower's data, issue 26).
+ */
+function seasonRows(t: TFunction, locale: Locale, seasons: FieldSeason[]): FieldRow[] {
+  return fieldRows(
+    t,
+    locale,
+    seasons.filter((s) => s.harvest || s.planting),
+  );
 }
 
 interface CardsInput {
@@ -136,30 +149,54 @@ function statsCards({ t, locale, season, asOf, syncing, variant, seasons }: Card
   const complete = seasons.filter((s) => s.harvest && s.planting);
   const harvested = complete.reduce((sum, s) => sum + s.harvest!.totalHarvestedArea, 0);
   const planted = complete.reduce((sum, s) => sum + s.planting!.plantedArea, 0);
-  const minimum = bestFieldMinimumHectares(unitSystemOf(locale));
-  const best = bestField(complete, minimum);
   const footerText = t(syncing ? "cards.footerSyncing" : "cards.footer", { season, date: asOf });
   const footerIcon = syncing ? "sync" : "calendar";
   const measures = measuresFor(t, locale);
-  const bestYield = best ? yieldOf(best) : null;
   return [
     { title: titles[0], value: measures.area(harvested), cardNumber: 1, variant, footerText, footerIcon },
     { ...averageYieldCard(t, measures, complete), title: titles[1], cardNumber: 2, variant, footerText, footerIcon },
     {
+      ...bestFieldCard(t, locale, complete),
       title: titles[2],
-      value: best ? best.name : t("cards.noBest"),
       cardNumber: 3,
       variant,
       footerText,
       footerIcon,
-      detail: bestYield
-        ? [measures.harvestYield(bestYield), comparisonText(t, locale, compareWithItsCrop(best!, complete, minimum))]
-            .filter(Boolean)
-            .join(" · ")
-        : undefined,
     },
     { title: titles[3], value: measures.area(planted), cardNumber: 4, variant, footerText, footerIcon },
   ];
+}
+
+/**
+ * The best-field card: the best field of each crop, compared within its crop only (issue 26). One crop: its best
+ * field, with its yield and how it compares with the rest of the crop; several: the largest crop's (named) as the
+ * value, each other crop's best beneath.
+ */
+function bestFieldCard(
+  t: TFunction,
+  locale: Locale,
+  fields: FieldSeason[],
+): Pick<StatsCard, "caption" | "value" | "detail"> {
+  const minimum = bestFieldMinimumHectares(unitSystemOf(locale));
+  const measures = measuresFor(t, locale);
+  const bests = bestFieldsByCrop(fields, minimum);
+  if (bests.length === 0) return { value: t("cards.noBest") };
+  const [main, ...others] = bests;
+  const figures = yieldOf(main.field);
+  const comparison = comparisonText(t, locale, compareWithItsCrop(main.field, fields, minimum));
+  const mainDetail = [figures ? measures.harvestYield(figures) : null, comparison].filter(Boolean).join(" · ");
+  const otherDetails = others.map(({ crop, field }) =>
+    t("cards.cropBest", {
+      crop: cropLabel(t, crop),
+      field: field.name,
+      value: yieldOf(field) ? measures.harvestYield(yieldOf(field)!) : t("table.none"),
+    }),
+  );
+  return {
+    caption: averageYieldsByCrop(fields).length > 1 ? cropLabel(t, main.crop) : undefined,
+    value: main.field.name,
+    detail: [mainDetail, ...otherDetails].filter(Boolean).join(" · ") || undefined,
+  };
 }
 
 /**
@@ -243,14 +280,7 @@ export function connectedModel(
         }
       : { kind: "done", status: dashboard!.status, statusText: doneText, asOf: t("sync.asOf", { date: asOf }) },
     cards: statsCards({ t, locale, season, asOf, syncing, variant: statsCardVariant(widget, emptyKind), seasons }),
-    rows:
-      widget === "standard"
-        ? fieldRows(
-            t,
-            locale,
-            seasons.filter((s) => s.harvest || s.planting),
-          )
-        : [],
+    rows: seasonRows(t, locale, seasons),
     widget,
     emptyKind,
     failure: null,
@@ -287,14 +317,7 @@ function lastDataModel(
       variant: statsCardVariant(widget, emptyKind),
       seasons,
     }),
-    rows:
-      widget === "standard"
-        ? fieldRows(
-            t,
-            locale,
-            seasons.filter((s) => s.harvest || s.planting),
-          )
-        : [],
+    rows: seasonRows(t, locale, seasons),
     widget,
     emptyKind,
     failure: outcome.failure,

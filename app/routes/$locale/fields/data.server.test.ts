@@ -9,14 +9,14 @@ import { fetchDashboard } from "./data.server";
 const partner = vi.hoisted(() => ({
   getUserInfo: vi.fn(),
   dashboardWithinBudget: vi.fn(),
-  forgetToken: vi.fn(async () => "surco_fv=; Max-Age=0"),
+  forgetToken: vi.fn(() => "surco_fv=; Max-Age=0"),
 }));
 vi.mock("~/services/field-view/client.server", () => ({ getUserInfo: partner.getUserInfo }));
 vi.mock("~/services/field-view/sync.server", async (original) => ({
   ...(await original<typeof SyncServer>()),
   dashboardWithinBudget: partner.dashboardWithinBudget,
 }));
-vi.mock("~/services/field-view/access.server", () => ({ forgetToken: partner.forgetToken }));
+vi.mock("~/services/field-view/token-cookie.server", () => ({ forgetToken: partner.forgetToken }));
 
 const connected = { connected: true as const, token: "tok", setCookie: null };
 const dashboard = { status: "COMPLETED", lastSyncedAt: "2025-06-02T11:05:00Z", years: ["2024"], fields: [] };

@@ -3,9 +3,9 @@ import type { TFunction } from "i18next";
 import type { Locale } from "~/countries";
 import { isUpstreamError } from "~/services/errors";
 import type { FieldViewAccess } from "~/services/field-view/access.server";
-import { forgetToken } from "~/services/field-view/access.server";
 import { getUserInfo } from "~/services/field-view/client.server";
 import { dashboardWithinBudget } from "~/services/field-view/sync.server";
+import { forgetToken } from "~/services/field-view/token-cookie.server";
 import { log } from "~/services/log.server";
 
 import { connectedModel, type DashboardModel, notConnectedModel } from "./dashboard.server";
@@ -59,7 +59,7 @@ export async function fetchDashboard(
   } catch (error) {
     if (isUpstreamError(error) && error.status === 401) {
       // The partner no longer accepts this token: the grower must connect again.
-      const cookie = await forgetToken();
+      const cookie = forgetToken();
       const model = notConnectedModel(t, locale, season);
       return { connected: false, seasons, season, clientId, model, cookie };
     }

@@ -1,5 +1,5 @@
 import { data as respond, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
 import { env } from "~/env.server";
 import { GatedLink, useConnectGate } from "~/field-data/connect-gate";
@@ -47,6 +47,7 @@ export default function FieldDashboard() {
   const gate = data.gate ? { connectHref: data.connectHref, open } : null;
   // Marks when the gate's modal is ready (after hydration); before that, gated actions are plain links.
   const hydrated = useHydrated();
+  const switching = useSeasonSwitch();
   return (
     <FieldPage heading={data.heading} lead={data.lead} data-hydrated={hydrated || undefined}>
       <div className={styles.toolbar}>
@@ -58,6 +59,7 @@ export default function FieldDashboard() {
                 id="fields-temporada"
                 name="temporada"
                 defaultValue={data.seasonForm.selected}
+                key={data.seasonForm.selected}
                 className={shared.select}
               >
                 {data.seasonForm.options.map((o) => (
@@ -87,46 +89,63 @@ export default function FieldDashboard() {
         </div>
       </div>
 
-      {model.sync ? (
-        <SyncStatus
-          sync={model.sync}
-          label={data.statusLabel}
-          checkAgain={data.checkAgain}
-          retry={{ label: data.error.button, href: data.error.retryHref }}
-          loading={data.loading}
-        />
+      {switching ? (
+        <p className={styles.switching} role="status">
+          {switching.season ? data.seasonLoading.replace("{{season}}", switching.season) : data.loading.title}
+        </p>
       ) : null}
-
-      <StatsCards cards={model.cards} label={data.cardsLabel} />
-
-      {model.widget === "error" ? (
-        <ErrorState
-          title={data.error.title}
-          subtitle={model.sync?.kind === "failed" ? model.sync.message : data.error.subtitle}
-          action={{ label: data.error.button, href: data.error.retryHref, reloadDocument: true }}
-        />
-      ) : model.widget === "empty" ? (
-        model.emptyKind === "not-connected" ? (
-          <EmptyState
-            title={data.empty.notConnected.title}
-            description={data.empty.notConnected.description}
-            action={
-              <a href={data.connectHref} className={buttonClassName({ variant: "primary" })}>
-                {data.empty.notConnected.action}
-              </a>
-            }
+      {/* While another season loads, this season's figures go: never one season's label over another's data. */}
+      <div hidden={switching !== null}>
+        {model.sync ? (
+          <SyncStatus
+            sync={model.sync}
+            label={data.statusLabel}
+            checkAgain={data.checkAgain}
+            retry={{ label: data.error.button, href: data.error.retryHref }}
+            loading={data.loading}
           />
-        ) : model.emptyKind === "empty-information" ? (
-          <EmptyState title={data.empty.information.title} description={data.empty.information.description} />
-        ) : (
-          <EmptyState title={data.empty.data.title} description={data.empty.data.description} />
-        )
-      ) : model.rows.length ? (
-        <FieldTable rows={model.rows} table={data.table} />
-      ) : null}
+        ) : null}
+
+        <StatsCards cards={model.cards} label={data.cardsLabel} />
+
+        {model.widget === "error" ? (
+          <ErrorState
+            title={data.error.title}
+            subtitle={model.sync?.kind === "failed" ? model.sync.message : data.error.subtitle}
+            action={{ label: data.error.button, href: data.error.retryHref, reloadDocument: true }}
+          />
+        ) : model.widget === "empty" ? (
+          model.emptyKind === "not-connected" ? (
+            <EmptyState
+              title={data.empty.notConnected.title}
+              description={data.empty.notConnected.description}
+              action={
+                <a href={data.connectHref} className={buttonClassName({ variant: "primary" })}>
+                  {data.empty.notConnected.action}
+                </a>
+              }
+            />
+          ) : model.emptyKind === "empty-information" ? (
+            <EmptyState title={data.empty.information.title} description={data.empty.information.description} />
+          ) : (
+            <EmptyState title={data.empty.data.title} description={data.empty.data.description} />
+          )
+        ) : null}
+        {model.widget !== "error" && model.rows.length ? <FieldTable rows={model.rows} table={data.table} /> : null}
+      </div>
       {modal}
     </FieldPage>
   );
+}
+
+/** The season being loaded by a client-side navigation of this page to another season, or null. */
+function useSeasonSwitch(): { season: string | null } | null {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const next = navigation.location;
+  if (navigation.state === "idle" || !next || next.pathname !== location.pathname || next.search === location.search)
+    return null;
+  return { season: new URLSearchParams(next.search).get("temporada") };
 }
 
 type TableCopy = DashboardPage["table"];

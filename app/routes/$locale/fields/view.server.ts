@@ -41,6 +41,8 @@ export function dashboardPage(t: TFunction, locale: Locale, url: URL, data: Dash
       recommendations: { label: t("actions.recommendations"), href: href(locale, "field-recommendations") ?? "/" },
     },
     statusLabel: t("status.label"),
+    /** "Loading the {{season}} season…", the season filled in by the browser while another season loads. */
+    seasonLoading: t("season.loading", { season: "{{season}}" }),
     checkAgain: { label: t("sync.checkAgain"), href: here },
     loading: {
       title: t("loading.title"),

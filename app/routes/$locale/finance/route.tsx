@@ -29,14 +29,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(url.pathname)!;
   const { user } = await requireUser(request, locale);
   const t = await i18nServer.getFixedT(locale, "finance");
+  const withCredit = countryOf(locale).finance?.creditSummary === true;
   const [bar, credit] = await Promise.all([
     quotationsBar(request, locale),
-    countryOf(locale).finance?.creditSummary ? creditSummary(t, locale, user, url) : Promise.resolve(null),
+    withCredit ? creditSummary(t, locale, user, url) : Promise.resolve(null),
   ]);
+  // The page promises the credit summary only where the country shows it (Brazil has none).
+  const context = withCredit ? "credit" : undefined;
   return {
-    meta: { title: t("page.metaTitle"), description: t("page.metaDescription") },
+    meta: { title: t("page.metaTitle"), description: t("page.metaDescription", { context }) },
     heading: t("page.heading"),
-    lead: t("page.lead"),
+    lead: t("page.lead", { context }),
     bar,
     credit,
   };

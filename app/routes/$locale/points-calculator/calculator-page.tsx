@@ -71,7 +71,9 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
           </nav>
 
           <Form
-            key={location.search}
+            // Remounted on every navigation, "clear" included: a clear that lands on the address already shown
+            // (typed but not yet calculated) must still put every field back to the member's defaults.
+            key={location.key}
             method="get"
             action={`${form.action}#${RESULT_ANCHOR}`}
             className={styles.form}

@@ -84,7 +84,13 @@ describe("Preceon's farm and field", () => {
       inFarm: [{ id: "b" }],
       field: { id: "b" },
     });
-    expect(chooseFarmAndField(fields, { selectedFarm: "El Bajo", selectedField: "n" }).field).toBeNull();
+    // A field of another farm: not chosen, and said so (issue 26), never a silent "choose a field".
+    expect(chooseFarmAndField(fields, { selectedFarm: "El Bajo", selectedField: "n" })).toMatchObject({
+      field: null,
+      outsideFarm: true,
+    });
+    expect(chooseFarmAndField(fields, { selectedFarm: "El Bajo", selectedField: "unknown" }).outsideFarm).toBe(false);
+    expect(chooseFarmAndField(fields, { selectedFarm: "El Bajo", selectedField: null }).outsideFarm).toBe(false);
   });
 
   it("drops a farm the grower does not have: every field is offered", () => {

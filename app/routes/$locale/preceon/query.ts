@@ -75,6 +75,11 @@ export interface FarmAndField<F> {
   farm: string | null;
   inFarm: F[];
   field: F | null;
+  /**
+   * The field asked for is the grower's but in another farm than the one chosen (the farm was changed and the
+   * form sent before a field of it was picked): the farm wins, and the form says why no field is chosen.
+   */
+  outsideFarm: boolean;
 }
 
 /** The farms of the grower's fields; the farm and field asked for when they exist; the fields the form offers. */
@@ -86,5 +91,6 @@ export function chooseFarmAndField<F extends { id: string; location: string }>(
   const farm = selection.selectedFarm && farms.includes(selection.selectedFarm) ? selection.selectedFarm : null;
   const inFarm = fields.filter((f) => !farm || f.location === farm);
   const field = inFarm.find((f) => f.id === selection.selectedField) ?? null;
-  return { farms, farm, inFarm, field };
+  const outsideFarm = field === null && fields.some((f) => f.id === selection.selectedField);
+  return { farms, farm, inFarm, field, outsideFarm };
 }

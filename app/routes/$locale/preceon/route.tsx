@@ -89,6 +89,7 @@ export default function Preceon() {
               label={data.form.field.label}
               options={data.form.field.options}
               defaultValue={data.form.field.value}
+              errors={data.form.field.error}
             />
             <TextField
               id="preceon-date"

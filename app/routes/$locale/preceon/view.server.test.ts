@@ -76,7 +76,7 @@ describe("Preceon's forecast", () => {
 describe("Preceon's form", () => {
   it("shows a figure's error next to it, in the grower's language, with what was typed", async () => {
     const { t } = await es();
-    const chosen = { farms: ["Los Aromos"], farm: null, inFarm: [field], field };
+    const chosen = { farms: ["Los Aromos"], farm: null, outsideFarm: false, inFarm: [field], field };
     const form = selectionForm(t, readPreceonQuery(new URLSearchParams("amount=mucho&date=2025-02-30")), chosen);
     expect(form.amount).toMatchObject({
       value: "mucho",

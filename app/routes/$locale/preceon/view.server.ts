@@ -103,7 +103,13 @@ export function selectionForm(t: TFunction, query: PreceonQuery, chosen: FarmAnd
     field: {
       label: t("preceon.field"),
       value: chosen.field?.id ?? "",
-      options: chosen.inFarm.map((f) => ({ value: f.id, label: `${f.name} · ${f.location}` })),
+      // Only the chosen farm's fields, and until one is picked a first option that says so: the browser never
+      // silently picks the first field of the list.
+      options: [
+        ...(chosen.field ? [] : [{ value: "", label: t("preceon.pickField") }]),
+        ...chosen.inFarm.map((f) => ({ value: f.id, label: `${f.name} · ${f.location}` })),
+      ],
+      error: chosen.outsideFarm && chosen.farm ? t("preceon.fieldOutsideFarm", { farm: chosen.farm }) : null,
     },
     date: { label: t("preceon.date"), value: typed.date, error: errors.date ? t(errors.date) : null },
     climaticYear: {

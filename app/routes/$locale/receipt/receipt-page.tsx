@@ -29,6 +29,9 @@ export function ReceiptPage({ view }: { view: ReceiptView }) {
             </ButtonLink>
           ) : null}
           {view.contact ? <ButtonLink to={view.contact.href}>{view.contact.label}</ButtonLink> : null}
+          <ButtonLink to={view.back.href} variant={view.contact ? "secondary" : "primary"}>
+            {view.back.label}
+          </ButtonLink>
         </>
       }
     />

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 
-import { countryOf, type Locale } from "~/countries";
+import { countryOf, type Locale, type SectionId } from "~/countries";
 import { formatDateTime } from "~/format/dates";
 import { href } from "~/i18n/href";
 import type { Receipt } from "~/store/outbox.server";
@@ -19,6 +19,17 @@ const REFRESH_MS: Record<OutboxState, number | null> = {
   failed: null,
 };
 
+/**
+ * Where each kind of submission that lands on this page came from: its receipt names what was done and leads back
+ * there (issue 27). Kinds with pages of their own (the voucher's confirmation, the content site's forms, the
+ * preference centre) never land here.
+ */
+const CAME_FROM: Record<string, SectionId> = {
+  interests: "content-for-you",
+  "us-rewards-enrolment": "rewards",
+  "us-rewards-redemption": "rewards-requests",
+};
+
 export interface ReceiptView {
   meta: { title: string; description: string };
   heading: string;
@@ -30,6 +41,8 @@ export interface ReceiptView {
   checkAgain: { label: string; href: string } | null;
   /** Only when it failed (decision 0018): where to get help besides sending the form again. */
   contact: { label: string; href: string } | null;
+  /** Back to the page the submission was made on, named; the locale's home for a kind with no page of its own. */
+  back: { label: string; href: string };
   refreshMs: number | null;
 }
 
@@ -37,9 +50,11 @@ export interface ReceiptView {
 export function receiptView(t: TFunction, locale: Locale, receipt: Receipt, pathname: string): ReceiptView {
   const state = receipt.state;
   const contactHref = href(locale, "contact");
+  const cameFrom = CAME_FROM[receipt.kind];
+  const backHref = cameFrom ? href(locale, cameFrom) : null;
   return {
     meta: { title: t("receipt.meta.title"), description: t("receipt.meta.description") },
-    heading: t("receipt.heading"),
+    heading: cameFrom ? t(`receipt.kinds.${receipt.kind}.heading`) : t("receipt.heading"),
     state,
     title: t(`receipt.states.${state}.title`),
     body: t(`receipt.states.${state}.body`),
@@ -49,6 +64,10 @@ export function receiptView(t: TFunction, locale: Locale, receipt: Receipt, path
     },
     checkAgain: REFRESH_MS[state] ? { label: t("receipt.checkAgain"), href: pathname } : null,
     contact: state === "failed" && contactHref ? { label: t("receipt.contact"), href: contactHref } : null,
+    back:
+      cameFrom && backHref
+        ? { label: t(`receipt.kinds.${receipt.kind}.back`), href: backHref }
+        : { label: t("receipt.home"), href: href(locale)! },
     refreshMs: REFRESH_MS[state],
   };
 }

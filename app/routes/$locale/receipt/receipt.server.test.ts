@@ -79,6 +79,8 @@ describe("the receipt page", () => {
       checkAgain: { label: "Volver a consultar", href: path },
       contact: null,
       refreshMs: 4_000,
+      // A kind with no page of its own leads home; every receipt has a way on (issue 27).
+      back: { label: "Ir al inicio", href: "/es-ar" },
     });
     const receipt = await (await portalOutbox()).receipt(path.split("/").pop()!);
     expect(view.receivedAt).toEqual({

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+
+import { i18nServer } from "~/i18n/i18next.server";
+import type { Receipt } from "~/store/outbox.server";
+
+import { receiptView } from "./receipt-view.server";
+
+const receipt = (kind: string): Receipt => ({
+  key: "k",
+  kind,
+  state: "sent",
+  attempts: 1,
+  receivedAt: "2026-11-28T12:00:00.000Z",
+  sentAt: "2026-11-28T12:00:01.000Z",
+  grower: "g",
+  refusal: null,
+});
+
+describe("a receipt names what was done and leads back where it was done (issue 27)", () => {
+  it.each([
+    ["pt-BR", "interests", "Seus temas", "Voltar para Conteúdo para você", "/pt-br/conteudo-para-voce"],
+    ["es-AR", "interests", "Tus temas", "Volver a Contenido para vos", "/es-ar/contenido-para-vos"],
+    ["en-US", "us-rewards-enrolment", "Your enrollment", "Back to Rewards", "/en-us/rewards"],
+    [
+      "es-US",
+      "us-rewards-redemption",
+      "Tu solicitud de canje",
+      "Ver mis solicitudes de canje",
+      "/es-us/recompensas/solicitudes",
+    ],
+  ] as const)("%s %s", async (locale, kind, heading, label, href) => {
+    const view = receiptView(await i18nServer.getFixedT(locale, "forms"), locale, receipt(kind), "/x");
+    expect(view.heading).toBe(heading);
+    expect(view.back).toEqual({ label, href });
+  });
+});
