@@ -17,6 +17,7 @@ import { REDEMPTION_KIND } from "./draft.server";
  * own outbox (requests kept and not delivered yet), turned into the one RedemptionContext every page and check
  * reads (app/domain/rewards/available-rewards.ts, decision 0052).
  */
+
 /** What the programme said, and when its list of requests was asked for. */
 export interface ProgrammeStanding {
   /** The signed-in grower's id: the outbox files their submissions under it. */
