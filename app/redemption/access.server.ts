@@ -1,32 +1,37 @@
 import type { SessionUser } from "~/auth/user";
 import { requireUser } from "~/auth/user.server";
 import type { Locale } from "~/countries";
-import { redeemableShareAt } from "~/domain/rewards/programme";
-import type { RedemptionContext } from "~/domain/rewards/redemption-rules";
+import type { RedemptionContext } from "~/domain/rewards/available-rewards";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { getProgrammeDates, getRewardsGrower } from "~/services/rewards/client.server";
+import { getProgrammeDates, getRewardsGrower, listRedemptionRequests } from "~/services/rewards/client.server";
+
+import { currentContext, type ProgrammeStanding, programmeStanding } from "./standing.server";
 
 /**
  * Who may open the redemption pages (spec 000 §6): anonymous visitors go to
  * login; only an enrolled head grower redeems and sees requests, anyone else
  * gets a clear page saying why; when the programme cannot answer, the page
- * still renders (200) with its error state.
+ * still renders (200) with its error state. An open grower comes with their
+ * standing (balance, calendar, requests) and what it leaves them (decision 0052).
  */
 export type RedemptionAccess =
-  | { kind: "open"; growerId: string; context: RedemptionContext }
-  | { kind: "not-enrolled" | "not-head" | "unavailable" };
+  | { kind: "open"; standing: ProgrammeStanding; context: RedemptionContext }
+  | { kind: "not-enrolled" }
+  | { kind: "not-head" }
+  | { kind: "unavailable" };
 
 async function accessOf(user: SessionUser, now: Date): Promise<RedemptionAccess> {
+  // Read before the list is asked for: a request delivered after this moment may be missing from it (decision 0052).
+  const listedAt = new Date();
+  const requests = listRedemptionRequests(user.id);
+  requests.catch(() => undefined); // only an open grower's list is read (below); anyone else's failure is no matter
   try {
     const [grower, dates] = await Promise.all([getRewardsGrower(user.id), getProgrammeDates()]);
     if (!grower.enrolled) return { kind: "not-enrolled" };
     if (!grower.headGrower) return { kind: "not-head" };
-    return {
-      kind: "open",
-      growerId: grower.growerId,
-      context: { availableCents: grower.availableRewardsCents, share: redeemableShareAt(dates, now) },
-    };
+    const standing = programmeStanding(user.id, grower, dates, await requests, listedAt, now);
+    return { kind: "open", standing, context: await currentContext(standing) };
   } catch {
     return { kind: "unavailable" };
   }

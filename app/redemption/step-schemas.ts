@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import type { RedemptionContext } from "~/domain/rewards/available-rewards";
 import {
   checkAdditionalAmount,
   checkNote,
@@ -10,7 +11,6 @@ import {
   NAME_MIN_CHARS,
   normaliseAccountNumber,
   parseDollars,
-  type RedemptionContext,
   type RedemptionType,
   takesAdditionalMoney,
   takesRewards,

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 
 import type { Locale } from "~/countries";
+import { availableCents, leftOfShareCents, type RedemptionContext } from "~/domain/rewards/available-rewards";
 import {
   firstOpenStep,
   type RedemptionDraft,
@@ -17,7 +18,6 @@ import {
   NOTE_MIN_CHARS_WITH_ADDITIONAL,
   recipientKindOf,
   REDEMPTION_TYPES,
-  type RedemptionContext,
   takesAdditionalMoney,
   takesRewards,
   typeClosedReason,
@@ -89,7 +89,10 @@ function stepForm(t: TFunction, locale: Locale, draft: RedemptionDraft, step: Wi
         rewards: takesRewards(type)
           ? {
               label: t("amount.rewardsLabel"),
-              hint: t("amount.rewardsHint", { min, max: money(locale, maxRewardsCents(type, context)) }),
+              hint:
+                maxRewardsCents(type, context) < MIN_REDEMPTION_CENTS
+                  ? t("amount.nothingLeftHint")
+                  : t("amount.rewardsHint", { min, max: money(locale, maxRewardsCents(type, context)) }),
             }
           : null,
         additional: takesAdditionalMoney(type)
@@ -182,8 +185,11 @@ export function wizardView({
   const open = WIZARD_STEPS.indexOf(firstOpenStep(draft));
   return {
     heading: t("heading"),
-    balance: t("balance", { amount: money(locale, context.availableCents) }),
+    balance: t("balance", { amount: money(locale, availableCents(context)) }),
+    pending: context.pendingCents > 0 ? t("pending", { amount: money(locale, context.pendingCents) }) : null,
     window: t(`window.${context.share}`),
+    // In period two every type is capped by what is left of the period's half (from period three, by what is available).
+    left: context.share === 50 ? t("leftThisPeriod", { amount: money(locale, leftOfShareCents(context, 50)) }) : null,
     progressLabel: t("progress"),
     progress: WIZARD_STEPS.map((id, i) => ({
       id,

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "~/auth/user";
 import type { ProgrammeDates } from "~/domain/rewards/programme";
 import type { RequirementsStanding } from "~/domain/rewards/requirements";
-import type { Activity, RewardsGrower } from "~/services/rewards/contract";
+import type { Activity, RedemptionRequest, RewardsGrower } from "~/services/rewards/contract";
+import type * as PortalOutbox from "~/store/portal-outbox.server";
 
 /**
  * The rewards widget's view as the loaders build it: the upstream client is
@@ -16,9 +17,12 @@ const upstream = vi.hoisted(() => ({
   requirements: null as unknown,
   activities: null as unknown,
   dates: null as unknown,
+  requests: null as unknown,
+  /** The grower's recent redemptions in the outbox (not delivered yet, or delivered moments ago). */
+  recent: [] as unknown[],
   asked: [] as string[],
 }));
-const answer = (name: "grower" | "requirements" | "activities" | "dates") => async () => {
+const answer = (name: "grower" | "requirements" | "activities" | "dates" | "requests") => async () => {
   upstream.asked.push(name);
   const value = upstream[name];
   if (value instanceof Error) throw value;
@@ -29,8 +33,14 @@ vi.mock("~/services/rewards/client.server", () => ({
   getRequirements: answer("requirements"),
   getActivities: answer("activities"),
   getProgrammeDates: answer("dates"),
+  listRedemptionRequests: answer("requests"),
   enrolmentsUrl: () => "http://127.0.0.1:9/us-rewards/enrolments",
-  redemptionsEndpoint: () => "http://127.0.0.1:9/us-rewards/redemptions",
+  deliverRedemption: async () => undefined,
+}));
+
+vi.mock("~/store/portal-outbox.server", async (original) => ({
+  ...(await original<typeof PortalOutbox>()),
+  recentSubmissions: async () => upstream.recent,
 }));
 
 const { loadRewardsWidget } = await import("./widget.server");
@@ -74,7 +84,15 @@ function load(path: string, place: "page" | "account" = "page") {
 }
 
 beforeEach(() => {
-  Object.assign(upstream, { grower: grower(), requirements: MET, activities: [ACTIVITY], dates: DATES, asked: [] });
+  Object.assign(upstream, {
+    grower: grower(),
+    requirements: MET,
+    activities: [ACTIVITY],
+    dates: DATES,
+    requests: [],
+    recent: [],
+    asked: [],
+  });
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-04-15T15:00:00Z"));
 });
@@ -125,6 +143,30 @@ describe("the snapshot", () => {
     vi.setSystemTime(new Date(now));
     const view = await load(path);
     expect(view.state === "snapshot" && view.banner).toBe(banner);
+  });
+
+  it("available rewards are the balance less requests awaiting review and those not delivered yet (issue 26)", async () => {
+    const request = (status: RedemptionRequest["status"], rewardsCents: number): RedemptionRequest => ({
+      requestId: `RR-${status}`,
+      type: "50-traditional",
+      rewardsCents,
+      additionalCents: 0,
+      recipient: { kind: "loyalty", accountNumber: "4410275593", accountName: "Reinholt Farms" },
+      note: "",
+      status,
+      history: [{ status, at: "2026-04-01T17:00:00Z" }],
+    });
+    // $380.50 − $60.00 Submitted − $25.00 still in the outbox; approved and canceled ones are not held by the balance,
+    // and the one the outbox delivered that the list already shows (RR-Submitted) counts once.
+    upstream.requests = [request("Submitted", 6_000), request("Processing", 9_000), request("Canceled", 4_000)];
+    const submission = (rewardsCents: number) => ({ ...request("Submitted", rewardsCents), growerId: "us-9" });
+    upstream.recent = [
+      { payload: submission(2_500), reference: null },
+      { payload: submission(6_000), reference: "RR-Submitted" },
+    ];
+    const view = await load("/en-us/rewards");
+    expect(view.state === "snapshot" && view.available).toEqual({ label: "Available rewards", amount: "$295.50" });
+    expect(upstream.asked).toContain("requests");
   });
 
   it("a grower who is not head sees the activities only: no banner, no available rewards, no requirements asked", async () => {

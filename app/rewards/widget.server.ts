@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import type { SessionUser } from "~/auth/user";
 import type { Locale } from "~/countries";
+import { availableCents } from "~/domain/rewards/available-rewards";
 import { snapshotBannerAt } from "~/domain/rewards/programme";
 import {
   allProgress,
@@ -17,7 +18,14 @@ import { rewardsFormatters } from "~/format/rewards";
 import { readQuery } from "~/forms/read-query";
 import { href } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { getActivities, getProgrammeDates, getRequirements, getRewardsGrower } from "~/services/rewards/client.server";
+import { currentContext, programmeStanding } from "~/redemption/standing.server";
+import {
+  getActivities,
+  getProgrammeDates,
+  getRequirements,
+  getRewardsGrower,
+  listRedemptionRequests,
+} from "~/services/rewards/client.server";
 import { submissionKey, submissionReceipt } from "~/store/portal-outbox.server";
 
 import {
@@ -75,14 +83,19 @@ export async function loadRewardsWidget({
   const t = await i18nServer.getFixedT(locale, "rewards");
   const query = readQuery(url.searchParams, widgetQuery).value;
   const grower = await settle(getRewardsGrower(user.id));
-  const calls = grower?.ok ? callsFor(grower.value) : { requirements: false, activities: false, dates: false };
-  const [requirements, activities, dates, sent] = await Promise.all([
+  const calls = grower?.ok
+    ? callsFor(grower.value)
+    : { requirements: false, activities: false, dates: false, requests: false };
+  // Read before the requests are asked for: one delivered after this may be missing from the list (decision 0052).
+  const listedAt = new Date();
+  const [requirements, activities, dates, requests, sent] = await Promise.all([
     settle(calls.requirements ? getRequirements(user.id) : null),
     settle(calls.activities ? getActivities(user.id) : null),
     settle(calls.dates ? getProgrammeDates() : null),
+    settle(calls.requests ? listRedemptionRequests(user.id) : null),
     enrolmentSent(request, query.enrolment),
   ]);
-  const state = selectWidgetState({ grower: grower!, requirements, activities, dates });
+  const state = selectWidgetState({ grower: grower!, requirements, activities, dates, requests });
   const common = {
     id: WIDGET_ID,
     heading: t("widgetHeading"),
@@ -131,11 +144,16 @@ export async function loadRewardsWidget({
       if (!grower?.ok || !activities?.ok) throw new Error("snapshot state without its data");
       const head = grower.value.headGrower;
       const banner = head && dates?.ok ? snapshotBannerAt(dates.value, new Date()) : null;
+      // The same figure the redemption wizard shows: the balance less what requests awaiting review hold.
+      const available =
+        head && dates?.ok && requests?.ok
+          ? availableCents(
+              await currentContext(programmeStanding(user.id, grower.value, dates.value, requests.value, listedAt)),
+            )
+          : null;
       const snapshot: SnapshotView = {
         banner: banner ? t(`snapshot.banner.${banner.kind}`, { date: f.day(banner.day) }) : null,
-        available: head
-          ? { label: t("snapshot.available"), amount: f.cents(grower.value.availableRewardsCents) }
-          : null,
+        available: available === null ? null : { label: t("snapshot.available"), amount: f.cents(available) },
         activities: {
           heading: t("snapshot.activities.heading"),
           empty: t("snapshot.activities.empty"),

@@ -2,8 +2,12 @@ import { z } from "zod";
 
 import { http } from "~/services/http.server";
 import { deliverInterests } from "~/services/interests/client.server";
-import { deliverCampaignEmail, deliverCustomObject, deliverMarketingForm } from "~/services/marketing-forms/client.server";
-import { enrolmentsUrl, redemptionsEndpoint } from "~/services/rewards/client.server";
+import {
+  deliverCampaignEmail,
+  deliverCustomObject,
+  deliverMarketingForm,
+} from "~/services/marketing-forms/client.server";
+import { deliverRedemption, enrolmentsUrl } from "~/services/rewards/client.server";
 import { deliverVoucher } from "~/vouchers/deliver-voucher.server";
 
 import type { Deliver } from "./outbox.server";
@@ -18,8 +22,8 @@ export const DELIVERIES: Record<string, Deliver> = {
   // Content for you: the grower's whole set of interests replaces the saved one (decision 0026).
   interests: deliverInterests,
   "us-rewards-enrolment": jsonPost({ upstream: "us-rewards", url: enrolmentsUrl() }),
-  // The redemption wizard (decision 0029): its own breaker name, so failed deliveries never close the reads' circuit.
-  "us-rewards-redemption": jsonPost({ upstream: "us-rewards-redemptions", url: redemptionsEndpoint() }),
+  // The redemption wizard (decisions 0029, 0052): keeps the programme's request id with the submission.
+  "us-rewards-redemption": deliverRedemption,
   voucher: deliverVoucher,
   // The content site's marketing forms and the preference centre (decision 0044): one effect per key upstream.
   newsletter: deliverMarketingForm,

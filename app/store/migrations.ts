@@ -90,6 +90,15 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * The upstream's own reference for a delivered submission (a redemption's request id), so a grower's request
+   * the upstream already lists is not counted a second time while its delivery is recent (decision 0052).
+   */
+  "0005-outbox-upstream-reference": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("outbox").addColumn("upstream_ref", "text").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -37,7 +37,10 @@ describe.each(testEngines())("outbox refusals (%s)", (_engineName, makeEngine) =
   it("keeps the upstream's words and the field it named, and the answers as submitted", async () => {
     const refused = new UpstreamError("mf", "status", "answered 422", 422, "Esta dirección no es válida.", "Email");
     const { receipt, payload } = await deliverOnce(refused);
-    expect(receipt).toMatchObject({ state: "failed", refusal: { message: "Esta dirección no es válida.", field: "Email" } });
+    expect(receipt).toMatchObject({
+      state: "failed",
+      refusal: { message: "Esta dirección no es válida.", field: "Email" },
+    });
     expect(payload).toEqual(answers);
   });
 

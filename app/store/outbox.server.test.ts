@@ -4,6 +4,7 @@ import { clearFaults, setFault, startTestSandbox, type TestSandbox } from "../..
 import { runWithRequestContext } from "../services/request-context.server";
 import { jsonPost } from "./deliveries.server";
 import {
+  type Admission,
   createOutbox,
   type Deliver,
   IdempotencyConflictError,
@@ -249,6 +250,116 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
     // A replay under the same key keeps the first row's grower.
     await outbox.enqueue("newsletter", other!, form("w-other@example.com"), { grower });
     expect((await outbox.waitingFor(grower, 5)).total).toBe(2);
+  });
+
+  describe("admission: a grower's submissions checked one at a time, across instances (issue 26)", () => {
+    const kind = "budgeted";
+    const deliveries = { [kind]: async () => undefined }; // never run: no worker is started here
+    /** $2,000 left for the grower: a submission fits when it and the recent ones stay within it. */
+    const within = (cents: number): Admission => ({
+      since: new Date(Date.now() - 60_000),
+      admits: (recent) =>
+        recent.reduce((total, { payload }) => total + (payload as { cents: number }).cents, 0) + cents <= 200_000,
+    });
+    const recentOf = (outbox: ReturnType<typeof createOutbox>, grower: string, since = new Date(0)) =>
+      outbox.recentFor(kind, grower, since);
+    let other: Store;
+    beforeAll(async () => {
+      // A second instance: its own pool on the same database (the embedded engine is one process's, so itself).
+      other = store.engine === "embedded" ? store : await engine.reopen();
+    });
+    afterAll(async () => {
+      if (other && other !== store) await other.close();
+    });
+    const submit = (outbox: ReturnType<typeof createOutbox>, grower: string, cents: number, key = keys.issue(kind)) =>
+      outbox.enqueueAdmitted(kind, key, { cents, key }, { grower, admission: within(cents) });
+
+    it("two concurrent submissions that each fit alone, not both: exactly one is stored, for every grower", async () => {
+      // Ten growers at once, each submitting twice on two instances, so the pairs truly overlap.
+      const growers = Array.from({ length: 10 }, (_, i) => `two-${engineName}-${i}`);
+      const [a, b] = [createOutbox(store, { deliveries }), createOutbox(other, { deliveries })];
+      const pairs = await Promise.all(
+        growers.map((grower) => Promise.all([submit(a, grower, 200_000), submit(b, grower, 200_000)])),
+      );
+      expect(pairs.map((pair) => pair.filter((receipt) => receipt !== null).length)).toEqual(growers.map(() => 1));
+      for (const grower of growers) expect(await recentOf(a, grower)).toHaveLength(1);
+    });
+
+    it("eight concurrent submissions of $600 on $2,000: three are stored, and another grower is not held back", async () => {
+      const grower = `eight-${engineName}`;
+      const outboxes = [createOutbox(store, { deliveries }), createOutbox(other, { deliveries })];
+      const results = await Promise.all([
+        ...Array.from({ length: 8 }, (_, i) => submit(outboxes[i % 2]!, grower, 60_000)),
+        submit(outboxes[0]!, `${grower}-neighbour`, 200_000),
+      ]);
+      expect(results.slice(0, 8).filter((receipt) => receipt !== null)).toHaveLength(3);
+      expect(results[8]).not.toBeNull();
+    });
+
+    it("a replay of a stored key is its first receipt, not checked again; failed ones stop counting", async () => {
+      const grower = `replay-${engineName}`;
+      const outbox = createOutbox(store, { deliveries });
+      const key = keys.issue(kind);
+      const [first, again] = await Promise.all([
+        submit(outbox, grower, 200_000, key),
+        submit(outbox, grower, 200_000, key),
+      ]);
+      expect(first).toMatchObject({ key, state: "received" });
+      expect(again).toMatchObject({ key, receivedAt: first!.receivedAt });
+      expect(await submit(outbox, grower, 2_500)).toBeNull();
+      // Failed: the upstream never had it.
+      await store.db.updateTable("outbox").set({ state: "failed" }).where("key", "=", key).execute();
+      expect(await recentOf(outbox, grower)).toEqual([]);
+      expect(await submit(outbox, grower, 200_000)).not.toBeNull();
+    });
+
+    it("a delivered submission keeps the upstream's reference, and counts only when delivered since the given instant", async () => {
+      const grower = `delivered-${engineName}`;
+      const key = keys.issue(kind);
+      await submit(createOutbox(store, { deliveries }), grower, 150_000, key);
+      const naming = createOutbox(store, {
+        deliveries: { [kind]: async () => ({ reference: `RR-${key.slice(0, 6)}` }) },
+      });
+      const before = new Date(Date.now() - 1_000);
+      await naming.runDue();
+      expect(await naming.receipt(key)).toMatchObject({ state: "sent" });
+      expect(await recentOf(naming, grower, before)).toEqual([
+        { payload: { cents: 150_000, key }, reference: `RR-${key.slice(0, 6)}` },
+      ]);
+      expect(await recentOf(naming, grower, new Date(Date.now() + 1_000))).toEqual([]);
+    });
+  });
+
+  it("a hanging upstream holds only its own kind: another kind submitted meanwhile is delivered (issue 26)", async () => {
+    // Controlled deliveries: the first kind's call never answers until the test says so; the second answers at once.
+    let entered!: () => void;
+    const hangingEntered = new Promise<void>((resolve) => (entered = resolve));
+    let timeOut!: (error: Error) => void;
+    const hanging: Deliver = () => {
+      entered();
+      return new Promise<void>((_resolve, reject) => (timeOut = reject));
+    };
+    const prompt: Deliver = async () => undefined;
+    const outbox = createOutbox(store, {
+      deliveries: { "lane-hanging": hanging, "lane-prompt": prompt },
+      backoffMs: () => 60_000,
+    });
+    outbox.start();
+    try {
+      const stuck = keys.issue("lane-hanging");
+      await outbox.enqueue("lane-hanging", stuck, form("lane-stuck@example.com"));
+      await hangingEntered;
+      // Submitted while the other upstream holds its delivery: its own lane takes it.
+      const other = keys.issue("lane-prompt");
+      await outbox.enqueue("lane-prompt", other, form("lane-other@example.com"));
+      await expect.poll(async () => (await outbox.receipt(other))?.state, { timeout: 10_000 }).toBe("sent");
+      expect(await outbox.receipt(stuck)).toMatchObject({ state: "received", attempts: 1 });
+      // The hanging call ends the way the HTTP helper's timeout ends it: that lane goes on, the submission retrying.
+      timeOut(new Error("marketing-forms timed out after 10000 ms"));
+      await expect.poll(async () => (await outbox.receipt(stuck))?.state, { timeout: 10_000 }).toBe("retrying");
+    } finally {
+      await outbox.stop();
+    }
   });
 
   it("an upstream that refuses the submission itself (4xx) fails it at once: retrying would not help", async () => {

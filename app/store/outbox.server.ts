@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 import { isUpstreamError } from "~/services/errors";
 import { log } from "~/services/log.server";
 import { forgetTestScope, inTestScopeOf, rememberTestScope } from "~/services/test-scope.server";
 
-import type { OutboxState } from "./schema";
+import type { Database, OutboxState } from "./schema";
 import type { Store } from "./store.server";
 
 /**
@@ -21,8 +21,13 @@ import type { Store } from "./store.server";
  * after its hold runs out); the forwarded key makes the upstream's effect once.
  */
 
+/** What an upstream said of a submission it accepted, when it names it: its own reference (a request id). */
+export interface Delivered {
+  reference: string;
+}
+
 /** Delivers one submission to its upstream; `key` must go along (the Idempotency-Key header). */
-export type Deliver = (payload: unknown, context: { key: string; attempt: number }) => Promise<void>;
+export type Deliver = (payload: unknown, context: { key: string; attempt: number }) => Promise<Delivered | void>;
 
 export interface Receipt {
   key: string;
@@ -68,6 +73,26 @@ export function isPermanentFailure(error: unknown): boolean {
 }
 
 export const MAX_PAYLOAD_BYTES = 64 * 1024;
+
+/**
+ * A grower's submission the upstream may not list yet (enqueueAdmitted, recentFor): not delivered, or delivered
+ * recently, with the upstream's reference for it when it gave one, so the caller can tell whether its list has it.
+ */
+export interface RecentSubmission {
+  payload: unknown;
+  reference: string | null;
+}
+
+/**
+ * A check a submission must pass beside the same grower's recent ones of its kind (enqueueAdmitted), e.g. a
+ * redemption against what is left of the balance (decision 0052).
+ */
+export interface Admission {
+  /** Delivered submissions count from this instant on (older ones are in the upstream's own list). */
+  since: Date;
+  /** Whether the submission fits beside the grower's recent submissions of its kind. */
+  admits(recent: RecentSubmission[]): boolean;
+}
 
 export interface OutboxOptions {
   deliveries: Record<string, Deliver>;
@@ -118,6 +143,8 @@ export function createOutbox(store: Store, options: OutboxOptions) {
   const holdMs = options.holdMs ?? 60_000;
   const pollMs = options.pollMs ?? 2_000;
   const batchSize = options.batchSize ?? 10;
+  /** The kinds this outbox delivers: each is its own lane (a row of a kind without a delivery is never claimed). */
+  const kinds = Object.keys(options.deliveries);
 
   async function receipt(key: string): Promise<Receipt | null> {
     const row = await db
@@ -148,6 +175,46 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     };
   }
 
+  /** The stored form of a submission: refused before anything is stored when no form could have sent it. */
+  function prepare(kind: string, payload: unknown) {
+    if (!options.deliveries[kind]) throw new Error(`No delivery for submissions of kind "${kind}"`);
+    const payloadJson = canonicalJson(payload);
+    if (Buffer.byteLength(payloadJson) > MAX_PAYLOAD_BYTES) throw new PayloadTooLargeError("submission too large");
+    return { payloadJson, print: fingerprint(kind, payloadJson) };
+  }
+
+  /** Inserts the row unless the key is taken: of N concurrent requests with one key, exactly one inserts. */
+  async function insert(
+    executor: Kysely<Database>,
+    row: { kind: string; key: string; grower: string | null; payloadJson: string; print: string },
+  ) {
+    const now = new Date();
+    await executor
+      .insertInto("outbox")
+      .values({
+        key: row.key,
+        kind: row.kind,
+        grower: row.grower,
+        payload: row.payloadJson,
+        fingerprint: row.print,
+        state: "received",
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((conflict) => conflict.column("key").doNothing())
+      .execute();
+  }
+
+  /** After the insert: the key's submission must be this one (else 422); its lane is woken; the receipt. */
+  async function stored(kind: string, key: string, print: string): Promise<Receipt> {
+    const row = await db.selectFrom("outbox").select("fingerprint").where("key", "=", key).executeTakeFirstOrThrow();
+    if (row.fingerprint !== print) throw new IdempotencyConflictError("this key belongs to another submission");
+    rememberTestScope(key);
+    wake(kind);
+    return (await receipt(key))!;
+  }
+
   /** What was submitted under a key, as stored (a refused form comes back with it: nothing typed is lost). */
   async function payloadOf(key: string): Promise<unknown> {
     const row = await db.selectFrom("outbox").select("payload").where("key", "=", key).executeTakeFirst();
@@ -168,32 +235,59 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     payload: unknown,
     { grower = null }: { grower?: string | null } = {},
   ): Promise<Receipt> {
-    if (!options.deliveries[kind]) throw new Error(`No delivery for submissions of kind "${kind}"`);
-    const payloadJson = canonicalJson(payload);
-    if (Buffer.byteLength(payloadJson) > MAX_PAYLOAD_BYTES) throw new PayloadTooLargeError("submission too large");
-    const print = fingerprint(kind, payloadJson);
-    const now = new Date();
-    // One statement decides the race: of N concurrent requests with one key, exactly one inserts.
-    await db
-      .insertInto("outbox")
-      .values({
-        key,
-        kind,
-        grower,
-        payload: payloadJson,
-        fingerprint: print,
-        state: "received",
-        next_attempt_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((conflict) => conflict.column("key").doNothing())
+    const { payloadJson, print } = prepare(kind, payload);
+    await insert(db, { kind, key, grower, payloadJson, print });
+    return stored(kind, key, print);
+  }
+
+  /**
+   * A grower's submissions of a kind the upstream may not list yet: not delivered (received, retrying), or
+   * delivered at or after `since`, with the upstream's reference. A failed one is nobody's concern any more.
+   */
+  async function recentOf(
+    executor: Kysely<Database>,
+    kind: string,
+    grower: string,
+    since: Date,
+  ): Promise<RecentSubmission[]> {
+    const rows = await executor
+      .selectFrom("outbox")
+      .select(["payload", "upstream_ref"])
+      .where("kind", "=", kind)
+      .where("grower", "=", grower)
+      .where((w) =>
+        w.or([w("state", "in", ["received", "retrying"]), w.and([w("state", "=", "sent"), w("sent_at", ">=", since)])]),
+      )
       .execute();
-    const stored = await db.selectFrom("outbox").select("fingerprint").where("key", "=", key).executeTakeFirstOrThrow();
-    if (stored.fingerprint !== print) throw new IdempotencyConflictError("this key belongs to another submission");
-    rememberTestScope(key);
-    wake();
-    return (await receipt(key))!;
+    return rows.map((row) => ({ payload: row.payload, reference: row.upstream_ref }));
+  }
+
+  /**
+   * Stores a submission only when `admission` admits it beside the grower's recent submissions of its kind
+   * (recentOf); null, and nothing stored, when it does not. The check and the insert are one
+   * transaction holding a lock on the kind and grower (an advisory lock of the database every instance shares), so
+   * of two concurrent submissions of one grower, the second is checked with the first counted (decision 0052). A
+   * key already stored is a replay: its first receipt, not checked again. Refusals as `enqueue`'s.
+   */
+  async function enqueueAdmitted(
+    kind: string,
+    key: string,
+    payload: unknown,
+    { grower, admission }: { grower: string; admission: Admission },
+  ): Promise<Receipt | null> {
+    const { payloadJson, print } = prepare(kind, payload);
+    const admitted = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`outbox-admission:${kind}:${grower}`}, 0))`.execute(
+        trx,
+      );
+      const replay = await trx.selectFrom("outbox").select("key").where("key", "=", key).executeTakeFirst();
+      if (!replay) {
+        if (!admission.admits(await recentOf(trx, kind, grower, admission.since))) return false;
+        await insert(trx, { kind, key, grower, payloadJson, print });
+      }
+      return true;
+    });
+    return admitted ? stored(kind, key, print) : null;
   }
 
   /**
@@ -226,8 +320,10 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     };
   }
 
-  /** Takes up to batchSize due submissions, holding them so another worker (or instance) skips them. */
-  async function claimDue(): Promise<Array<{ key: string; kind: string; payload: unknown; attempts: number }>> {
+  /** Takes up to batchSize due submissions of one kind, holding them so another worker (or instance) skips them. */
+  async function claimDue(
+    kind: string,
+  ): Promise<Array<{ key: string; kind: string; payload: unknown; attempts: number }>> {
     const now = new Date();
     return db
       .updateTable("outbox")
@@ -236,6 +332,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
         eb
           .selectFrom("outbox")
           .select("key")
+          .where("kind", "=", kind)
           .where("state", "in", ["received", "retrying"])
           .where("next_attempt_at", "<=", now)
           .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<", now)]))
@@ -256,10 +353,17 @@ export function createOutbox(store: Store, options: OutboxOptions) {
   async function attemptDelivery(item: { key: string; kind: string; payload: unknown; attempts: number }) {
     const now = () => new Date();
     try {
-      await options.deliveries[item.kind]!(item.payload, { key: item.key, attempt: item.attempts });
+      const delivered = await options.deliveries[item.kind]!(item.payload, { key: item.key, attempt: item.attempts });
       await db
         .updateTable("outbox")
-        .set({ state: "sent", sent_at: now(), updated_at: now(), locked_until: null, last_error: null })
+        .set({
+          state: "sent",
+          sent_at: now(),
+          updated_at: now(),
+          locked_until: null,
+          last_error: null,
+          upstream_ref: delivered?.reference ?? null,
+        })
         .where("key", "=", item.key)
         .execute();
       forgetTestScope(item.key);
@@ -290,36 +394,55 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     }
   }
 
-  /** Delivers every submission due now; returns how many were attempted. */
-  async function runDue(): Promise<number> {
+  /** Delivers every submission of one kind due now, a batch at a time; returns how many were attempted. */
+  async function runLane(kind: string): Promise<number> {
     let total = 0;
     for (;;) {
-      const due = await claimDue();
+      const due = await claimDue(kind);
       if (due.length === 0) return total;
       await Promise.all(due.map(deliverOne));
       total += due.length;
     }
   }
 
+  /** Delivers every submission due now, each kind in its own lane; returns how many were attempted. */
+  async function runDue(): Promise<number> {
+    const counts = await Promise.all(kinds.map(runLane));
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  /**
+   * The worker: one lane per kind, that is per upstream. A lane claims and delivers its kind's due submissions
+   * batch after batch; a delivery that hangs (until its HTTP timeout) holds its own lane and nothing else, so a
+   * marketing service that hangs never delays a redemption (issue 26). Waking never waits: a lane already running
+   * is only told to look again when it finishes its batch.
+   */
+  const lanes = new Map(kinds.map((kind) => [kind, { running: null as Promise<void> | null, again: false }]));
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = true;
 
-  function wake() {
-    if (stopped) return;
-    if (running) {
-      again = true;
+  function wakeLane(kind: string) {
+    const lane = lanes.get(kind)!;
+    if (lane.running) {
+      lane.again = true;
       return;
     }
-    running = (async () => {
+    lane.running = (async () => {
       do {
-        again = false;
-        await runDue().catch((error: unknown) => log("warn", "outbox worker pass failed", { error: String(error) }));
-      } while (again && !stopped);
+        lane.again = false;
+        await runLane(kind).catch((error: unknown) =>
+          log("warn", "outbox worker pass failed", { kind, error: String(error) }),
+        );
+      } while (lane.again && !stopped);
     })().finally(() => {
-      running = null;
+      lane.running = null;
     });
+  }
+
+  /** Wakes one kind's lane (a submission of that kind was stored), or every lane (the timer, for retries). */
+  function wake(kind?: string) {
+    if (stopped) return;
+    for (const each of kind ? [kind] : kinds) wakeLane(each);
   }
 
   /** Deletes the submissions settled more than OUTBOX_KEEP_SETTLED_MS ago; returns how many. */
@@ -334,6 +457,9 @@ export function createOutbox(store: Store, options: OutboxOptions) {
 
   return {
     enqueue,
+    enqueueAdmitted,
+    /** A grower's recent submissions of a kind (see recentOf). */
+    recentFor: (kind: string, grower: string, since: Date) => recentOf(db, kind, grower, since),
     receipt,
     payloadOf,
     waitingFor,
@@ -343,16 +469,16 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     start() {
       if (!stopped) return;
       stopped = false;
-      timer = setInterval(wake, pollMs);
+      timer = setInterval(() => wake(), pollMs);
       timer.unref();
       wake();
     },
-    /** Stops taking new work and waits for the deliveries in flight (shutdown drains the worker). */
+    /** Stops taking new work and waits for the deliveries in flight, in every lane (shutdown drains the worker). */
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      await running;
+      await Promise.all([...lanes.values()].map((lane) => lane.running));
     },
   };
 }

@@ -4,12 +4,14 @@ import { markPerVisit } from "~/services/request-context.server";
 
 import { DELIVERIES } from "./deliveries.server";
 import {
+  type Admission,
   createOutbox,
   type IdempotencyConflictError,
   type Outbox,
   outboxBackoffMs,
   type PayloadTooLargeError,
   type Receipt,
+  type RecentSubmission,
 } from "./outbox.server";
 import { portalStore } from "./portal-store.server";
 import { looksLikeSubmissionKey, submissionKeys } from "./submission-key.server";
@@ -55,18 +57,24 @@ export function submissionKey(kind: string): string {
  * under it. Bad input answers a clear 4xx and stores nothing: a missing,
  * malformed or unknown key is 400, the key reused with other data 422, a payload
  * larger than any form sends 413. `grower` is the signed-in grower's id, if
- * any: their home lists what is still waiting.
+ * any: their home lists what is still waiting. With an `admission` (a grower's
+ * request checked against what is left, decision 0052) it answers null, storing
+ * nothing, when the submission does not fit beside the grower's earlier ones.
  */
 export async function acceptSubmission(
   formData: FormData,
   kind: string,
   payload: unknown,
   grower: string | null = null,
-): Promise<Receipt> {
+  admission?: Admission,
+): Promise<Receipt | null> {
   const key = keys.verify(kind, formData.get(SUBMISSION_KEY_FIELD));
   if (!key) throw new Response("Missing or malformed idempotency key", { status: 400 });
+  if (admission && !grower) throw new Error(`An admission checks a signed-in grower's submissions: ${kind}`);
+  const outbox = await portalOutbox();
   try {
-    return await (await portalOutbox()).enqueue(kind, key, payload, { grower });
+    if (admission && grower) return await outbox.enqueueAdmitted(kind, key, payload, { grower, admission });
+    return await outbox.enqueue(kind, key, payload, { grower });
   } catch (error) {
     if (isRefusal(error)) throw new Response(error.message, { status: error.status });
     throw error;
@@ -103,4 +111,12 @@ export async function submittedPayload(receipt: Receipt): Promise<unknown> {
 /** A grower's submissions still waiting to be delivered, newest first (the home's pending items, decision 0042). */
 export async function waitingSubmissions(grower: string, limit: number) {
   return (await portalOutbox()).waitingFor(grower, limit);
+}
+
+/**
+ * A grower's submissions of a kind the upstream may not list yet: not delivered, or delivered since `since`, each
+ * with the upstream's reference once it gave one (what a redemption's check counts, decision 0052).
+ */
+export async function recentSubmissions(kind: string, grower: string, since: Date): Promise<RecentSubmission[]> {
+  return (await portalOutbox()).recentFor(kind, grower, since);
 }

@@ -33,6 +33,8 @@ interface OutboxTable {
   created_at: Date;
   updated_at: Date;
   sent_at: Date | null;
+  /** The upstream's reference for it once delivered (a redemption's request id), when the upstream gives one. */
+  upstream_ref: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** rate-limiter-flexible's PostgreSQL limiter owns the rows; the portal only purges ended ones. */

@@ -621,6 +621,32 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     member: null,
     demonstrates: "US rewards: head grower with redemption requests in every status (request list and details).",
   },
+  {
+    ...BASE,
+    id: "us-0007",
+    email: "us.envios@surco.example",
+    name: "Walter Lindgren",
+    country: "US",
+    locale: "en-US",
+    document: "US-MN-402117",
+    usRewards: { enrolled: true, meetsRequirements: true, headGrower: true },
+    member: null,
+    demonstrates:
+      "Reserved for the redemption browser tests that send requests: a large balance and no request yet, so what the tests send never holds back another grower's figures.",
+  },
+  {
+    ...BASE,
+    id: "us-0008",
+    email: "us.tope@surco.example",
+    name: "Karen Obermeyer",
+    country: "US",
+    locale: "en-US",
+    document: "US-KS-330977",
+    usRewards: { enrolled: true, meetsRequirements: true, headGrower: true },
+    member: null,
+    demonstrates:
+      "Reserved for the test of requests over what is left (issue 26): $5,200.00 with $600.00 awaiting review, so $2,000.00 left of period two's half.",
+  },
 ];
 
 function normaliseEmail(email: string): string {

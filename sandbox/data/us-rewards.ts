@@ -61,8 +61,19 @@ const REQUIREMENTS: Record<string, RequirementsStanding> = {
     fruitsAndVegetables: { purchasedProductsCount: 1, rewardsEarnedCents: 8_000_00 },
     potatoes: { emestoGallonsPurchased: 3, admireGallonsPurchased: 6 },
   },
-  // us.canjes (redemption requests in every status) meets the rewards programme's minimums too.
+  // us.canjes (redemption requests in every status) meets the rewards programme's minimums too, as do the two
+  // growers reserved for the redemption tests.
   "us-0006": {
+    rewards: { purchasedProductsCount: 3, rewardsEarnedCents: 5_200_00 },
+    fruitsAndVegetables: { purchasedProductsCount: 0, rewardsEarnedCents: 0 },
+    potatoes: { emestoGallonsPurchased: 0, admireGallonsPurchased: 0 },
+  },
+  "us-0007": {
+    rewards: { purchasedProductsCount: 6, rewardsEarnedCents: 20_000_00 },
+    fruitsAndVegetables: { purchasedProductsCount: 0, rewardsEarnedCents: 0 },
+    potatoes: { emestoGallonsPurchased: 0, admireGallonsPurchased: 0 },
+  },
+  "us-0008": {
     rewards: { purchasedProductsCount: 3, rewardsEarnedCents: 5_200_00 },
     fruitsAndVegetables: { purchasedProductsCount: 0, rewardsEarnedCents: 0 },
     potatoes: { emestoGallonsPurchased: 0, admireGallonsPurchased: 0 },
@@ -121,8 +132,14 @@ export function activitiesFor(growerId: string, today = new Date()): Activity[] 
 
 // ── Redemption requests ───────────────────────────────────────────────────────
 
-/** us.canjes@surco.example (us-0006) redeems: a balance, and one request in every status (below). */
+/**
+ * us.canjes@surco.example (us-0006) redeems: a balance, and one request in every status (below). The balance is
+ * what the programme has not paid out or approved: the request awaiting review (Submitted) is still in it.
+ * us.envios (us-0007) and us.tope (us-0008) are the redemption browser tests' own (sandbox/README.md).
+ */
 AVAILABLE_CENTS["us-0006"] = 520_000;
+AVAILABLE_CENTS["us-0007"] = 2_000_000;
+AVAILABLE_CENTS["us-0008"] = 520_000;
 
 type Seeded = Omit<RedemptionRequest, "history"> & { history: Array<{ status: RedemptionStatus; daysAgo: number }> };
 
@@ -136,8 +153,20 @@ const CHECK_TO = {
 };
 const LOYALTY_TO = { kind: "loyalty" as const, accountNumber: "4410275593", accountName: "Reinholt Farms" };
 
-/** One request per status, each with the steps it went through (days before today). */
+/** One request per status, each with the steps it went through (days before today); us.tope's one awaiting review. */
 const SEEDED: Record<string, Seeded[]> = {
+  "us-0008": [
+    {
+      requestId: "RR-24102",
+      type: "50-traditional",
+      rewardsCents: 60_000,
+      additionalCents: 0,
+      recipient: { ...CHECK_TO, payeeName: "Karen Obermeyer", street: "88 Mill Creek Rd" },
+      note: "",
+      status: "Submitted",
+      history: [{ status: "Submitted", daysAgo: 1 }],
+    },
+  ],
   "us-0006": [
     {
       requestId: "RR-24017",

@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 
 import express from "express";
 
+import { redemptionContext } from "../../app/domain/rewards/available-rewards";
+import { redeemableShareAt, windowOpenedAt } from "../../app/domain/rewards/programme";
+import { checkRewardsAmount, takesRewards } from "../../app/domain/rewards/redemption-rules";
 import {
   enrolmentRequest,
   type RedemptionRequest,
@@ -139,7 +142,7 @@ function rewardsWidgetRoutes(store: JsonStore) {
 //     first time with a key → 201 { requestId }, the request Submitted today (the one effect)
 //     same key, same body   → 201 the first answer again, Idempotent-Replayed: true
 //     same key, other body  → 422; no key or a malformed one → 400; a body off the contract → 400
-//     a grower the programme does not let redeem, or rewards over the balance → 422
+//     a grower the programme does not let redeem, or rewards over what is left (earlier requests counted) → 422
 //   GET /us-rewards/growers/:growerId/redemptions              → { requests }, newest first
 //   GET /us-rewards/growers/:growerId/redemptions/:requestId   → the request, or 404
 //
@@ -159,22 +162,24 @@ const KEY = /^[\x21-\x7e]{8,255}$/;
 /** Created requests' ids follow the seeded ones (RR-2xxxx). */
 const FIRST_CREATED_ID = 30_001;
 
-function redemptionReads(router: express.Router, created: Collection<StoredRedemption>) {
-  const requestsOf = (growerId: string): RedemptionRequest[] =>
-    [
-      ...created
-        .entries()
-        .filter(([, stored]) => stored.growerId === growerId)
-        .map(([, stored]) => stored.request),
-      ...seededRedemptionsFor(growerId),
-    ].sort((a, b) => b.history[0].at.localeCompare(a.history[0].at));
+/** A grower's requests, newest first: those made here, then the seeded ones. */
+function requestsOf(created: Collection<StoredRedemption>, growerId: string): RedemptionRequest[] {
+  return [
+    ...created
+      .entries()
+      .filter(([, stored]) => stored.growerId === growerId)
+      .map(([, stored]) => stored.request),
+    ...seededRedemptionsFor(growerId),
+  ].sort((a, b) => b.history[0].at.localeCompare(a.history[0].at));
+}
 
+function redemptionReads(router: express.Router, created: Collection<StoredRedemption>) {
   router.get("/growers/:growerId/redemptions", (req, res) => {
-    res.json({ requests: requestsOf(req.params.growerId) });
+    res.json({ requests: requestsOf(created, req.params.growerId) });
   });
 
   router.get("/growers/:growerId/redemptions/:requestId", (req, res) => {
-    const request = requestsOf(req.params.growerId).find((r) => r.requestId === req.params.requestId);
+    const request = requestsOf(created, req.params.growerId).find((r) => r.requestId === req.params.requestId);
     if (!request) return void res.status(404).json({ message: "Request not found" });
     res.json(request);
   });
@@ -196,7 +201,7 @@ export const createUsRewardsRedemptionsUpstream: UpstreamFactory = ({ store }): 
       }
       return void res.status(201).set("idempotent-replayed", "true").json({ requestId: first.request.requestId });
     }
-    const refusal = refusalOf(parsed.data);
+    const refusal = refusalOf(parsed.data, requestsOf(created, parsed.data.growerId));
     if (refusal) return void res.status(422).json({ message: refusal });
     const { growerId, ...submitted } = parsed.data;
     const request: RedemptionRequest = {
@@ -215,10 +220,29 @@ export const createUsRewardsRedemptionsUpstream: UpstreamFactory = ({ store }): 
   return { name: "us-rewards-redemptions", mountPath: "/us-rewards/redemptions", handler: router, admin, env: {} };
 };
 
-/** Why the programme refuses a request as such (the portal checks the same before it sends). */
-function refusalOf(submission: RedemptionSubmission): string | null {
+/**
+ * Why the programme refuses a request as such: the portal checks the same rule before it stores one (decision 0052),
+ * so this answers a request the portal kept while the programme could not be read, or one made some other way.
+ * The grower's earlier requests count as they do in the portal (app/domain/rewards/available-rewards.ts).
+ */
+function refusalOf(submission: RedemptionSubmission, earlier: readonly RedemptionRequest[]): string | null {
   const grower = rewardsGrowerFor(submission.growerId);
   if (!grower?.enrolled || !grower.headGrower) return "Only enrolled head growers may redeem";
-  if (submission.rewardsCents > grower.availableRewardsCents) return "Rewards over the available balance";
+  if (!takesRewards(submission.type)) return null;
+  const dates = programmeDatesFor();
+  const now = new Date();
+  const context = redemptionContext({
+    balanceCents: grower.availableRewardsCents,
+    share: redeemableShareAt(dates, now),
+    windowOpenedAt: windowOpenedAt(dates, now),
+    requests: earlier.map((request) => ({
+      status: request.status,
+      rewardsCents: request.rewardsCents,
+      madeAt: request.history[0].at,
+    })),
+    unsentCents: [],
+  });
+  if (checkRewardsAmount(submission.type, submission.rewardsCents, context))
+    return "Rewards over what is left to redeem";
   return null;
 }

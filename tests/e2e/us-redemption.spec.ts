@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures";
 import {
   clearFaults,
   expectNoAxeViolations,
+  logIn,
   portal,
   RAW_HTTP,
   sandbox,
@@ -15,12 +16,16 @@ import {
 
 /**
  * The US redemption wizard and the request list (spec 000 §3 §4 §5, issue 13;
- * decision 0029), with JavaScript on and off. Requests made here stay in the
- * sandbox, so each test redeems an amount of its own (cents drawn at random)
- * and looks for that amount.
+ * decisions 0029 and 0052), with JavaScript on and off. Requests made here stay
+ * in the sandbox, awaiting review, and hold part of their grower's rewards: the
+ * tests that send requests do so as growers reserved for them (sandbox/README.md),
+ * each an amount of its own (cents drawn at random) that it looks for, and the
+ * figures other tests read (us.requisitos's $2,450.00) are never touched.
  */
-const HEAD_GROWER = "us.requisitos@surco.example"; // $2,450.00 available, period two: 50 % open
+const HEAD_GROWER = "us.requisitos@surco.example"; // $2,450.00 available, period two: 50 % open; never sends
+const SENDER = "us.envios@surco.example"; // $20,000.00: the tests that send requests
 const WITH_REQUESTS = "us.canjes@surco.example";
+const OVER_THE_TOP = "us.tope@surco.example"; // $5,200.00 with $600.00 awaiting review: $2,000.00 left this period
 
 function uniqueAmount(base: number): { typed: string; shown: string } {
   const cents = Math.floor(Math.random() * 99) + 1;
@@ -80,7 +85,9 @@ test.describe("the redemption wizard", () => {
       // Over the 50 % cap: the error beside the field, what was typed kept.
       await page.getByLabel("Rewards to redeem (US$)").fill("5000");
       await page.getByRole("button", { name: "Continue" }).click();
-      await expect(page.getByText("That is more than you can redeem with this type.")).toBeVisible();
+      await expect(
+        page.getByText("That is more than is left to redeem with this type: up to $1,225.00."),
+      ).toBeVisible();
       await expect(page.getByLabel("Rewards to redeem (US$)")).toHaveValue("5000");
       await expectNoAxeViolations(page);
       await page.getByLabel("Rewards to redeem (US$)").fill(amount.typed);
@@ -118,25 +125,32 @@ test.describe("the redemption wizard", () => {
       await expect(page).toHaveURL(/\/review$/);
       await expect(page.getByText(edited.shown)).toBeVisible();
       await expect(page.getByText("For the seed order.")).toBeVisible();
-
-      await page.getByRole("button", { name: "Send request" }).click();
-      await expect(page).toHaveURL(/\/en-us\/receipt\//);
-      await expect(page.locator("#receipt-state")).toHaveText(/We have it|Sent/);
-
-      // The request appears in the list as Submitted once the outbox delivered it.
-      await untilServerSays(page, page.url(), 'data-state="sent"');
-      const list = await requestsList(page);
-      await expect(list.locator("li", { hasText: edited.shown })).toContainText("Submitted");
-      // The wizard starts over with a new request.
-      await page.goto("/en-us/rewards/redeem");
-      await expect(page).toHaveURL(/\/type$/);
+      // Sending is the next tests' (as a grower reserved for it): this grower's figures stay as the other specs read them.
     },
   );
+
+  // Once, without JavaScript: the page ships no script, and what the browser sends is a plain form.
+  test("a request sent appears in the list, and the wizard starts over", SERVER_HTML, async ({ page }) => {
+    const amount = uniqueAmount(150);
+    await signedIn(page, SENDER, "/en-us/rewards/redeem");
+    await toReview(page, amount.typed);
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page).toHaveURL(/\/en-us\/receipt\//);
+    await expect(page.locator("#receipt-state")).toHaveText(/We have it|Sent/);
+
+    // The request appears in the list as Submitted once the outbox delivered it.
+    await untilServerSays(page, page.url(), 'data-state="sent"');
+    const list = await requestsList(page);
+    await expect(list.locator("li", { hasText: amount.shown })).toContainText("Submitted");
+    // The wizard starts over with a new request.
+    await page.goto("/en-us/rewards/redeem");
+    await expect(page).toHaveURL(/\/type$/);
+  });
 
   // Once, without JavaScript: the two POSTs are raw HTTP; the wizard that leads there runs both ways above.
   test("a double submit (two POSTs of one key) makes one request", RAW_HTTP, async ({ page }) => {
     const amount = uniqueAmount(200);
-    await signedIn(page, HEAD_GROWER, "/en-us/rewards/redeem");
+    await signedIn(page, SENDER, "/en-us/rewards/redeem");
     await toReview(page, amount.typed);
     const key = await page.locator('input[name="idempotencyKey"]').inputValue();
     const post = () =>
@@ -209,7 +223,7 @@ test.describe("when the programme fails", () => {
   test.use({ ownUpstreams: true });
   test("the receipt says we keep trying, then the request appears", async ({ page }) => {
     const amount = uniqueAmount(400);
-    await signedIn(page, HEAD_GROWER, "/en-us/rewards/redeem");
+    await signedIn(page, SENDER, "/en-us/rewards/redeem");
     await toReview(page, amount.typed);
     // Only the deliveries fail (their own fault target): the pages and every other test read on.
     await setFault("us-rewards-redemptions", { mode: "status", status: 503 });
@@ -230,4 +244,77 @@ test.describe("when the programme fails", () => {
     const list = await requestsList(page);
     await expect(list.locator("li", { hasText: amount.shown })).toContainText("Submitted");
   });
+});
+
+test.describe("requests over what is left (issue 26)", () => {
+  // Once, without JavaScript (decision 0039): the wizard ships no script, so JavaScript cannot change what it does;
+  // and the requests it sends hold this grower's rewards for the rest of the run.
+  test(
+    "$2,600 beside $600 awaiting review is refused beside the amount; two requests sent at once: one is kept",
+    SERVER_HTML,
+    async ({ page, browser }) => {
+      // The same grower on two devices: two sessions, two wizards.
+      const device = await browser.newContext({ baseURL: portal(), javaScriptEnabled: false });
+      try {
+        const pages = [page, await device.newPage()];
+        for (const each of pages) {
+          await logIn(each, OVER_THE_TOP, "/en-us/rewards/redeem");
+          await expect(each).toHaveURL(/\/en-us\/rewards\/redeem\/type$/);
+          await expect(each.getByText("Available rewards: $4,600.00")).toBeVisible();
+          await expect(each.getByText("Your requests awaiting review hold another $600.00.")).toBeVisible();
+          await expect(each.getByText("Left to redeem in this period: $2,000.00.")).toBeVisible();
+          await each.getByLabel("50% traditional").check();
+          await each.getByRole("button", { name: "Continue" }).click();
+          await expect(each.getByText("Between $25.00 and $2,000.00.")).toBeVisible();
+
+          // The issue's request: refused beside the field, what was typed kept.
+          await each.getByLabel("Rewards to redeem (US$)").fill("2,600");
+          await each.getByRole("button", { name: "Continue" }).click();
+          await expect(
+            each.getByText("That is more than is left to redeem with this type: up to $2,000.00."),
+          ).toBeVisible();
+          await expect(each.getByLabel("Rewards to redeem (US$)")).toHaveValue("2,600");
+        }
+        await expectNoAxeViolations(page);
+
+        // What is left passes its step in both wizards: each alone would fit.
+        for (const each of pages) {
+          await each.getByLabel("Rewards to redeem (US$)").fill("2,000");
+          await each.getByRole("button", { name: "Continue" }).click();
+          await expect(each).toHaveURL(/\/recipient$/);
+          await fillCheckRecipient(each);
+          await each.getByRole("button", { name: "Continue" }).click();
+          await each.getByRole("button", { name: "Continue" }).click();
+          await expect(each).toHaveURL(/\/review$/);
+        }
+
+        // Both sent at once: one is kept, the other is back at the amount with the reason beside the field.
+        await Promise.all(pages.map((each) => each.getByRole("button", { name: "Send request" }).click()));
+        const landed = await Promise.all(
+          pages.map(async (each) => {
+            await each.waitForURL((url) => !url.pathname.endsWith("/review"));
+            return new URL(each.url()).pathname;
+          }),
+        );
+        expect(landed.filter((path) => path.startsWith("/en-us/receipt/"))).toHaveLength(1);
+        const refused = pages[landed.findIndex((path) => path.endsWith("/amount"))]!;
+        await expect(refused.getByText(/^Nothing is left to redeem with this type now/)).toBeVisible();
+        await expect(refused.getByText("Available rewards: $2,600.00")).toBeVisible();
+        await expect(refused.getByText("Left to redeem in this period: $0.00.")).toBeVisible();
+        await expectNoAxeViolations(refused);
+
+        // The programme got one request from this grower: $5,200.00 holds $600.00 and $2,000.00, never more.
+        const made = async () => {
+          const effects = (await (await fetch(`${sandbox()}/_sandbox/us-rewards-redemptions/`)).json()) as Array<{
+            growerId: string;
+            request: { rewardsCents: number };
+          }>;
+          return effects.filter((effect) => effect.growerId === "us-0008").map((effect) => effect.request.rewardsCents);
+        };
+        await expect.poll(made, { timeout: 30_000 }).toEqual([200_000]);
+      } finally {
+        await device.close();
+      }
+    },
+  );
 });

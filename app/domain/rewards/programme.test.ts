@@ -8,6 +8,7 @@ import {
   type ProgrammeDates,
   redeemableShareAt,
   snapshotBannerAt,
+  windowOpenedAt,
 } from "./programme";
 
 const at = (iso: string) => new Date(iso);
@@ -103,5 +104,12 @@ describe("the snapshot banner (spec 000 §5)", () => {
     expect(redeemableShareAt(dates, at(dates.periodTwoStartDate))).toBe(50);
     expect(redeemableShareAt(dates, minuteBefore(dates.periodThreeStartDate))).toBe(50);
     expect(redeemableShareAt(dates, at(dates.periodThreeStartDate))).toBe(100);
+  });
+
+  it("the window a period's cap counts requests from opened at the start of the share open today", () => {
+    expect(windowOpenedAt(dates, minuteBefore(dates.periodTwoStartDate))).toBeNull();
+    expect(windowOpenedAt(dates, at(dates.periodTwoStartDate))).toBe(dates.periodTwoStartDate);
+    expect(windowOpenedAt(dates, minuteBefore(dates.periodThreeStartDate))).toBe(dates.periodTwoStartDate);
+    expect(windowOpenedAt(dates, at(dates.programEndDate))).toBe(dates.periodThreeStartDate);
   });
 });

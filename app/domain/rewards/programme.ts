@@ -102,3 +102,18 @@ export function redeemableShareAt(dates: ProgrammeDates, now: Date): 0 | 50 | 10
   if (t >= new Date(dates.periodTwoStartDate).getTime()) return 50;
   return 0;
 }
+
+/**
+ * When the window open at `now` opened (ISO): period two's start while 50 % may be redeemed, period three's from
+ * then on; null before period two. The period's cap counts the requests made since (available-rewards.ts).
+ */
+export function windowOpenedAt(dates: ProgrammeDates, now: Date): string | null {
+  switch (redeemableShareAt(dates, now)) {
+    case 100:
+      return dates.periodThreeStartDate;
+    case 50:
+      return dates.periodTwoStartDate;
+    case 0:
+      return null;
+  }
+}

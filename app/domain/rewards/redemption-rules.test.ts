@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import type { RedemptionContext, Share } from "./available-rewards";
 import {
   centsToDecimal,
   checkAdditionalAmount,
@@ -13,9 +14,16 @@ import {
   typeClosedReason,
 } from "./redemption-rules";
 
-const periodTwo = { availableCents: 245_000, share: 50 as const };
-const periodThree = { availableCents: 245_000, share: 100 as const };
-const beforeTwo = { availableCents: 245_000, share: 0 as const };
+/** A standing with nothing pending and nothing taken in the window: the balance is all there is. */
+const fresh = (balanceCents: number, share: Share): RedemptionContext => ({
+  share,
+  balanceCents,
+  pendingCents: 0,
+  takenInWindowCents: 0,
+});
+const periodTwo = fresh(245_000, 50);
+const periodThree = fresh(245_000, 100);
+const beforeTwo = fresh(245_000, 0);
 
 describe("the windows (redeemableShareAt: 0, 50, 100)", () => {
   it.each([
@@ -33,15 +41,15 @@ describe("the windows (redeemableShareAt: 0, 50, 100)", () => {
   });
 
   it("a type whose cap is under the $25.00 minimum is closed for the balance", () => {
-    expect(typeClosedReason("50-traditional", { availableCents: 4_998, share: 50 })).toBe("balance");
-    expect(typeClosedReason("50-traditional", { availableCents: 5_000, share: 50 })).toBeNull();
-    expect(typeClosedReason("additional-money", { availableCents: 0, share: 50 })).toBeNull();
+    expect(typeClosedReason("50-traditional", fresh(4_998, 50))).toBe("balance");
+    expect(typeClosedReason("50-traditional", fresh(5_000, 50))).toBeNull();
+    expect(typeClosedReason("additional-money", fresh(0, 50))).toBeNull();
   });
 });
 
 describe("the most a request may take", () => {
   it("50 % types take half the balance, rounded down to the cent", () => {
-    expect(maxRewardsCents("50-traditional", { availableCents: 38_051, share: 50 })).toBe(19_025);
+    expect(maxRewardsCents("50-traditional", fresh(38_051, 50))).toBe(19_025);
     expect(maxRewardsCents("50-traditional", periodThree)).toBe(122_500);
   });
   it("loyalty and the combined type follow the window: half in period two, all from period three", () => {
@@ -50,6 +58,23 @@ describe("the most a request may take", () => {
     expect(maxRewardsCents("traditional-and-additional-money", periodThree)).toBe(245_000);
     expect(maxRewardsCents("100-traditional", periodThree)).toBe(245_000);
     expect(maxRewardsCents("additional-money", periodThree)).toBe(0);
+  });
+  it("pending requests and those approved in the window leave less, and may close a type for the balance", () => {
+    // us.canjes's standing: $5,200 balance, $600 awaiting review, $2,350 approved since period two opened.
+    const canjes: RedemptionContext = {
+      share: 50,
+      balanceCents: 520_000,
+      pendingCents: 60_000,
+      takenInWindowCents: 235_000,
+    };
+    expect(maxRewardsCents("50-traditional", canjes)).toBe(82_500);
+    expect(maxRewardsCents("loyalty-rewards", canjes)).toBe(82_500);
+    expect(checkRewardsAmount("50-traditional", 260_000, canjes)).toBe("errors.amountAboveMax");
+    expect(checkRewardsAmount("50-traditional", 82_500, canjes)).toBeNull();
+    const spent = { ...canjes, pendingCents: 60_000 + 82_500 };
+    expect(typeClosedReason("50-traditional", spent)).toBe("balance");
+    expect(checkRewardsAmount("50-traditional", 2_500, spent)).toBe("errors.nothingLeft");
+    expect(typeClosedReason("additional-money", spent)).toBeNull();
   });
 });
 
@@ -82,7 +107,7 @@ describe("amounts", () => {
     expect(checkAdditionalAmount(null)).toBe("errors.amountInvalid");
     expect(checkAdditionalAmount(2_499)).toBe("errors.amountBelowMin");
     expect(checkAdditionalAmount(MAX_ADDITIONAL_CENTS)).toBeNull();
-    expect(checkAdditionalAmount(MAX_ADDITIONAL_CENTS + 1)).toBe("errors.amountAboveMax");
+    expect(checkAdditionalAmount(MAX_ADDITIONAL_CENTS + 1)).toBe("errors.additionalAboveMax");
   });
 
   it("cents are written exactly for the formatter", () => {

@@ -6,6 +6,7 @@
  *
  * Money is in whole cents, as the rewards upstream sends it.
  */
+import { leftOfShareCents, type RedemptionContext, type Share } from "./available-rewards";
 
 export const REDEMPTION_TYPES = [
   "50-traditional",
@@ -30,9 +31,9 @@ export const NOTE_MIN_CHARS_WITH_ADDITIONAL = 10;
 
 interface TypeRule {
   /** The share of the balance (redeemableShareAt) this type needs to be open; 0: open whenever the grower may redeem. */
-  needsShare: 0 | 50 | 100;
+  needsShare: Share;
   /** The share of the available balance one request of this type may take. */
-  capShare: 0 | 50 | 100;
+  capShare: Share;
   /** Whether the request carries additional money (beside or instead of rewards). */
   additional: boolean;
   recipient: RecipientKind;
@@ -45,13 +46,6 @@ const RULES: Record<RedemptionType, TypeRule> = {
   "traditional-and-additional-money": { needsShare: 50, capShare: 100, additional: true, recipient: "traditional" },
   "additional-money": { needsShare: 0, capShare: 0, additional: true, recipient: "traditional" },
 };
-
-/** What the grower's standing allows today. */
-export interface RedemptionContext {
-  availableCents: number;
-  /** redeemableShareAt(programme dates, now). */
-  share: 0 | 50 | 100;
-}
 
 export function isRedemptionType(value: unknown): value is RedemptionType {
   return typeof value === "string" && (REDEMPTION_TYPES as readonly string[]).includes(value);
@@ -71,14 +65,15 @@ export function takesAdditionalMoney(type: RedemptionType): boolean {
 }
 
 /**
- * The most rewards one request of this type may take: its share of the
- * available balance, further limited by the window that is open (loyalty
- * rewards and the combined type follow the window: 50 % in period two, all
- * of it from period three). Rounded down to the cent.
+ * The most rewards one request of this type may take: what is left of its
+ * share of the window's rewards, further limited by the window that is open
+ * (loyalty rewards and the combined type follow the window: 50 % in period
+ * two, all of it from period three). Pending requests and those approved in
+ * the window count against it (available-rewards.ts). Rounded down to the cent.
  */
 export function maxRewardsCents(type: RedemptionType, context: RedemptionContext): number {
-  const share = Math.min(RULES[type].capShare, context.share);
-  return Math.floor((context.availableCents * share) / 100);
+  const share = Math.min(RULES[type].capShare, context.share) as Share;
+  return leftOfShareCents(context, share);
 }
 
 export type TypeClosedReason = "window" | "balance";
@@ -96,7 +91,12 @@ export function typeClosedReason(type: RedemptionType, context: RedemptionContex
 }
 
 /** Error keys (namespace "redemption"), shown next to their field. */
-export type AmountError = "errors.amountInvalid" | "errors.amountBelowMin" | "errors.amountAboveMax";
+export type AmountError =
+  | "errors.amountInvalid"
+  | "errors.amountBelowMin"
+  | "errors.amountAboveMax"
+  | "errors.nothingLeft"
+  | "errors.additionalAboveMax";
 
 /**
  * A dollar amount as a grower types it: "1250", "1,250.5", "$1,250.50".
@@ -117,15 +117,18 @@ export function checkRewardsAmount(
   context: RedemptionContext,
 ): AmountError | null {
   if (cents === null) return "errors.amountInvalid";
+  const max = maxRewardsCents(type, context);
+  // Nothing this type could take is left (the grower's other requests hold it): no amount would do.
+  if (max < MIN_REDEMPTION_CENTS) return "errors.nothingLeft";
   if (cents < MIN_REDEMPTION_CENTS) return "errors.amountBelowMin";
-  if (cents > maxRewardsCents(type, context)) return "errors.amountAboveMax";
+  if (cents > max) return "errors.amountAboveMax";
   return null;
 }
 
 export function checkAdditionalAmount(cents: number | null): AmountError | null {
   if (cents === null) return "errors.amountInvalid";
   if (cents < MIN_REDEMPTION_CENTS) return "errors.amountBelowMin";
-  if (cents > MAX_ADDITIONAL_CENTS) return "errors.amountAboveMax";
+  if (cents > MAX_ADDITIONAL_CENTS) return "errors.additionalAboveMax";
   return null;
 }
 

@@ -16,7 +16,7 @@ const head = ok({ enrolled: true, headGrower: true });
 const member = ok({ enrolled: true, headGrower: false });
 
 function inputs(overrides: Partial<WidgetInputs>): WidgetInputs {
-  return { grower: head, requirements: ok(NOT_MET), activities: ok([]), dates: ok({}), ...overrides };
+  return { grower: head, requirements: ok(NOT_MET), activities: ok([]), dates: ok({}), requests: ok([]), ...overrides };
 }
 
 describe("the rewards widget's state (spec 000 §4)", () => {
@@ -31,30 +31,44 @@ describe("the rewards widget's state (spec 000 §4)", () => {
     ["head grower whose requirements failed to load", { requirements: failed }, "error"],
     ["head grower meeting them, activities failed", { requirements: ok(MET), activities: failed }, "error"],
     ["head grower meeting them, dates failed", { requirements: ok(MET), dates: failed }, "error"],
-    ["a grower who is not head: never requirements", { grower: member, requirements: null, dates: null }, "snapshot"],
-    ["not head, activities failed", { grower: member, requirements: null, dates: null, activities: failed }, "error"],
+    [
+      "head grower meeting them, requests failed (no available figure)",
+      { requirements: ok(MET), requests: failed },
+      "error",
+    ],
+    ["head grower not meeting them, requests failed", { requests: failed }, "requirements"],
+    [
+      "a grower who is not head: never requirements",
+      { grower: member, requirements: null, dates: null, requests: null },
+      "snapshot",
+    ],
+    [
+      "not head, activities failed",
+      { grower: member, requirements: null, dates: null, requests: null, activities: failed },
+      "error",
+    ],
   ])("%s → %s", (_, overrides, state) => {
     expect(selectWidgetState(inputs(overrides))).toBe(state);
   });
 });
 
-describe("head growers only for requirements and the banner's dates (spec 000 §6)", () => {
+describe("head growers only for requirements, the banner's dates and the requests (spec 000 §6)", () => {
   it.each([
     [
       { enrolled: true, headGrower: true },
-      { requirements: true, activities: true, dates: true },
+      { requirements: true, activities: true, dates: true, requests: true },
     ],
     [
       { enrolled: true, headGrower: false },
-      { requirements: false, activities: true, dates: false },
+      { requirements: false, activities: true, dates: false, requests: false },
     ],
     [
       { enrolled: false, headGrower: false },
-      { requirements: false, activities: false, dates: false },
+      { requirements: false, activities: false, dates: false, requests: false },
     ],
     [
       { enrolled: false, headGrower: true },
-      { requirements: false, activities: false, dates: false },
+      { requirements: false, activities: false, dates: false, requests: false },
     ],
   ])("%j asks for %j", (grower, calls) => {
     expect(callsFor(grower)).toEqual(calls);

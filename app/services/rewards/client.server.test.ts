@@ -106,4 +106,34 @@ describe("US rewards client: the rewards widget's calls", () => {
       status: 422,
     });
   });
+  it("the programme refuses a redemption over what is left, counting the requests it already has (issue 26)", async () => {
+    const { listRedemptionRequests } = await fresh();
+    const { DELIVERIES } = await import("../../store/deliveries.server");
+    const deliver = DELIVERIES["us-rewards-redemption"]!;
+    // us.tope: $5,200.00 with $600.00 awaiting review, so $2,000.00 left of period two's half.
+    const check = (dollars: number, note: string) => ({
+      growerId: "us-0008",
+      type: "50-traditional",
+      rewardsCents: dollars * 100,
+      additionalCents: 0,
+      recipient: {
+        kind: "traditional",
+        payeeName: "Karen Obermeyer",
+        street: "88 Mill Creek Rd",
+        city: "Salina",
+        state: "KS",
+        zip: "67401",
+      },
+      note,
+    });
+    await expect(deliver(check(2_600, "over"), { key: "redeem-key-over", attempt: 1 })).rejects.toMatchObject({
+      status: 422,
+    });
+    await deliver(check(2_000, "fits"), { key: "redeem-key-fits", attempt: 1 });
+    await expect(deliver(check(2_000, "again"), { key: "redeem-key-again", attempt: 1 })).rejects.toMatchObject({
+      status: 422,
+    });
+    const open = (await listRedemptionRequests("us-0008")).filter((request) => request.status === "Submitted");
+    expect(open.map((request) => request.rewardsCents).sort((a, b) => a - b)).toEqual([60_000, 200_000]);
+  });
 });

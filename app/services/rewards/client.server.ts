@@ -1,6 +1,7 @@
 import type { ProgrammeDates } from "~/domain/rewards/programme";
 import type { RequirementsStanding } from "~/domain/rewards/requirements";
 import { env } from "~/env.server";
+import type { Deliver } from "~/store/outbox.server";
 
 import { cache, cacheKey } from "../cache.server";
 import { isUpstreamError } from "../errors";
@@ -9,9 +10,11 @@ import {
   activities,
   type Activity,
   programmeConfig,
+  redemptionCreated,
   type RedemptionRequest,
   redemptionRequest,
   redemptionRequestList,
+  redemptionSubmission,
   requirementsStanding,
   type RewardsGrower,
   rewardsGrower,
@@ -131,7 +134,23 @@ export async function getRedemptionRequest(growerId: string, requestId: string):
   }
 }
 
-/** Where the outbox delivers a redemption (deliveries.server.ts: "us-rewards-redemption"). */
-export function redemptionsEndpoint(): string {
-  return endpoint("redemptions").toString();
-}
+/**
+ * The outbox's delivery of a redemption (deliveries.server.ts: "us-rewards-redemption"): POST /redemptions with the
+ * submission's key as Idempotency-Key. Its own breaker name, so failed deliveries never open the reads' circuit
+ * (decision 0029). The programme's request id is kept with the submission: once the list shows that id, the
+ * request counts there and no longer as one of the outbox's (decision 0052).
+ */
+export const deliverRedemption: Deliver = async (payload, { key }) => {
+  const created = await http.request({
+    upstream: "us-rewards-redemptions",
+    name: "us-rewards-redemptions submit",
+    url: endpoint("redemptions"),
+    method: "POST",
+    headers: { "idempotency-key": key },
+    body: redemptionSubmission.parse(payload),
+    schema: redemptionCreated,
+    timeoutMs: 10_000,
+    deadlineMs: 10_000,
+  });
+  return { reference: created.requestId };
+};

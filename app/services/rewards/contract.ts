@@ -33,7 +33,10 @@ export const rewardsGrower = z.object({
   enrolled: z.boolean(),
   /** The farm's head grower: only they see available rewards, the requirements and the banner (spec 000 §9). */
   headGrower: z.boolean(),
-  /** Rewards earned and not yet redeemed, in cents. */
+  /**
+   * The rewards balance, in cents: earned, less requests approved (Processing onwards; voided and canceled ones
+   * give theirs back). A request awaiting review (Submitted) is still in it: the portal counts it as pending.
+   */
   availableRewardsCents: z.number().int().nonnegative(),
 });
 export type RewardsGrower = z.infer<typeof rewardsGrower>;
@@ -72,6 +75,7 @@ export type EnrolmentRequest = z.infer<typeof enrolmentRequest>;
 //   POST /redemptions                              body: redemptionSubmission + Idempotency-Key
 //        first time with a key → 201 { requestId }; same key and body → the first answer;
 //        same key, other body → 422; a grower who may not redeem, or an amount over what they may → 422
+//        (what is left: app/domain/rewards/available-rewards.ts, decision 0052). The request is listed at once.
 //   GET  /growers/:growerId/redemptions            → { requests } newest first
 //   GET  /growers/:growerId/redemptions/:requestId → a request, or 404
 
@@ -117,6 +121,9 @@ export const redemptionSubmission = z.object({
   note: z.string(),
 });
 export type RedemptionSubmission = z.infer<typeof redemptionSubmission>;
+
+/** The programme's answer to a new request: its id, as the request list shows it. */
+export const redemptionCreated = z.object({ requestId: z.string().min(1) });
 
 export const redemptionRequest = redemptionSubmission.omit({ growerId: true }).extend({
   requestId: z.string().min(1),

@@ -2,6 +2,8 @@ import { type ActionFunctionArgs, data as respond, type LoaderFunctionArgs, redi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 
+import type { Locale } from "~/countries";
+import type { RedemptionContext } from "~/domain/rewards/available-rewards";
 import {
   firstOpenStep,
   nextStep,
@@ -11,7 +13,10 @@ import {
   withType,
 } from "~/domain/rewards/redemption-draft";
 import {
+  type AmountError,
   checkRewardsAmount,
+  MAX_ADDITIONAL_CENTS,
+  maxRewardsCents,
   normaliseAccountNumber,
   parseDollars,
   recipientKindOf,
@@ -26,6 +31,7 @@ import { href } from "~/i18n/href";
 import { closedPage, openRedemptionPage } from "~/redemption/access.server";
 import { ClosedRedemption } from "~/redemption/closed-page";
 import { newDraft, readDraft, REDEMPTION_KIND, saveDraft } from "~/redemption/draft.server";
+import { admissionOf } from "~/redemption/standing.server";
 import {
   amountSchema,
   loyaltyRecipientSchema,
@@ -34,7 +40,7 @@ import {
   traditionalRecipientSchema,
   typeSchema,
 } from "~/redemption/step-schemas";
-import { stepHref, stepOfSlug, wizardView } from "~/redemption/wizard-view.server";
+import { money, stepHref, stepOfSlug, wizardView } from "~/redemption/wizard-view.server";
 import { notFound } from "~/render/http-errors";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { submissionReceipt } from "~/store/portal-outbox.server";
@@ -64,22 +70,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (step === null || !stepReachable(draft, step)) {
     throw redirect(stepHref(t, locale, firstOpenStep(draft)), { status: 303, headers });
   }
+  // An amount the grower's other requests have since left no room for: the review sends them back to the amount,
+  // where the error stands beside the field (decision 0052).
+  const over = amountOver(draft, access.context);
+  if (over && step === "review") throw redirect(stepHref(t, locale, "amount", true), 303);
   const fromReview = url.searchParams.get("from") === "review";
+  const wizard = wizardView({ t, locale, draft, step, context: access.context, fromReview });
   return respond(
     {
       kind: "step" as const,
       meta,
       stale: url.searchParams.has("stale") ? t("stale") : null,
-      wizard: wizardView({ t, locale, draft, step, context: access.context, fromReview }),
+      wizard,
+      errors: over && step === "amount" ? { rewards: [t(over, { max: maxLeft(locale, draft, access.context) })] } : {},
     },
     { headers },
   );
 }
 
+/** The most the draft's type may take now, as the grower reads it (an error's {{max}}). */
+function maxLeft(locale: Locale, draft: RedemptionDraft, context: RedemptionContext): string {
+  return money(locale, maxRewardsCents(draft.type ?? "50-traditional", context));
+}
+
+/** Why the draft's rewards no longer fit what is left today, if they do not. */
+function amountOver(draft: RedemptionDraft, context: RedemptionContext): AmountError | null {
+  if (!draft.type || !takesRewards(draft.type) || draft.rewardsCents === undefined) return null;
+  return checkRewardsAmount(draft.type, draft.rewardsCents, context);
+}
+
 type FieldErrors = Record<string, string[]>;
 
-function translated(t: TFunction, errors: Record<string, string[]>): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([name, keys]) => [name, keys.map((key) => t(key))]));
+/** Error keys to the grower's words; `values` fills what a message names (the most a field may take). */
+function translated(t: TFunction, errors: Record<string, string[]>, values: Record<string, string> = {}): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([name, keys]) => [name, keys.map((key) => t(key, values))]));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -106,8 +130,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
 
-  const invalid = (errors: Record<string, string[]>, values: Record<string, string>) =>
-    respond({ answer: "invalid" as const, errors: translated(t, errors), values, formError: null }, { status: 400 });
+  const invalid = (errors: Record<string, string[]>, values: Record<string, string>, params?: Record<string, string>) =>
+    respond(
+      { answer: "invalid" as const, errors: translated(t, errors, params), values, formError: null },
+      { status: 400 },
+    );
   const typedValues = (reply: Parameters<typeof typed>[0], names: string[]) =>
     Object.fromEntries(names.map((name) => [name, typed(reply, name)]));
 
@@ -123,7 +150,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     case "amount": {
       const { value, errors, reply } = readQuery(formData, amountSchema(type, context!), SAVE_ONLY);
-      if (Object.keys(errors).length) return invalid(errors, typedValues(reply, ["rewards", "additional"]));
+      if (Object.keys(errors).length) {
+        const limits = {
+          max: maxLeft(locale, { ...draft, type }, context!),
+          maxAdditional: money(locale, MAX_ADDITIONAL_CENTS),
+        };
+        return invalid(errors, typedValues(reply, ["rewards", "additional"]), limits);
+      }
       next = {
         ...draft,
         rewardsCents: takesRewards(type) ? parseDollars(value.rewards!)! : undefined,
@@ -170,13 +203,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "review": {
       const submission = submissionOf(draft, user.id);
       if (!submission) throw redirect(stepHref(t, locale, firstOpenStep(draft)), 303);
-      // Today's balance may be lower than when the amount was entered: the amount step says so beside its field.
-      const over =
-        context &&
-        takesRewards(submission.type) &&
-        checkRewardsAmount(submission.type, submission.rewardsCents, context);
-      if (over) throw redirect(stepHref(t, locale, "amount", true), 303);
-      const answer = await finishSubmission(request, formData, REDEMPTION_KIND, submission);
+      // Checked and stored in one step under the grower's lock, against what is left with their other requests
+      // counted, so two requests sent at once cannot both pass (decision 0052). When the programme could not answer,
+      // the request is kept unchecked and the programme has the last word (decision 0029).
+      const answer =
+        access.kind === "open"
+          ? await finishSubmission(
+              request,
+              formData,
+              REDEMPTION_KIND,
+              submission,
+              admissionOf(access.standing, submission),
+            )
+          : await finishSubmission(request, formData, REDEMPTION_KIND, submission);
+      // No longer fits what is left: back to the amount, where the error stands beside the field.
+      if (answer === null) throw redirect(stepHref(t, locale, "amount", true), 303);
       if (answer instanceof Response) {
         // Stored: the wizard is done, the next visit starts a new request under a new key.
         answer.headers.append("set-cookie", await saveDraft(session, null));
@@ -209,7 +250,7 @@ export default function RedeemRewards() {
     <WizardPage
       view={data.wizard}
       stale={data.stale}
-      errors={result?.errors ?? {}}
+      errors={result?.errors ?? data.errors}
       values={{ ...data.wizard.values, ...(result?.values ?? {}) }}
       formError={outcome === "Error" ? (result?.formError ?? null) : null}
     />

@@ -42,7 +42,10 @@ export function WizardPage({
       <header className={shared.stack}>
         <h1 className={shared.heading}>{view.heading}</h1>
         <p className={shared.lead}>
-          {view.balance} {view.window}
+          {view.balance} {view.pending}
+        </p>
+        <p className={shared.lead}>
+          {view.window} {view.left}
         </p>
         <p className={shared.definition}>
           <Link to={view.requests.href} className={shared.textLink}>

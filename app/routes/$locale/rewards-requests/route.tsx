@@ -8,7 +8,7 @@ import * as styles from "~/redemption/redemption.css";
 import { requestDetails, requestRow } from "~/redemption/requests-view.server";
 import { notFound } from "~/render/http-errors";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
-import { getRedemptionRequest, listRedemptionRequests } from "~/services/rewards/client.server";
+import { getRedemptionRequest } from "~/services/rewards/client.server";
 import { ButtonLink } from "~/ui/button/button";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container, pageBlock } from "~/ui/layout.css";
@@ -38,20 +38,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       action: { label: t("closed.unavailable.action"), href: url.pathname },
     },
   };
-  try {
-    if (params.requestId) {
-      const found = await getRedemptionRequest(user.id, params.requestId);
-      if (!found) throw notFound({ title: t("requests.notFoundTitle"), body: t("requests.notFoundBody") });
-      return { view: "details" as const, ...frame, details: requestDetails(t, locale, found) };
-    }
-    const requests = await listRedemptionRequests(user.id);
+  if (access.kind === "unavailable") return { view: "error" as const, ...frame };
+  if (!params.requestId) {
+    // The list the grower's access was read with (their standing, decision 0052): one call to the programme.
     return {
       view: "list" as const,
       ...frame,
       label: t("requests.label"),
       empty: t("requests.empty"),
-      rows: requests.map((r) => requestRow(t, locale, r)),
+      rows: access.standing.requests.map((r) => requestRow(t, locale, r)),
     };
+  }
+  try {
+    const found = await getRedemptionRequest(user.id, params.requestId);
+    if (!found) throw notFound({ title: t("requests.notFoundTitle"), body: t("requests.notFoundBody") });
+    return { view: "details" as const, ...frame, details: requestDetails(t, locale, found) };
   } catch (error) {
     // The 404 of a request that is not theirs goes on to the error boundary; an upstream failure is the Error view.
     if ((error as { type?: string })?.type === "DataWithResponseInit") throw error;
