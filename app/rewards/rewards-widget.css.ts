@@ -95,3 +95,11 @@ export const activityWhat = style({ gridArea: "what", display: "grid" });
 export const activityType = style({ fontWeight: 600 });
 export const activityAmount = style({ gridArea: "amount", fontWeight: 700, textAlign: "end" });
 export const activityLink = style([link, { gridArea: "link", justifySelf: "end" }]);
+
+/** The head grower's next steps under the available figure: redeem, and the requests. */
+export const nextSteps = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  margin: `${vars.space.md} 0`,
+});

@@ -93,6 +93,10 @@ describe("RewardsWidget", () => {
       state: "snapshot",
       banner: "From June 30, 2026 you can redeem 100% of your available rewards.",
       available: { label: "Available rewards", amount: "$380.50" },
+      redemption: {
+        redeem: { label: "Redeem rewards", href: "/en-us/rewards/redeem" },
+        requests: { label: "My redemption requests", href: "/en-us/rewards/requests" },
+      },
       activities: {
         heading: "Activity",
         empty: "No activity yet.",
@@ -120,5 +124,8 @@ describe("RewardsWidget", () => {
     expect(link.getAttribute("href")).toBe("https://rewards.surco.example/activity/ACT-1");
     expect(doc.querySelector("time")!.getAttribute("datetime")).toBe("2026-11-20T02:00:00Z");
     expect(doc.querySelector('a[href="/en-us/rewards"]')!.textContent).toBe("Go to your rewards");
+    // The head grower's next steps (issue 27).
+    expect(doc.querySelector('a[href="/en-us/rewards/redeem"]')!.textContent).toBe("Redeem rewards");
+    expect(doc.querySelector('a[href="/en-us/rewards/requests"]')!.textContent).toBe("My redemption requests");
   });
 });

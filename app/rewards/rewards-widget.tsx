@@ -164,6 +164,14 @@ function Snapshot({ view }: { view: SnapshotView }) {
           <p className={styles.availableAmount}>{view.available.amount}</p>
         </div>
       ) : null}
+      {view.redemption ? (
+        <p className={styles.nextSteps}>
+          <ButtonLink to={view.redemption.redeem.href}>{view.redemption.redeem.label}</ButtonLink>
+          <ButtonLink to={view.redemption.requests.href} variant="secondary">
+            {view.redemption.requests.label}
+          </ButtonLink>
+        </p>
+      ) : null}
       <h3 className={styles.subheading}>{view.activities.heading}</h3>
       {view.activities.rows.length ? (
         <ul className={styles.activities}>

@@ -59,6 +59,8 @@ export interface RequirementsView {
 export interface SnapshotView {
   banner: string | null;
   available: { label: string; amount: string } | null;
+  /** A head grower's next steps: the redemption wizard and the list of their requests (issue 27). */
+  redemption: { redeem: { label: string; href: string }; requests: { label: string; href: string } } | null;
   activities: {
     heading: string;
     empty: string;

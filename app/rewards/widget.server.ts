@@ -151,9 +151,19 @@ export async function loadRewardsWidget({
               await currentContext(programmeStanding(user.id, grower.value, dates.value, requests.value, listedAt)),
             )
           : null;
+      const redeem = href(locale, "rewards-redeem");
+      const requestList = href(locale, "rewards-requests");
       const snapshot: SnapshotView = {
         banner: banner ? t(`snapshot.banner.${banner.kind}`, { date: f.day(banner.day) }) : null,
         available: available === null ? null : { label: t("snapshot.available"), amount: f.cents(available) },
+        // Only the farm's head grower redeems (spec 002): theirs are the wizard and the requests.
+        redemption:
+          head && redeem && requestList
+            ? {
+                redeem: { label: t("snapshot.redeem"), href: redeem },
+                requests: { label: t("snapshot.requests"), href: requestList },
+              }
+            : null,
         activities: {
           heading: t("snapshot.activities.heading"),
           empty: t("snapshot.activities.empty"),
