@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { memberDay } from "../app/domain/loyalty/calendar";
+import { addYears, memberDay } from "../app/domain/loyalty/calendar";
 import { expiringPoints } from "../app/domain/loyalty/expiry";
-import { closingBalance } from "../app/domain/loyalty/ledger";
+import { ledgerRowOf, ledgerStatement, validityPeriod, yearPeriod } from "../app/domain/loyalty/ledger";
 import { bandRange, POINTS_BANDS } from "../app/domain/loyalty/points-bands";
 import { SERVICE_CATEGORIES, SERVICE_CROPS, SERVICE_JOURNEYS } from "../app/domain/loyalty/service-filters";
+import { starsFor } from "../app/domain/loyalty/stars";
 import {
   calculatorSearch,
   expiration,
   historyPage,
   memberPathId,
-  pointsSummary,
   servicesPage,
   transaction,
   transactionCategories,
@@ -63,13 +63,37 @@ describe("the demo histories (sandbox/data/loyalty.ts)", () => {
       }
       for (const t of transactions.filter((t) => t.category.icon === "transfer"))
         expect(t.transferPoints).not.toBeNull();
-      // The statement of the accumulated card arrives at the balance the balance card shows (decision 0015).
-      pointsSummary.parse(ledger.summary);
-      expect(ledger.summary.earned).toBeGreaterThan(0);
-      expect(closingBalance(ledger.summary)).toBe(account.member!.orbiaPoints);
       const pending = transactions.filter((t) => t.status === "pending").reduce((sum, t) => sum + t.pointsAmount, 0);
-      expect(ledger.summary.pending).toBe(pending);
       expect(pending).toBeGreaterThan(0);
+    },
+  );
+
+  // Issue 26: a ledger whose balance went below zero before the period gave "Saldo em 28/11/2023 −420" (br.1estrela),
+  // and the year's earnings (33.990) were not the member record's impulses of the year (126.750, br.3estrelas).
+  const days = ["2026-01-01", "2026-01-02", "2026-06-15", "2026-11-28", "2027-02-28", "2028-02-29", "2029-12-31"];
+  it.each(members.flatMap((m) => days.map((day) => [m.email, day, m] as const)))(
+    "%s on %s: a ledger that could be real, whose year adds up to the member record",
+    (_email, day, account) => {
+      const now = new Date(`${day}T15:00:00Z`);
+      const { transactions, today, expiration } = ledgerOf(account.document!, now)!;
+      const rows = transactions.map(ledgerRowOf);
+      const balance = account.member!.orbiaPoints;
+      // The whole ledger as one statement: it refuses a balance that goes below zero on any day, the opening included.
+      const whole = ledgerStatement(rows, { from: rows.at(-1)!.day, to: today }, balance);
+      expect(whole.opening).toBe(0);
+      // The points the expiry call lists were never spent: from the day each was earned, the balance holds them all.
+      const listed = expiration.expirations.map((e) => e.expirationDate);
+      let held = 0;
+      for (const { row, balanceAfter } of whole.movements) {
+        if (row.kind === "credit" && row.status === "confirmed" && listed.includes(addYears(row.day, 3)))
+          held += row.pointsAmount;
+        if (balanceAfter !== null) expect(balanceAfter).toBeGreaterThanOrEqual(held);
+      }
+      expect(held).toBe(expiration.expirations.reduce((sum, e) => sum + e.points, 0));
+      const year = ledgerStatement(rows, yearPeriod(today), balance);
+      expect(year.earned).toBe(account.member!.impulsePoints);
+      expect(starsFor(year.earned)).toBe(account.member!.stars);
+      expect(ledgerStatement(rows, validityPeriod(today), balance).closing).toBe(balance);
     },
   );
 
@@ -194,10 +218,9 @@ describe("the Impulso calls over HTTP", () => {
     expect((await get(`/transaction-details/${number}`)).status).toBe(400);
   });
 
-  it("serves expiry, the summary, services and the calculator search within their contracts", async () => {
+  it("serves expiry, services and the calculator search within their contracts", async () => {
     const id = memberPathId(ana.document!);
     expiration.parse((await get(`/expiration/points/${id}`)).body);
-    pointsSummary.parse((await get(`/points-summary/${id}`)).body);
     const mine = servicesPage.parse(
       (
         await get(
@@ -253,7 +276,7 @@ describe("the Impulso calls over HTTP", () => {
     expect((await fetch(admin, { method: "DELETE" })).status).toBe(204);
     expect((await get(`/transaction-history/${id}`)).status).toBe(200);
     await setFault(sandbox, { upstream: "loyalty", mode: "status", status: 500 });
-    expect((await get(`/points-summary/${id}`)).status).toBe(500);
+    expect((await get(`/expiration/points/${id}`)).status).toBe(500);
     await clearFaults(sandbox);
   });
 });

@@ -66,20 +66,24 @@ export function StatusCard({ card, heading }: { card: Card<StatusCardData>; head
       <p className={styles.noticeText}>
         <StarRating count={card.stars} label={card.starsText} />
       </p>
-      <p id={labelId} className={styles.muted}>
-        {card.progress.label}
-      </p>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={card.progress.percent}
-        aria-valuetext={card.progress.valueText}
-        className={styles.progressTrack}
-      >
-        <div className={styles.progressFill} style={{ width: `${card.progress.percent}%` }} />
-      </div>
+      {card.progress ? (
+        <>
+          <p id={labelId} className={styles.muted}>
+            {card.progress.label}
+          </p>
+          <div
+            role="progressbar"
+            aria-labelledby={labelId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={card.progress.percent}
+            aria-valuetext={card.progress.valueText}
+            className={styles.progressTrack}
+          >
+            <div className={styles.progressFill} style={{ width: `${card.progress.percent}%` }} />
+          </div>
+        </>
+      ) : null}
       {card.group ? (
         <div className={`${styles.notice} ${styles.noticeInfo}`}>
           <div>
@@ -148,7 +152,6 @@ export function AccumulatedCard({ card, heading }: { card: Card<AccumulatedCardD
         </div>
       </dl>
       {card.pending ? <p className={styles.muted}>{card.pending}</p> : null}
-      <p className={styles.muted}>{card.note}</p>
     </Panel>
   );
 }

@@ -35,7 +35,8 @@ export interface StatusCardData {
   points: string;
   stars: number;
   starsText: string;
-  progress: { percent: number; label: string; valueText: string };
+  /** Null when the year's impulses could not be read. */
+  progress: { percent: number; label: string; valueText: string } | null;
   group: { label: string; name: string; stars: number; starsText: string } | null;
   cta: LinkData | null;
 }
@@ -58,7 +59,6 @@ export interface AccumulatedCardData {
   rows: { term: string; value: string }[];
   closing: { term: string; value: string };
   pending: string | null;
-  note: string;
 }
 
 export type Card<T> = T | CardError | CardEmpty;

@@ -3,7 +3,14 @@ import type { TFunction } from "i18next";
 import { countryOf, type Locale } from "~/countries";
 import { memberDay } from "~/domain/loyalty/calendar";
 import { type ExpiringPoints, expiringPoints } from "~/domain/loyalty/expiry";
-import { CATEGORY_KEYS, closingBalance, ledgerRole, pointsTone } from "~/domain/loyalty/ledger";
+import {
+  CATEGORY_KEYS,
+  ledgerRole,
+  type LedgerStatement,
+  openingDay,
+  pointsTone,
+  yearPeriod,
+} from "~/domain/loyalty/ledger";
 import { POINTS_BANDS, searchRange } from "~/domain/loyalty/points-bands";
 import { DATA_DELAY_DAYS } from "~/domain/loyalty/programme";
 import { groupRoleOf, redemptionButton } from "~/domain/loyalty/redemption";
@@ -21,15 +28,7 @@ import { transactionState } from "~/domain/loyalty/transaction-state";
 import { historyDescription, orderItemDescription } from "~/domain/loyalty/truncate";
 import { formatters } from "~/format/loyalty";
 import { href } from "~/i18n/href";
-import type {
-  Expiration,
-  HistoryPage,
-  Member,
-  PointsSummary,
-  Service,
-  ServicesPage,
-  Transaction,
-} from "~/services/loyalty/contract";
+import type { Expiration, HistoryPage, Member, Service, ServicesPage, Transaction } from "~/services/loyalty/contract";
 
 import type {
   AccumulatedCardData,
@@ -63,28 +62,42 @@ export function cardError(t: T, locale: Locale): CardError {
   };
 }
 
-export function statusCard(t: T, locale: Locale, member: Member | null, withCta: boolean): Card<StatusCardData> {
+/**
+ * The status card (spec 001 §2): the impulses of this year, the way to the
+ * next star and the stars. The impulses are the year's statement's earnings
+ * (decision 0051), labelled with the days they cover; when the history cannot
+ * be read the stars still show and the figure says it is unavailable.
+ */
+export function statusCard(
+  t: T,
+  locale: Locale,
+  member: Member | null,
+  year: Settled<LedgerStatement>,
+  withCta: boolean,
+  now = new Date(),
+): Card<StatusCardData> {
   if (!member) return cardError(t, locale);
   const f = formatters(locale);
-  if (member.impulsePoints <= 0) {
+  const period = year.ok ? year.value.period : yearPeriod(memberDay(now));
+  if (year.ok && year.value.earned <= 0) {
     return {
       state: "empty",
       heading: t("cards.status.heading"),
-      title: t("cards.status.emptyTitle"),
+      title: t("cards.status.emptyTitle", { from: f.day(period.from), to: f.day(period.to) }),
       body: t("cards.status.emptyBody"),
       action: { label: t("cards.status.cta"), href: pointsPageOf(locale) },
     };
   }
-  const progress = starProgress(member.impulsePoints);
-  const next = progress.nextStars;
+  const progress = year.ok ? starProgress(year.value.earned) : null;
+  const next = progress?.nextStars ?? null;
   return {
     state: "standard",
     heading: t("cards.status.heading"),
-    pointsLabel: t("cards.status.pointsLabel"),
-    points: f.points(member.impulsePoints),
+    pointsLabel: t("cards.status.pointsLabel", { from: f.day(period.from), to: f.day(period.to) }),
+    points: year.ok ? f.points(year.value.earned) : t("cards.unavailable"),
     stars: member.stars,
     starsText: t("stars", { count: member.stars }),
-    progress: {
+    progress: progress && {
       percent: progress.percent,
       label:
         next === null
@@ -135,13 +148,13 @@ export function balanceCard(
   member: Member | null,
   expiring: ExpiringPoints | null,
   recent: Settled<HistoryPage>,
-  summary: Settled<PointsSummary>,
+  statement: Settled<LedgerStatement>,
 ): Card<BalanceCardData> {
   if (!member) return cardError(t, locale);
   const f = formatters(locale);
   const last = recent.ok ? recent.value.result.find((tx) => tx.kind !== "notice") : undefined;
   const links = countryOf(locale).programme;
-  const pending = summary.ok ? summary.value.pending : null;
+  const pending = statement.ok ? statement.value.pending : null;
   return {
     state: "standard",
     heading: t("cards.balance.heading"),
@@ -179,16 +192,16 @@ export function balanceCard(
 }
 
 /**
- * The accumulated points card as a statement (decision 0015): the balance on
- * the first day of the 3-year period, every kind of movement since, and the
- * balance they add up to, the same figure as the balance card. Pending credits
- * are shown beside it: they are not in the balance yet.
+ * The accumulated points card as a statement (decisions 0015, 0051): the
+ * balance the day before the 3-year period began, every kind of movement
+ * since, and the balance they add up to, the same figure as the balance card.
+ * Each line says the days it covers; pending credits are shown beside it: they
+ * are not in the balance yet.
  */
-export function accumulatedCard(t: T, locale: Locale, summary: Settled<PointsSummary>): Card<AccumulatedCardData> {
-  if (!summary.ok) return cardError(t, locale);
+export function accumulatedCard(t: T, locale: Locale, statement: Settled<LedgerStatement>): Card<AccumulatedCardData> {
+  if (!statement.ok) return cardError(t, locale);
   const f = formatters(locale);
-  const s = summary.value;
-  const balance = closingBalance(s);
+  const s = statement.value;
   if (s.opening === 0 && s.earned + s.received + s.adjusted <= 0 && s.pending <= 0) {
     return {
       state: "empty",
@@ -204,7 +217,11 @@ export function accumulatedCard(t: T, locale: Locale, summary: Settled<PointsSum
   const added = (value: number) => f.signedPoints(value);
   const taken = (value: number) => f.signedPoints(-value);
   const lines: { term: string; value: string; shown: boolean }[] = [
-    { term: t("cards.accumulated.opening", { date: f.day(s.since) }), value: f.points(s.opening), shown: true },
+    {
+      term: t("cards.accumulated.opening", { date: f.day(openingDay(s.period)) }),
+      value: f.points(s.opening),
+      shown: true,
+    },
     { term: t("cards.accumulated.earned"), value: added(s.earned), shown: true },
     { term: t("cards.accumulated.received"), value: added(s.received), shown: s.received !== 0 },
     { term: t("cards.accumulated.adjusted"), value: added(s.adjusted), shown: s.adjusted !== 0 },
@@ -215,15 +232,14 @@ export function accumulatedCard(t: T, locale: Locale, summary: Settled<PointsSum
   return {
     state: "standard",
     heading: t("cards.accumulated.heading"),
-    totalLabel: t("cards.accumulated.totalLabel", { date: f.day(s.since) }),
+    totalLabel: t("cards.accumulated.totalLabel", { from: f.day(s.period.from), to: f.day(s.period.to) }),
     total: t("points", { count: s.earned, points: f.points(s.earned) }),
     rows: lines.filter((line) => line.shown).map(({ term, value }) => ({ term, value })),
     closing: {
-      term: t("cards.accumulated.closing"),
-      value: t("points", { count: balance, points: f.points(balance) }),
+      term: t("cards.accumulated.closing", { date: f.day(s.period.to) }),
+      value: t("points", { count: s.closing, points: f.points(s.closing) }),
     },
     pending: s.pending > 0 ? t("cards.accumulated.pending", { count: s.pending, points: f.points(s.pending) }) : null,
-    note: t("cards.accumulated.note", { date: f.date(s.updatedAt), time: f.time(s.updatedAt) }),
   };
 }
 

@@ -1,12 +1,11 @@
 import { addDays, addYears, daysBetween, memberDay } from "../../app/domain/loyalty/calendar";
-import { expirationDayFor, EXPIRY_WINDOW_DAYS, POINTS_VALIDITY_YEARS } from "../../app/domain/loyalty/expiry";
+import { expirationDayFor, EXPIRY_WINDOW_DAYS } from "../../app/domain/loyalty/expiry";
 import { matchesSearch } from "../../app/domain/loyalty/history-query";
-import { type CategoryKey, ledgerRowOf, ledgerStatement } from "../../app/domain/loyalty/ledger";
+import { type CategoryKey, yearPeriod } from "../../app/domain/loyalty/ledger";
 import { type SERVICE_CATEGORIES, SERVICE_CROPS, SERVICE_JOURNEYS } from "../../app/domain/loyalty/service-filters";
 import type {
   CalculatorItem,
   Expiration,
-  PointsSummary,
   Service,
   Transaction,
   TransactionCategory,
@@ -382,7 +381,6 @@ export interface MemberLedger {
   today: string;
   transactions: Transaction[];
   expiration: Expiration;
-  summary: PointsSummary;
 }
 
 interface Draft {
@@ -391,14 +389,93 @@ interface Draft {
   key: CategoryKey;
   kind: Transaction["kind"];
   status: Transaction["status"];
+  /** A credit's share of its total; a debit's size among the member's debits (spendDown). */
   weight: number;
   points: number;
   expirationDate: string | null;
   transfer?: { direction: "in" | "out"; name: string };
+  /** An expiration's credit: what expires is a share of it. */
+  of?: Draft;
 }
 
 function countryOfAccount(account: DemoAccount): Country {
   return account.country === "AR" ? "AR" : "BR";
+}
+
+/** How far ahead the expiry call lists what expires. */
+const UPCOMING_DAYS = 120;
+
+/** Purchases, bonuses, campaigns and partners: the credits the year's impulses count (ledgerRole "earned"). */
+const EARNING: ReadonlySet<CategoryKey> = new Set(["invoice", "bonus", "campaign", "partners"]);
+
+/**
+ * A ledger's time order: by day and minute, and at one minute credits before
+ * debits (the order app/domain/loyalty/ledger.ts reads the rows in).
+ */
+const inTimeOrder = (a: Draft, b: Draft) =>
+  a.day !== b.day
+    ? a.day < b.day
+      ? -1
+      : 1
+    : a.minutes - b.minutes || Number(b.kind === "credit") - Number(a.kind === "credit");
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+/**
+ * Spreads `total` over the drafts by weight in steps of `step`; the last one
+ * takes what rounding left, and a last one left at zero or below borrows from
+ * the largest.
+ */
+function spread(items: readonly Draft[], total: number, step: number) {
+  if (!items.length) return;
+  const weights = items.reduce((sum, d) => sum + d.weight, 0);
+  let left = total;
+  items.forEach((draft, index) => {
+    draft.points = index === items.length - 1 ? left : Math.max(step, roundTo((total * draft.weight) / weights, step));
+    left -= draft.points;
+  });
+  const last = items[items.length - 1];
+  if (last.points <= 0) {
+    const donor = items.reduce((best, d) => (d.points > best.points ? d : best), items[0]);
+    const moved = step - last.points;
+    donor.points -= moved;
+    last.points += moved;
+  }
+}
+
+/**
+ * The amounts of the debits a member chooses (redemptions, transfers sent),
+ * walking the confirmed rows in time order. Part of some credits is set aside:
+ * what will expire of them, and all of those still to expire in the coming
+ * months, so no point is spent that later expires or is announced as expiring.
+ * Spending keeps to one share of what could be spent so far, the share that
+ * leaves `toSpend` spent in the end: each debit closes half the gap to it and
+ * a hundredth more per point of its weight, and the last debit, after the last
+ * credit, takes the rest. The balance is never negative and never below
+ * the points set aside.
+ */
+function spendDown(
+  ordered: readonly Draft[],
+  chosen: ReadonlySet<Draft>,
+  setAside: ReadonlyMap<Draft, number>,
+  toSpend: number,
+) {
+  const spendableAt = (draft: Draft) => (draft.kind === "credit" ? draft.points - (setAside.get(draft) ?? 0) : 0);
+  const share = toSpend / ordered.reduce((sum, draft) => sum + spendableAt(draft), 0);
+  const last = ordered.filter((draft) => chosen.has(draft)).at(-1);
+  let spendable = 0;
+  let spent = 0;
+  for (const draft of ordered) {
+    spendable += spendableAt(draft);
+    if (!chosen.has(draft)) continue;
+    const gap = spendable * share - spent;
+    const target =
+      draft === last
+        ? toSpend
+        : spent + Math.max(0, Math.floor((gap * Math.min(1, 0.5 + draft.weight / 100)) / 10) * 10);
+    draft.points = target - spent;
+    spent = target;
+  }
 }
 
 function generate(account: DemoAccount, today: string): MemberLedger {
@@ -413,6 +490,7 @@ function generate(account: DemoAccount, today: string): MemberLedger {
   /** Credits earned in this window expire within the next 45 days (today included). */
   const expiringFrom = addYears(today, -3);
   const expiringTo = addDays(expiringFrom, EXPIRY_WINDOW_DAYS);
+  const yearFrom = yearPeriod(today).from;
 
   const drafts: Draft[] = [];
   const credit = (day: string, key: CategoryKey, weight: number, status: Draft["status"] = "confirmed"): Draft => ({
@@ -464,6 +542,18 @@ function generate(account: DemoAccount, today: string): MemberLedger {
   ];
   pending.forEach((draft) => (draft.points = rng.int(8, 60) * 50));
 
+  // The year's purchases, bonuses, campaigns and partners: what the member record calls the impulses of the year
+  // (impulsePoints, which its stars follow). On the year's first day, the latest of them moves to it.
+  const earnedThisYear = () => drafts.filter((d) => EARNING.has(d.key) && d.day >= yearFrom);
+  if (!earnedThisYear().length) {
+    const latest = drafts
+      .filter((d) => EARNING.has(d.key))
+      .sort(inTimeOrder)
+      .at(-1)!;
+    latest.day = yearFrom;
+    latest.expirationDate = expirationDayFor(yearFrom);
+  }
+
   // Debits: orders redeemed, transfers sent, and expirations of credits older than three years.
   const debits: Draft[] = [];
   for (let i = 0; i < rng.int(28, 50); i++) {
@@ -501,9 +591,10 @@ function generate(account: DemoAccount, today: string): MemberLedger {
         key: "expired",
         kind: "expiration",
         status: "confirmed",
-        weight: Math.max(1, Math.round(draft.weight * 0.4)),
+        weight: 0,
         points: 0,
         expirationDate: null,
+        of: draft,
       });
     }
   }
@@ -514,37 +605,48 @@ function generate(account: DemoAccount, today: string): MemberLedger {
     key: "other",
     kind: "debit",
     status: "confirmed",
-    weight: 2,
+    weight: 0,
     points: 0,
     expirationDate: null,
   });
 
-  // Amounts: the credits add up to well above the balance, the debits take the difference,
-  // so everything confirmed sums to the balance exactly.
-  const fixedCredits = expiringCredits.reduce((sum, d) => sum + d.points, 0);
-  const creditTotal = Math.max(fixedCredits + drafts.length * 50, Math.round(balance * 1.55) + 8_000);
-  const spread = (items: Draft[], total: number, step: number) => {
-    const weights = items.reduce((sum, d) => sum + d.weight, 0);
-    let left = total;
-    items.forEach((draft, index) => {
-      draft.points =
-        index === items.length - 1 ? left : Math.max(step, Math.round((total * draft.weight) / weights / step) * step);
-      left -= draft.points;
-    });
-  };
-  spread(drafts, creditTotal - fixedCredits, 10);
-  const debitTotal = creditTotal - balance;
-  spread(debits, debitTotal, 10);
-  // The last item of each spread absorbs rounding; keep it positive.
-  for (const list of [drafts, debits]) {
-    const last = list[list.length - 1];
-    if (last.points <= 0) {
-      const donor = list.reduce((best, d) => (d.points > best.points ? d : best), list[0]);
-      const moved = 10 - last.points;
-      donor.points -= moved;
-      last.points += moved;
-    }
+  // Amounts. The year's earnings are the member record's; the credits before earned at half that yearly pace (more
+  // when the balance is above the year's earnings); what expires is a share of its credit; a small adjustment; and
+  // the member's own debits spend the rest, down to the member's balance.
+  const yearly = earnedThisYear();
+  spread(yearly, member.impulsePoints, 10);
+  const earlier = drafts.filter((d) => !yearly.includes(d));
+  const earlierTotal = Math.max(
+    earlier.length * 50,
+    roundTo((member.impulsePoints * daysBetween(start, yearFrom)) / 730, 10),
+    roundTo((balance - member.impulsePoints) * 3, 10) + 8_000,
+  );
+  spread(earlier, earlierTotal, 10);
+  const setAside = new Map<Draft, number>();
+  for (const expiration of debits.filter((d) => d.of)) {
+    const of = expiration.of!;
+    expiration.points = Math.max(10, roundTo(of.points * (0.2 + (of.weight % 5) / 10), 10));
+    setAside.set(of, expiration.points);
   }
+  for (const draft of [...drafts, ...expiringCredits])
+    if (draft.expirationDate! >= today && daysBetween(today, draft.expirationDate!) <= UPCOMING_DAYS)
+      setAside.set(draft, draft.points);
+  const adjustment = debits.find((d) => d.key === "other")!;
+  adjustment.points = Math.max(20, roundTo(balance * 0.002, 10));
+  const chosen = debits.filter((d) => d.kind === "debit" && d !== adjustment);
+  // The member's latest debit comes after the latest confirmed credit, so what is left to spend can be spent.
+  const lastCredit = [...drafts, ...expiringCredits].sort(inTimeOrder).at(-1)!;
+  const lastDebit = [...chosen].sort(inTimeOrder).at(-1)!;
+  if (inTimeOrder(lastDebit, lastCredit) < 0)
+    Object.assign(lastDebit, { day: lastCredit.day, minutes: lastCredit.minutes + 20 });
+  const counted = [...drafts, ...expiringCredits, ...debits];
+  const net = counted.reduce(
+    (sum, d) => sum + (d.kind === "credit" ? d.points : chosen.includes(d) ? 0 : -d.points),
+    0,
+  );
+  spendDown([...counted].sort(inTimeOrder), new Set(chosen), setAside, net - balance);
+  // A debit left with nothing to take is no debit.
+  const kept = debits.filter((d) => d.points > 0);
 
   // Notices of the points about to expire (informational, not counted).
   const notices: Draft[] = expiringCredits.map((draft) => ({
@@ -559,7 +661,7 @@ function generate(account: DemoAccount, today: string): MemberLedger {
   }));
 
   // Earlier notices, for points that have since expired: every member's history shows the category.
-  const expiredDebits = debits.filter((d) => d.kind === "expiration");
+  const expiredDebits = kept.filter((d) => d.kind === "expiration");
   for (const debit of expiredDebits.slice(0, 3)) {
     notices.push({
       ...debit,
@@ -571,9 +673,7 @@ function generate(account: DemoAccount, today: string): MemberLedger {
     });
   }
 
-  const all = [...drafts, ...expiringCredits, ...pending, ...debits, ...notices].sort((a, b) =>
-    a.day === b.day ? a.minutes - b.minutes : a.day < b.day ? -1 : 1,
-  );
+  const all = [...drafts, ...expiringCredits, ...pending, ...kept, ...notices].sort(inTimeOrder);
   const prefix = `${country}${document.slice(-4)}`;
   const transactions = all.map((draft, index) =>
     toTransaction(draft, `${prefix}-${String(index + 1).padStart(6, "0")}`, member.nmMember, country, rng),
@@ -586,15 +686,10 @@ function generate(account: DemoAccount, today: string): MemberLedger {
         d.status === "confirmed" &&
         d.expirationDate &&
         d.expirationDate >= today &&
-        daysBetween(today, d.expirationDate) <= 120,
+        daysBetween(today, d.expirationDate) <= UPCOMING_DAYS,
     )
     .map((d) => ({ expirationDate: d.expirationDate!, points: d.points }))
     .sort((a, b) => (a.expirationDate < b.expirationDate ? -1 : 1));
-  const summary: PointsSummary = {
-    ...ledgerStatement(transactions.map(ledgerRowOf), addYears(today, -POINTS_VALIDITY_YEARS)),
-    since: addYears(today, -POINTS_VALIDITY_YEARS),
-    updatedAt: new Date(Date.parse(`${today}T09:00:00Z`)).toISOString(),
-  };
   return {
     today,
     transactions,
@@ -604,7 +699,6 @@ function generate(account: DemoAccount, today: string): MemberLedger {
         .reduce((s, e) => s + e.points, 0),
       expirations: upcoming,
     },
-    summary,
   };
 }
 

@@ -22,22 +22,13 @@ import { testScopeOf } from "../faults";
  *   GET /transaction-history/{id}?page&per_page&categories&startDate&endDate&search
  *   GET /transaction-details/{transactionNumber}?member={id}
  *   GET /expiration/points/{id}
- *   GET /points-summary/{id}
  *   GET /recommendation/Services/{id}?page&limit&per_page&orbiaImgUrl&min_points&max_points&service_crop&service_journey&service_category
  *   GET /srv-exp-recommendation/services?…the same…&base64Html&country
  *   GET /calculator-rewards?item_type&items_per_page&page&min_points&max_points&service_…&country
  *
  * A bad parameter answers 400 with a message, an unknown member 404.
  */
-export const IMPULSO_CALLS = [
-  "categories",
-  "history",
-  "details",
-  "expiration",
-  "summary",
-  "services",
-  "calculator",
-] as const;
+export const IMPULSO_CALLS = ["categories", "history", "details", "expiration", "services", "calculator"] as const;
 export type ImpulsoCall = (typeof IMPULSO_CALLS)[number];
 
 class BadRequest extends Error {}
@@ -176,14 +167,6 @@ export function mountImpulsoRoutes(
     handle("expiration", (req, res) => {
       const found = ledgerFor(req, res, req.params.id);
       if (found) res.json(found.ledger.expiration);
-    }),
-  );
-
-  router.get(
-    "/points-summary/:id",
-    handle("summary", (req, res) => {
-      const found = ledgerFor(req, res, req.params.id);
-      if (found) res.json(found.ledger.summary);
     }),
   );
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { clearFaults, expectNoAxeViolations, logIn, sandbox, setFault } from "./support";
+import { clearFaults, expectNoAxeViolations, logIn, sandbox, setFault, upstreamsRecovered } from "./support";
 
 // Faults here are this spec's own: its tests have upstreams of their own (fixtures.ts).
 test.use({ ownUpstreams: true });
@@ -29,7 +29,8 @@ async function failOneCall(call: string, status: number) {
 test.afterEach(clearLoyaltyFaults);
 
 test("one call failing (the history) degrades its widgets only", async ({ page }) => {
-  await logIn(page, "br.carbono@surco.example", "/pt-br/calculadora-de-pontos");
+  // Signed in on a page that reads no history (the calculator's status card reads it, decision 0051).
+  await logIn(page, "br.carbono@surco.example", "/pt-br/contato");
   // The test's own cache and circuits (fixtures.ts): nothing of the history is cached, no circuit is open.
   await failOneCall("history", 503);
 
@@ -43,16 +44,28 @@ test("one call failing (the history) degrades its widgets only", async ({ page }
   await expect(page.getByRole("link", { name: "Tentar de novo" })).toHaveAttribute("href", "/pt-br/historico?q=falha");
   await expectNoAxeViolations(page);
 
+  // The history page's two failing calls (its list, and the statement's reading) retried are enough failures in a row
+  // to open the loyalty circuit; closed again, the points page shows what one failing call does there.
+  await upstreamsRecovered();
   const points = await page.goto("/pt-br/meu-impulso?segunda=1");
   expect(points?.status()).toBe(200);
-  // The latest transactions show the cards' error state; the status card keeps its data.
+  // The latest transactions and the statement show the cards' error state; the status card keeps its stars, and its
+  // impulses of the year, read from the history, say they are unavailable.
   const recent = page.getByRole("region", { name: "Últimas movimentações" });
   await expect(recent.getByRole("heading", { name: "Erro ao carregar as informações" })).toBeVisible();
   await expect(recent.getByRole("link", { name: "Recarregar a página" })).toHaveAttribute("href", "/pt-br/meu-impulso");
-  await expect(page.getByRole("region", { name: "Seus impulsos" })).toContainText("64.500");
+  const status = page.getByRole("region", { name: "Seus impulsos" });
+  await expect(status).toContainText("Indisponível no momento");
+  await expect(status).toContainText("3 estrelas");
   await expect(
-    page.getByRole("region", { name: "Saldo de pontos" }).getByText("Indisponível no momento"),
+    page
+      .getByRole("region", { name: "Pontos acumulados" })
+      .getByRole("heading", { name: "Erro ao carregar as informações" }),
   ).toBeVisible();
+  // The balance stays; the pending points (from the statement) and the last movement are unavailable.
+  const balance = page.getByRole("region", { name: "Saldo de pontos" });
+  await expect(balance).toContainText("52.900 impulsos");
+  await expect(balance.getByText("Indisponível no momento")).toHaveCount(2);
 
   const csv = await page.request.get("/pt-br/historico.csv?q=falha");
   expect(csv.status()).toBe(503);

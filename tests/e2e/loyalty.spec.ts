@@ -280,16 +280,27 @@ test.describe("points page, history and services", () => {
       );
       await expect(statement).toContainText("Mais 2.850 impulsos pendentes, que ainda não entram no saldo.");
 
+      // The download is that statement, and says the days it covers.
+      const days = (await statement.getByText(/^Ganhos de /).innerText()).match(
+        /\d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/,
+      )![0];
+      await expect(page.getByRole("link", { name: `Baixar CSV do extrato de ${days}`, exact: true })).toHaveAttribute(
+        "href",
+        "/pt-br/historico.csv",
+      );
       const csv = await page.request.get("/pt-br/historico.csv");
       const lines = (await csv.text())
         .replace(/^\uFEFF/, "")
         .trim()
         .split("\r\n");
-      // The whole history ends with the statement its rows make: the balance, and the pending points beside it.
-      expect(lines).toContain(";;;Saldo disponível hoje;;;84200");
-      expect(lines).toContain(";;;Pendentes;;;2850");
-      expect(lines.some((line) => line.includes(";Pontos a expirar;") && line.includes(";Não: aviso;"))).toBe(true);
-      expect(lines.some((line) => line.includes(";Pendente;") && line.includes(";Não: pendente;"))).toBe(true);
+      // The statement the page shows: it ends at the balance, the pending points beside it, never in the points column
+      // (tests/e2e/loyalty-statement.spec.ts reconciles every figure).
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^\d{2}\/\d{2}\/\d{4};;;Saldo disponível hoje, [\d/]+;;;;;;84200;;$/),
+      );
+      expect(lines).toContain(";;;Pendentes;;;;;2850;;;");
+      expect(lines.some((line) => line.includes(";Pontos a expirar;") && line.includes(";;Não: aviso;"))).toBe(true);
+      expect(lines.some((line) => line.includes(";Pendente;") && line.includes(";;Não: pendente;"))).toBe(true);
     },
   );
 
@@ -500,10 +511,14 @@ test.describe("points page, history and services", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Data;Hora;Número;Descrição;Categoria;Situação;Impulsos;Conta no saldo;Expira em;Parceiro");
+    expect(lines[0]).toBe(
+      "Data;Hora;Número;Descrição;Categoria;Situação;Impulsos;Conta no saldo;Fora do saldo;Saldo;Expira em;Parceiro",
+    );
     expect(lines.length).toBeGreaterThan(10);
-    // A filtered download is only its rows: no statement under them.
-    for (const line of lines.slice(1)) expect(line).toMatch(/;Resgate de pedido;Debitado;-\d+;Sim;/);
+    // A filtered download is only its rows, oldest first: no balance beside them and no statement under them.
+    for (const line of lines.slice(1)) expect(line).toMatch(/;Resgate de pedido;Debitado;-\d+;Sim;;;;Orbia$/);
+    const days = lines.slice(1).map((line) => line.slice(0, 10).split("/").reverse().join("-"));
+    expect(days).toEqual([...days].sort());
   });
 
   // Once, without JavaScript: server HTML.

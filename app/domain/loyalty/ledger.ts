@@ -1,17 +1,24 @@
 /**
- * What each row of a member's ledger does to the balance, and the figures the
- * points pages, the history and its CSV show (decision 0015). One definition:
+ * What each row of a member's ledger does to the balance, and the statement
+ * every Impulso figure comes from: the status card's impulses of the year, the
+ * accumulated points card, the history's statement and its CSV (decisions 0015
+ * and 0051). One definition:
  *
  *   balance  = Σ confirmed credits, debits and expirations (every row the programme has confirmed)
- *            = opening balance on `since` + earned + received + adjusted − redeemed − sent − expired
+ *   closing  = the balance at the end of the period: the programme's balance now, less what moved after the period
+ *   opening  = closing − the period's movements: the balance the day before the period began
+ *            = closing − earned − received − adjusted + redeemed + sent + expired
  *   pending  = Σ credits not yet confirmed (an invoice under review): not in the balance yet
  *   notices  = points about to expire: a warning about credits already counted, never added again
  *
  * "earned" is what purchases, bonuses, campaigns and partners credited; transfers
  * and manual adjustments are lines of their own, so the statement adds up to
- * the balance the balance card shows.
+ * the balance the balance card shows. A balance of points is never negative
+ * (spec 001 has no such thing): a statement whose balance would be, on any day,
+ * is rows that do not add up, and is refused rather than shown.
  */
-import { memberDay } from "./calendar";
+import { addDays, addYears, memberDay } from "./calendar";
+import { POINTS_VALIDITY_YEARS } from "./expiry";
 
 /** The category keys of the loyalty API (the category's `icon`), spec 001 §3's transaction categories. */
 export const CATEGORY_KEYS = [
@@ -39,6 +46,8 @@ export interface LedgerRow {
   category: string;
   /** The member-area day (YYYY-MM-DD) of the row. */
   day: string;
+  /** The instant (ISO 8601): orders the rows of one day. */
+  at: string;
 }
 
 /** A transaction of the loyalty API as the ledger's rules read it. */
@@ -55,6 +64,7 @@ export function ledgerRowOf(tx: {
     pointsAmount: tx.pointsAmount,
     category: tx.category.icon,
     day: memberDay(tx.transactionDate),
+    at: tx.transactionDate,
   };
 }
 
@@ -85,10 +95,34 @@ export function pointsTone(row: Pick<LedgerRow, "kind" | "status" | "category" |
   return row.pointsAmount >= 0 ? "added" : "taken";
 }
 
-export interface LedgerStatement {
-  /** The first day of the period; null: the whole ledger (the opening balance is then 0). */
-  since: string | null;
-  /** The balance at the start of `since`: every counted row before it. */
+/** A span of member-area days, both ends included. */
+export interface LedgerPeriod {
+  from: string;
+  to: string;
+}
+
+/** The points still valid on `today`: those earned since the same day 3 years ago (spec 001 §9; they expire today). */
+export const validityPeriod = (today: string): LedgerPeriod => ({
+  from: addYears(today, -POINTS_VALIDITY_YEARS),
+  to: today,
+});
+
+/** This calendar year up to `today`: the period of the status card's "impulses this year" (spec 001 §2). */
+export const yearPeriod = (today: string): LedgerPeriod => ({ from: `${today.slice(0, 4)}-01-01`, to: today });
+
+/** The last day before a period: the day its opening balance is the balance of. */
+export const openingDay = (period: LedgerPeriod) => addDays(period.from, -1);
+
+/** One row of the period, oldest first, with the balance right after it (null when it does not move the balance). */
+interface StatementMovement<R extends LedgerRow = LedgerRow> {
+  row: R;
+  role: LedgerRole;
+  balanceAfter: number | null;
+}
+
+export interface LedgerStatement<R extends LedgerRow = LedgerRow> {
+  period: LedgerPeriod;
+  /** The balance at the end of the day before the period. */
   opening: number;
   /** Points credited by purchases, bonuses, campaigns and partners in the period. */
   earned: number;
@@ -102,37 +136,78 @@ export interface LedgerStatement {
   sent: number;
   /** Points that expired (positive). */
   expired: number;
-  /** Credits still under review, not in the balance (any day). */
+  /** The balance at the end of the period: opening plus every line above. */
+  closing: number;
+  /** Credits of the period still under review, not in the balance. */
   pending: number;
-  /** Points the expiry notices warn about (already counted in their credits). */
+  /** Points the period's expiry notices warn about (already counted in their credits). */
   noticed: number;
+  /** Every row of the period, oldest first: what the CSV lists. */
+  movements: StatementMovement<R>[];
 }
 
-export function ledgerStatement(rows: readonly LedgerRow[], since: string | null): LedgerStatement {
-  const statement: LedgerStatement = {
-    since,
-    opening: 0,
+/** Rows that cannot be a member's ledger: the balance they describe would be negative on some day. */
+export class LedgerMismatch extends Error {
+  override readonly name = "LedgerMismatch";
+}
+
+/** Time order; rows of one instant have no order of their own, so credits come first and no balance dips between them. */
+const chronological = (a: LedgerRow, b: LedgerRow) =>
+  a.day !== b.day
+    ? a.day < b.day
+      ? -1
+      : 1
+    : Date.parse(a.at) - Date.parse(b.at) || Number(b.pointsAmount > 0) - Number(a.pointsAmount > 0);
+
+/**
+ * The statement of a period, from the rows of the ledger since the period
+ * began, newest first as the loyalty API lists them (earlier rows are left
+ * out; later ones are walked back from the balance), and the balance the
+ * programme reports now. Throws LedgerMismatch when the balance would be
+ * negative at the period's start or after any of its movements.
+ */
+export function ledgerStatement<R extends LedgerRow>(
+  rows: readonly R[],
+  period: LedgerPeriod,
+  balance: number,
+): LedgerStatement<R> {
+  // Reversed first: rows of one instant keep the API's order, oldest first.
+  const inPeriod = rows
+    .filter((row) => row.day >= period.from && row.day <= period.to)
+    .reverse()
+    .sort(chronological);
+  const movedAfter = rows
+    .filter((row) => row.day > period.to && countsInBalance(row))
+    .reduce((sum, row) => sum + row.pointsAmount, 0);
+  const closing = balance - movedAfter;
+  const moved = inPeriod.filter(countsInBalance).reduce((sum, row) => sum + row.pointsAmount, 0);
+  const statement: LedgerStatement<R> = {
+    period,
+    opening: closing - moved,
     earned: 0,
     received: 0,
     adjusted: 0,
     redeemed: 0,
     sent: 0,
     expired: 0,
+    closing,
     pending: 0,
     noticed: 0,
+    movements: [],
   };
-  for (const row of rows) {
+  let running = statement.opening;
+  if (running < 0) throw new LedgerMismatch(`the balance on ${openingDay(period)} would be ${running}`);
+  for (const row of inPeriod) {
     const role = ledgerRole(row);
     if (role === "pending") statement.pending += row.pointsAmount;
     else if (role === "notice") statement.noticed += Math.abs(row.pointsAmount);
-    else if (since !== null && row.day < since) statement.opening += row.pointsAmount;
-    else if (role === "redeemed" || role === "sent" || role === "expired") statement[role] -= row.pointsAmount;
-    else statement[role] += row.pointsAmount;
+    else {
+      if (role === "redeemed" || role === "sent" || role === "expired") statement[role] -= row.pointsAmount;
+      else statement[role] += row.pointsAmount;
+      running += row.pointsAmount;
+      if (running < 0) throw new LedgerMismatch(`the balance on ${row.day} would be ${running}`);
+    }
+    statement.movements.push({ row, role, balanceAfter: countsInBalance(row) ? running : null });
   }
   return statement;
-}
-
-/** The balance a statement arrives at: the one figure the balance card, the statement and the CSV share. */
-export function closingBalance(s: Omit<LedgerStatement, "since" | "pending" | "noticed">): number {
-  return s.opening + s.earned + s.received + s.adjusted - s.redeemed - s.sent - s.expired;
 }

@@ -17,8 +17,6 @@ import {
   type Member,
   member,
   memberPathId,
-  type PointsSummary,
-  pointsSummary,
   type ServicesPage,
   servicesPage,
   type Transaction,
@@ -152,15 +150,6 @@ export function getExpiration(document: string, locale: Locale): Promise<Expirat
     }),
     { ttlMs: LIFETIMES.member, staleMs: LIFETIMES.member * 6, name: "loyalty-expiration" },
     () => authorizedGet("loyalty-expiration", `/expiration/points/${memberPathId(document)}`, expiration),
-  );
-}
-
-/** GET /points-summary/{id}: the accumulated points card. */
-export function getPointsSummary(document: string, locale: Locale): Promise<PointsSummary> {
-  return cache.get(
-    cacheKey({ upstream: "loyalty", call: "summary", locale, user: document }),
-    { ttlMs: LIFETIMES.member, staleMs: LIFETIMES.member * 6, name: "loyalty-summary" },
-    () => authorizedGet("loyalty-summary", `/points-summary/${memberPathId(document)}`, pointsSummary),
   );
 }
 

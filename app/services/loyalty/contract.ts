@@ -58,7 +58,7 @@ export function memberPathId(document: string): string {
   return encodeURIComponent(Buffer.from(document, "utf8").toString("base64"));
 }
 
-// ── Impulso part 1: history, expiry, summary, services, calculator search (spec 001 §3 §7) ──
+// ── Impulso part 1: history, expiry, services, calculator search (spec 001 §3 §7) ──
 // Paths and fields the spec does not show are ours (docs/integrations/loyalty.md).
 
 /** YYYY-MM-DD */
@@ -126,28 +126,6 @@ export const expiration = z.object({
   expirations: z.array(z.object({ expirationDate: day, points: z.number() })),
 });
 export type Expiration = z.infer<typeof expiration>;
-
-/**
- * GET /points-summary/{id} (ours): the member's ledger as a statement since a day
- * (app/domain/loyalty/ledger.ts, decision 0015): the opening balance on that day,
- * then earned, received, adjusted, redeemed, sent and expired, which add up to the
- * balance; pending credits and expiry notices beside it, not in it. Amounts taken
- * away (redeemed, sent, expired) are positive.
- */
-export const pointsSummary = z.object({
-  since: day,
-  opening: z.number(),
-  earned: z.number(),
-  received: z.number(),
-  adjusted: z.number(),
-  redeemed: z.number(),
-  sent: z.number(),
-  expired: z.number(),
-  pending: z.number(),
-  noticed: z.number(),
-  updatedAt: z.string().datetime({ offset: true }),
-});
-export type PointsSummary = z.infer<typeof pointsSummary>;
 
 /** A service redeemable with points (spec 001 §3). */
 const service = z.object({

@@ -3,16 +3,18 @@ import { useLoaderData } from "@remix-run/react";
 
 import { memberDay } from "~/domain/loyalty/calendar";
 import { HISTORY_PAGE_SIZES, historyParams, historyQuerySchema, pageWithin } from "~/domain/loyalty/history-query";
+import { validityPeriod } from "~/domain/loyalty/ledger";
 import { formatters } from "~/format/loyalty";
 import { readQuery, translatedReply, typed } from "~/forms/read-query";
 import { href } from "~/i18n/href";
 import { SCRIPTS } from "~/light/route-scripts";
 import { openLoyaltyPage, restrictedAccess, settle } from "~/loyalty/access.server";
 import { failureMessage } from "~/loyalty/failure-message.server";
+import { memberStatements, statementsOf } from "~/loyalty/ledger.server";
 import { RestrictedAccessPage } from "~/loyalty/restricted-access";
 import { accumulatedCard, categoryName, pointsPageOf, transactionRow } from "~/loyalty/view.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
-import { getHistory, getPointsSummary, getTransactionCategories } from "~/services/loyalty/client.server";
+import { getHistory, getTransactionCategories } from "~/services/loyalty/client.server";
 
 import { HistoryPage } from "./history-page";
 
@@ -28,10 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (access.kind === "not-member")
     return { kind: "restricted" as const, meta, restricted: await restrictedAccess(locale) };
 
-  // The statement beside the rows says how the credited, pending and expired rows make the balance (decision 0015).
-  const [categories, summary] = await Promise.all([
+  // The statement beside the rows says how the credited, pending and expired rows make the balance (decisions 0015, 0051).
+  const member = access.kind === "member" ? access.member : null;
+  const [categories, statements] = await Promise.all([
     settle(getTransactionCategories(locale)),
-    settle(getPointsSummary(access.document, locale)),
+    statementsOf(member && memberStatements(access.document, locale, member.orbiaPoints)),
   ]);
   const { value: query, reply } = readQuery(
     url.searchParams,
@@ -63,6 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const detailHref = (number: string) => `${path}/${encodeURIComponent(number)}${keep ? `?${keep}` : ""}`;
   const csvSearch = historyParams(query, { page: 1 }).toString();
   const filtered = Boolean(query.search || query.categories.length || query.from || query.to);
+  const statementPeriod = validityPeriod(today);
 
   return {
     kind: "history" as const,
@@ -70,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     heading: t("history.heading"),
     lead: t("history.lead"),
     back: { label: t("history.back"), href: pointsPageOf(locale) },
-    statement: { heading: t("cards.accumulated.heading"), card: accumulatedCard(t, locale, summary) },
+    statement: { heading: t("cards.accumulated.heading"), card: accumulatedCard(t, locale, statements.validity) },
     filters: {
       label: t("history.filtersLabel"),
       action: path,
@@ -102,7 +106,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       submit: t("history.apply"),
       clear: filtered ? { label: t("history.clear"), href: path } : null,
     },
-    csv: { label: t("history.csv"), href: `${href(locale, "loyalty-history-csv")}${csvSearch ? `?${csvSearch}` : ""}` },
+    // Unfiltered, the download is the statement above the rows: it says the days it covers (decision 0051).
+    csv: {
+      label: filtered
+        ? t("history.csv")
+        : t("history.csvStatement", { from: f.day(statementPeriod.from), to: f.day(statementPeriod.to) }),
+      href: `${href(locale, "loyalty-history-csv")}${csvSearch ? `?${csvSearch}` : ""}`,
+    },
     result: history.ok
       ? {
           state: history.value.result.length ? ("rows" as const) : ("empty" as const),

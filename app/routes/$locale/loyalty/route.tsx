@@ -10,6 +10,7 @@ import { readQuery } from "~/forms/read-query";
 import { href } from "~/i18n/href";
 import { SCRIPTS } from "~/light/route-scripts";
 import { openLoyaltyPage, restrictedAccess, settle } from "~/loyalty/access.server";
+import { memberStatements, statementsOf } from "~/loyalty/ledger.server";
 import * as styles from "~/loyalty/loyalty.css";
 import { AccumulatedCard, BalanceCard, ExpiryAlert, StatusCard } from "~/loyalty/points-cards";
 import { RestrictedAccessPage } from "~/loyalty/restricted-access";
@@ -26,7 +27,7 @@ import {
   transactionRow,
 } from "~/loyalty/view.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
-import { getExpiration, getHistory, getPointsSummary, getRecommendedServices } from "~/services/loyalty/client.server";
+import { getExpiration, getHistory, getRecommendedServices } from "~/services/loyalty/client.server";
 import { ButtonLink } from "~/ui/button/button";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container, pageBlock } from "~/ui/layout.css";
@@ -68,9 +69,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { document } = access;
   const member = access.kind === "member" ? access.member : null;
   const promotions = loadPromotions(request, locale, access.user, document);
-  const [expiration, summary, recent, services] = await Promise.all([
+  const [expiration, statements, recent, services] = await Promise.all([
     settle(getExpiration(document, locale)),
-    settle(getPointsSummary(document, locale)),
+    statementsOf(member && memberStatements(document, locale, member.orbiaPoints)),
     settle(
       getHistory(document, locale, {
         page: 1,
@@ -98,9 +99,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       balance: t("cards.balance.heading"),
       accumulated: t("cards.accumulated.heading"),
     },
-    status: statusCard(t, locale, member, false),
-    balance: balanceCard(t, locale, member, expiring, recent, summary),
-    accumulated: accumulatedCard(t, locale, summary),
+    status: statusCard(t, locale, member, statements.year, false),
+    balance: balanceCard(t, locale, member, expiring, recent, statements.validity),
+    accumulated: accumulatedCard(t, locale, statements.validity),
     expiry:
       expiring && expiring.kind !== "none"
         ? { text: expiringText(t, locale, expiring), link: { label: t("expiry.link"), href: historyHref } }

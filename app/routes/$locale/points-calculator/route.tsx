@@ -8,6 +8,7 @@ import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { SCRIPTS } from "~/light/route-scripts";
 import { settle } from "~/loyalty/access.server";
+import { memberStatements, statementsOf } from "~/loyalty/ledger.server";
 import { statusCard } from "~/loyalty/view.server";
 import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
 import { getMember, searchCalculatorCatalogue } from "~/services/loyalty/client.server";
@@ -43,7 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const memberData = member?.ok ? member.value : null;
   const state = calculatorState(value.calculator, calculatorDefaults(memberData), errors);
   const search = value.catalogue;
-  const catalogue = await settle(searchCalculatorCatalogue(locale, catalogueRequest(search)));
+  // A member's status card shows the year's impulses from the ledger, as the points page does.
+  const [statements, catalogue] = await Promise.all([
+    memberData && document ? statementsOf(memberStatements(document, locale, memberData.orbiaPoints)) : null,
+    settle(searchCalculatorCatalogue(locale, catalogueRequest(search))),
+  ]);
   return {
     meta: {
       title: t("calculator.metaTitle"),
@@ -54,7 +59,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lead: t("calculator.lead"),
     warning: t("calculator.warning"),
     info: t("calculator.info"),
-    status: memberData ? { heading: t("cards.status.heading"), card: statusCard(t, locale, memberData, true) } : null,
+    status:
+      memberData && statements
+        ? { heading: t("cards.status.heading"), card: statusCard(t, locale, memberData, statements.year, true) }
+        : null,
     form: {
       ...calculatorForm(t, locale, url.pathname, url.searchParams, state, memberData?.stars ?? null),
       /** Conform's starting point: the amounts' errors, translated. */
