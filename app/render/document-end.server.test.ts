@@ -6,10 +6,10 @@ describe("nothing after </html> (issue 27)", () => {
   it("moves what React streamed after the document to the end of the body, in order", () => {
     const html =
       '<!DOCTYPE html><html><head></head><body><main>x</main><script id="a"></script></body></html>' +
-      '<!--$--><script>one()</script><!--/$--><script>two()</script>';
+      "<!--$--><script>one()</script><!--/$--><script>two()</script>";
     expect(endInsideBody(html)).toBe(
       '<!DOCTYPE html><html><head></head><body><main>x</main><script id="a"></script>' +
-        '<!--$--><script>one()</script><!--/$--><script>two()</script></body></html>',
+        "<!--$--><script>one()</script><!--/$--><script>two()</script></body></html>",
     );
   });
 
