@@ -40,6 +40,8 @@ export interface Receipt {
   grower: string | null;
   /** Why the upstream refused it for good, in its words, when it said (a failed submission only). */
   refusal: Refusal | null;
+  /** The upstream's own name for it once delivered, when it gave one (a redemption's request number). */
+  reference: string | null;
 }
 
 /** An upstream's reason for refusing a submission, and the field of the form it concerns when it named one. */
@@ -159,6 +161,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
         "grower",
         "refusal_message",
         "refusal_field",
+        "upstream_ref",
       ])
       .where("key", "=", key)
       .executeTakeFirst();
@@ -172,6 +175,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
       sentAt: toIso(row.sent_at),
       grower: row.grower,
       refusal: row.refusal_message === null ? null : { message: row.refusal_message, field: row.refusal_field },
+      reference: row.upstream_ref,
     };
   }
 
@@ -314,7 +318,9 @@ export function createOutbox(store: Store, options: OutboxOptions) {
         receivedAt: toIso(row.created_at)!,
         sentAt: toIso(row.sent_at),
         grower,
+        // Still waiting: neither refused nor named by the upstream yet.
         refusal: null,
+        reference: null,
       })),
       total: Number(count.total),
     };

@@ -138,8 +138,16 @@ test.describe("the redemption wizard", () => {
     await expect(page).toHaveURL(/\/en-us\/receipt\//);
     await expect(page.locator("#receipt-state")).toHaveText(/We have it|Sent/);
 
-    // The request appears in the list as Submitted once the outbox delivered it.
+    // The request appears in the list as Submitted once the outbox delivered it; the receipt then names it by the
+    // programme's number and leads to the list (issue 27).
     await untilServerSays(page, page.url(), 'data-state="sent"');
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Your redemption request" })).toBeVisible();
+    await expect(page.locator("main")).toContainText(/Request number: RR-\d+\./);
+    await expect(page.getByRole("link", { name: "See my redemption requests" })).toHaveAttribute(
+      "href",
+      "/en-us/rewards/requests",
+    );
     const list = await requestsList(page);
     await expect(list.locator("li", { hasText: amount.shown })).toContainText("Submitted");
     // The wizard starts over with a new request.

@@ -49,6 +49,13 @@ test("an enrolled head grower meeting the requirements sees the snapshot, on the
   await expect(widget(page).getByRole("heading", { name: "Activity" })).toBeVisible();
   await expect(widget(page).getByRole("listitem")).toHaveCount(5);
   await expectNoAxeViolations(page);
+  // The head grower's next steps lead on from here (issue 27): the wizard and the requests.
+  await expect(widget(page).getByRole("link", { name: "My redemption requests" })).toHaveAttribute(
+    "href",
+    "/en-us/rewards/requests",
+  );
+  await widget(page).getByRole("link", { name: "Redeem rewards" }).click();
+  await expect(page).toHaveURL(/\/en-us\/rewards\/redeem(\/type)?$/);
 });
 
 test("a head grower not meeting the requirements sees them, opened on the best progress, with tabs as links", async ({
@@ -145,6 +152,7 @@ test("a grower who is not the farm's head sees the activities only", SERVER_HTML
   await expect(widget(page).getByRole("heading", { name: "Activity" })).toBeVisible();
   await expect(widget(page).getByRole("link", { name: /^View statement/ })).toHaveCount(2);
   await expect(widget(page).getByText("Available rewards")).toHaveCount(0);
+  await expect(widget(page).getByRole("link", { name: "Redeem rewards" })).toHaveCount(0);
   await expect(widget(page).getByText(/you can redeem/)).toHaveCount(0);
   await expect(widget(page).getByRole("navigation", { name: "Programs" })).toHaveCount(0);
   await expectNoAxeViolations(page);

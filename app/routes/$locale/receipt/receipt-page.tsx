@@ -18,7 +18,7 @@ export function ReceiptPage({ view }: { view: ReceiptView }) {
       state={view.state}
       titleId="receipt-state"
       title={view.title}
-      body={view.body}
+      body={view.reference ? `${view.body} ${view.reference}.` : view.body}
       receivedAt={view.receivedAt}
       refreshMs={view.refreshMs}
       actions={

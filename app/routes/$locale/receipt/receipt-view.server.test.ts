@@ -5,7 +5,7 @@ import type { Receipt } from "~/store/outbox.server";
 
 import { receiptView } from "./receipt-view.server";
 
-const receipt = (kind: string): Receipt => ({
+const receipt = (kind: string, reference: string | null = null): Receipt => ({
   key: "k",
   kind,
   state: "sent",
@@ -14,6 +14,7 @@ const receipt = (kind: string): Receipt => ({
   sentAt: "2026-11-28T12:00:01.000Z",
   grower: "g",
   refusal: null,
+  reference,
 });
 
 describe("a receipt names what was done and leads back where it was done (issue 27)", () => {
@@ -32,5 +33,13 @@ describe("a receipt names what was done and leads back where it was done (issue 
     const view = receiptView(await i18nServer.getFixedT(locale, "forms"), locale, receipt(kind), "/x");
     expect(view.heading).toBe(heading);
     expect(view.back).toEqual({ label, href });
+  });
+
+  it("names a redemption by the programme's request number once it has one", async () => {
+    const t = await i18nServer.getFixedT("en-US", "forms");
+    expect(receiptView(t, "en-US", receipt("us-rewards-redemption", "RR-30001"), "/x").reference).toBe(
+      "Request number: RR-30001",
+    );
+    expect(receiptView(t, "en-US", receipt("us-rewards-redemption"), "/x").reference).toBeNull();
   });
 });

@@ -41,6 +41,8 @@ export interface ReceiptView {
   checkAgain: { label: string; href: string } | null;
   /** Only when it failed (decision 0018): where to get help besides sending the form again. */
   contact: { label: string; href: string } | null;
+  /** The upstream's name for it once delivered ("Request number: RR-30001"), or null. */
+  reference: string | null;
   /** Back to the page the submission was made on, named; the locale's home for a kind with no page of its own. */
   back: { label: string; href: string };
   refreshMs: number | null;
@@ -64,6 +66,7 @@ export function receiptView(t: TFunction, locale: Locale, receipt: Receipt, path
     },
     checkAgain: REFRESH_MS[state] ? { label: t("receipt.checkAgain"), href: pathname } : null,
     contact: state === "failed" && contactHref ? { label: t("receipt.contact"), href: contactHref } : null,
+    reference: receipt.reference ? t("receipt.reference", { reference: receipt.reference }) : null,
     back:
       cameFrom && backHref
         ? { label: t(`receipt.kinds.${receipt.kind}.back`), href: backHref }
