@@ -9,6 +9,7 @@ import { loadArticleList } from "./blocks/article-list/load.server";
 import { loadBreadcrumb } from "./blocks/breadcrumb/load.server";
 import { loadBulletin } from "./blocks/bulletin/load.server";
 import { loadCarouselLabels } from "./blocks/carousel/load.server";
+import { loadCategoryCards } from "./blocks/category-cards/load.server";
 import { loadContentGrid } from "./blocks/content-grid/load.server";
 import { loadFieldsSync } from "./blocks/fields-sync/load.server";
 import { loadFinder } from "./blocks/finder/load.server";
@@ -16,6 +17,7 @@ import { loadPendingItems } from "./blocks/pending-items/load.server";
 import { loadPersonalPoints } from "./blocks/personal-points/load.server";
 import { loadPostcode } from "./blocks/postcode/load.server";
 import { loadQuotations } from "./blocks/quotations/load.server";
+import { loadSolutionByCrop } from "./blocks/solution-by-crop/load.server";
 import { loadSprayWindow } from "./blocks/spray-window/load.server";
 import { loadVideoGallery } from "./blocks/video-gallery/load.server";
 import { loadWeather } from "./blocks/weather/load.server";
@@ -54,6 +56,8 @@ export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   "spray-window": loadSprayWindow,
   bulletin: loadBulletin,
   "video-gallery": loadVideoGallery,
+  "solution-by-crop": loadSolutionByCrop,
+  "category-cards": loadCategoryCards,
   postcode: loadPostcode,
   newsletter: loadFormBlock,
   "marketing-form": loadFormBlock,

@@ -59,19 +59,39 @@ describe("content blocks render their limits (spec 002 §9)", () => {
     const cards = Array.from({ length: 11 }, (_, i) => ({ title: `Cat ${i + 1}`, href: `/c/${i + 1}` }));
     const crops = Array.from({ length: 15 }, (_, i) => ({ crop: `Crop ${i + 1}`, href: `/k/${i + 1}` }));
     const categoryHtml = renderToString(
-      <CategoryCardsBlock block={{ kind: "category-cards", title: "C", cards }} context={context} loaded={undefined} />,
+      <CategoryCardsBlock
+        block={{ kind: "category-cards", title: "C", cards }}
+        context={context}
+        loaded={{ ok: true, data: { empty: [] } }}
+      />,
     );
     const cropHtml = renderToString(
       <SolutionByCropBlock
         block={{ kind: "solution-by-crop", title: "S", crops }}
         context={context}
-        loaded={undefined}
+        loaded={{ ok: true, data: { empty: [] } }}
       />,
     );
     expect(count(categoryHtml, /<li>/)).toBe(10);
     expect(categoryHtml).not.toContain("Cat 11");
     expect(count(cropHtml, /<li>/)).toBe(14);
     expect(cropHtml).not.toContain("Crop 15");
+  });
+
+  it("leave out a tile whose catalogue search finds nothing, and keep all when that could not be checked", () => {
+    const crops = Array.from({ length: 3 }, (_, i) => ({ crop: `Crop ${i + 1}`, href: `/catalogo?q=${i + 1}` }));
+    const render = (loaded: { ok: true; data: { empty: string[] } } | { ok: false }) =>
+      renderToString(
+        <SolutionByCropBlock
+          block={{ kind: "solution-by-crop", title: "S", crops }}
+          context={context}
+          loaded={loaded}
+        />,
+      );
+    const checked = render({ ok: true, data: { empty: ["/catalogo?q=2"] } });
+    expect(count(checked, /<li>/)).toBe(2);
+    expect(checked).not.toContain("Crop 2");
+    expect(count(render({ ok: false }), /<li>/)).toBe(3);
   });
 
   it("links are resolved inside the page's locale", () => {

@@ -8,18 +8,28 @@ import { container } from "~/ui/layout.css";
 
 import * as cards from "../content-card/content-card.css";
 import * as styles from "./category-cards.css";
+import type { CategoryCardsLoaded } from "./load.server";
 import type { CategoryCardsBlockData } from "./schema";
 
-/** Picture tiles, one link each, the first 10 published (spec 002 §9). */
-export function CategoryCardsBlock({ block, context }: BlockProps<CategoryCardsBlockData>) {
+/**
+ * Picture tiles, one link each, the first 10 published (spec 002 §9) among those that lead somewhere: a card whose
+ * catalogue search finds nothing is left out (issue 27); when that could not be checked, every card stays.
+ */
+export function CategoryCardsBlock({
+  block,
+  context,
+  loaded,
+}: BlockProps<CategoryCardsBlockData, CategoryCardsLoaded>) {
   const titleId = useId();
+  const empty = new Set(loaded.ok ? loaded.data.empty : []);
+  const shown = block.cards.filter((card) => !empty.has(card.href));
   return (
     <section className={`${container} ${cards.section}`} id={block.id} aria-labelledby={titleId}>
       <h2 className={cards.sectionTitle} id={titleId}>
         {block.title}
       </h2>
       <ul className={styles.grid}>
-        {firstItems(block.cards, BLOCK_LIMITS.categoryCards).map((card) => (
+        {firstItems(shown, BLOCK_LIMITS.categoryCards).map((card) => (
           <li key={card.href}>
             <a className={styles.tile} href={resolveContentHref(context.locale, card.href)}>
               {card.image ? (

@@ -7,12 +7,22 @@ import { ResponsiveImage } from "~/ui/image/responsive-image";
 import { container } from "~/ui/layout.css";
 
 import * as cards from "../content-card/content-card.css";
+import type { SolutionByCropLoaded } from "./load.server";
 import type { SolutionByCropBlockData } from "./schema";
 import * as styles from "./solution-by-crop.css";
 
-/** One compact tile per crop, the first 14 published (spec 002 §9). */
-export function SolutionByCropBlock({ block, context }: BlockProps<SolutionByCropBlockData>) {
+/**
+ * One compact tile per crop, the first 14 published (spec 002 §9) among those that lead somewhere: a tile whose
+ * catalogue search finds nothing is left out (issue 27); when that could not be checked, every tile stays.
+ */
+export function SolutionByCropBlock({
+  block,
+  context,
+  loaded,
+}: BlockProps<SolutionByCropBlockData, SolutionByCropLoaded>) {
   const titleId = useId();
+  const empty = new Set(loaded.ok ? loaded.data.empty : []);
+  const crops = block.crops.filter((crop) => !empty.has(crop.href));
   return (
     <section className={`${container} ${cards.section}`} id={block.id} aria-labelledby={titleId}>
       <h2 className={cards.sectionTitle} id={titleId}>
@@ -20,7 +30,7 @@ export function SolutionByCropBlock({ block, context }: BlockProps<SolutionByCro
       </h2>
       {block.lead ? <p className={cards.sectionLead}>{block.lead}</p> : null}
       <ul className={styles.grid}>
-        {firstItems(block.crops, BLOCK_LIMITS.solutionByCrop).map((crop) => (
+        {firstItems(crops, BLOCK_LIMITS.solutionByCrop).map((crop) => (
           <li key={crop.href}>
             <a className={styles.tile} href={resolveContentHref(context.locale, crop.href)}>
               {crop.image ? (
