@@ -21,6 +21,13 @@ export const NAVIGATION: NavEntry[] = [
         ],
       },
       { label: "help", items: [{ label: "contact", section: "contact" }] },
+      {
+        label: "read",
+        items: [
+          { label: "articles", section: "articles" },
+          { label: "contentForYou", section: "content-for-you" },
+        ],
+      },
     ],
   },
   {
@@ -40,6 +47,7 @@ export const NAVIGATION: NavEntry[] = [
           { label: "localYield", section: "local-yield-results" },
         ],
       },
+      { label: "market", items: [{ label: "finance", section: "finance" }] },
     ],
   },
   {

@@ -74,7 +74,7 @@ export function formatCalendarDay(locale: string, day: string): string {
  * Americas). The offset is the zone's at noon that day.
  */
 export function startOfDayIso(day: string, timeZone: string): string {
-  const name = dateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+  const name = dateTimeFormat("en-CA", { timeZone, timeZoneName: "longOffset" })
     .formatToParts(new Date(`${day}T12:00:00Z`))
     .find((part) => part.type === "timeZoneName")?.value;
   const offset = name === "GMT" || !name ? "+00:00" : name.replace("GMT", "");

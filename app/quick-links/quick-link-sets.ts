@@ -12,6 +12,8 @@ import type { SectionId } from "~/countries";
  * the portal, so a country that lacks one simply shows one link fewer. Both
  * finance roles lead first to the finance page (quotations, and the credit and
  * debt summary where the country shows it): the section their role exists for.
+ * Every set offers the seed voucher where the country runs it (issue 27: its form was reached only from the
+ * campaign's product page).
  */
 export interface QuickLinkSetConfig {
   set: QuickLinkSet;
@@ -25,19 +27,27 @@ const QUICK_LINK_PRIORITY = ["finance-and-orders", "finance"] as const;
 const STANDARD: QuickLinkSetConfig = {
   set: "standard",
   allowedRoles: [],
-  sections: ["loyalty", "points-calculator", "content-for-you", "seed-quality", "catalog", "contact"],
+  sections: ["loyalty", "points-calculator", "voucher", "content-for-you", "seed-quality", "catalog", "contact"],
 };
 
 const ROLE_SETS: readonly QuickLinkSetConfig[] = [
   {
     set: "eximia",
     allowedRoles: ["finance-and-orders"],
-    sections: ["finance", "loyalty-history", "loyalty-history-csv", "catalog", "seed-quality", "contact"],
+    sections: ["finance", "loyalty-history", "loyalty-history-csv", "voucher", "catalog", "seed-quality", "contact"],
   },
   {
     set: "premium",
     allowedRoles: ["finance"],
-    sections: ["finance", "loyalty", "loyalty-history", "loyalty-history-csv", "points-calculator", "contact"],
+    sections: [
+      "finance",
+      "loyalty",
+      "loyalty-history",
+      "loyalty-history-csv",
+      "points-calculator",
+      "voucher",
+      "contact",
+    ],
   },
 ];
 
