@@ -291,7 +291,9 @@ test.describe("contact form", () => {
     const email = emailFor("contato");
     await contact.getByLabel(/Nome/).fill("João");
     await contact.getByLabel(/E-mail/).fill(email);
-    await contact.getByLabel(/Sua mensagem/).fill("Quero uma visita técnica.");
+    // A message is a paragraph: a text area, not a one-line input (issue 27).
+    await expect(contact.getByLabel(/Sua mensagem/)).toHaveJSProperty("tagName", "TEXTAREA");
+    await contact.getByLabel(/Sua mensagem/).fill("Quero uma visita técnica.\nDe preferência pela manhã.");
     await contact.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(contact.getByText("Obrigado pela mensagem!")).toBeVisible();
     await expectNoAxeViolations(page);

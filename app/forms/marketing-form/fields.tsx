@@ -48,6 +48,21 @@ function MarketingFormField({
   const id = `${idPrefix}-${field.name.replace(/\W/g, "-")}`;
   switch (field.type) {
     case "text":
+      if (field.multiline)
+        return (
+          <Field id={id} name={field.name} label={label} hint={field.hint} errors={field.error}>
+            {(control) => (
+              <textarea
+                {...control}
+                className={`${control.className} ${fieldStyles.textArea}`}
+                rows={5}
+                maxLength={field.maxLength}
+                defaultValue={field.value}
+                aria-required={field.required || undefined}
+              />
+            )}
+          </Field>
+        );
       return (
         <TextField
           id={id}

@@ -13,7 +13,14 @@ interface ViewBase {
   error: string | null;
 }
 export type MarketingFieldView =
-  | (ViewBase & { type: "text"; inputType: "text" | "email" | "tel"; maxLength: number; value: string })
+  | (ViewBase & {
+      type: "text";
+      inputType: "text" | "email" | "tel";
+      /** A free answer longer than a line (a message): a text area. */
+      multiline: boolean;
+      maxLength: number;
+      value: string;
+    })
   | (ViewBase & { type: "picklist"; options: { value: string; label: string }[]; value: string; placeholder: string })
   | (ViewBase & { type: "multi-picklist" | "checkbox"; options: { value: string; label: string }[]; value: string[] })
   | (ViewBase & { type: "single-checkbox"; value: boolean });
@@ -22,6 +29,12 @@ export type MarketingFieldView =
 export type TypedValue = string | string[] | undefined;
 
 const INPUT_TYPE = { text: "text", email: "email", phone: "tel" } as const;
+
+/**
+ * Longer than this, a free-text answer is a paragraph, not a line: the definitions have no text-area type (spec 002
+ * §6), and a contact form's 1,000-character message in a one-line input hid most of what was typed (issue 27).
+ */
+const ONE_LINE_MAX = 255;
 
 function asList(value: TypedValue): string[] {
   if (Array.isArray(value)) return value;
@@ -68,6 +81,7 @@ export function marketingFieldViews(
           ...base,
           type: "text",
           inputType: INPUT_TYPE[field.format],
+          multiline: field.format === "text" && field.maxLength > ONE_LINE_MAX,
           maxLength: field.maxLength,
           value: asText(typed),
         };

@@ -36,3 +36,11 @@ export const control = style({
 });
 
 export const select = style({ appearance: "auto", paddingInlineEnd: vars.space.sm });
+
+/** A control for a paragraph (a message): room for a few lines, taller on demand. */
+export const textArea = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: "8rem",
+  resize: "vertical",
+  font: "inherit",
+});
