@@ -29,6 +29,8 @@ export interface SprayView {
   labelNote: string;
   thresholds: string;
   legend: { title: string; items: { verdict: SprayClass; label: string }[] };
+  /** The summary of each day's list of hours with their reasons: readable on a touch screen, without hovering. */
+  reasons: string;
   state: "prompt" | "ready" | "empty" | "error";
   prompt: { text: string; link: string; href: string } | null;
   error: { title: string; subtitle: string; retry: string; href: string } | null;
@@ -54,6 +56,7 @@ export async function sprayView(request: Request, locale: Locale, options: { hea
       title: t("spray.legend"),
       items: (["good", "marginal", "poor"] as const).map((verdict) => ({ verdict, label: t(`spray.${verdict}`) })),
     },
+    reasons: t("spray.reasons"),
     state: "prompt",
     prompt: null,
     error: null,

@@ -142,6 +142,12 @@ export const legend = style({
   listStyle: "none",
 });
 export const legendItem = style({ display: "flex", alignItems: "center", gap: vars.space.xs, fontSize: vars.size.sm });
+/** A day's hours with their reasons, under its strip: closed until tapped. */
+export const reasons = style({
+  margin: `${vars.space.xs} 0 ${vars.space.md}`,
+  fontSize: vars.size.sm,
+});
+
 export const stripDay = style({ margin: `${vars.space.md} 0 ${vars.space.xs}`, fontSize: vars.size.md });
 export const strip = style({
   display: "grid",

@@ -41,15 +41,18 @@ test.describe("a US grower's dashboard", () => {
       await expect(average).toContainText("Soybeans");
       await expect(average).toContainText("59.2 bu/ac");
       await expect(average).toContainText("Corn: 194.5 bu/ac");
-      // The strip trial (0.8 ac) yields more but is under an acre; North 80 is compared with corn only.
+      // The best field of each crop (issue 26): the largest crop's first, named; corn's beneath. The strip trial
+      // (0.8 ac) yields more but is under an acre; North 80 is compared with corn only.
       const best = cards(page).filter({ hasText: "Best field" });
-      await expect(best).toContainText("North 80");
-      await expect(best).toContainText("205.3 bu/ac · 8.86% more than the rest");
+      await expect(best).toContainText("Soybeans");
+      await expect(best).toContainText("Corn: North 80 (205.3 bu/ac)");
       const table = page.getByRole("table", { name: "Fields in season 2024" });
       await expect(table.getByRole("columnheader", { name: "Bushels" })).toBeVisible();
       const north80 = table.getByRole("row", { name: /North 80/ });
       for (const text of ["1,037,863 lb", "78.50 ac", "16,116 bu", "205.3 bu/ac", "80.00 ac"])
         await expect(north80).toContainText(text);
+      await expect(north80).toContainText("Best field");
+      await expect(north80).toContainText("8.86% more than the rest");
       await expect(table.getByRole("row", { name: /Creek Bottom/ })).toContainText("61.8 bu/ac");
       await expect(table.getByRole("row", { name: /Strip Trial/ })).not.toContainText("Best field");
       await expect(page.getByRole("link", { name: /Choose fields on the field platform/ })).toHaveAttribute(

@@ -41,6 +41,12 @@ test.describe("without JavaScript", SERVER_HTML, () => {
     );
     await expect(page.getByText("Seguí siempre las indicaciones de la etiqueta del producto")).toBeVisible();
     await expect(page.locator("section#spray-windows ol li").first()).toBeVisible();
+    // Each hour's reason is text a tap opens, not a hover title (issue 27).
+    await expect(page.locator("section#spray-windows [title]")).toHaveCount(0);
+    const reasons = page.locator("section#spray-windows details").first();
+    await reasons.getByText("Ver el motivo de cada hora").click();
+    await expect(reasons.getByRole("listitem").first()).toBeVisible();
+    await expect(reasons.getByRole("listitem").first()).toContainText(/km\/h/);
     await expectNoAxeViolations(page);
 
     // The place is in a cookie: a new visit opens on it.

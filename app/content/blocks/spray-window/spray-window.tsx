@@ -69,19 +69,24 @@ export function SprayWindowBlock({ block, loaded }: BlockProps<SprayWindowBlockD
                 <h3 className={styles.stripDay}>{day.label}</h3>
                 <ol className={styles.strip}>
                   {day.hours.map((hour) => (
-                    <li
-                      key={hour.key}
-                      className={`${styles.hour} ${styles.verdict[hour.verdict]}`}
-                      title={hour.details}
-                    >
+                    <li key={hour.key} className={`${styles.hour} ${styles.verdict[hour.verdict]}`}>
                       <span aria-hidden="true">{hour.hour}</span>
                       <Mark verdict={hour.verdict} />
-                      <span className={visuallyHidden}>
-                        {hour.label}. {hour.details}
-                      </span>
+                      <span className={visuallyHidden}>{hour.label}.</span>
                     </li>
                   ))}
                 </ol>
+                {/* Each hour's reason as text to open with a tap (a hover title is unreadable on a phone: issue 27). */}
+                <details className={styles.reasons}>
+                  <summary>{view.reasons}</summary>
+                  <ul>
+                    {day.hours.map((hour) => (
+                      <li key={hour.key}>
+                        <strong>{hour.label}.</strong> {hour.details}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               </div>
             ))}
             <p className={styles.note}>{view.thresholds}</p>
