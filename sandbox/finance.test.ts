@@ -56,6 +56,10 @@ describe("finance sandbox: quotations", () => {
   it("quotes every ticker, GIRASOL without a date, and the central bank's rate", async () => {
     const soja = marketQuotation.parse(await (await fetch(api("/market-quotation/SOJA"))).json());
     expect(soja.results[0].fecha).toMatch(/^\d{4}-\d{2}-\d{2}T13:00:00/);
+    // Each quote says its currency and what it is per (issue 27: "Soja 312.450", "Milho 71" said neither).
+    expect(soja.results[0].detalle[0]).toMatchObject({ moneda: "ARS", unidad: "t" });
+    const milho = marketQuotation.parse(await (await fetch(api("/market-quotation/MILHO-PR"))).json());
+    expect(milho.results[0].detalle[0]).toMatchObject({ moneda: "BRL", unidad: "sack-60kg" });
     const girasol = marketQuotation.parse(await (await fetch(api("/market-quotation/GIRASOL"))).json());
     expect(girasol.results[0].fecha).toBeNull();
     expect((await fetch(api("/market-quotation/NOPE"))).status).toBe(404);

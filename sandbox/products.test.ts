@@ -111,14 +111,28 @@ describe("products upstream", () => {
 });
 
 describe("seed-quality upstream (corn-batch)", () => {
-  const lookup = async (code: string) => {
-    const response = await fetch(
-      `${sandbox.env.SEED_QUALITY_API_URL}/corn-batch/?seedGroupCode=${encodeURIComponent(code)}`,
-    );
+  const lookup = async (code: string, locale?: string) => {
+    const query = new URLSearchParams({ seedGroupCode: code, ...(locale ? { locale } : {}) });
+    const response = await fetch(`${sandbox.env.SEED_QUALITY_API_URL}/corn-batch/?${query}`);
     return seedQualityOutcome(response.status, await response.json());
   };
-  it("finds every known lot", async () => {
-    for (const [code, lot] of Object.entries(SEED_LOTS)) expect(await lookup(code)).toEqual({ ok: true, result: lot });
+  it("finds every known lot, its plate in the language asked for (Spanish, the partner's own, by default)", async () => {
+    for (const [code, lot] of Object.entries(SEED_LOTS)) {
+      expect(await lookup(code)).toEqual({ ok: true, result: { ...lot, recommendedPlate: lot.recommendedPlate.es } });
+      for (const [locale, language] of [
+        ["es-AR", "es"],
+        ["es-US", "es"],
+        ["pt-BR", "pt"],
+        ["en-US", "en"],
+      ] as const)
+        expect(await lookup(code, locale)).toMatchObject({
+          result: { recommendedPlate: lot.recommendedPlate[language] },
+        });
+    }
+    // The US lot a grower in Argentina can look up, in Spanish there (issue 27: it was English on every page).
+    expect(await lookup("CX24-1180-0022", "es-AR")).toMatchObject({
+      result: { recommendedPlate: "Placa 30 celdas (maíz redondo grande)" },
+    });
   });
   it.each([
     ["NOPE-1", { kind: "message", message: "Lote no encontrado", reason: "not-found" }],

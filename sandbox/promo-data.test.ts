@@ -15,13 +15,13 @@ const today = "2026-11-23";
 
 describe("the banners upstream's data keeps its contract", () => {
   it.each(members.map((account) => [account.email, account] as const))("%s", (_email, account) => {
-    expect(campaignSuggestions.parse(suggestionsFor(account))).toBeTruthy();
-    expect(infoBanners.parse(infoBannersFor(account)).banners.map((b) => b.variant)).toEqual([
+    expect(campaignSuggestions.parse(suggestionsFor(account, account.country))).toBeTruthy();
+    expect(infoBanners.parse(infoBannersFor(account.country)).banners.map((b) => b.variant)).toEqual([
       "default",
       "campaign",
       "eleva",
     ]);
-    const carousel = marketingCarousel.parse(carouselFor(account, today));
+    const carousel = marketingCarousel.parse(carouselFor(account.country, today));
     // Two current slides, one that ended yesterday, one that starts tomorrow: the portal shows the first two.
     expect(currentItems(carousel.items, today).map((item) => item.id)).toEqual(["slide-1", "slide-2"]);
     expect(carousel.items[2].endDate).toBe("2026-11-22");
@@ -29,7 +29,18 @@ describe("the banners upstream's data keeps its contract", () => {
   });
 
   it("one member has no campaign suggestions (the banner's empty state)", () => {
-    expect(suggestionsFor(findAccountByEmail("br.1estrela@surco.example") as never).suggestions).toEqual([]);
+    expect(suggestionsFor(findAccountByEmail("br.1estrela@surco.example")!, "BR").suggestions).toEqual([]);
+  });
+
+  it("picks the banners of the country asked for, in its language, whoever the member is", () => {
+    const argentine = findAccountByEmail("ar.permitido@surco.example")!;
+    expect(infoBannersFor("BR").banners[0]!.title).toBe("Seus impulsos valem por 3 anos");
+    expect(carouselFor("BR", today).items[0]!.title).toBe("Dia de campo de milho");
+    expect(suggestionsFor(argentine, "BR").suggestions[0]!.suggestion.suggestionLink).toMatch(
+      /^https:\/\/impulso\.example\/br\//,
+    );
+    // Each country's season in its own word.
+    expect(infoBannersFor("AR").banners.find((b) => b.variant === "campaign")!.season).toBe("Campaña 2025/2026");
   });
 });
 

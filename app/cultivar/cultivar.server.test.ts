@@ -49,7 +49,7 @@ describe("the cultivar container on the account page", () => {
     if (view.kind !== "card" || view.card.state !== "data") throw new Error(`unexpected ${JSON.stringify(view)}`);
     expect(view.card.facts.map((f) => f.value)).toEqual(["Safra 2026/27", "14/12/2026", "3", "1.840"]);
     expect(view.card.batches.rows).toEqual([["SJ-1", "Fazenda", "20/10/2026", "900", "640", "Granizo em V4"]]);
-    expect(view.card.contacts.people[0].phone.href).toBe("tel:+5562988880142");
+    expect(view.card.contacts.people[0].phone.href).toBe("tel:5562988880142");
   });
 
   it("Cultivar Plus without data: the empty state", async () => {

@@ -33,7 +33,7 @@ const list = (checked: Record<string, boolean>): QuotationGroups => [
 ];
 const quote = (value: number, fecha: string | null) => ({
   status: "OK",
-  results: [{ fecha, detalle: [{ tipoCotizacion: value }] }],
+  results: [{ fecha, detalle: [{ tipoCotizacion: value, moneda: "ARS", unidad: "t" }] }],
 });
 const request = () => new Request("http://localhost/es-ar?x=1");
 const grower = { id: "g1", email: "g@surco.example", document: "20274518635" };
@@ -48,11 +48,11 @@ beforeEach(() => {
 });
 
 describe("quotations bar", () => {
-  it("anonymous: the default list, floored values, es-AR dates or '---', no preference list", async () => {
+  it("anonymous: the default list, floored values in their currency and unit, es-AR dates or '---', no preference list", async () => {
     session.sessionUser.mockResolvedValue(null);
     const bar = (await quotationsBar(request(), "es-AR"))!;
-    expect(bar.tickers.map((t) => [t.title, t.quote?.value, t.quote?.date])).toEqual([
-      ["SOJA", "312.450", "23/11/2026"],
+    expect(bar.tickers.map((t) => [t.title, t.quote?.value.replace(/\u00a0/g, " "), t.quote?.date])).toEqual([
+      ["SOJA", "$ 312.450/t", "23/11/2026"],
     ]);
     expect(bar.preferences).toBeNull();
     expect(bar.rate).toMatchObject({ value: "1.045,75", error: null });

@@ -22,7 +22,7 @@ import { markPerVisit } from "~/services/request-context.server";
 /**
  * The quotations bar (spec 001 §2 §4 §5 §6 §8): the default ticker list for anonymous visitors, the grower's own
  * list once signed in with 'change quotations' and a toggle per item; each ticker's market quotation (floored
- * value, es-AR date in UTC or '---', an error state whose refresh link asks again), and the central bank's rate
+ * value in its currency and per its unit, es-AR date in UTC or '---', an error state whose refresh link asks again), and the central bank's rate
  * ('Unable to retrieve quotation' when it fails). A failed fetch of the grower's list keeps the old list: the
  * last one this process read for them, else the defaults.
  */
@@ -53,10 +53,12 @@ async function tickerOf(t: TFunction, locale: Locale, item: QuotationItem, refre
   const base = { itemId: item.itemId, title: item.title, proName: item.proName };
   try {
     const result = (await getMarketQuotation(item.proName, locale)).results[0];
+    const detail = result.detalle[0];
     return {
       ...base,
       quote: {
-        value: formatQuote(locale, result.detalle[0].tipoCotizacion),
+        // Its currency and what it is per, as the market quotes it: "$ 312.450/t", "R$ 71/saca de 60 kg".
+        value: t("quotes.value", { amount: formatQuote(locale, detail), unit: t(`quotes.units.${detail.unidad}`) }),
         date: formatQuoteDate(result.fecha),
         dateTime: quoteIsoDate(result.fecha),
       },

@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 
 import type { CountryConfig, Locale } from "~/countries";
-import { webHref } from "~/domain/contact/links";
+import { telHref, webHref } from "~/domain/contact/links";
 import { type BadgeLabel, badgeLabel } from "~/domain/content/badge";
-import { callHref, directionsHref, whatsAppChatHref } from "~/domain/finder/contact-links";
+import { directionsHref, whatsAppChatHref } from "~/domain/finder/contact-links";
 import { distanceUnitOf, shownDistance } from "~/domain/finder/distance-unit";
 import type { Screen } from "~/domain/finder/load-more";
 import { openingHoursValues } from "~/format/dates";
@@ -82,7 +82,7 @@ export function contactCardView(
   const address = `${contact.street}, ${contact.town}, ${contact.region}${contact.postcode ? ` ${contact.postcode}` : ""}`;
   const details: ContactDetail[] = [
     detail("address", address, position ? directionsHref(position) : null),
-    ...(contact.phone ? [detail("phone", contact.phone, callHref(contact.phone))] : []),
+    ...(contact.phone ? [detail("phone", contact.phone, telHref(contact.phone))] : []),
     ...(contact.whatsApp ? [detail("whatsApp", contact.whatsApp, whatsAppChatHref(contact.whatsApp))] : []),
     ...(contact.email ? [detail("email", contact.email, `mailto:${contact.email}`)] : []),
     ...(contact.website ? [detail("website", contact.website, webHref(contact.website))] : []),
@@ -97,7 +97,7 @@ export function contactCardView(
             kind: "call" as const,
             label: t("card.call"),
             ariaLabel: t("card.callLabel", named),
-            href: callHref(contact.phone),
+            href: telHref(contact.phone),
           },
         ]
       : []),

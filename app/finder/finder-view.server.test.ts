@@ -39,4 +39,28 @@ describe("the finder's view", () => {
       error: expect.stringMatching(/^Não conseguimos localizar esse lugar agora\./),
     });
   });
+
+  it.each([
+    [
+      "es-US",
+      "/es-us/encuentra-un-distribuidor",
+      "Distribuidor de semillas con asesoría agronómica durante la temporada",
+      ["Maíz", "Soya"],
+    ],
+    ["en-US", "/en-us/find-a-dealer", "Seed dealer with in-season agronomy support", ["Corn", "Soybeans"]],
+    ["pt-BR", "/pt-br/onde-comprar", "Revenda de sementes, defensivos e assistência técnica", ["Milho", "Soja"]],
+  ] as const)(
+    "%s: the contacts' own texts come in the page's language and every facet option is named in its words",
+    async (locale, path, dealerText, crops) => {
+      const view = await (await finderView())(locale, new URL(`http://localhost${path}`), { type: "dealer" });
+      if (view.results.state !== "ready") throw new Error("the finder did not list contacts");
+      expect(new Set(view.results.cards.map((card) => card.description))).toEqual(new Set([dealerText]));
+      const options = view.form.facets.flatMap((facet) => facet.options.filter((option) => option.value));
+      expect(options.length).toBeGreaterThan(8);
+      // A code never shows as itself: each has its words in the locale.
+      expect(options.filter((option) => option.label === option.value)).toEqual([]);
+      const cropLabels = view.form.facets.find((facet) => facet.name === "crops")!.options.map((o) => o.label);
+      expect(cropLabels).toEqual(expect.arrayContaining([...crops]));
+    },
+  );
 });

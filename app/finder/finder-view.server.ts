@@ -8,6 +8,7 @@ import { lookUpPlace } from "~/services/dealers/client.server";
 
 import { type ContactCardView, contactCardView } from "./contact-card.server";
 import { contactBookOf } from "./contacts.server";
+import { facetValueLabel } from "./facet-labels";
 import { readFinderQuery } from "./query";
 import { searchContacts } from "./search";
 
@@ -74,7 +75,10 @@ export async function finderView(locale: Locale, url: URL, settings: FinderSetti
       name: group.field,
       label: t(`facets.${group.field}`, { defaultValue: group.field }),
       value: query.selection[group.field] ?? "",
-      options: [{ value: "", label: t("facets.all") }, ...group.values.map((value) => ({ value, label: value }))],
+      options: [
+        { value: "", label: t("facets.all") },
+        ...group.values.map((value) => ({ value, label: facetValueLabel(t, group.field, value) })),
+      ],
     })),
     submit: t("form.submit"),
     searching: t("form.searching"),

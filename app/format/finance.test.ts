@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { formatAmount, formatPercentage, formatQuote, formatQuoteDate, quoteIsoDate } from "./finance";
+import { formatAmount, formatQuote, formatQuoteDate, quoteIsoDate } from "./finance";
+
+// Intl separates currency symbols with a no-break space; compare with plain spaces.
+const plain = (s: string) => s.replace(/\u00a0/g, " ");
 
 describe("quotation date (spec 001 §5: es-AR format, in UTC, '---' when missing)", () => {
   it.each([
@@ -20,13 +23,15 @@ describe("quotation date (spec 001 §5: es-AR format, in UTC, '---' when missing
   });
 });
 
-describe("quotation value: floored, in the locale's digits", () => {
+describe("quotation value: floored, in its currency and the locale's digits", () => {
   it.each([
-    ["es-AR", 312_450.75, "312.450"],
-    ["pt-BR", 1_652.9, "1.652"],
-    ["en-US", 201_310.99, "201,310"],
-  ])("%s %d → %s", (locale, value, shown) => {
-    expect(formatQuote(locale, value)).toBe(shown);
+    ["es-AR", 312_450.75, "ARS", "$ 312.450"],
+    ["pt-BR", 1_652.9, "BRL", "R$ 1.652"],
+    ["pt-BR", 71.45, "BRL", "R$ 71"],
+    ["es-AR", 540.2, "USD", "US$ 540"],
+    ["en-US", 201_310.99, "USD", "$201,310"],
+  ])("%s %d %s → %s", (locale, tipoCotizacion, moneda, shown) => {
+    expect(plain(formatQuote(locale, { tipoCotizacion, moneda }))).toBe(shown);
   });
 });
 
@@ -34,9 +39,5 @@ describe("amounts and percentages", () => {
   it("writes an amount in the record's currency, not the country's", () => {
     expect(formatAmount("es-AR", "USD", 30_000)).toMatch(/US\$\s?30\.000/);
     expect(formatAmount("es-AR", "ARS", 1_500_000)).toMatch(/\$\s?1\.500\.000/);
-  });
-  it("writes percentages by locale", () => {
-    expect(formatPercentage("es-AR", 33.33)).toBe("33,33%");
-    expect(formatPercentage("en-US", 125)).toBe("125%");
   });
 });

@@ -5,7 +5,7 @@ import { formatUpTo } from "./numbers";
 /**
  * The finance widgets' figures (spec 001 §5): a market quotation's floored value and its date, always written
  * dd/mm/yyyy as es-AR writes it and in UTC (the market's day, whatever the grower's zone), '---' without one;
- * amounts in the record's currency (ARS or USD, not the country's); percentages.
+ * amounts in the record's currency (ARS or USD, not the country's). Percentages are numbers.ts's.
  */
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -21,9 +21,9 @@ export function quoteIsoDate(fecha: string | null | undefined): string | null {
   return quoteInstant(fecha)?.toISOString().slice(0, 10) ?? null;
 }
 
-/** The floor of a quote in the locale's digits: 312450.75 → "312.450" in es-AR. */
-export function formatQuote(locale: string, tipoCotizacion: number): string {
-  return formatUpTo(locale, quoteValue(tipoCotizacion), 0);
+/** The floor of a quote in its currency, in the locale's writing: 312450.75 ARS → "$ 312.450" in es-AR. */
+export function formatQuote(locale: string, quote: { tipoCotizacion: number; moneda: string }): string {
+  return formatAmount(locale, quote.moneda, quoteValue(quote.tipoCotizacion));
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -43,14 +43,6 @@ export function formatAmount(locale: string, currency: string, amount: number): 
     `${locale}|${currency}`,
     () => new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }),
   ).format(amount);
-}
-
-/** A percentage figure (45.5 → "45,5 %" in es-AR, "45.5%" in en-US), up to two decimals. */
-export function formatPercentage(locale: string, value: number): string {
-  return cached(
-    `${locale}|percent`,
-    () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
-  ).format(value / 100);
 }
 
 /** An exchange rate with its decimals: 1045.75 → "1.045,75". */

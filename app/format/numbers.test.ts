@@ -6,6 +6,7 @@ import {
   formatExact,
   formatMoney,
   formatNumber,
+  formatPercentage,
   formatSignedWhole,
   formatUpTo,
   numberMarks,
@@ -50,6 +51,15 @@ describe("locale-aware numbers", () => {
   it("shortens chart ticks in the locale's words", () => {
     expect(formatCompact("en-US", 85_000)).toBe("85K");
     expect(plain(formatCompact("es-AR", 85_000))).toBe("85 k");
+  });
+  it.each([
+    ["es-AR", 2.5, "2,5%"],
+    ["es-AR", 33.333, "33,33%"],
+    ["pt-BR", 99.8, "99,8%"],
+    ["en-US", 125, "125%"],
+    ["es-US", 1.2, "1.2%"],
+  ] as const)("%s percentage %d → %s", (locale, percent, expected) => {
+    expect(formatPercentage(locale, percent)).toBe(expected);
   });
   it.each([
     ["pt-BR", ".", ","],

@@ -50,6 +50,15 @@ export function formatExact(locale: string, decimal: string): string {
   return write(numberFormat(locale, { maximumFractionDigits: 20 }), decimal);
 }
 
+/**
+ * A percentage, the figure given in percent (2.5 → "2,5%" in es-AR and pt-BR, "2.5%" in en-US), up to two decimals:
+ * the one way the portal writes a share, so a lot's germination, doubles, failures and pure seed, or a credit's
+ * consumed part, read alike wherever they are shown.
+ */
+export function formatPercentage(locale: string, percent: number): string {
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(percent / 100);
+}
+
 /** A whole number with its sign, "+" or a true minus ("−", not a hyphen), and none for zero: −5 → "−5", 1200 → "+1.200". */
 export function formatSignedWhole(locale: string, value: number): string {
   return numberFormat(locale, { maximumFractionDigits: 0, signDisplay: "exceptZero" }).format(value).replace("-", "−");

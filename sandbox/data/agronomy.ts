@@ -1,5 +1,5 @@
 import type { FarmSet } from "./field-view";
-import { catalogFor } from "./products";
+import { catalogFor, type CatalogLocale } from "./products";
 
 /**
  * The agronomy partner's demo data: corn recommendations per field (hybrids
@@ -17,9 +17,12 @@ export interface CatalogueEntry {
   seoSlug: string;
 }
 
-/** The corn hybrids the partner recommends from: the Argentine seed catalogue, or the US one for a US account. */
-export function cornCatalogue(origin: string, country: "AR" | "US"): CatalogueEntry[] {
-  return catalogFor(country === "US" ? "en-US" : "es-AR", origin)
+/**
+ * The corn hybrids the partner recommends from, described in the locale's language: the Argentine seed catalogue
+ * (es-AR), or the US one (en-US, es-US: the same hybrids, their descriptions in English or Spanish).
+ */
+export function cornCatalogue(origin: string, locale: CatalogLocale): CatalogueEntry[] {
+  return catalogFor(locale, origin)
     .filter((p) => p.productGroup === "seeds" && p.crop === "corn")
     .slice(0, 12)
     .map((p) => ({
@@ -49,7 +52,8 @@ function hash(text: string): number {
 
 /** Recommendations: each field gets 6 hybrids (the portal shows 5) for its environment. */
 export function recommendationsFor(origin: string, farms: FarmSet, fieldId: string | null) {
-  const catalogue = cornCatalogue(origin, farms.country);
+  // Ids and names only, the same in every locale of the country.
+  const catalogue = cornCatalogue(origin, farms.country === "US" ? "en-US" : "es-AR");
   const FIELDS = farms.fields;
   const fields = FIELDS.filter((f) => !fieldId || f.id === fieldId);
   return {

@@ -5,7 +5,9 @@ import type { DemoAccount } from "./accounts";
 /**
  * The banners upstream's demo data (docs/integrations/banners.md): campaign
  * suggestions by crop, the info banners (default, campaign, Eleva) and the
- * marketing carousel, in the member's country's language. Deterministic;
+ * marketing carousel, picked for the country the portal asks for (its page's:
+ * an Argentine member on a Brazilian page gets the Brazilian ones, in
+ * Portuguese; issue 27), each country's in its language. Deterministic;
  * carousel dates are relative to the day the request is served on, so there
  * is always one slide that ended yesterday and one that starts tomorrow
  * beside the current ones (the portal shows only those).
@@ -82,7 +84,7 @@ const COPY = {
         text: "Impulsos dobles en semillas de maíz hasta el fin de la siembra.",
         link: "https://impulso.example/ar/campanas?simulador=maiz",
         cta: "Ver campaña",
-        season: "Safra 2025/2026",
+        season: "Campaña 2025/2026",
       },
       {
         id: "eleva-bienvenida",
@@ -106,9 +108,9 @@ const COPY = {
 /** Accounts whose suggestion list is empty. */
 const WITHOUT_SUGGESTIONS = new Set(["br.1estrela@surco.example"]);
 
-export function suggestionsFor(account: DemoAccount & { country: Country }): CampaignSuggestions {
+export function suggestionsFor(account: DemoAccount, country: Country): CampaignSuggestions {
   if (WITHOUT_SUGGESTIONS.has(account.email)) return { suggestions: [] };
-  const copy = COPY[account.country];
+  const copy = COPY[country];
   return {
     suggestions: copy.crops.map((crop) => ({
       suggestion: { crop, suggestionLink: `${copy.campaigns}?${copy.simulator}=${crop}` },
@@ -116,15 +118,15 @@ export function suggestionsFor(account: DemoAccount & { country: Country }): Cam
   };
 }
 
-export function infoBannersFor(account: DemoAccount & { country: Country }): InfoBanners {
-  return { banners: COPY[account.country].banners.map((banner) => ({ ...banner })) };
+export function infoBannersFor(country: Country): InfoBanners {
+  return { banners: COPY[country].banners.map((banner) => ({ ...banner })) };
 }
 
 /** The carousel's pictures, one per slide (the sandbox's own, /media). */
 const SLIDE_PICTURES = ["planting-season", "sprayer", "wheat-harvest", "seed-bags"] as const;
 
-export function carouselFor(account: DemoAccount & { country: Country }, today: string): MarketingCarousel {
-  const copy = COPY[account.country];
+export function carouselFor(country: Country, today: string): MarketingCarousel {
+  const copy = COPY[country];
   // current, current, ended yesterday, starts tomorrow
   const dates: Array<[string | null, string | null]> = [
     [addDays(today, -10), addDays(today, 20)],

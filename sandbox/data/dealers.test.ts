@@ -47,6 +47,30 @@ describe("dealers upstream", () => {
     },
   );
 
+  it("writes each contact's own texts in the locale asked for, the rest (facet codes included) alike", async () => {
+    const list = async (query: string) =>
+      contactList.parse(await (await fetch(api(`/contacts?${query}`))).json()).contacts;
+    const [english, spanish, unasked] = await Promise.all([
+      list("country=US&locale=en-US"),
+      list("country=US&locale=es-US"),
+      list("country=US"),
+    ]);
+    expect(unasked).toEqual(english);
+    const own = ({ description, badge, hours, ...rest }: (typeof english)[number]) => ({
+      rest,
+      texts: [description, badge, hours],
+    });
+    expect(spanish.map((c) => own(c).rest)).toEqual(english.map((c) => own(c).rest));
+    expect(spanish.find((c) => c.type === "agronomist")?.description).toBe("Asesor de cultivos certificado");
+    expect(spanish.map((c) => c.hours).find(Boolean)).toMatch(/^Lun a vie/);
+    // Facets are codes, the same in every locale: the portal names them.
+    expect(new Set(english.flatMap((c) => facetValues(c.facets.crops)))).toEqual(
+      new Set(["corn", "soy", "wheat", "sorghum", "alfalfa", "cotton"]),
+    );
+    // A locale the country's contacts do not write: the country's own language.
+    expect(await list("country=BR&locale=en-US")).toEqual(await list("country=BR&locale=pt-BR"));
+  });
+
   it("answers the same contacts every time and generates as many as asked", () => {
     expect(generateContacts("BR", 50)).toEqual(generateContacts("BR", 50));
     expect(generateContacts("US", 10_000)).toHaveLength(10_000);

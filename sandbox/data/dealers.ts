@@ -8,46 +8,55 @@ import { type Town, TOWNS } from "./dealers-places";
  * agronomists (Brazil's RTVs); each within ~20 km of its town, with crops and services as '##' facet values and
  * the country's facet map (spec 002 §5). `generateContacts` also feeds the bench (10,000 contacts).
  *
+ * As a directory with translated profiles would (issue 27, decision 0055): crops and services are codes ("corn",
+ * "crop-protection") the portal puts in its own words, and what a contact writes of itself (its description, its
+ * badge, its opening hours) is kept in each language of its country and answered in the locale asked for (the
+ * country's first language without one). A US contact reads the same in en-US and es-US but for those texts.
+ *
  * Fixed points for tests: the first contact of every country is a dealer in the country's first town, with a
  * WhatsApp number ("br-dealer-1": Rio Verde, GO; "ar-dealer-1": Pergamino; "us-dealer-1": Ames, IA).
  */
 interface CountryWords {
+  /** The languages its contacts write their profiles in, the first the directory's own. */
+  locales: string[];
   prefixes: string[];
   suffixes: string[];
   agronomists: string[];
-  descriptions: Record<Contact["type"], string>;
-  badges: string[];
+  /** Facet codes (the portal names them: locales/<locale>/finder.json, values). */
   crops: string[];
   services: string[];
   street: (n: number, name: string) => string;
   streets: string[];
   phone: (area: number, n: number) => string;
   whatsApp: (area: number, n: number) => string;
-  hours: string;
   domain: string;
 }
 
+/** What a contact writes of itself, in one language. */
+interface ProfileTexts {
+  descriptions: Record<Contact["type"], string>;
+  badges: { partner: string; coop: string };
+  hours: string;
+}
+
+const SERVICES = ["seed", "crop-protection", "biologicals", "digital-farming", "soil-analysis"];
+
 const WORDS: Record<string, CountryWords> = {
   BR: {
+    locales: ["pt-BR"],
     prefixes: ["Agro", "Campo", "Terra", "Safra", "Cerrado", "Semear", "Plantar", "Rural", "Grão", "Raiz"],
     suffixes: ["Forte", "Norte", "Sul", "Vida", "Verde", "Nova", "Brasil", "Centro", "Real", "Viva"],
     agronomists: ["Ana Souza", "Bruno Lima", "Carla Ribeiro", "Diego Martins", "Elisa Rocha", "Fábio Nunes"],
-    descriptions: {
-      dealer: "Revenda de sementes, defensivos e assistência técnica",
-      distributor: "Distribuidor regional com entrega na fazenda",
-      agronomist: "RTV: representante técnico de vendas",
-    },
-    badges: ["Parceiro Ouro", "Cooperativa"],
-    crops: ["Soja", "Milho", "Algodão", "Trigo", "Feijão", "Café", "Cana"],
-    services: ["Sementes", "Defensivos", "Biológicos", "Agricultura digital", "Análise de solo"],
+    crops: ["soy", "corn", "cotton", "wheat", "beans", "coffee", "sugarcane"],
+    services: SERVICES,
     street: (n, name) => `Av. ${name}, ${n}`,
     streets: ["Brasil", "Goiás", "das Palmeiras", "Rio Branco", "Independência", "dos Pioneiros"],
     phone: (area, n) => `+55 (${area}) 3${String(n).padStart(3, "0")}-${String(1000 + n * 7).slice(-4)}`,
     whatsApp: (area, n) => `+55 (${area}) 9${String(8000 + n).slice(-4)}-${String(2000 + n * 3).slice(-4)}`,
-    hours: "Seg a sex 7h às 18h, sáb 7h às 12h",
     domain: "com.br",
   },
   AR: {
+    locales: ["es-AR"],
     prefixes: ["Agro", "Campo", "Pampa", "Semillas", "Cosecha", "Surco", "Llanura", "Siembra", "Tierra", "Trigal"],
     suffixes: ["del Sur", "Norte", "Pampeana", "Unida", "Nueva", "del Centro", "Grande", "del Litoral", "Verde", "SRL"],
     agronomists: [
@@ -56,22 +65,16 @@ const WORDS: Record<string, CountryWords> = {
       "Ing. Agr. Sofía Díaz",
       "Ing. Agr. Pablo Ruiz",
     ],
-    descriptions: {
-      dealer: "Distribuidor oficial de semillas y protección de cultivos",
-      distributor: "Acopio y distribución con entrega en campo",
-      agronomist: "Asesoramiento agronómico y recomendaciones por lote",
-    },
-    badges: ["Socio Oro", "Cooperativa"],
-    crops: ["Soja", "Maíz", "Trigo", "Girasol", "Sorgo", "Cebada"],
-    services: ["Semillas", "Protección de cultivos", "Biológicos", "Agricultura digital", "Análisis de suelo"],
+    crops: ["soy", "corn", "wheat", "sunflower", "sorghum", "barley"],
+    services: SERVICES,
     street: (n, name) => `${name} ${n}`,
     streets: ["San Martín", "Belgrano", "Rivadavia", "Mitre", "Sarmiento", "Av. Colón"],
     phone: (area, n) => `+54 (${area}) 4${String(n).padStart(2, "0").slice(-2)}-${String(1000 + n * 7).slice(-4)}`,
     whatsApp: (area, n) => `+54 9 ${area} 5${String(n).padStart(2, "0").slice(-2)}-${String(2000 + n * 3).slice(-4)}`,
-    hours: "Lun a vie 8 a 18 h, sáb 8 a 12 h",
     domain: "com.ar",
   },
   US: {
+    locales: ["en-US", "es-US"],
     prefixes: [
       "Prairie",
       "Heartland",
@@ -85,22 +88,60 @@ const WORDS: Record<string, CountryWords> = {
     ],
     suffixes: ["Ag Supply", "Seed Co.", "Farm Service", "Agronomy", "Co-op", "Grain & Seed", "Ag Center"],
     agronomists: ["Emily Carter", "Jake Miller", "Sarah Olson", "Tom Becker", "Megan Schultz"],
+    crops: ["corn", "soy", "wheat", "sorghum", "alfalfa", "cotton"],
+    services: SERVICES,
+    street: (n, name) => `${n} ${name}`,
+    streets: ["Main St", "Commerce Dr", "Elevator Rd", "County Rd 12", "Industrial Pkwy", "Grand Ave"],
+    phone: (area, n) => `+1 (${area}) 555-${String(100 + (n % 900)).padStart(4, "0")}`,
+    whatsApp: (area, n) => `+1 (${area}) 555-${String(1100 + (n % 800)).padStart(4, "0")}`,
+    domain: "com",
+  },
+};
+
+/** Each language's profile texts, by the locale the directory is asked in. */
+const PROFILES: Record<string, ProfileTexts> = {
+  "pt-BR": {
+    descriptions: {
+      dealer: "Revenda de sementes, defensivos e assistência técnica",
+      distributor: "Distribuidor regional com entrega na fazenda",
+      agronomist: "RTV: representante técnico de vendas",
+    },
+    badges: { partner: "Parceiro Ouro", coop: "Cooperativa" },
+    hours: "Seg a sex 7h às 18h, sáb 7h às 12h",
+  },
+  "es-AR": {
+    descriptions: {
+      dealer: "Distribuidor oficial de semillas y protección de cultivos",
+      distributor: "Acopio y distribución con entrega en campo",
+      agronomist: "Asesoramiento agronómico y recomendaciones por lote",
+    },
+    badges: { partner: "Socio Oro", coop: "Cooperativa" },
+    hours: "Lun a vie 8 a 18 h, sáb 8 a 12 h",
+  },
+  "en-US": {
     descriptions: {
       dealer: "Seed dealer with in-season agronomy support",
       distributor: "Regional distributor with on-farm delivery",
       agronomist: "Certified crop adviser",
     },
-    badges: ["Gold Partner", "Co-op"],
-    crops: ["Corn", "Soybeans", "Wheat", "Sorghum", "Alfalfa", "Cotton"],
-    services: ["Seed", "Crop protection", "Biologicals", "Digital farming", "Soil sampling"],
-    street: (n, name) => `${n} ${name}`,
-    streets: ["Main St", "Commerce Dr", "Elevator Rd", "County Rd 12", "Industrial Pkwy", "Grand Ave"],
-    phone: (area, n) => `+1 (${area}) 555-${String(100 + (n % 900)).padStart(4, "0")}`,
-    whatsApp: (area, n) => `+1 (${area}) 555-${String(1100 + (n % 800)).padStart(4, "0")}`,
+    badges: { partner: "Gold Partner", coop: "Co-op" },
     hours: "Mon–Fri 7 am–6 pm, Sat 8 am–noon",
-    domain: "com",
+  },
+  "es-US": {
+    descriptions: {
+      dealer: "Distribuidor de semillas con asesoría agronómica durante la temporada",
+      distributor: "Mayorista regional con entrega en la finca",
+      agronomist: "Asesor de cultivos certificado",
+    },
+    badges: { partner: "Socio Oro", coop: "Cooperativa" },
+    hours: "Lun a vie de 7 a. m. a 6 p. m., sáb de 8 a. m. a 12 p. m.",
   },
 };
+
+/** The locale a country's directory answers in: the one asked for when its contacts write it, else its own. */
+function answeredLocale(words: CountryWords, locale: string | null): string {
+  return locale && words.locales.includes(locale) ? locale : words.locales[0]!;
+}
 
 /** The phone area of each country's towns, in TOWNS order (cycled when a list is longer). */
 const AREAS: Record<string, number[]> = {
@@ -146,11 +187,12 @@ function pickSome(random: () => number, values: string[], min: number): string[]
   return chosen;
 }
 
-/** `count` contacts of the country, the same ones every time. */
-export function generateContacts(country: string, count: number): Contact[] {
+/** `count` contacts of the country, the same ones every time, their profiles in `locale` (the country's own by default). */
+export function generateContacts(country: string, count: number, locale: string | null = null): Contact[] {
   const words = WORDS[country];
   const towns = TOWNS[country];
   if (!words || !towns) return [];
+  const profile = PROFILES[answeredLocale(words, locale)]!;
   const random = seeded(seedOf(country));
   const pick = <T>(values: T[]) => values[Math.floor(random() * values.length)]!;
   const prefix = country.toLowerCase();
@@ -174,8 +216,13 @@ export function generateContacts(country: string, count: number): Contact[] {
       type,
       country,
       title,
-      description: words.descriptions[type],
-      badge: badgeRoll < 0.12 ? words.badges[0]! : badgeRoll < 0.2 && type !== "agronomist" ? words.badges[1]! : null,
+      description: profile.descriptions[type],
+      badge:
+        badgeRoll < 0.12
+          ? profile.badges.partner
+          : badgeRoll < 0.2 && type !== "agronomist"
+            ? profile.badges.coop
+            : null,
       logo: null,
       street: words.street(10 + Math.floor(random() * 2_900), pick(words.streets)),
       town: town.town,
@@ -186,7 +233,7 @@ export function generateContacts(country: string, count: number): Contact[] {
       whatsApp: hasWhatsApp ? words.whatsApp(area, n) : null,
       email: type === "agronomist" ? null : `contato@${slug(title)}.example`,
       website: type === "dealer" && random() < 0.5 ? `${slug(title)}.example` : null,
-      hours: random() < 0.5 ? words.hours : null,
+      hours: random() < 0.5 ? profile.hours : null,
       facets: {
         crops: pickSome(random, words.crops, 1).join("##"),
         services: pickSome(random, words.services, 1).join("##"),
@@ -195,7 +242,7 @@ export function generateContacts(country: string, count: number): Contact[] {
   });
 }
 
-/** The facet map of the country: every crop and service its contacts can carry. */
+/** The facet map of the country: every crop and service code its contacts can carry. */
 export function facetMapOf(country: string): string {
   const words = WORDS[country];
   return words ? `crops::${words.crops.join("##")}&&services::${words.services.join("##")}` : "";
@@ -204,12 +251,18 @@ export function facetMapOf(country: string): string {
 const CONTACTS_PER_COUNTRY = 200;
 const lists = new Map<string, ContactList>();
 
-/** What GET /contacts answers for the country: the same list every time, built on first use. */
-export function contactListOf(country: string): ContactList {
-  let list = lists.get(country);
+/** What GET /contacts answers for the country in a locale: the same list every time, built on first use. */
+export function contactListOf(country: string, locale: string | null = null): ContactList {
+  const words = WORDS[country];
+  const key = `${country}|${words ? answeredLocale(words, locale) : ""}`;
+  let list = lists.get(key);
   if (!list) {
-    list = { country, facetMap: facetMapOf(country), contacts: generateContacts(country, CONTACTS_PER_COUNTRY) };
-    lists.set(country, list);
+    list = {
+      country,
+      facetMap: facetMapOf(country),
+      contacts: generateContacts(country, CONTACTS_PER_COUNTRY, locale),
+    };
+    lists.set(key, list);
   }
   return list;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   carbonProgramResponse,
+  catalogueProduct,
   curveResponse,
   fieldsResponse,
   forecastResponse,
@@ -143,6 +144,15 @@ describe("field-view partner: the US account (Iowa and Illinois)", () => {
     expect(products.every((p) => p.name.startsWith("CX "))).toBe(true);
     const details = await post(ag(`product-catalog/${products[0].productId}/?crop=corn`), { authorization });
     expect(details.status).toBe(200);
+    // Asked in a locale, the hybrid is described in its language (issue 27: English on the es-US page).
+    const described = async (locale: string) =>
+      catalogueProduct.parse(
+        await (
+          await post(ag(`product-catalog/${products[0].productId}/?crop=corn&locale=${locale}`), { authorization })
+        ).json(),
+      ).description;
+    expect(await described("en-US")).toMatch(/^Corn hybrid with /);
+    expect(await described("es-US")).toMatch(/^Híbrido de maíz /);
   });
 });
 

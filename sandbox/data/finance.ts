@@ -1,3 +1,4 @@
+import type { QuoteUnit } from "../../app/domain/finance/quotation";
 import type {
   CentralBankRate,
   CurrencyFigures,
@@ -11,7 +12,8 @@ import type {
  *
  * - Quotations: a catalogue of tickers per country; the first three of each country are the default list.
  *   A grower's choices are kept by the upstream (the sandbox store) and start from the defaults.
- * - Market quotations: one per ticker, dated today at 13:00 UTC, values with decimals so the floor shows;
+ * - Market quotations: one per ticker, dated today at 13:00 UTC, values with decimals so the floor shows, each in
+ *   its market's currency and unit (Rosario: pesos per tonne; Paranaguá: reais per 60 kg sack, cotton per arroba);
  *   GIRASOL has no date (the widget writes '---'); CEBADA's market publishes no quote (404: the ticker's error
  *   state, whatever the cache holds).
  * - Digital finance, by the grower's email: ar.finanzas holds three CUITs (the selector), the second of which
@@ -74,26 +76,32 @@ export function quotationList(country: Country, choices: Record<string, boolean>
   }));
 }
 
-const BASE_PRICES: Record<string, number> = {
-  SOJA: 312_450.75,
-  MAIZ: 178_900.4,
-  TRIGO: 201_310.99,
-  GIRASOL: 389_120.5,
-  SORGO: 150_200.25,
-  "SOJA-PR": 138.87,
-  "MILHO-PR": 71.45,
-  CAFE: 1_652.9,
-  ALGODAO: 145.35,
+/** Each ticker's price today, in the currency and per the unit its market quotes it in. */
+const BASE_PRICES: Record<string, { price: number; moneda: string; unidad: QuoteUnit }> = {
+  SOJA: { price: 312_450.75, moneda: "ARS", unidad: "t" },
+  MAIZ: { price: 178_900.4, moneda: "ARS", unidad: "t" },
+  TRIGO: { price: 201_310.99, moneda: "ARS", unidad: "t" },
+  GIRASOL: { price: 389_120.5, moneda: "ARS", unidad: "t" },
+  SORGO: { price: 150_200.25, moneda: "ARS", unidad: "t" },
+  "SOJA-PR": { price: 138.87, moneda: "BRL", unidad: "sack-60kg" },
+  "MILHO-PR": { price: 71.45, moneda: "BRL", unidad: "sack-60kg" },
+  CAFE: { price: 1_652.9, moneda: "BRL", unidad: "sack-60kg" },
+  ALGODAO: { price: 145.35, moneda: "BRL", unidad: "arroba" },
 };
 
 /** Today's quote of a ticker, or null when the market does not know it. */
 export function marketQuotationOf(proName: string, today: Date): MarketQuotation | null {
-  const price = BASE_PRICES[proName];
-  if (price === undefined) return null;
+  const quote = BASE_PRICES[proName];
+  if (quote === undefined) return null;
   const at = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 13, 0, 0));
   return {
     status: "OK",
-    results: [{ fecha: proName === "GIRASOL" ? null : at.toISOString(), detalle: [{ tipoCotizacion: price }] }],
+    results: [
+      {
+        fecha: proName === "GIRASOL" ? null : at.toISOString(),
+        detalle: [{ tipoCotizacion: quote.price, moneda: quote.moneda, unidad: quote.unidad }],
+      },
+    ],
   };
 }
 

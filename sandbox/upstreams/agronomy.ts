@@ -18,6 +18,7 @@ import {
   recommendationsFor,
 } from "../data/agronomy";
 import { agronomyFields, LINKED_GROWERS } from "../data/field-view";
+import { isCatalogLocale } from "../data/products";
 import { tokenOwner } from "./field-view";
 import type { Upstream, UpstreamFactory } from "./types";
 
@@ -30,7 +31,7 @@ import type { Upstream, UpstreamFactory } from "./types";
  *   POST /fields/me/?country=AR&page=1&page_size=10000&select_only=…
  *   POST /recommendation/?app_instance=1&page=1&page_size=10000   body {field?}
  *   POST /yield-density-curve/?environment&product&step=0.1
- *   POST /product-catalog/{id}/?crop=corn
+ *   POST /product-catalog/{id}/?crop=corn&locale=es-US                  the description in the locale's language
  *   POST /forecast-summary?lat&lng
  *   POST /preceon/summary                                          body {field, climaticYear, water, amount}
  *   GET  /carbon-program/{document}
@@ -74,9 +75,9 @@ export const createAgronomyUpstream: UpstreamFactory = ({ origin, store }): Upst
 
   router.post("/product-catalog/:id", (req, res) => {
     if (!owner(req, res)) return;
-    const product = [...cornCatalogue(origin, "AR"), ...cornCatalogue(origin, "US")].find(
-      (p) => p.id === req.params.id,
-    );
+    // Asked in a locale, the entry is described in its language; without one, the partner's own catalogues.
+    const locales = isCatalogLocale(req.query.locale) ? [req.query.locale] : (["es-AR", "en-US"] as const);
+    const product = locales.flatMap((locale) => cornCatalogue(origin, locale)).find((p) => p.id === req.params.id);
     if (!product) return void res.status(404).json({ message: "Product not found" });
     res.json(catalogueProduct.parse(product));
   });

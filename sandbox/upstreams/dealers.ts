@@ -9,7 +9,9 @@ import type { Upstream, UpstreamFactory } from "./types";
  * the geocoder for a postcode or a town. Data: sandbox/data/dealers.ts and dealers-places.ts. Contract:
  * app/services/dealers/contract.ts.
  *
- *   GET /contacts?country=BR          400 {message: "invalid-country"} for a country without contacts
+ *   GET /contacts?country=US&locale=es-US   400 {message: "invalid-country"} for a country without contacts; each
+ *                                           contact's own texts in the locale's language (the country's first
+ *                                           language when its contacts do not write that one), facets as codes
  *   GET /places?country=BR&q=75901    [] when nothing matches
  */
 export const createDealersUpstream: UpstreamFactory = ({ origin }): Upstream => {
@@ -17,7 +19,7 @@ export const createDealersUpstream: UpstreamFactory = ({ origin }): Upstream => 
   const country = (req: express.Request) => (typeof req.query.country === "string" ? req.query.country : "");
   router.get("/contacts", (req, res) => {
     if (!DEALER_COUNTRIES.includes(country(req))) return void res.status(400).json({ message: "invalid-country" });
-    res.json(contactListOf(country(req)));
+    res.json(contactListOf(country(req), typeof req.query.locale === "string" ? req.query.locale : null));
   });
   router.get("/places", (req, res) => {
     if (!DEALER_COUNTRIES.includes(country(req))) return void res.status(400).json({ message: "invalid-country" });

@@ -79,6 +79,24 @@ test.describe("Impulso promotions", () => {
 
   // Once, without JavaScript: server HTML.
   test(
+    "a member of another country: the page's country's promotions, in the page's language",
+    SERVER_HTML,
+    async ({ page }) => {
+      // Issue 27: an Argentine member read Spanish banners on the Brazilian Impulso page.
+      await signedIn(page, "ar.permitido@surco.example", "/pt-br/meu-impulso");
+      await expect(page.locator('[data-banner="default"]')).toContainText("Seus impulsos valem por 3 anos");
+      await expect(page.locator('[data-banner="campaign"]')).toContainText("Campanha de soja");
+      await expect(page.locator("[data-slide]").first()).toContainText("Dia de campo de milho");
+      await expect(page.getByTestId("suggestion-banner").getByRole("link").first()).toHaveAttribute(
+        "href",
+        /^https:\/\/impulso\.example\/br\//,
+      );
+      await expect(page.getByText("Tus impulsos valen 3 años")).toHaveCount(0);
+    },
+  );
+
+  // Once, without JavaScript: server HTML.
+  test(
     "no campaign suggestions: the banner is an empty box with the campaign centre's link",
     SERVER_HTML,
     async ({ page }) => {

@@ -289,7 +289,7 @@ test.describe("the cultivar container", () => {
       );
       await expect(card.getByRole("link", { name: "+55 (62) 98888-0142" })).toHaveAttribute(
         "href",
-        "tel:+5562988880142",
+        "tel:5562988880142",
       );
       await expect(page.getByRole("complementary", { name: "Seja Cultivar Plus" })).toHaveCount(0);
       await expectNoAxeViolations(page);

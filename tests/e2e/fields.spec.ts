@@ -292,7 +292,7 @@ test.describe("recommendations", () => {
       const own = page.locator("[data-product]").filter({ hasText: "CA 930 VT3P" });
       // 81.876 plants/ha ÷ (0,85 × (1 − 0,055)) = 101.931 seeds/ha; before the fix every hybrid got 81.876 ÷ 0,85 = 96.325.
       await expect(own).toContainText(
-        "Lote SG24-9300-0012 (85,0 % de germinación, 5,5 % de fallas): sembrá 101.931 semillas/ha para lograr 81.876 plantas/ha de CA 930 VT3P.",
+        "Lote SG24-9300-0012 (85% de germinación, 5,5% de fallas): sembrá 101.931 semillas/ha para lograr 81.876 plantas/ha de CA 930 VT3P.",
       );
       await expect(page.locator("[data-product]").filter({ hasText: "sembrá" })).toHaveCount(1);
       await expect(page.getByText("96.325")).toHaveCount(0);

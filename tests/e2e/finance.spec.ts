@@ -62,19 +62,31 @@ async function flip(page: Page, item: string, to: boolean) {
 
 // Once, without JavaScript: an anonymous visitor's bar is server HTML.
 test(
-  "visitors see the default tickers: floored values, es-AR dates, the central bank's rate, no preferences",
+  "visitors see the default tickers: floored values in their currency and unit, es-AR dates, the central bank's rate, no preferences",
   SERVER_HTML,
   async ({ page }) => {
     await page.goto("/es-ar");
-    await expect(ticker(page, "Soja")).toContainText("312.450");
+    // Each quote says its currency and what it is per (issue 27: "Soja 312.450" said neither).
+    await expect(ticker(page, "Soja")).toContainText(/\$\s312\.450\/t\b/);
     await expect(ticker(page, "Soja")).toContainText(/Fecha: \d{2}\/\d{2}\/\d{4}/);
-    await expect(ticker(page, "Maíz")).toContainText("178.900");
+    await expect(ticker(page, "Maíz")).toContainText(/\$\s178\.900\/t\b/);
     await expect(bar(page)).toContainText("USD Banco Central (ARS)");
     await expect(bar(page)).toContainText("1.045,75");
     await expect(page.getByText("Cambiar cotizaciones")).toHaveCount(0);
     await expectNoAxeViolations(page);
   },
 );
+
+test("every quote on the Brazilian home has its currency and its unit", SERVER_HTML, async ({ page }) => {
+  await page.goto("/pt-br");
+  const quotes = page
+    .getByRole("region", { name: "Cotações", exact: true })
+    .locator("li[data-ticker]:not([data-ticker=central-bank])");
+  await expect(quotes.first()).toBeVisible();
+  // "Milho R$ 71/saca de 60 kg", never a bare "Milho 71".
+  for (const text of await quotes.allInnerTexts()) expect(text).toMatch(/R\$\s[\d.]+\/(saca de 60 kg|@|t)(?=\s|$)/);
+  await expect(quotes.filter({ hasText: "Milho" })).toContainText(/R\$\s71\/saca de 60 kg/);
+});
 
 test("a grower toggles quotations: each toggle saves, the bar follows, '---' without a date", async ({ page }) => {
   const grower = jsOn() ? "ar.conectado@surco.example" : "ar.permitido@surco.example";

@@ -46,7 +46,7 @@ test.describe("the finder as a GET form", () => {
       const kilometres = await distances(cards(page), "km");
       expect(kilometres).toHaveLength(9);
       expect(ascending(kilometres)).toBe(true);
-      await expect(first.getByRole("link", { name: /^Ligar para / })).toHaveAttribute("href", /^tel:\+55/);
+      await expect(first.getByRole("link", { name: /^Ligar para / })).toHaveAttribute("href", /^tel:55\d+$/);
       await expect(first.getByRole("link", { name: /^Como chegar a / })).toHaveAttribute(
         "href",
         /^https:\/\/www\.google\.com\/maps\/dir\//,
@@ -58,7 +58,8 @@ test.describe("the finder as a GET form", () => {
       await finder(page).getByLabel("CEP ou cidade").fill("rio verde");
       await finder(page).getByLabel("Cultura").selectOption("Soja");
       await finder(page).getByRole("button", { name: "Buscar" }).click();
-      await expect(page).toHaveURL(/\?q=rio\+verde&crops=Soja&services=#dealer$/);
+      // The address carries the crop's code, the same in every locale; the dropdown names it.
+      await expect(page).toHaveURL(/\?q=rio\+verde&crops=soy&services=#dealer$/);
       const filtered = Number((await finder(page).getByRole("status").innerText()).split(" ")[0]);
       expect(filtered).toBeGreaterThan(0);
       expect(filtered).toBeLessThan(total);
@@ -74,7 +75,7 @@ test.describe("the finder as a GET form", () => {
       // The address is the whole state: a reload (or a shared link) shows the same.
       await page.reload();
       await expect(finder(page).getByLabel("CEP ou cidade")).toHaveValue("rio verde");
-      await expect(finder(page).getByLabel("Cultura")).toHaveValue("Soja");
+      await expect(finder(page).getByLabel("Cultura")).toHaveValue("soy");
       await expect(cards(page).filter({ visible: true })).toHaveCount(Math.min(18, filtered));
 
       // A facet chosen on a card's own page is among its crops.
@@ -123,6 +124,38 @@ test.describe("the finder as a GET form", () => {
       });
       await expectNoAxeViolations(page);
       expect((await page.goto("/pt-br/revendas/br-dealer-99999"))?.status()).toBe(404);
+    },
+  );
+
+  test(
+    "a US dealer's page in each US locale: its own texts from the directory, its crops and services in the page's words",
+    SERVER_HTML,
+    async ({ page }) => {
+      const listOf = async (heading: string) =>
+        (await page.getByRole("heading", { level: 2, name: heading }).locator("+ p").innerText()).split(", ");
+      await page.goto("/en-us/dealers/us-dealer-1");
+      await expect(page.getByText("Seed dealer with in-season agronomy support").first()).toBeVisible();
+      const english = { crops: await listOf("Crops"), services: await listOf("Services") };
+
+      // The same dealer on the Spanish site (issue 27: 194 of its 200 dealer pages read English).
+      await page.goto("/es-us/distribuidores/us-dealer-1");
+      await expect(
+        page.getByText("Distribuidor de semillas con asesoría agronómica durante la temporada").first(),
+      ).toBeVisible();
+      await expect(page.getByText("Seed dealer with in-season agronomy support")).toHaveCount(0);
+      const spanish = { crops: await listOf("Cultivos"), services: await listOf("Servicios") };
+      const SPANISH_CROPS = ["Maíz", "Soya", "Trigo", "Sorgo", "Alfalfa", "Algodón"];
+      const SPANISH_SERVICES = [
+        "Semillas",
+        "Protección de cultivos",
+        "Biológicos",
+        "Agricultura digital",
+        "Muestreo de suelo",
+      ];
+      expect(spanish.crops.length).toBe(english.crops.length);
+      expect(spanish.services.length).toBe(english.services.length);
+      for (const crop of spanish.crops) expect(SPANISH_CROPS).toContain(crop);
+      for (const service of spanish.services) expect(SPANISH_SERVICES).toContain(service);
     },
   );
 
@@ -222,7 +255,7 @@ test.describe("what JavaScript adds", () => {
 
       await finder(page).getByLabel("Cultura").selectOption("Milho");
       await finder(page).getByRole("button", { name: "Usar minha localização" }).click();
-      await expect(page).toHaveURL(/\?crops=Milho&lat=-17\.792&lng=-50\.919#dealer$/);
+      await expect(page).toHaveURL(/\?crops=corn&lat=-17\.792&lng=-50\.919#dealer$/);
       await expect(finder(page).getByRole("status")).toHaveText(/perto de você, os mais próximos primeiro$/);
       await expect(cards(page).first()).toBeVisible();
       expect(ascending(await distances(cards(page), "km"))).toBe(true);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, RAW_HTTP } from "./support";
@@ -14,6 +14,13 @@ async function search(page: Page, code: string) {
   await input.fill(code);
   await page.getByRole("button", { name: "Buscar" }).click();
 }
+
+/** A figure of the result sheet, by its label: what its <dd> says. */
+const figure = (result: Locator, label: string) =>
+  result
+    .locator("dl > div")
+    .filter({ has: result.page().locator("dt", { hasText: label }) })
+    .locator("dd");
 
 /** Where the result shows: a modal side sheet with JavaScript, a region in the page without. */
 function resultOf(page: Page, javaScriptEnabled: boolean, title: string) {
@@ -34,9 +41,11 @@ test.describe("seed-lot quality", () => {
     }
     const result = resultOf(page, javaScriptEnabled, "Lote SG24-7210-0031");
     await expect(result).toBeVisible();
-    await expect(result.getByText("Poder germinativo")).toBeVisible();
-    await expect(result.getByText("96 %")).toBeVisible();
-    await expect(result.getByText("2,5 %")).toBeVisible();
+    // Every figure a percentage, written alike (issue 27: "Dobles 1,2" and "Semilla pura 99,8" had no %).
+    await expect(figure(result, "Poder germinativo")).toHaveText("96%");
+    await expect(figure(result, "Dobles")).toHaveText("1,2%");
+    await expect(figure(result, "Fallas")).toHaveText("2,5%");
+    await expect(figure(result, "Semilla pura")).toHaveText("99,8%");
     await expect(result.getByText("CA 721 VT3P")).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -115,6 +124,15 @@ test.describe("seed-lot quality", () => {
     await expect(page.getByText("O serviço de lotes está indisponível no momento.", { exact: false })).toBeVisible();
   });
 
+  test("a lot from another country: its plate in the page's language", async ({ page, javaScriptEnabled }) => {
+    await page.goto(CHECKER);
+    await search(page, "CX24-1180-0022");
+    const result = resultOf(page, javaScriptEnabled, "Lote CX24-1180-0022");
+    // The partner is asked in the page's locale, from the server and from the browser alike (issue 27: English).
+    await expect(figure(result, "Placa recomendada")).toHaveText("Placa 30 celdas (maíz redondo grande)");
+    await expect(figure(result, "Dobles")).toHaveText("1,8%");
+  });
+
   test("en-US: the seeding rate in plants and seeds per acre", async ({ page, javaScriptEnabled }) => {
     await page.goto("/en-us/seed-quality?lot=CX24-1180-0022");
     const result = page.getByRole("region", { name: "Lot CX24-1180-0022" });
@@ -139,6 +157,10 @@ test.describe("seed-lot quality", () => {
     const found = await request.get("/api/partners/cultivio/corn-batch/?seedGroupCode=SG24-6950-0107");
     expect(found.status()).toBe(200);
     expect(await found.json()).toMatchObject({ hybrid: "Pampero VT4PRO", germinationPower: 98, failures: 1.4 });
+    // Asked in a locale, the plate in its language; without one, the partner's own Spanish.
+    const portuguese = await request.get("/api/partners/cultivio/corn-batch?seedGroupCode=SG24-6950-0107&locale=pt-BR");
+    expect(await portuguese.json()).toMatchObject({ recommendedPlate: "Disco de 24 furos (milho chato pequeno)" });
+    expect(await found.json()).toMatchObject({ recommendedPlate: "Placa 24 celdas (maíz chato chico)" });
     const missing = await request.get("/api/partners/cultivio/corn-batch/?seedGroupCode=NOPE");
     expect(missing.status()).toBe(400);
     expect(await missing.json()).toEqual({ message: "Lote no encontrado" });

@@ -221,6 +221,20 @@ test.describe("recommendations in US units", () => {
     },
   );
 
+  // Once, without JavaScript: server HTML.
+  test(
+    "es-US: each hybrid described in Spanish, as the partner writes it when asked",
+    SERVER_HTML,
+    async ({ page }) => {
+      await openAs(page, CONNECTED, "/es-us/mis-campos/recomendaciones?lote=fld-carter-north80");
+      const products = page.locator("[data-product]");
+      await expect(products).toHaveCount(5);
+      // Issue 27: the descriptions were the partner's English ("Corn hybrid with 85-day relative maturity...").
+      for (const product of await products.all()) await expect(product).toContainText("Híbrido de maíz de ");
+      await expect(page.getByText(/Corn hybrid with/)).toHaveCount(0);
+    },
+  );
+
   // Once, without JavaScript: a GET form.
   test("a seed lot corrects its own hybrid in seeds per acre", SERVER_HTML, async ({ page }) => {
     await openAs(page, CONNECTED, `${RECOMMENDATIONS}?lote=fld-carter-north80`);
@@ -229,7 +243,7 @@ test.describe("recommendations in US units", () => {
     await expect(page).toHaveURL(/semilla=CX24-8300-0107/);
     const own = page.locator("[data-product]").filter({ hasText: "CX 830 SmartStax" });
     await expect(own).toContainText(
-      /Lot CX24-8300-0107 \(94\.0% germination, 2\.5% skips\): sow \d{2},\d{3} seeds\/ac to reach \d{2},\d{3} plants\/ac of CX 830 SmartStax\./,
+      /Lot CX24-8300-0107 \(94% germination, 2\.5% skips\): sow \d{2},\d{3} seeds\/ac to reach \d{2},\d{3} plants\/ac of CX 830 SmartStax\./,
     );
     await expect(page.locator("[data-product]").filter({ hasText: "sow " })).toHaveCount(1);
   });

@@ -8,19 +8,25 @@
  *   failure is 'Error'. The screen shows the seed-quality error text in bold.
  */
 
-/** Spec 000 §3: the seed quality result. */
+/** Spec 000 §3: the seed quality result. Its four figures are percentages of the laboratory's sample. */
 export interface SeedQualityResult {
   hybrid: string;
   grade: string;
-  /** Percent (shown with %). */
   germinationPower: number;
+  /** The planter plate for the lot's seed size, in the words of the language the partner was asked in. */
   recommendedPlate: string;
   doubles: number;
-  /** Percent (shown with %). */
   failures: number;
   pureSeed: number;
   dav: string;
 }
+
+/**
+ * The result's figures, all percentages: spec 000 §3 shows germination power and failures with "%", and doubles
+ * and pure seed are shares of the same sample, so they are written the same way (issue 27: "Dobles 1,2" beside
+ * "Fallas 2,5 %" read as a count).
+ */
+export const PERCENTAGE_FIGURES = ["germinationPower", "doubles", "failures", "pureSeed"] as const;
 
 /** Lot codes are short; anything longer is not a lot code and is not sent upstream. */
 export const LOT_CODE_MAX_LENGTH = 40;
@@ -88,10 +94,9 @@ function isSeedQualityResult(value: unknown): value is SeedQualityResult {
   if (!value || typeof value !== "object") return false;
   const v = value as Record<string, unknown>;
   const texts = ["hybrid", "grade", "recommendedPlate", "dav"] as const;
-  const numbers = ["germinationPower", "doubles", "failures", "pureSeed"] as const;
   return (
     texts.every((k) => typeof v[k] === "string") &&
-    numbers.every((k) => typeof v[k] === "number" && Number.isFinite(v[k]))
+    PERCENTAGE_FIGURES.every((k) => typeof v[k] === "number" && Number.isFinite(v[k]))
   );
 }
 

@@ -1,8 +1,17 @@
 /**
  * Market quotations (spec 001 §4 §5 §8): the value shown is the floor of the
- * quote; the date is the quote's day in es-AR style in UTC, or '---' when the
- * market did not give one (app/format/finance.ts writes it).
+ * quote, in the currency and per the unit the market quotes it in ("$ 312.450/t",
+ * "R$ 71/saca de 60 kg": a bare "312.450" says neither); the date is the quote's
+ * day in es-AR style in UTC, or '---' when the market did not give one
+ * (app/format/finance.ts writes them).
  */
+
+/**
+ * What a quote is per, as the market answers it (decision 0055): a tonne (Rosario's grains), a 60 kg sack
+ * (Brazil's soybeans, corn and coffee), an arroba of 15 kg (Brazil's cotton), a pound, a bushel (Chicago).
+ */
+export const QUOTE_UNITS = ["t", "sack-60kg", "arroba", "lb", "bushel"] as const;
+export type QuoteUnit = (typeof QUOTE_UNITS)[number];
 
 /** What the widget writes when a quotation has no date. */
 export const MISSING_DATE = "---";

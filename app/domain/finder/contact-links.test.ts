@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { callHref, chatNumber, directionsHref, whatsAppChatHref } from "./contact-links";
+import { chatNumber, directionsHref, whatsAppChatHref } from "./contact-links";
 
 describe("a contact card's links (spec 002 §5: chat numbers without spaces, dashes and brackets)", () => {
   it("strips spaces, dashes and brackets for chat links", () => {
     expect(chatNumber("+55 (11) 95555-0142")).toBe("+5511955550142");
     expect(chatNumber("[0351] 555-01 42")).toBe("03515550142");
     expect(whatsAppChatHref("+54 9 (351) 555-0142")).toBe("https://wa.me/5493515550142");
-  });
-
-  it("calls the number as dialled, with its leading +", () => {
-    expect(callHref("+1 (515) 555-0100")).toBe("tel:+15155550100");
-    expect(callHref("0800 771 0180")).toBe("tel:08007710180");
   });
 
   it("gives directions to the contact's position", () => {

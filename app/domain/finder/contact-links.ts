@@ -1,16 +1,15 @@
-import { telHref, whatsAppHref } from "~/domain/contact/links";
+import { whatsAppHref } from "~/domain/contact/links";
 import type { Position } from "~/domain/yield-trials/distance";
 
 /**
- * A contact card's buttons, all plain links (issue 15): call, WhatsApp and
- * directions. Chat links take the number stripped of spaces, dashes and
- * brackets (spec 002 §5), which the shared contact links already do.
+ * A contact card's buttons, all plain links (issue 15): call (the shared
+ * telHref), WhatsApp and directions. Chat links take the number stripped of
+ * spaces, dashes and brackets (spec 002 §5), which the shared contact links
+ * already do.
  */
 export function chatNumber(phone: string): string {
   return phone.replace(/[\s\-()[\]]+/g, "");
 }
-
-export const callHref = (phone: string) => telHref(phone);
 
 export const whatsAppChatHref = (phone: string) => whatsAppHref(chatNumber(phone));
 

@@ -102,7 +102,8 @@ export function catalogueEntry(token: string, locale: string, id: string) {
         schema: catalogueProduct,
         timeoutMs: 3_000,
         deadlineMs: 3_500,
-        url: endpoint(`product-catalog/${encodeURIComponent(id)}/`, { crop: "corn" }),
+        // Asked in the page's locale: the partner describes the hybrid in its language (decision 0055).
+        url: endpoint(`product-catalog/${encodeURIComponent(id)}/`, { crop: "corn", locale }),
       }),
   );
 }

@@ -34,7 +34,10 @@ function logFailure(error: unknown, call: string) {
   if (!isUpstreamError(error)) log("error", "dealers call failed unexpectedly", { call, error: String(error) });
 }
 
-/** Every contact of the country and its facet map, or null when the upstream failed and none are cached. */
+/**
+ * Every contact of the country and its facet map, their own texts in the locale's language (decision 0055), or null
+ * when the upstream failed and none are cached.
+ */
 export async function listContacts(locale: Locale, country: CountryCode): Promise<ContactList | null> {
   try {
     return await cache.get(
@@ -44,7 +47,7 @@ export async function listContacts(locale: Locale, country: CountryCode): Promis
         http.request({
           upstream: UPSTREAM,
           name: "contacts",
-          url: url("contacts", { country }),
+          url: url("contacts", { country, locale }),
           schema: contactList,
           ...TIMEOUTS,
         }),

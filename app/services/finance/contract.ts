@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { QUOTE_UNITS } from "~/domain/finance/quotation";
+
 /**
  * The finance upstream (FINANCE_API_URL): market quotations and the grower's
  * choice of them, the central bank's exchange rate and the digital-finance
@@ -10,7 +12,8 @@ import { z } from "zod";
  *   GET   /quotation?country=AR                    the default ticker list (anonymous visitors)
  *   GET   /quotation/{document}?country=AR         the grower's list, each item with `checked`
  *   PATCH /preference/user-preference/{document}    { itemId, checked } + Idempotency-Key
- *   GET   /market-quotation/{proName}               { status, results[0].fecha, results[0].detalle[0].tipoCotizacion }
+ *   GET   /market-quotation/{proName}               { status, results[0].fecha, results[0].detalle[0].tipoCotizacion,
+ *                                                   its moneda and unidad }
  *   GET   /central-bank/{base}/{currency}           { currency, base, rate, date }
  *   GET   /digital-finance   X-Grower-Email, Authorization → the grower's records, one per CUIT
  *
@@ -41,7 +44,17 @@ export const marketQuotation = z.object({
       z.object({
         /** ISO instant of the quote; null when the market did not say. */
         fecha: z.string().nullable(),
-        detalle: z.array(z.object({ tipoCotizacion: z.number() })).min(1),
+        detalle: z
+          .array(
+            z.object({
+              tipoCotizacion: z.number(),
+              /** The currency of the quote (ISO 4217), ours beyond the spec's fields: ARS in Rosario, BRL in Paranaguá. */
+              moneda: z.string().regex(/^[A-Z]{3}$/),
+              /** What the quote is per (domain/finance/quotation.ts): a tonne, a 60 kg sack... */
+              unidad: z.enum(QUOTE_UNITS),
+            }),
+          )
+          .min(1),
       }),
     )
     .min(1),

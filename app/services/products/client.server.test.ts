@@ -115,10 +115,21 @@ describe("seed-quality client (corn-batch)", () => {
     "%s → %j",
     async (code, expected) => {
       const { seedQuality } = await fresh();
-      expect(await seedQuality.lookupCornBatch(code)).toMatchObject(expected);
+      expect(await seedQuality.lookupCornBatch(code, "es-AR")).toMatchObject(expected);
     },
     20_000,
   );
+
+  it("asks the partner in the page's locale: the lot's plate comes in the page's language", async () => {
+    const { seedQuality } = await fresh();
+    const plate = async (locale: "es-AR" | "pt-BR" | "en-US") => {
+      const outcome = await seedQuality.lookupCornBatch("CX24-1180-0022", locale);
+      return outcome.ok ? outcome.result.recommendedPlate : null;
+    };
+    expect(await plate("es-AR")).toBe("Placa 30 celdas (maíz redondo grande)");
+    expect(await plate("pt-BR")).toBe("Disco de 30 furos (milho redondo grande)");
+    expect(await plate("en-US")).toBe("30-cell plate (large round kernels)");
+  }, 20_000);
 
   it.each([
     ["answers 500", { mode: "status", status: 500 }, { kind: "unknown", message: "Unkown error" }],
@@ -130,7 +141,7 @@ describe("seed-quality client (corn-batch)", () => {
     async (_what, fault, error) => {
       const { seedQuality } = await fresh();
       await setFault(sandbox, { upstream: "seed-quality", ...fault });
-      expect(await seedQuality.lookupCornBatch("SG24-7210-0031")).toMatchObject({ ok: false, error });
+      expect(await seedQuality.lookupCornBatch("SG24-7210-0031", "es-AR")).toMatchObject({ ok: false, error });
     },
     20_000,
   );
@@ -140,7 +151,7 @@ describe("seed-quality client (corn-batch)", () => {
     await setFault(sandbox, { upstream: "seed-quality", mode: "status", status: 500 });
     const answers = [];
     // Enough lookups to open the circuit (5 consecutive failures, each lookup retried once) and then be refused by it.
-    for (let i = 0; i < 6; i++) answers.push(await seedQuality.lookupCornBatch("SG24-7210-0031"));
+    for (let i = 0; i < 6; i++) answers.push(await seedQuality.lookupCornBatch("SG24-7210-0031", "es-AR"));
     // A refused call is not logged: fewer failures logged than lookups made shows the circuit did open.
     const reached = logged.filter((l) => l.message === "upstream call failed" && l.fields.upstream === "seed-quality");
     expect(reached.length).toBeLessThan(answers.length);

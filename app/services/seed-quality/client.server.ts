@@ -1,3 +1,4 @@
+import type { Locale } from "~/countries";
 import { type SeedQualityOutcome, seedQualityOutcome } from "~/domain/catalog/seed-quality";
 import { env } from "~/env.server";
 
@@ -7,14 +8,16 @@ import { log } from "../log.server";
 import { seedQualityResult } from "./contract";
 
 /**
- * The corn-batch lookup behind the seed-quality checker. Not cached: a grower
- * checks a lot once, and a result must never be another lot's. Short timeouts:
- * a grower is waiting with the button disabled; the read is retried within a
- * 2.5 s deadline at most (decision 7).
+ * The corn-batch lookup behind the seed-quality checker, asked in the page's
+ * locale so the plate reads in its language (null: the partner's own). Not
+ * cached: a grower checks a lot once, and a result must never be another lot's.
+ * Short timeouts: a grower is waiting with the button disabled; the read is
+ * retried within a 2.5 s deadline at most (decision 7).
  */
-export async function lookupCornBatch(code: string): Promise<SeedQualityOutcome> {
+export async function lookupCornBatch(code: string, locale: Locale | null): Promise<SeedQualityOutcome> {
   const target = new URL("corn-batch/", `${env.SEED_QUALITY_API_URL.replace(/\/?$/, "/")}`);
   target.searchParams.set("seedGroupCode", code);
+  if (locale) target.searchParams.set("locale", locale);
   try {
     const result = await http.request({
       upstream: "seed-quality",

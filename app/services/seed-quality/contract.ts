@@ -2,8 +2,10 @@ import { z } from "zod";
 
 /**
  * The seed-lot quality upstream: the agronomy partner's corn-batch lookup
- * (spec 000 §3 §7). GET {SEED_QUALITY_API_URL}/corn-batch/?seedGroupCode=…
- * answers 200 with the result or 400 with {message}. The portal's own
+ * (spec 000 §3 §7). GET {SEED_QUALITY_API_URL}/corn-batch/?seedGroupCode=…&locale=…
+ * answers 200 with the result or 400 with {message}. The result's one text
+ * (recommendedPlate) is written in the language of `locale`, the page's
+ * (decision 0055); without it, in the partner's own (Spanish). The portal's own
  * /api/partners/cultivio/corn-batch/ passes the same shapes on.
  */
 export const seedQualityResult = z.object({

@@ -60,7 +60,7 @@ describe("advisor cards", () => {
     expect(whatsApp.href).toBe(
       `https://wa.me/5534991732268?text=${encodeURIComponent('advisorMessage:{"name":"Márcia"}')}`,
     );
-    expect(cards[0].details.find((d) => d.kind === "phone")?.href).toBe("tel:+553432154470");
+    expect(cards[0].details.find((d) => d.kind === "phone")?.href).toBe("tel:553432154470");
     expect(cards[0].summary).toHaveLength(2);
   });
 

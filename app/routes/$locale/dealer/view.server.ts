@@ -1,6 +1,8 @@
 import { countryOf, type Locale } from "~/countries";
+import { facetValues } from "~/domain/finder/facets";
 import { contactCardView } from "~/finder/contact-card.server";
 import { findContact } from "~/finder/contacts.server";
+import { facetValueLabel } from "~/finder/facet-labels";
 import { localBusinessJsonLd } from "~/finder/local-business";
 import { i18nServer } from "~/i18n/i18next.server";
 import { notFound } from "~/render/http-errors";
@@ -39,8 +41,8 @@ export async function dealerView(locale: Locale, url: URL, origin: string, id: s
     card,
     headings: { contact: t("dealer.contact"), crops: t("dealer.crops"), services: t("dealer.services") },
     facets: {
-      crops: contact.facets.crops?.split("##").filter(Boolean) ?? [],
-      services: contact.facets.services?.split("##").filter(Boolean) ?? [],
+      crops: facetValues(contact.facets.crops).map((code) => facetValueLabel(t, "crops", code)),
+      services: facetValues(contact.facets.services).map((code) => facetValueLabel(t, "services", code)),
     },
     jsonLd: localBusinessJsonLd(contact, position, country.contact, new URL(url.pathname, origin).toString()),
   };

@@ -60,6 +60,6 @@ export async function fetchRecommendedProducts(
 }
 
 /** The seed lot's verdict from the quality service (spec 000 §5), or null when no lot was given. Never rejects. */
-export async function lookupLot(code: string | null): Promise<LotVerdict | null> {
-  return code ? lotVerdictOf(await lookupCornBatch(code)) : null;
+export async function lookupLot(code: string | null, locale: Locale): Promise<LotVerdict | null> {
+  return code ? lotVerdictOf(await lookupCornBatch(code, locale)) : null;
 }

@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!access.connected) return respond(notConnectedPage(t, frame), { headers });
 
   const country = countryOf(locale);
-  const lot = lookupLot(query.lot);
+  const lot = lookupLot(query.lot, locale);
   const fields = await fetchFields(access.token, locale, country.code);
   const field = chooseField(fields.ok ? fields.value : [], query.field);
   const [products, verdict] = await Promise.all([

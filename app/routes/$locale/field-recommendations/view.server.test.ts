@@ -68,7 +68,7 @@ describe("the seed lot on the recommendations", () => {
     const { t, measures } = await es();
     // 81 876 plants/ha ÷ (0.85 × (1 − 0.055)) = 101 931 seeds/ha.
     expect(lotCorrectionText(t, "es-AR", measures, lot("CA 930 VT3P"), "SG24", card)).toBe(
-      "Lote SG24 (85,0 % de germinación, 5,5 % de fallas): sembrá 101.931 semillas/ha para lograr 81.876 plantas/ha de CA 930 VT3P.",
+      "Lote SG24 (85% de germinación, 5,5% de fallas): sembrá 101.931 semillas/ha para lograr 81.876 plantas/ha de CA 930 VT3P.",
     );
     expect(lotCorrectionText(t, "es-AR", measures, lot("DK 72-10"), "SG24", card)).toBeNull();
     expect(lotCorrectionText(t, "es-AR", measures, lot("CA 930 VT3P", 0), "SG24", card)).toBe(

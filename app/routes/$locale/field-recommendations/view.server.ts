@@ -7,7 +7,7 @@ import { curvePoints, type ProductCard } from "~/domain/fields/recommendations";
 import { gateCopy } from "~/field-data/connect-link";
 import type { Measures } from "~/field-data/measures";
 import type { Fetched } from "~/field-data/partner-calls.server";
-import { formatNumber } from "~/format/numbers";
+import { formatPercentage } from "~/format/numbers";
 import type { CurveResponse, Field } from "~/services/agronomy/contract";
 
 import type { RecommendedProduct } from "./data.server";
@@ -55,8 +55,8 @@ export function lotCorrectionText(
   if (correction.kind !== "applied") return null;
   return t("rec.lot.result", {
     code,
-    germination: formatNumber(locale, lot.result.germinationPower, 1),
-    failures: formatNumber(locale, lot.result.failures, 1),
+    germination: formatPercentage(locale, lot.result.germinationPower),
+    failures: formatPercentage(locale, lot.result.failures),
     seeds: measures.perArea(correction.seedsPerHectare, "seeds"),
     stand: measures.perArea(correction.plantsPerHectare, "plants"),
     product: card.title,

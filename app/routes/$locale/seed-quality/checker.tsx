@@ -18,6 +18,7 @@ import { container } from "~/ui/layout.css";
 import { SideSheet } from "~/ui/side-sheet/side-sheet";
 
 import * as styles from "./checker.css";
+import { resultRows } from "./result-rows";
 
 export interface SeedQualityCopy {
   heading: string;
@@ -66,11 +67,15 @@ export interface SeedQualityCheckerProps {
 
 type Shown = { code: string; outcome: SeedQualityOutcome | "rate-limited"; from: "server" | "browser" } | null;
 
-/** Spec 000 §8, in the browser: 200 → the result, 400 → its message, any other status → 'Unkown error', no answer → 'Error'. */
-async function lookUp(endpoint: string, code: string): Promise<SeedQualityOutcome | "rate-limited"> {
+/**
+ * Spec 000 §8, in the browser: 200 → the result, 400 → its message, any other status → 'Unkown error', no answer →
+ * 'Error'. Asked in the page's locale, so the partner writes the plate in the page's language.
+ */
+async function lookUp(endpoint: string, code: string, locale: string): Promise<SeedQualityOutcome | "rate-limited"> {
   let response: Response;
+  const query = new URLSearchParams({ seedGroupCode: code, locale });
   try {
-    response = await fetch(`${endpoint}?seedGroupCode=${encodeURIComponent(code)}`, {
+    response = await fetch(`${endpoint}?${query}`, {
       headers: { accept: "application/json" },
     });
   } catch {
@@ -116,7 +121,7 @@ export function SeedQualityChecker({
     if (!normalized || loading) return;
     setCode(normalized);
     setLoading(true);
-    const answer = await lookUp(endpoint, normalized);
+    const answer = await lookUp(endpoint, normalized, locale);
     setLoading(false);
     const found = answer !== "rate-limited" && answer.ok;
     setShown({ code: normalized, outcome: answer, from: "browser" });
@@ -227,17 +232,7 @@ export function SeedQualityChecker({
 }
 
 function ResultList({ result, copy, locale }: { result: SeedQualityResult; copy: SeedQualityCopy; locale: string }) {
-  const number = (value: number) => formatUpTo(locale, value, 2);
-  const rows: [keyof SeedQualityResult, string][] = [
-    ["hybrid", result.hybrid],
-    ["grade", result.grade],
-    ["germinationPower", `${number(result.germinationPower)} %`],
-    ["recommendedPlate", result.recommendedPlate],
-    ["doubles", number(result.doubles)],
-    ["failures", `${number(result.failures)} %`],
-    ["pureSeed", number(result.pureSeed)],
-    ["dav", result.dav],
-  ];
+  const rows = resultRows(locale, result);
   return (
     <dl className={styles.results}>
       {rows.map(([key, value]) => (

@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (code) {
     try {
       await enforceRateLimit(context, "seed-quality");
-      outcome = await lookupCornBatch(code);
+      outcome = await lookupCornBatch(code, locale);
     } catch (error) {
       if (!(error instanceof Response && error.status === 429)) throw error;
       outcome = "rate-limited";
