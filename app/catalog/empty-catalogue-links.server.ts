@@ -38,3 +38,15 @@ export async function emptyCatalogueLinks(locale: Locale, links: readonly string
     })
     .map(({ link }) => link);
 }
+
+/** What a block of tiles into the catalogue loads: the links of its tiles that find nothing, to leave out. */
+export interface CatalogueTiles {
+  empty: string[];
+}
+
+/** The server load of a block of tiles (solution by crop, category cards), given where its tiles' links are. */
+export function catalogueTilesLoader<B>(linksOf: (block: B) => string[]) {
+  return async (block: B, { locale }: { locale: Locale }): Promise<CatalogueTiles> => ({
+    empty: await emptyCatalogueLinks(locale, linksOf(block)),
+  });
+}

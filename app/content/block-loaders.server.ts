@@ -1,4 +1,5 @@
 import type { UserContext } from "~/auth/user";
+import { catalogueTilesLoader } from "~/catalog/empty-catalogue-links.server";
 import type { Locale } from "~/countries";
 import { loadFormBlock } from "~/marketing/block-forms.server";
 
@@ -9,7 +10,6 @@ import { loadArticleList } from "./blocks/article-list/load.server";
 import { loadBreadcrumb } from "./blocks/breadcrumb/load.server";
 import { loadBulletin } from "./blocks/bulletin/load.server";
 import { loadCarouselLabels } from "./blocks/carousel/load.server";
-import { loadCategoryCards } from "./blocks/category-cards/load.server";
 import { loadContentGrid } from "./blocks/content-grid/load.server";
 import { loadFieldsSync } from "./blocks/fields-sync/load.server";
 import { loadFinder } from "./blocks/finder/load.server";
@@ -17,7 +17,6 @@ import { loadPendingItems } from "./blocks/pending-items/load.server";
 import { loadPersonalPoints } from "./blocks/personal-points/load.server";
 import { loadPostcode } from "./blocks/postcode/load.server";
 import { loadQuotations } from "./blocks/quotations/load.server";
-import { loadSolutionByCrop } from "./blocks/solution-by-crop/load.server";
 import { loadSprayWindow } from "./blocks/spray-window/load.server";
 import { loadVideoGallery } from "./blocks/video-gallery/load.server";
 import { loadWeather } from "./blocks/weather/load.server";
@@ -56,8 +55,9 @@ export const BLOCK_LOADERS: { [K in BlockKind]?: BlockLoader<K> } = {
   "spray-window": loadSprayWindow,
   bulletin: loadBulletin,
   "video-gallery": loadVideoGallery,
-  "solution-by-crop": loadSolutionByCrop,
-  "category-cards": loadCategoryCards,
+  // Tiles into the catalogue that find nothing are left out (issue 27).
+  "solution-by-crop": catalogueTilesLoader((block) => block.crops.map((crop) => crop.href)),
+  "category-cards": catalogueTilesLoader((block) => block.cards.map((card) => card.href)),
   postcode: loadPostcode,
   newsletter: loadFormBlock,
   "marketing-form": loadFormBlock,

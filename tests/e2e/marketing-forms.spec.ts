@@ -44,6 +44,19 @@ async function effectsFor(email: string): Promise<Effect[]> {
   );
 }
 
+/**
+ * The marketing service fails every write that carries this address, with this status (and for a refusal, the
+ * reason and the field it names) until `allowWrites`: only the test's own grower, never anyone else's forms.
+ */
+const failures = () => `${sandbox()}/_sandbox/marketing-forms/failures`;
+const failWrites = (email: string, failure: { status: number; field?: string; message?: string }) =>
+  fetch(failures(), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, ...failure }),
+  });
+const allowWrites = (email: string) => fetch(`${failures()}?email=${encodeURIComponent(email)}`, { method: "DELETE" });
+
 const region = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 const newsletterOf = (page: Page) => region(page, "Recibí nuestro newsletter");
 
@@ -122,13 +135,8 @@ test.describe("newsletter", () => {
       async ({ page }) => {
         test.slow();
         const email = emailFor("falla");
-        const failures = `${sandbox()}/_sandbox/marketing-forms/failures`;
         // Only this grower's writes fail: the definitions and everyone else's forms keep working.
-        await fetch(failures, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ email, status: 503 }),
-        });
+        await failWrites(email, { status: 503 });
         try {
           await page.goto(RESOURCES);
           const newsletter = newsletterOf(page);
@@ -141,7 +149,7 @@ test.describe("newsletter", () => {
           await expectNoAxeViolations(page);
           await expect.poll(() => effectsFor(email)).toHaveLength(0);
         } finally {
-          await fetch(`${failures}?email=${encodeURIComponent(email)}`, { method: "DELETE" });
+          await allowWrites(email);
           await upstreamsRecovered();
         }
         await untilSubscribed(page);
@@ -198,14 +206,7 @@ test.describe("two-step marketing form", () => {
 test.describe("refused by the marketing service (422)", () => {
   // Provoked: the outbox gives up on a refused submission and says so in the log.
   allowServerErrors(/^outbox delivery failed$/);
-  const failures = () => `${sandbox()}/_sandbox/marketing-forms/failures`;
-  const refuse = (email: string, field: string, message: string) =>
-    fetch(failures(), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, status: 422, field, message }),
-    });
-  const allow = (email: string) => fetch(`${failures()}?email=${encodeURIComponent(email)}`, { method: "DELETE" });
+  const refuse = (email: string, field: string, message: string) => failWrites(email, { status: 422, field, message });
 
   test(
     "the newsletter comes back with the address typed and the service's reason beside it",
@@ -231,7 +232,7 @@ test.describe("refused by the marketing service (422)", () => {
         await expect(newsletter.getByRole("checkbox")).toBeChecked();
         await expectNoAxeViolations(page);
       } finally {
-        await allow(email);
+        await allowWrites(email);
       }
     },
   );
@@ -263,7 +264,7 @@ test.describe("refused by the marketing service (422)", () => {
         await expect(guide.getByLabel(/Nombre/)).toHaveAccessibleDescription(/El nombre no puede tener números\./);
         await expectNoAxeViolations(page);
       } finally {
-        await allow(email);
+        await allowWrites(email);
       }
       await guide.getByLabel(/Nombre/).fill("Ana");
       await guide.getByRole("button", { name: "Siguiente" }).click();

@@ -1,5 +1,6 @@
 import { useId } from "react";
 
+import type { CatalogueTiles } from "~/catalog/empty-catalogue-links.server";
 import type { BlockProps } from "~/content/block-props";
 import { resolveContentHref } from "~/content/content-href";
 import { BLOCK_LIMITS, firstItems } from "~/domain/content/block-limits";
@@ -8,18 +9,13 @@ import { container } from "~/ui/layout.css";
 
 import * as cards from "../content-card/content-card.css";
 import * as styles from "./category-cards.css";
-import type { CategoryCardsLoaded } from "./load.server";
 import type { CategoryCardsBlockData } from "./schema";
 
 /**
  * Picture tiles, one link each, the first 10 published (spec 002 §9) among those that lead somewhere: a card whose
  * catalogue search finds nothing is left out (issue 27); when that could not be checked, every card stays.
  */
-export function CategoryCardsBlock({
-  block,
-  context,
-  loaded,
-}: BlockProps<CategoryCardsBlockData, CategoryCardsLoaded>) {
+export function CategoryCardsBlock({ block, context, loaded }: BlockProps<CategoryCardsBlockData, CatalogueTiles>) {
   const titleId = useId();
   const empty = new Set(loaded.ok ? loaded.data.empty : []);
   const shown = block.cards.filter((card) => !empty.has(card.href));

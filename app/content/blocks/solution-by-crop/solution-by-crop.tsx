@@ -1,5 +1,6 @@
 import { useId } from "react";
 
+import type { CatalogueTiles } from "~/catalog/empty-catalogue-links.server";
 import type { BlockProps } from "~/content/block-props";
 import { resolveContentHref } from "~/content/content-href";
 import { BLOCK_LIMITS, firstItems } from "~/domain/content/block-limits";
@@ -7,7 +8,6 @@ import { ResponsiveImage } from "~/ui/image/responsive-image";
 import { container } from "~/ui/layout.css";
 
 import * as cards from "../content-card/content-card.css";
-import type { SolutionByCropLoaded } from "./load.server";
 import type { SolutionByCropBlockData } from "./schema";
 import * as styles from "./solution-by-crop.css";
 
@@ -15,11 +15,7 @@ import * as styles from "./solution-by-crop.css";
  * One compact tile per crop, the first 14 published (spec 002 §9) among those that lead somewhere: a tile whose
  * catalogue search finds nothing is left out (issue 27); when that could not be checked, every tile stays.
  */
-export function SolutionByCropBlock({
-  block,
-  context,
-  loaded,
-}: BlockProps<SolutionByCropBlockData, SolutionByCropLoaded>) {
+export function SolutionByCropBlock({ block, context, loaded }: BlockProps<SolutionByCropBlockData, CatalogueTiles>) {
   const titleId = useId();
   const empty = new Set(loaded.ok ? loaded.data.empty : []);
   const crops = block.crops.filter((crop) => !empty.has(crop.href));
