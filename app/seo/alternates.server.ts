@@ -117,7 +117,8 @@ const contentPages: Family = {
   },
 };
 
-const FAMILIES = { products, articles, dealers, courses, contentPages } as const;
+/** In the sitemaps' order: the content service's pages, then the products, the articles and the dealers. */
+const FAMILIES = { contentPages, products, articles, dealers, courses } as const;
 export type FamilyName = keyof typeof FAMILIES;
 
 /** Each locale's pages of the family, by key; a locale whose upstream fails is left out (its pages are unknown). */
@@ -170,17 +171,19 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
   const landing: SitemapEntry[] = (
     ["home", ...landingSections(locale, { publicOnly: true }).map(({ section }) => section)] as const
   ).map((section) => ({ loc: href(locale, section)!, alternates: sectionAlternates({ locale, section }) ?? [] }));
+  const families = Object.values(FAMILIES)
+    .filter((family) => family.inSitemap)
+    .map(async (family) => {
+      const byLocale = await pagesByLocale(family);
+      const own = byLocale.find(([l]) => l === locale)?.[1];
+      return [...(own ?? [])].map(([key, page]) => ({
+        loc: page.href,
+        alternates: clusterOf(byLocale, key),
+        ...(page.lastmod ? { lastmod: page.lastmod } : {}),
+      }));
+    });
   // The home is the content service's page "/" (app/content/home.server.ts): it is dated as that page is.
   const homeLastmod = await homeUpdated;
   if (homeLastmod) landing[0] = { ...landing[0]!, lastmod: homeLastmod };
-  const families = (["contentPages", "products", "articles", "dealers"] as const).map(async (name) => {
-    const byLocale = await pagesByLocale(FAMILIES[name]);
-    const own = byLocale.find(([l]) => l === locale)?.[1];
-    return [...(own ?? [])].map(([key, page]) => ({
-      loc: page.href,
-      alternates: clusterOf(byLocale, key),
-      ...(page.lastmod ? { lastmod: page.lastmod } : {}),
-    }));
-  });
   return [...landing, ...(await Promise.all(families)).flat()];
 }
