@@ -2,7 +2,6 @@ import type { TFunction } from "i18next";
 
 import type { UserContext } from "~/auth/user";
 import { COUNTRIES, type Locale } from "~/countries";
-import { translationsOf } from "~/domain/articles/alternates";
 import { sortListing } from "~/domain/articles/listing";
 import { recommendedArticles } from "~/domain/articles/recommended";
 import { href } from "~/i18n/href";
@@ -44,22 +43,6 @@ export async function recommendedView(
   if (!list.ok) return null;
   const cards = recommendedFor(article, list.value.articles).map((card) => articleCardView(t, locale, card));
   return cards.length ? { heading: t("article.recommended"), cards } : null;
-}
-
-/** Every locale that publishes this article's translation, with its address (hreflang never points at a 404). */
-export async function translationAddresses(article: Article): Promise<{ locale: Locale; href: string }[]> {
-  const locales = COUNTRIES.flatMap((country) => country.locales);
-  const lists = await Promise.all(locales.map((locale) => settle(listArticles(locale))));
-  const all = locales.flatMap((locale, i) => {
-    const list = lists[i]!;
-    return list.ok
-      ? list.value.articles.map((card) => ({ locale, translationId: card.translationId, slug: card.slug }))
-      : [];
-  });
-  return translationsOf(article.translationId, all, article.locale).flatMap((t) => {
-    const address = href(t.locale, "article", t.slug);
-    return address ? [{ locale: t.locale, href: address }] : [];
-  });
 }
 
 /**

@@ -30,9 +30,13 @@ describe("product loader", () => {
     expect(page.data.facts.map((f: { label: string }) => f.label)).toEqual(
       expect.arrayContaining(["Marca", "Cultivo", "Tecnología", "Madurez relativa"]),
     );
-    expect(page.data.jsonLd).toMatchObject({ "@type": "Product", brand: { name: "Campo Alto" } });
+    // What the page is about, not a Product: nothing is sold here (decision 0054).
+    expect(page.data.jsonLd[0]).toMatchObject({
+      "@type": "ItemPage",
+      about: [{}, { "@type": "Brand", name: "Campo Alto" }],
+    });
     expect(page.data.downloads.logo).not.toBeNull();
-    expect(page.data.meta.alternates).toEqual(["es-AR"]);
+    expect(page.data.meta.alternates).toEqual([{ locale: "es-AR", href }]);
 
     const moved = await answer(() => product.loader(args(href.replace("/d/", "/cpd/"))));
     expect(moved).toMatchObject({ status: 301, location: href });
@@ -44,16 +48,17 @@ describe("product loader", () => {
     const { product, catalog } = await modules();
     const { data: list } = await answer(() => catalog.loader(args("/en-us/catalog?tab=crop-protection")));
     const page = await answer(() => product.loader(args(list.data.cards[0].href)));
-    expect(page.data.meta.alternates.sort()).toEqual(expect.arrayContaining(["en-US", "es-US"]));
+    const locales = page.data.meta.alternates.map((alternate: { locale: string }) => alternate.locale);
+    expect(locales).toEqual(expect.arrayContaining(["en-US", "es-US"]));
   });
 
   it("spec 002 §8: a failed asset lookup gives the product without assets", async () => {
     const { product, catalog, products } = await modules();
     const { data: list } = await answer(() => catalog.loader(args("/es-ar/catalogo?tab=crop-protection")));
     const href: string = list.data.cards[1].href;
-    // The product (and the other locales' look-ups for hreflang) are cached; its assets are not.
-    for (const locale of ["es-AR", "pt-BR", "en-US", "es-US"] as const)
-      await products.getProductBySlug(locale, href.split("/").pop()!);
+    // The product and every locale's catalogue (where it exists, for hreflang) are cached; its assets are not.
+    await products.getProductBySlug("es-AR", href.split("/").pop()!);
+    for (const locale of ["es-AR", "pt-BR", "en-US", "es-US"] as const) await products.getCatalog(locale);
     await products.getBrands("es-AR");
     await setFault(sandbox(), { upstream: "products", mode: "status", status: 500 });
     const page = await answer(() => product.loader(args(href)));

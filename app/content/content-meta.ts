@@ -1,8 +1,8 @@
+import type { Alternate } from "~/seo/alternates";
 import { pageMeta, type PageMetaInput } from "~/seo/page-meta";
 import type { ContentShareImage } from "~/seo/share-image";
 
 import type { PageLead } from "./block-props";
-import { faqJsonLdOf } from "./blocks/faq/json-ld";
 import { leadLinks } from "./lead-links";
 
 /** What a content page's loader returns for its head. */
@@ -13,8 +13,10 @@ export interface ContentPageMeta {
   keywords?: string;
   /** Found by the loader (app/seo/content-share-image.server.ts). */
   shareImage: ContentShareImage | null;
-  /** Its translations, itself included (./page-alternates.server.ts); absent: the section's own (the homes). */
-  alternates?: { locale: string; href: string }[] | null;
+  /** Where it exists, itself included (app/seo/alternates.server.ts); absent: its section's rule (the homes). */
+  alternates?: Alternate[];
+  /** Its structured data (./structured-data.server.ts). */
+  jsonLd: Record<string, unknown>[];
 }
 
 /**
@@ -47,11 +49,8 @@ export function contentMeta({
     description: meta.description,
     keywords,
     share,
-    alternates: meta.alternates ?? undefined,
   });
-  // The FAQ blocks the visitor is shown, as one FAQPage (decision 0033).
-  const faq = faqJsonLdOf((loaded.blocks ?? []).map(({ block }) => block));
   // The first block's picture and styles (decision 0045).
   const lead = loaded.lead ? leadLinks(loaded.lead) : [];
-  return faq ? [...lead, ...tags, { "script:ld+json": faq }] : [...lead, ...tags];
+  return [...lead, ...tags, ...meta.jsonLd.map((item) => ({ "script:ld+json": item }))];
 }

@@ -8,6 +8,7 @@ import type { ComposedPage } from "./block-props";
 import type { Block } from "./block-schemas";
 import { composeBlocks } from "./compose-page.server";
 import type { ContentPageMeta } from "./content-meta";
+import { contentJsonLd } from "./structured-data.server";
 
 /**
  * A locale's home, composed in the content service (path "/"). When the
@@ -25,12 +26,14 @@ export async function homePage(request: Request, locale: Locale): Promise<HomePa
     const page = await getPage(locale, "/");
     if (!page) throw new Error("no home page published");
     const composed = await composeBlocks(request, locale, page.blocks);
+    const shown = composed.blocks.map(({ block }) => block);
     return {
       meta: {
         title: page.title,
         description: page.description,
         keywords,
         shareImage: contentShareImage(page.shareImage),
+        jsonLd: await contentJsonLd(locale, shown, { home: true }),
       },
       ...composed,
     };
@@ -43,9 +46,16 @@ export async function homePage(request: Request, locale: Locale): Promise<HomePa
       { kind: "hero", title: t("hero.title"), lead: t("hero.lead"), headingLevel: 1 },
       { kind: "callout", tone: "warning", title: content("block.unavailable"), text: content("home.unavailable") },
     ];
+    const composed = await composeBlocks(request, locale, fallback);
     return {
-      meta: { title: t("meta.title"), description: t("meta.description"), keywords, shareImage: null },
-      ...(await composeBlocks(request, locale, fallback)),
+      meta: {
+        title: t("meta.title"),
+        description: t("meta.description"),
+        keywords,
+        shareImage: null,
+        jsonLd: await contentJsonLd(locale, [], { home: true }),
+      },
+      ...composed,
     };
   }
 }

@@ -53,7 +53,7 @@ describe("a composed page's first paint (decision 0045)", () => {
 
   it("puts the lead's picture preload, then its stylesheets, at the top of the page's head tags", () => {
     const tags = contentMeta({
-      data: { ...page, meta: { title: "Home", description: "The home", shareImage: null } },
+      data: { ...page, meta: { title: "Home", description: "The home", shareImage: null, jsonLd: [] } },
       matches: [],
       location: { pathname: "/en-us" },
     });

@@ -34,6 +34,7 @@ async function importPortal() {
     resources: (await import("~/i18n/resources.server")).resources,
     translations: await import("~/i18n/translations"),
     pageMeta: (await import("~/seo/page-meta")).pageMeta,
+    alternates: await import("~/seo/alternates"),
     layout: await import("~/routes/$locale/layout"),
     notFound: await import("~/routes/$locale/not-found/route"),
     sitemap: await import("~/routes/resources/sitemap"),
@@ -195,12 +196,14 @@ describe("a fifth locale from configuration and translations only (README: Addin
       "en-US": "/en-us/contact",
       "es-US": "/es-us/contacto",
       "es-UY": "/es-uy/contactanos",
-      "x-default": "/",
+      // The page in the fallback locale: it answers 200 itself, where "/" redirects.
+      "x-default": "/en-us/contact",
     });
     expect(alternates("/en-us/seed-quality")["es-UY"]).toBe("/es-uy/calidad-de-semilla");
     expect(alternates("/pt-br/meu-impulso")["es-UY"]).toBeUndefined();
     // One locale in its country: no language switcher.
-    expect(portal.href.switcherTargets({ locale: "es-UY", section: "contact" })).toEqual([]);
+    const contact = portal.alternates.sectionAlternates({ locale: "es-UY", section: "contact" });
+    expect(portal.alternates.switchTargets("es-UY", contact)).toEqual([]);
   });
 
   it("builds its header and footer from the shared navigation, in its words, without the sections it lacks", async () => {

@@ -8,6 +8,7 @@ import { readQuery } from "~/forms/read-query";
 import { href } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { notFound } from "~/render/http-errors";
+import { alternatesIn } from "~/seo/alternates.server";
 import { getCourse, listCourses } from "~/services/courses/client.server";
 import { log } from "~/services/log.server";
 
@@ -90,6 +91,8 @@ export async function courseView(locale: Locale, url: URL, slug: string) {
     meta: {
       title: t("course.metaTitle", { title: course.title, current: nav.current }),
       description: course.summary,
+      // Courses are given per country: the same course in the country's other locales, if any (hreflang, switch).
+      alternates: await alternatesIn("courses", { locale, href: href(locale, "course", slug)! }),
     },
     all: { label: t("course.all"), href: gallery },
     title: course.title,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { COUNTRIES, countryOf, enabledSections } from "~/countries";
 
-import { alternatesOf, href, localeOfPath, pageOf, switcherTargets } from "./href";
+import { href, localeOfPath, pageOf } from "./href";
 
 describe("localized addresses", () => {
   it.each([
@@ -43,34 +43,6 @@ describe("localized addresses", () => {
   });
 });
 
-describe("hreflang alternates and the language switcher", () => {
-  it("lists the same page in every locale that has it", () => {
-    expect(alternatesOf("contact")).toEqual([
-      { locale: "es-AR", href: "/es-ar/contacto" },
-      { locale: "pt-BR", href: "/pt-br/contato" },
-      { locale: "en-US", href: "/en-us/contact" },
-      { locale: "es-US", href: "/es-us/contacto" },
-    ]);
-  });
-  it("keeps what follows the section's path in every locale", () => {
-    expect(alternatesOf("seed-product", "x").map((a) => a.href)).toContain("/pt-br/d/x");
-    expect(switcherTargets({ locale: "en-US", section: "seed-product", rest: "x" })).toEqual([
-      { locale: "es-US", href: "/es-us/d/x" },
-    ]);
-  });
-
-  it("switches to the same page in the country's other locale", () => {
-    expect(switcherTargets({ locale: "en-US", section: "account" })).toEqual([
-      { locale: "es-US", href: "/es-us/mi-cuenta" },
-    ]);
-    expect(switcherTargets({ locale: "es-US", section: "home" })).toEqual([{ locale: "en-US", href: "/en-us" }]);
-  });
-  it("offers nothing in a single-locale country", () => {
-    expect(switcherTargets({ locale: "es-AR", section: "contact" })).toEqual([]);
-    expect(switcherTargets({ locale: "pt-BR", section: "home" })).toEqual([]);
-  });
-});
-
 describe("every section path of every locale", () => {
   const cases = COUNTRIES.flatMap((country) =>
     country.locales.flatMap((locale) =>
@@ -99,17 +71,6 @@ describe("every section path of every locale", () => {
     "$locale $path with something after it is no page of ours",
     ({ locale, section }) => {
       expect(pageOf(`${href(locale, section)}/not-a-page`)).toBeNull();
-    },
-  );
-
-  it.each(cases)(
-    "$locale $path: hreflang alternates and switcher targets read back as the same section",
-    ({ locale, section, detail }) => {
-      const page = pageOf(href(locale, section, detail ? "some-id" : undefined)!)!;
-      for (const alternate of [...alternatesOf(page.section, page.rest), ...switcherTargets(page)]) {
-        expect(pageOf(alternate.href)).toMatchObject({ locale: alternate.locale });
-        if (href(alternate.locale, section)) expect(pageOf(alternate.href)?.section).toBe(section);
-      }
     },
   );
 });

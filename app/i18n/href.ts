@@ -1,5 +1,4 @@
 import {
-  COUNTRIES,
   countryOf,
   enabledSections,
   type Locale,
@@ -62,24 +61,4 @@ export function pageOf(pathname: string): Page | null {
 /** The locale a pathname starts with, if any: used to localize 404s and errors. */
 export function localeOfPath(pathname: string): Locale | null {
   return localeFromPrefix(pathname.split("/").filter(Boolean)[0]);
-}
-
-/** The same page in every locale that has it (for hreflang), this one included. */
-export function alternatesOf(section: SectionId | "home", rest?: string): { locale: Locale; href: string }[] {
-  return COUNTRIES.flatMap((country) =>
-    country.locales.flatMap((locale) => {
-      const address = href(locale, section, rest);
-      return address ? [{ locale, href: address }] : [];
-    }),
-  );
-}
-
-/**
- * The language switcher's targets: the same page in the country's other locales,
- * falling back to that locale's home where the section has no path there.
- */
-export function switcherTargets(page: Page): { locale: Locale; href: string }[] {
-  return countryOf(page.locale)
-    .locales.filter((locale) => locale !== page.locale)
-    .map((locale) => ({ locale, href: href(locale, page.section, page.rest) ?? `/${localePrefix(locale)}` }));
 }

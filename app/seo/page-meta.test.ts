@@ -112,3 +112,31 @@ describe("share image (og:image, twitter:image)", () => {
     );
   });
 });
+
+describe("hreflang links", () => {
+  const links = (matches: Parameters<typeof pageMeta>[0]["matches"], pathname: string) =>
+    (pageMeta({ matches, location: { pathname }, title: "T", description: "D" }) as Record<string, string>[])
+      .filter((d) => d.rel === "alternate")
+      .map((d) => [d.hrefLang, d.href]);
+
+  it("name where the page's loader found it, and x-default its page in the fallback locale", () => {
+    const found = [
+      { locale: "es-US", href: "/es-us/articulos/alerta-de-heladas-tardias" },
+      { locale: "en-US", href: "/en-us/articles/late-frost-alert" },
+    ];
+    expect(links([layout("en-US"), { id: "x", data: { meta: { alternates: found } } }], found[1]!.href)).toEqual([
+      ["en-US", `${ORIGIN}/en-us/articles/late-frost-alert`],
+      ["es-US", `${ORIGIN}/es-us/articulos/alerta-de-heladas-tardias`],
+      ["x-default", `${ORIGIN}/en-us/articles/late-frost-alert`],
+    ]);
+  });
+
+  it("name a section's page in every locale that mounts it, and nothing for a page nowhere known", () => {
+    expect(links([layout("pt-BR")], "/pt-br/meu-impulso")).toEqual([
+      ["es-AR", `${ORIGIN}/es-ar/mi-impulso`],
+      ["pt-BR", `${ORIGIN}/pt-br/meu-impulso`],
+      ["x-default", `${ORIGIN}/es-ar/mi-impulso`],
+    ]);
+    expect(links([layout("pt-BR"), { id: "x", data: undefined }], "/pt-br/d/no-such-seed")).toEqual([]);
+  });
+});

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-import { alternatesOf, localeOfPath, pageOf } from "~/i18n/href";
+import { localeOfPath } from "~/i18n/href";
 import { layoutDataOf } from "~/layout/layout-data";
 
+import { pageAlternates, xDefaultOf } from "./alternates";
 import { shareImageOf, type ShareSubject } from "./share-image";
 
 export interface PageMetaInput {
@@ -15,17 +16,13 @@ export interface PageMetaInput {
   robots?: string;
   /** What the page shares (a product, a content image); the locale's branded share image otherwise. */
   share?: ShareSubject;
-  /**
-   * The same page in other locales when its addresses differ by more than the prefix (a content page's
-   * translations, decision 0042); by default, the page's section in every locale that mounts it.
-   */
-  alternates?: readonly { locale: string; href: string }[];
 }
 
 /**
  * The content-page shell's head (spec 000 §2): title, description, keywords,
- * robots, social-share tags, the canonical address and hreflang alternates of
- * the same page in every locale that has it.
+ * robots, social-share tags, the canonical address, and hreflang alternates of
+ * the same page in every locale that has it with their x-default
+ * (./alternates.ts: what the page's loader found, else its section's rule).
  */
 export function pageMeta({
   matches,
@@ -35,12 +32,10 @@ export function pageMeta({
   keywords,
   robots,
   share,
-  alternates,
 }: PageMetaInput): MetaDescriptor[] {
   const layout = layoutDataOf(matches);
   const origin = layout?.origin ?? "";
   const absolute = (path: string) => (origin ? new URL(path, origin).toString() : path);
-  const page = pageOf(location.pathname);
   const locale = layout?.locale ?? localeOfPath(location.pathname) ?? "";
   const shareImage = shareImageOf(locale, share, layout?.shareAlts);
   const shareUrl = absolute(shareImage.url);
@@ -66,18 +61,10 @@ export function pageMeta({
   ];
   if (keywords?.length) descriptors.push({ name: "keywords", content: keywords.join(", ") });
   if (layout) descriptors.push({ property: "og:locale", content: layout.locale.replace("-", "_") });
-  const sameElsewhere = alternates ?? (page ? alternatesOf(page.section, page.rest) : null);
-  if (sameElsewhere) {
-    for (const alternate of sameElsewhere) {
-      descriptors.push({
-        tagName: "link",
-        rel: "alternate",
-        hrefLang: alternate.locale,
-        href: absolute(alternate.href),
-      });
-    }
-    descriptors.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute("/") });
-  }
+  const alternates = pageAlternates(matches, location.pathname) ?? [];
+  const xDefault = xDefaultOf(alternates);
+  for (const alternate of [...alternates, ...(xDefault ? [{ ...xDefault, locale: "x-default" }] : [])])
+    descriptors.push({ tagName: "link", rel: "alternate", hrefLang: alternate.locale, href: absolute(alternate.href) });
   return descriptors;
 }
 

@@ -14,8 +14,12 @@ import type { Upstream, UpstreamFactory } from "./types";
  *   GET /content/articles?locale=es-AR             article cards, newest first
  *   GET /content/articles/{slug}?locale=es-AR      one article with its body (404 when none)
  *
- * Article dates are days before today, so the lists never age.
+ * Article dates are days before today, so the lists never age. Every page was last edited at one fixed moment
+ * (the sitemaps' lastmod), so the demo's pages never look fresher than they are.
  */
+
+/** When the demo's editors last changed its pages. */
+const PAGES_EDITED_AT = "2026-11-02T09:30:00-03:00";
 
 function isoDaysAgo(days: number, today: Date): string {
   const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - days));
@@ -43,6 +47,7 @@ export const createContentUpstream: UpstreamFactory = ({ origin }): Upstream => 
       res.json({
         paths: published.map((page) => page.path),
         translations: published.flatMap(({ path, translationId }) => (translationId ? [{ path, translationId }] : [])),
+        updated: published.map(({ path }) => ({ path, updatedAt: PAGES_EDITED_AT })),
       });
       return;
     }

@@ -263,8 +263,13 @@ test.describe("product pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page.getByText("Madurez relativa", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Marbetes y fichas técnicas" })).toBeVisible();
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(jsonLd).toMatchObject({ "@type": "Product", name });
+    // An ItemPage about the product and the trail it shows, no Product: nothing is sold here (decision 0054).
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (block) => JSON.parse(block) as { "@type": string; about?: { name: string }[]; itemListElement?: unknown[] },
+    );
+    expect(jsonLd.map((item) => item["@type"])).toEqual(["ItemPage", "BreadcrumbList"]);
+    expect(jsonLd[0]?.about?.[0]).toMatchObject({ name });
+    expect(jsonLd[1]?.itemListElement).toHaveLength(3);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/es-ar/d/`));
     await expectNoAxeViolations(page);

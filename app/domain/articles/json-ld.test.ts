@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "./json-ld";
+import { articleJsonLd, articlePageJsonLd } from "./json-ld";
 
 const origin = "https://surco.example";
 const publisher = { name: "Surco", logo: "/icon.svg", home: "/pt-br" };
@@ -44,29 +44,16 @@ describe("article JSON-LD", () => {
   });
 });
 
-describe("breadcrumb and organization JSON-LD", () => {
-  it("numbers the levels from 1 with absolute items", () => {
-    expect(
-      breadcrumbJsonLd(origin, [
-        { label: "Início", href: "/pt-br" },
-        { label: "Artigos", href: "/pt-br/artigos" },
-      ]),
-    ).toEqual({
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Início", item: "https://surco.example/pt-br" },
-        { "@type": "ListItem", position: 2, name: "Artigos", item: "https://surco.example/pt-br/artigos" },
-      ],
-    });
-  });
-  it("names the organization with its site and logo", () => {
-    expect(organizationJsonLd(origin, publisher)).toEqual({
-      "@context": "https://schema.org",
-      "@type": "Organization",
-      name: "Surco",
-      url: "https://surco.example/pt-br",
-      logo: "https://surco.example/icon.svg",
-    });
+describe("an article page's JSON-LD", () => {
+  it("is the article, its trail and its publisher, in that order", () => {
+    const trail = [
+      { label: "Início", href: "/pt-br" },
+      { label: "Manejo da ferrugem", href: "/pt-br/artigos/manejo-da-ferrugem" },
+    ];
+    expect(articlePageJsonLd(origin, article, publisher, trail).map((item) => item["@type"])).toEqual([
+      "Article",
+      "BreadcrumbList",
+      "Organization",
+    ]);
   });
 });

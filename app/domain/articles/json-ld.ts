@@ -1,8 +1,9 @@
+import { breadcrumbJsonLd, organizationJsonLd, SCHEMA_ORG, type SiteOwner } from "~/seo/schema-org";
+
 /**
- * The structured data of an article page (schema.org, as JSON-LD): the
- * Article itself, its BreadcrumbList and the Organization that publishes it.
- * Addresses are absolute (search engines ignore relative ones), so the caller
- * passes the site's origin.
+ * The structured data of an article page (schema.org, as JSON-LD; decision 0054): the Article itself, its
+ * BreadcrumbList and the Organization that publishes it. Addresses are absolute (search engines ignore relative
+ * ones), so the caller passes the site's origin.
  */
 export interface ArticleFacts {
   headline: string;
@@ -18,30 +19,12 @@ export interface ArticleFacts {
   category: string;
 }
 
-export interface Publisher {
-  name: string;
-  /** The logo's path on the site. */
-  logo: string;
-  /** The home page's path. */
-  home: string;
-}
-
 const absolute = (origin: string, path: string) => new URL(path, origin).toString();
 
-export function organizationJsonLd(origin: string, publisher: Publisher) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: publisher.name,
-    url: absolute(origin, publisher.home),
-    logo: absolute(origin, publisher.logo),
-  };
-}
-
-export function articleJsonLd(origin: string, article: ArticleFacts, publisher: Publisher) {
+export function articleJsonLd(origin: string, article: ArticleFacts, publisher: SiteOwner) {
   const { "@context": _context, ...organization } = organizationJsonLd(origin, publisher);
   return {
-    "@context": "https://schema.org",
+    "@context": SCHEMA_ORG,
     // The page category News is a NewsArticle; anything else an Article.
     "@type": article.category === "News" ? "NewsArticle" : "Article",
     headline: article.headline,
@@ -56,15 +39,16 @@ export function articleJsonLd(origin: string, article: ArticleFacts, publisher: 
   };
 }
 
-export function breadcrumbJsonLd(origin: string, levels: readonly { label: string; href: string }[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: levels.map((level, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: level.label,
-      item: absolute(origin, level.href),
-    })),
-  };
+/** Everything an article page publishes, in the order of its blocks: the article, its trail, its publisher. */
+export function articlePageJsonLd(
+  origin: string,
+  article: ArticleFacts,
+  publisher: SiteOwner,
+  trail: readonly { label: string; href: string | null }[],
+) {
+  return [
+    articleJsonLd(origin, article, publisher),
+    breadcrumbJsonLd(origin, trail),
+    organizationJsonLd(origin, publisher),
+  ];
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useMatches, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { getUserContext } from "~/auth/user.server";
@@ -8,6 +8,7 @@ import { type LayoutData, layoutDataOf, withAccount } from "~/layout/layout-data
 import { localeFrame } from "~/layout/locale-frame.server";
 import { LightSwitch } from "~/light/light-switch";
 import { errorText } from "~/render/error-text";
+import { pageAlternates } from "~/seo/alternates";
 import { PRIVATE_PAGE } from "~/seo/page-meta";
 import { NotFound } from "~/ui/not-found/not-found";
 import { SiteFooter } from "~/ui/site-footer/site-footer";
@@ -35,9 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function Frame({ data, children }: { data: LayoutData; children: ReactNode }) {
+  // The language switch leads where the page's hreflang does: the page's own loader knows where it exists.
+  const sameElsewhere = pageAlternates(useMatches(), useLocation().pathname);
   return (
     <>
-      <SiteHeader data={data} />
+      <SiteHeader data={data} sameElsewhere={sameElsewhere} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

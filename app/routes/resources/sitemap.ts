@@ -1,39 +1,33 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { articleSitemapUrls } from "~/articles/sitemap-articles.server";
-import { productSitemapUrls } from "~/catalog/sitemap-products.server";
-import { contentSitemapEntries } from "~/content/page-alternates.server";
-import { landingSections } from "~/countries";
 import { env } from "~/env.server";
-import { dealerSitemapUrls } from "~/finder/sitemap-dealers.server";
-import { alternatesOf, href, localeOfPath } from "~/i18n/href";
+import { localeOfPath } from "~/i18n/href";
+import { xDefaultOf } from "~/seo/alternates";
+import { sitemapEntries, type SitemapEntry } from "~/seo/alternates.server";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** GET /{locale}/sitemap.xml: every public page of the locale (product pages included), with its hreflang alternates. */
+/**
+ * GET /{locale}/sitemap.xml: every public page of the locale, each with its hreflang cluster and x-default as its
+ * head gives them (app/seo/alternates.server.ts), and when it last changed where its content says.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!locale) return new Response("Not found", { status: 404 });
-  const pages = ["home" as const, ...landingSections(locale, { publicOnly: true }).map(({ section }) => section)];
   const absolute = (path: string) => escapeXml(new URL(path, env.PUBLIC_URL).toString());
-  const entry = (loc: string, alternates: readonly { locale: string; href: string }[]) => {
-    const links = alternates.map(
-      (alt) => `\n    <xhtml:link rel="alternate" hreflang="${alt.locale}" href="${absolute(alt.href)}"/>`,
-    );
-    return `  <url>\n    <loc>${absolute(loc)}</loc>${links.join("")}\n  </url>`;
+  const link = (hreflang: string, href: string) =>
+    `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(href)}"/>`;
+  const entry = ({ loc, alternates, lastmod }: SitemapEntry) => {
+    const xDefault = xDefaultOf(alternates);
+    const links = [
+      ...alternates.map((alternate) => link(alternate.locale, alternate.href)),
+      ...(xDefault ? [link("x-default", xDefault.href)] : []),
+    ];
+    return `  <url>\n    <loc>${absolute(loc)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}${links.join("")}\n  </url>`;
   };
-  const urls = pages.map((page) => entry(href(locale, page)!, alternatesOf(page)));
-  // Pages published in the content service, with their translations (decision 0042).
-  const contentUrls = (await contentSitemapEntries(locale)).map(({ loc, alternates }) => entry(loc, alternates));
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${[
-  ...urls,
-  ...contentUrls,
-  ...(await productSitemapUrls(locale, absolute)),
-  ...(await articleSitemapUrls(locale, absolute)),
-  ...(await dealerSitemapUrls(locale, absolute)),
-].join("\n")}
+${(await sitemapEntries(locale)).map(entry).join("\n")}
 </urlset>
 `;
   return new Response(xml, {

@@ -13,8 +13,8 @@ import {
   articleList,
   type Page,
   page,
+  type PageListing,
   pagePaths,
-  type PageTranslation,
 } from "./contract";
 
 /**
@@ -62,8 +62,11 @@ export function getPage(locale: Locale, path: string): Promise<Page | null> {
   );
 }
 
-/** GET /pages?locale: the locale's published paths and the translation ids some of them carry. */
-function listPages(locale: Locale) {
+/**
+ * GET /pages?locale: the locale's published paths, the translation ids some of them carry and when each was last
+ * changed (where each page exists in which locale, and the sitemaps: app/seo/alternates.server.ts).
+ */
+export function listPublishedPages(locale: Locale): Promise<PageListing> {
   return cache.get(cacheKey({ upstream: UPSTREAM, call: "paths", locale }), { ...POLICY, name: "content-paths" }, () =>
     get("paths", "/pages", pagePaths, { locale }),
   );
@@ -71,12 +74,7 @@ function listPages(locale: Locale) {
 
 /** Every path the locale publishes (tells "down" from "never published" in an outage). */
 export async function listPagePaths(locale: Locale): Promise<readonly string[]> {
-  return (await listPages(locale)).paths;
-}
-
-/** The locale's published pages that have translations (hreflang alternates, sitemaps). */
-export async function listPageTranslations(locale: Locale): Promise<readonly PageTranslation[]> {
-  return (await listPages(locale)).translations;
+  return (await listPublishedPages(locale)).paths;
 }
 
 /** GET /articles?locale: the locale's article cards, newest first. */

@@ -10,7 +10,7 @@ import { contentImage } from "./image";
  * (docs/decisions/0032-content-service.md):
  *
  *   GET /pages?locale=es-AR&path=/        one published page (404 when none)
- *   GET /pages?locale=es-AR               the published paths of a locale
+ *   GET /pages?locale=es-AR               the published paths of a locale (with translation ids and dates)
  *   GET /articles?locale=es-AR            the locale's article cards, newest first
  *   GET /articles/{slug}?locale=es-AR     one article with its body (404 when none)
  *
@@ -54,9 +54,10 @@ export const pagePaths = z.object({
   paths: z.array(pagePath),
   /** The published pages that carry a translation id, with it. */
   translations: z.array(z.object({ path: pagePath, translationId: z.string().min(1) })).default([]),
+  /** When each published page was last changed by an editor (the sitemaps' lastmod), ISO 8601 with its offset. */
+  updated: z.array(z.object({ path: pagePath, updatedAt: z.iso.datetime({ offset: true }) })).default([]),
 });
-type PageListing = z.infer<typeof pagePaths>;
-export type PageTranslation = PageListing["translations"][number];
+export type PageListing = z.infer<typeof pagePaths>;
 
 const PAGE_CATEGORIES = ["News", "Article"] as const;
 

@@ -2,8 +2,8 @@ import { Link, useLocation } from "@remix-run/react";
 
 import { anotherAccountHref, LOGIN_NOTICE_PARAM, loginNoticeOf } from "~/auth/login-notice";
 import { loginHref } from "~/auth/return-address";
-import { pageOf, switcherTargets } from "~/i18n/href";
 import type { LayoutData } from "~/layout/layout-data";
+import { type Alternate, pageAlternates, switchTargets } from "~/seo/alternates";
 
 import { showOnFocus } from "../a11y.css";
 import { container } from "../layout.css";
@@ -32,12 +32,25 @@ export function loginHrefFor(pathname: string, search: string): string {
  * and the notice of a failed or refused login. Everything works without JavaScript; the
  * script only drives the menus (see useHeaderMenus).
  */
-export function SiteHeader({ data }: { data: LayoutData }) {
+export function SiteHeader({
+  data,
+  sameElsewhere,
+}: {
+  data: LayoutData;
+  /**
+   * Where the page shown exists (app/seo/alternates.ts `pageAlternates`, from the route matches), as its head's
+   * hreflang says; not given, what its section says.
+   */
+  sameElsewhere?: readonly Alternate[] | null;
+}) {
   const location = useLocation();
   const menus = useHeaderMenus(location.key);
   const { copy } = data;
-  const page = pageOf(location.pathname) ?? { locale: data.locale, section: "home" as const };
-  const languages = switcherTargets(page).map((target) => ({ ...target, label: data.languageNames[target.locale] }));
+  const alternates = sameElsewhere === undefined ? pageAlternates([], location.pathname) : sameElsewhere;
+  const languages = switchTargets(data.locale, alternates).map((target) => ({
+    ...target,
+    label: data.languageNames[target.locale],
+  }));
   const notice = loginNoticeOf(location.search);
   const login = loginHrefFor(location.pathname, location.search);
   return (

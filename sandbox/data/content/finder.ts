@@ -12,6 +12,8 @@ function finderPage(
   return {
     locale,
     path,
+    // The same page in every locale: its translations are its hreflang alternates (decision 0042).
+    translationId: "dealer-finder",
     title: text.title,
     description: text.description,
     blocks: [

@@ -12,6 +12,7 @@ export const FORM_PAGES: readonly SandboxPage[] = [
   {
     locale: "es-AR",
     path: "/recursos",
+    translationId: "resources",
     title: "Guía de soja y newsletter",
     description: "Descargá la guía de soja de la campaña, suscribite al newsletter o escribinos.",
     blocks: [
@@ -32,6 +33,7 @@ export const FORM_PAGES: readonly SandboxPage[] = [
   {
     locale: "pt-BR",
     path: "/materiais",
+    translationId: "resources",
     title: "Guia de soja e newsletter",
     description: "Baixe o guia de soja da safra, receba a newsletter ou fale com a gente.",
     blocks: [
@@ -52,6 +54,7 @@ export const FORM_PAGES: readonly SandboxPage[] = [
   {
     locale: "en-US",
     path: "/resources",
+    translationId: "resources",
     title: "Soybean guide",
     description: "Download this season's soybean guide or get in touch.",
     blocks: [
@@ -72,6 +75,7 @@ export const FORM_PAGES: readonly SandboxPage[] = [
   {
     locale: "es-US",
     path: "/recursos",
+    translationId: "resources",
     title: "Guía de soya",
     description: "Descarga la guía de soya de la temporada.",
     blocks: [

@@ -35,6 +35,7 @@ function videoPage(text: GalleryText): SandboxPage {
   return {
     locale: text.locale,
     path: text.path,
+    translationId: "videos",
     title: text.title,
     description: text.description,
     blocks: [

@@ -8,19 +8,14 @@ import {
 import { type ClientLoaderFunctionArgs, Link, useLoaderData } from "@remix-run/react";
 
 import { ArticleCardList } from "~/articles/article-card";
-import {
-  articleBannerView,
-  recommendedView,
-  translatedAddress,
-  translationAddresses,
-} from "~/articles/article-view.server";
+import { articleBannerView, recommendedView, translatedAddress } from "~/articles/article-view.server";
 import { getUserContext } from "~/auth/user.server";
 import { composeBlocks } from "~/content/compose-page.server";
 import { leadLinks } from "~/content/lead-links";
 import { withBlockCode } from "~/content/registry";
 import { RenderBlocks } from "~/content/render-blocks";
 import { countryOf, localePrefix } from "~/countries";
-import { articleJsonLd, breadcrumbJsonLd, organizationJsonLd } from "~/domain/articles/json-ld";
+import { articlePageJsonLd } from "~/domain/articles/json-ld";
 import { startOfDayIso } from "~/format/dates";
 import { href, localeOfPath, pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
@@ -30,8 +25,10 @@ import { blocksRunInBrowser } from "~/light/block-scripts";
 import { scriptsWhen } from "~/light/route-scripts";
 import { settle } from "~/loyalty/access.server";
 import { notFound } from "~/render/http-errors";
+import { alternatesIn } from "~/seo/alternates.server";
 import { contentShareImage } from "~/seo/content-share-image.server";
 import { pageMeta } from "~/seo/page-meta";
+import { SITE_LOGO } from "~/seo/schema-org";
 import { getArticle } from "~/services/content/client.server";
 import type { Article } from "~/services/content/contract";
 import { ErrorState } from "~/ui/error-state/error-state";
@@ -40,7 +37,6 @@ import { container, pageBlock } from "~/ui/layout.css";
 import * as styles from "./article.css";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const PUBLISHER_LOGO = "/icon.svg";
 
 /**
  * An article (spec 002 §2 §3 §4; decision 0034): its lead (breadcrumb,
@@ -83,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [page, recommended, alternates, banner] = await Promise.all([
     composeBlocks(request, locale, [leadBlockOf(article, levels), ...article.body]),
     recommendedView(t, locale, article),
-    translationAddresses(article),
+    alternatesIn("articles", { locale, href: href(locale, "article", article.slug)! }),
     articleBannerView(tInterests, locale, url, user),
   ]);
   const absoluteLevels = levels.map((level) => ({
@@ -99,7 +95,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       keywords: article.tags.map((tag) => tag.label),
       shareImage,
       alternates,
-      publisher: { name: tCommon("brand"), logo: PUBLISHER_LOGO, home: href(locale)! },
+      publisher: { name: tCommon("brand"), logo: SITE_LOGO, home: href(locale)! },
       facts: {
         headline: article.title,
         description: article.description ?? article.leadText,
@@ -160,34 +156,20 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, locat
     return [{ title }, { name: "robots", content: "noindex, nofollow" }];
   }
   const { meta: m } = loaded;
-  const base = pageMeta({
+  // hreflang (pageMeta): the translations' own addresses, their slugs differ (meta.alternates).
+  const descriptors: MetaDescriptor[] = pageMeta({
     matches,
     location,
     title: m.title,
     description: m.description,
     keywords: m.keywords,
     share: { content: m.shareImage },
-  });
-  // hreflang: the translations' own addresses (their slugs differ), not this slug under other prefixes.
-  const descriptors: MetaDescriptor[] = base
-    .filter((d) => !("rel" in d && d.rel === "alternate" && "hrefLang" in d && d.hrefLang !== "x-default"))
-    .map((d) => ("property" in d && d.property === "og:type" ? { property: "og:type", content: "article" } : d));
+  }).map((d) => ("property" in d && d.property === "og:type" ? { property: "og:type", content: "article" } : d));
   const origin = layoutDataOf(matches)?.origin ?? "http://localhost";
-  for (const alternate of m.alternates) {
-    descriptors.push({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: alternate.locale,
-      href: new URL(alternate.href, origin).toString(),
-    });
-  }
   // The article lead's styles and picture in the head, as on every composed page (decision 0045).
   descriptors.unshift(...leadLinks(loaded.page.lead));
-  descriptors.push(
-    { "script:ld+json": articleJsonLd(origin, m.facts, m.publisher) },
-    { "script:ld+json": breadcrumbJsonLd(origin, m.levels) },
-    { "script:ld+json": organizationJsonLd(origin, m.publisher) },
-  );
+  for (const item of articlePageJsonLd(origin, m.facts, m.publisher, m.levels))
+    descriptors.push({ "script:ld+json": item });
   return descriptors;
 };
 

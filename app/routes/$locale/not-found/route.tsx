@@ -2,14 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 
 import { composeBlocks } from "~/content/compose-page.server";
+import { resolveContentHref } from "~/content/content-href";
 import { contentMeta } from "~/content/content-meta";
 import { contentPathOf, publishedPage } from "~/content/page.server";
-import { contentAlternates } from "~/content/page-alternates.server";
 import { withBlockCode } from "~/content/registry";
 import { RenderBlocks } from "~/content/render-blocks";
+import { contentJsonLd } from "~/content/structured-data.server";
 import { localeOfPath } from "~/i18n/href";
 import { blocksRunInBrowser } from "~/light/block-scripts";
 import { scriptsWhen } from "~/light/route-scripts";
+import { alternatesIn } from "~/seo/alternates.server";
 import { contentShareImage } from "~/seo/content-share-image.server";
 
 /**
@@ -23,15 +25,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(url.pathname)!;
   const page = await publishedPage(locale, contentPathOf(url.pathname, locale));
   const [alternates, composed] = await Promise.all([
-    contentAlternates({ locale, path: page.path, translationId: page.translationId }),
+    // Its translations (one translation id), each at its own path; without one, the page alone (decision 0042).
+    alternatesIn("contentPages", {
+      locale,
+      href: resolveContentHref(locale, page.path),
+    }),
     composeBlocks(request, locale, page.blocks),
   ]);
+  const shown = composed.blocks.map(({ block }) => block);
   return {
     meta: {
       title: page.title,
       description: page.description,
       shareImage: contentShareImage(page.shareImage),
       alternates,
+      jsonLd: await contentJsonLd(locale, shown, { home: false }),
     },
     ...composed,
   };

@@ -1,12 +1,13 @@
 import { type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { COUNTRIES, type Locale } from "~/countries";
 import { productSectionOf } from "~/domain/catalog/categories";
 import { facetValues, maturityBand, maturityDays } from "~/domain/catalog/filters";
+import { env } from "~/env.server";
 import { href, localeOfPath, pageOf } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { notFound } from "~/render/http-errors";
+import { alternatesIn } from "~/seo/alternates.server";
 import { pageMeta } from "~/seo/page-meta";
 import { getBrands, getProductAssets, getProductBySlug } from "~/services/products/client.server";
 import { ErrorState } from "~/ui/error-state/error-state";
@@ -14,7 +15,7 @@ import { container } from "~/ui/layout.css";
 import { VoucherEntry } from "~/vouchers/voucher-entry";
 import { voucherEntry } from "~/vouchers/voucher-entry.server";
 
-import { productJsonLd } from "./json-ld";
+import { productPageJsonLd } from "./json-ld";
 import * as styles from "./product.css";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -54,7 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const [assets, alternates, brands, voucher] = await Promise.all([
     getProductAssets(locale, product),
-    alternateLocales(locale, slug),
+    // The locales whose catalogue has the same product (hreflang and the language switch never lead to a 404).
+    alternatesIn("products", { locale, href: href(locale, section, product.seoSlug)! }),
     getBrands(locale),
     voucherEntry(locale, product),
   ]);
@@ -85,16 +87,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const catalogHref = href(locale, "catalog");
   const tab = isSeed ? "seeds" : "crop-protection";
+  const trail = catalogHref
+    ? [
+        { label: t("product.catalog"), href: catalogHref },
+        { label: t(`tabs.${tab}`), href: `${catalogHref}?tab=${tab}` },
+      ]
+    : [];
+  const title = t("product.metaTitle", { product: product.productLabel });
+  const description =
+    (product.positioningStatement ? `${product.positioningStatement} ` : "") +
+    (product.description ?? "").slice(0, 200);
   const otherDownloads = (product.attachments ?? []).filter(
     (a) => a.url !== assets?.pdf?.url && a.url !== assets?.["product-label"]?.url,
   );
   return {
     kind: "product" as const,
     meta: {
-      title: t("product.metaTitle", { product: product.productLabel }),
-      description:
-        (product.positioningStatement ? `${product.positioningStatement} ` : "") +
-        (product.description ?? "").slice(0, 200),
+      title,
+      description,
       keywords: [
         product.productLabel,
         product.hybridLabel,
@@ -105,16 +115,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       image: product.image?.src ?? null,
       alternates,
     },
-    jsonLd: productJsonLd(product, { brandName, url: url.pathname }),
-    breadcrumb: {
-      label: t("product.breadcrumb"),
-      items: catalogHref
-        ? [
-            { label: t("product.catalog"), href: catalogHref },
-            { label: t(`tabs.${tab}`), href: `${catalogHref}?tab=${tab}` },
-          ]
-        : [],
-    },
+    jsonLd: productPageJsonLd(env.PUBLIC_URL, product, {
+      path: url.pathname,
+      title,
+      description,
+      locale,
+      brandName,
+      trail,
+    }),
+    breadcrumb: { label: t("product.breadcrumb"), items: trail },
     product: {
       label: product.productLabel,
       hybrid: product.hybridLabel && product.hybridLabel !== "null" ? product.hybridLabel : null,
@@ -145,43 +154,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** The locales that have this product (hreflang must never point at a 404). */
-async function alternateLocales(current: Locale, slug: string): Promise<Locale[]> {
-  const locales = COUNTRIES.flatMap((c) => c.locales).filter((l) => l !== current);
-  const found = await Promise.all(
-    locales.map(async (l) => ((await getProductBySlug(l, slug)).status === "found" ? l : null)),
-  );
-  return [current, ...found.filter((l): l is Locale => l !== null)];
-}
-
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, location }) => {
   if (!loaded || loaded.kind !== "product") {
     const title = loaded && "title" in loaded ? loaded.title : "404";
     return [{ title }, { name: "robots", content: "noindex, nofollow" }];
   }
-  const base = pageMeta({
+  const descriptors: MetaDescriptor[] = pageMeta({
     matches,
     location,
     title: loaded.meta.title,
     description: loaded.meta.description,
     keywords: loaded.meta.keywords,
     share: { product: { name: loaded.product.label, image: loaded.meta.image } },
-  });
-  const allowed = new Set<string>([...loaded.meta.alternates, "x-default"]);
-  const descriptors: MetaDescriptor[] = base
-    .filter((d) => !("rel" in d && d.rel === "alternate" && "hrefLang" in d && !allowed.has(String(d.hrefLang))))
-    .map((d) => ("property" in d && d.property === "og:type" ? { property: "og:type", content: "product" } : d));
-  const origin = layoutOrigin(matches);
-  const jsonLd = { ...loaded.jsonLd, url: new URL(location.pathname, origin).toString() };
-  if ("image" in jsonLd && typeof jsonLd.image === "string") jsonLd.image = new URL(jsonLd.image, origin).toString();
-  descriptors.push({ "script:ld+json": jsonLd });
-  return descriptors;
+  }).map((d) => ("property" in d && d.property === "og:type" ? { property: "og:type", content: "product" } : d));
+  return [...descriptors, ...loaded.jsonLd.map((item) => ({ "script:ld+json": item }))];
 };
-
-function layoutOrigin(matches: readonly { id: string; data: unknown }[]): string {
-  const layout = matches.find((m) => m.id.endsWith("/layout"))?.data as { origin?: string } | undefined;
-  return layout?.origin ?? "http://localhost";
-}
 
 export default function ProductPage() {
   const data = useLoaderData<typeof loader>();

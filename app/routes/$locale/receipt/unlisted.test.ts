@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 
 import { landingSections, LOCALES } from "~/countries";
-import { alternatesOf, href, pageOf } from "~/i18n/href";
+import { href, pageOf } from "~/i18n/href";
+import { sectionAlternates } from "~/seo/alternates";
 
 /**
  * A receipt is personal to whoever holds its key: it is addressable in every
@@ -20,7 +21,7 @@ describe("receipt addresses", () => {
       `/es-us/recibo/${KEY}`,
     ]);
     expect(pageOf(`/en-us/receipt/${KEY}`)).toEqual({ locale: "en-US", section: "receipt", rest: KEY });
-    expect(alternatesOf("receipt", KEY)).toHaveLength(4);
+    expect(sectionAlternates({ locale: "en-US", section: "receipt", rest: KEY })).toHaveLength(4);
   });
 
   it.each(LOCALES)("%s: are in no landing list (home, sitemap)", (locale) => {
