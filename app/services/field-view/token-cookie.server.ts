@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 import { cookieValues } from "~/auth/cookie-names";
-import { portalCookieName, SECURE_COOKIES } from "~/auth/cookie-policy.server";
+import { portalCookieName, portalSetCookie } from "~/auth/cookie-policy.server";
 import { env } from "~/env.server";
 
 /**
@@ -48,11 +48,7 @@ function unseal(sealed: string): FieldViewToken | null {
   }
 }
 
-function setCookie(value: string, maxAgeSeconds: number): string {
-  return [`${NAME}=${value}`, `Max-Age=${maxAgeSeconds}`, "Path=/", "SameSite=Lax", "HttpOnly"]
-    .concat(SECURE_COOKIES ? ["Secure"] : [])
-    .join("; ");
-}
+const setCookie = (value: string, maxAgeSeconds: number) => portalSetCookie(NAME, value, maxAgeSeconds);
 
 /** The Set-Cookie that keeps a token until it expires. */
 export function rememberToken(value: FieldViewToken, now = Date.now()): string {
