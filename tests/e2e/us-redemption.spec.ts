@@ -19,7 +19,7 @@ import {
  * decisions 0029 and 0052), with JavaScript on and off. Requests made here stay
  * in the sandbox, awaiting review, and hold part of their grower's rewards: the
  * tests that send requests do so as growers reserved for them (sandbox/README.md),
- * each an amount of its own (cents drawn at random) that it looks for, and the
+ * each an amount of its own (per test and per project) that it looks for, and the
  * figures other tests read (us.requisitos's $2,450.00) are never touched.
  */
 const HEAD_GROWER = "us.requisitos@surco.example"; // $2,450.00 available, period two: 50 % open; never sends
@@ -28,8 +28,10 @@ const WITH_REQUESTS = "us.canjes@surco.example";
 const OVER_THE_TOP = "us.tope@surco.example"; // $5,200.00 with $600.00 awaiting review: $2,000.00 left this period
 
 function uniqueAmount(base: number): { typed: string; shown: string } {
-  const cents = Math.floor(Math.random() * 99) + 1;
-  const text = `${base}.${String(cents).padStart(2, "0")}`;
+  // Each test its own base, and each project its own dollar above it: the same test in js-on and js-off sends two
+  // amounts that cannot meet (random cents once drew the same amount twice, and the "not in the list yet" check failed).
+  const projects = ["js-on", "js-off", "faults"];
+  const text = `${base + projects.indexOf(test.info().project.name)}.37`;
   return { typed: text, shown: `$${text}` };
 }
 
@@ -68,7 +70,8 @@ test.describe("the redemption wizard", () => {
     SERVER_HTML,
     async ({ page }) => {
       const amount = uniqueAmount(300);
-      await signedIn(page, HEAD_GROWER, "/en-us/rewards/redeem");
+      // A session of its own: the draft this test leaves at the review must not be the wizard other tests open.
+      await logIn(page, HEAD_GROWER, "/en-us/rewards/redeem");
       await expect(page).toHaveURL(/\/en-us\/rewards\/redeem\/type$/);
       await expect(page.getByText("Available rewards: $2,450.00")).toBeVisible();
       // Period two: 100 % is not open yet.
