@@ -1,7 +1,6 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-// The web-streams renderer, not the Node one: see handleRequest below.
-import { renderToReadableStream } from "react-dom/server.browser";
+import { renderToString } from "react-dom/server";
 
 import { env } from "./env.server";
 import { cacheControlFor, takesEtag, varyFor } from "./http-cache/cache-policy";
@@ -9,15 +8,15 @@ import { matchesIfNoneMatch, strongEtag } from "./http-cache/etag.server";
 import { sealInlineScripts } from "./http-cache/inline-script-hashes.server";
 import { localeOfPath } from "./i18n/href";
 import { NonceProvider } from "./nonce";
+import { readHandoverAhead } from "./render/data-handover.server";
 import { endInsideBody } from "./render/document-end.server";
+import { documentShipsScripts } from "./render/document-scripts.server";
 import { inlineStylesheets, readBuiltStylesheet } from "./render/inline-stylesheets.server";
 import { handOverToBootstrap } from "./render/script-bootstrap.server";
 import { errorLogEntry } from "./render/server-error-log";
 import { contentSecurityPolicy } from "./security/content-security-policy";
 import { log } from "./services/log.server";
 import { isPersonal, isPerVisit, serverTimingHeader } from "./services/request-context.server";
-
-const ABORT_DELAY_MS = 5_000;
 
 /** Where a form may post besides our own pages: the identity provider's end-session form (sign-out). */
 const FORM_TARGETS = [new URL(env.OIDC_ISSUER).origin];
@@ -45,16 +44,17 @@ function setSharedHeaders(request: Request, status: number, headers: Headers) {
 }
 
 /**
- * The document, rendered whole before a byte is sent. No loader defers data, so the stream would hold nothing a
+ * The document, rendered whole before a byte is sent. No loader defers data, so a stream would hold nothing a
  * grower sees sooner; having it whole lets one body stand for one content: its inline scripts are allowed by
  * their hashes instead of a per-request nonce (the request's marker is stripped), a page that does not hydrate
  * carries its styles inline (allowed by their hash too), and its strong ETag lets a browser or a shared cache
  * revalidate it with a 304 and no body.
  *
- * React 18's Node renderer (renderToPipeableStream) corrupts bytes: when a multi-byte character does not fit at
- * the end of its 2 KB buffer it still sends the whole buffer, NUL padding included (react#31134, fixed only in
- * React 19), so "día" could reach the browser as "d\0ía". The web-streams renderer encodes each string whole
- * before copying it into its buffer, so it cannot split a character; Node 20 runs it natively.
+ * It is rendered to a string in one synchronous pass: nothing in it waits once the data hand-over of a hydrating
+ * page has been read ahead (./render/data-handover.server.ts). The streaming renderers cost more for the same bytes:
+ * the web-streams one encodes every chunk (a third of a signed-in page's CPU, issue 28), and React 18's Node one
+ * corrupts a multi-byte character split at its 2 KB buffer's end (react#31134). A render error throws, and Remix
+ * renders the error boundary.
  */
 export default async function handleRequest(
   request: Request,
@@ -63,49 +63,25 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  let shellRendered = false;
-  // A visitor who leaves, or a render that outlives its budget, stops the work; once all is rendered, nothing is left to stop.
-  const stop = new AbortController();
-  const abort = () => stop.abort();
-  const timer = setTimeout(abort, ABORT_DELAY_MS);
-  request.signal.addEventListener("abort", abort, { once: true });
-  const settled = () => {
-    clearTimeout(timer);
-    request.signal.removeEventListener("abort", abort);
-  };
   const marker = loadContext.nonce;
-  try {
-    const stream = await renderToReadableStream(
-      <NonceProvider value={marker}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={marker} />
-      </NonceProvider>,
-      {
-        nonce: marker,
-        signal: stop.signal,
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are logged here; before it, handleError below has them.
-          if (shellRendered) log("error", "render failed", errorLogEntry(error, new URL(request.url).pathname).fields);
-        },
-      },
-    );
-    shellRendered = true;
-    await stream.allReady;
-    const sealed = sealInlineScripts(await new Response(stream).text(), marker);
-    // Inlining reads the module script as Remix wrote it (a page that hydrates keeps its links), so the hand-over to
-    // the bootstrap, which renames it, comes last.
-    const styled = inlineStylesheets(sealed.html, readBuiltStylesheet);
-    const csp = contentSecurityPolicy({
-      scriptHashes: sealed.scriptHashes,
-      styleHashes: styled.styleHashes,
-      formTargets: FORM_TARGETS,
-    });
-    keepRetryAfter(remixContext, responseHeaders);
-    const html = endInsideBody(handOverToBootstrap(styled.html));
-    return documentAnswer(request, html, csp, responseStatusCode, responseHeaders);
-  } finally {
-    settled();
-  }
+  if (documentShipsScripts(remixContext)) await readHandoverAhead(remixContext);
+  const rendered = renderToString(
+    <NonceProvider value={marker}>
+      <RemixServer context={remixContext} url={request.url} nonce={marker} />
+    </NonceProvider>,
+  );
+  const sealed = sealInlineScripts(rendered, marker);
+  // Inlining reads the module script as Remix wrote it (a page that hydrates keeps its links), so the hand-over to
+  // the bootstrap, which renames it, comes last.
+  const styled = inlineStylesheets(sealed.html, readBuiltStylesheet);
+  const csp = contentSecurityPolicy({
+    scriptHashes: sealed.scriptHashes,
+    styleHashes: styled.styleHashes,
+    formTargets: FORM_TARGETS,
+  });
+  keepRetryAfter(remixContext, responseHeaders);
+  const html = endInsideBody(handOverToBootstrap(styled.html));
+  return documentAnswer(request, html, csp, responseStatusCode, responseHeaders);
 }
 
 /**

@@ -3,10 +3,11 @@
  * core 0 so the load generator can have core 1, and waits until /readyz says
  * its store is open. `storeDir` is its DATA_DIR: a directory (the embedded
  * engine on disk, the default) or "memory://" (the same engine kept in memory);
- * `cwd` another built checkout (a baseline to compare with).
+ * `cwd` another built checkout (a baseline to compare with); `profileDir` where
+ * its V8 CPU profile goes when it exits.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -17,14 +18,29 @@ export interface BenchPortal {
   stop(): Promise<void>;
 }
 
+/**
+ * How a checkout serves its build, as production runs it: `npm run serve` (the built server); a checkout from before
+ * that script (the 8d7a9e2 baseline) ran its server.ts through tsx. Profiled, node itself runs the built server
+ * (NODE_OPTIONS refuses --cpu-prof).
+ */
+function serveCommand(cwd: string, profileDir?: string): string[] {
+  if (profileDir) return [process.execPath, "--cpu-prof", `--cpu-prof-dir=${profileDir}`, "build/portal/server.js"];
+  const { scripts } = JSON.parse(readFileSync(path.join(cwd, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  return scripts.serve
+    ? ["npm", "run", "--silent", "serve"]
+    : [path.resolve(cwd, "node_modules/.bin/tsx"), "server.ts"];
+}
+
 export async function startPortal(
   port: number,
-  options: { storeDir?: string; env?: Record<string, string>; cwd?: string } = {},
+  options: { storeDir?: string; env?: Record<string, string>; cwd?: string; profileDir?: string } = {},
 ): Promise<BenchPortal> {
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "surco-bench-"));
-  // The built server, as production runs it (`npm run serve`).
-  const child = spawn("taskset", ["-c", "0", "npm", "run", "--silent", "serve"], {
+  const command = serveCommand(options.cwd ?? ".", options.profileDir);
+  const child = spawn("taskset", ["-c", "0", ...command], {
     cwd: options.cwd,
     env: {
       ...process.env,
@@ -34,6 +50,7 @@ export async function startPortal(
       DATA_DIR: options.storeDir ?? path.join(dataDir, "store"),
       PUBLIC_URL: origin,
       LOG_LEVEL: "info",
+      NODE_ENV: "production",
       ...options.env,
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -48,7 +65,9 @@ export async function startPortal(
   // The embedded engine's first boot (initdb) takes tens of seconds on a busy machine (decision 0017).
   for (let i = 0; i < 900; i++) {
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) return { origin, child, stop };
+      const ready = await fetch(`${origin}/readyz`);
+      // A baseline from before /readyz (8d7a9e2) had only /healthz.
+      if (ready.ok || (ready.status === 404 && (await fetch(`${origin}/healthz`)).ok)) return { origin, child, stop };
     } catch {
       /* not up yet */
     }
@@ -58,7 +77,7 @@ export async function startPortal(
   throw new Error("the portal did not start");
 }
 
-/** Autocannon for 10 s at 10 connections, on core 1 (the portal has core 0). */
+/** Autocannon for `seconds` (10 by default) at 10 connections, on core 1 (the portal has core 0). */
 export interface Load {
   requestsPerSecond: number;
   latencyP99: number;
@@ -66,11 +85,11 @@ export interface Load {
   non2xx: number;
 }
 
-export function autocannon(url: string, headers: Record<string, string> = {}): Promise<Load> {
+export function autocannon(url: string, headers: Record<string, string> = {}, seconds = 10): Promise<Load> {
   return new Promise((resolve, reject) => {
     const bin = path.resolve("node_modules/autocannon/autocannon.js");
     const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
-    const args = ["-c", "1", process.execPath, bin, "-c", "10", "-d", "10", "-j", ...headerArgs, url];
+    const args = ["-c", "1", process.execPath, bin, "-c", "10", "-d", String(seconds), "-j", ...headerArgs, url];
     const child = spawn("taskset", args, { stdio: ["ignore", "pipe", "ignore"] });
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));

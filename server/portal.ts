@@ -25,6 +25,11 @@ import { rejectCrossSite, securityHeaders } from "./security";
 import { serveServiceWorker, SERVICE_WORKER_PATH } from "./service-worker";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * The public files are named with an extension (favicon.ico, downloads/*.pdf, images/*.png); pages never are. Only
+ * such paths look on disk: a page request spent a stat() call on a file that cannot exist (issue 28's profile).
+ */
+const FILE_PATH = /\.\w+$/;
 
 export async function startPortal({
   production,
@@ -82,13 +87,13 @@ export async function startPortal({
     app.use("/assets", express.static(path.join(root, "client/assets"), { immutable: true, maxAge: "1y" }));
     app.use(MEDIA_PATH, serveMedia(path.join(root, "client/media")));
     app.get(SERVICE_WORKER_PATH, serveServiceWorker(path.join(root, "sw/sw.js")));
-    app.use(express.static(path.join(root, "client"), { maxAge: "1h" }));
+    app.get(FILE_PATH, express.static(path.join(root, "client"), { maxAge: "1h" }));
     build = (await import(/* @vite-ignore */ path.join(root, "server/index.js"))) as ServerBuild;
   } else {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app.use(MEDIA_PATH, serveMedia("public/media"));
     app.use(vite.middlewares);
-    app.use(express.static("public", { maxAge: "1h" }));
+    app.get(FILE_PATH, express.static("public", { maxAge: "1h" }));
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   }
 

@@ -7,6 +7,31 @@ import {
 import type { NextFunction, Request, Response } from "express";
 
 import type { PageCache } from "./page-cache";
+import { firstSegmentOf, MANIFEST_PATH, shardedBuilds } from "./route-shards";
+
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+type Build = ServerBuild | (() => Promise<ServerBuild>);
+
+/** The Remix handler for a path: one per shard of the routes (./route-shards.ts), made once. */
+function shardedHandlers(build: Build, mode: "production" | "development"): (pathname: string) => RequestHandler {
+  const whole = createRequestHandler(build, mode);
+  if (typeof build === "function") {
+    // Development: the build changes with each edit, so each request shards the build it gets.
+    return (pathname) =>
+      pathname === MANIFEST_PATH
+        ? whole
+        : createRequestHandler(async () => shardedBuilds(await build())(firstSegmentOf(pathname)), mode);
+  }
+  const shardOf = shardedBuilds(build);
+  const handlers = new Map<ServerBuild, RequestHandler>();
+  return (pathname) => {
+    if (pathname === MANIFEST_PATH) return whole;
+    const shard = shardOf(firstSegmentOf(pathname));
+    let handler = handlers.get(shard);
+    if (!handler) handlers.set(shard, (handler = createRequestHandler(shard, mode)));
+    return handler;
+  };
+}
 
 /**
  * Hands a request to Remix. This replaces @remix-run/express's adapter for two
@@ -20,13 +45,13 @@ export function remixHandler({
   getLoadContext,
   cache,
 }: {
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  build: Build;
   mode: "production" | "development";
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
   /** Answers an anonymous page a shared cache could keep (./page-cache.ts); none: every request renders. */
   cache?: PageCache;
 }) {
-  const handle = createRequestHandler(build, mode);
+  const handlerFor = shardedHandlers(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     let url: URL;
     try {
@@ -46,6 +71,7 @@ export function remixHandler({
         signal: controller.signal,
         body: body && body.length > 0 ? new Uint8Array(body) : undefined,
       });
+      const handle = handlerFor(url.pathname);
       const render = () => handle(request, getLoadContext(req, res));
       await send(res, await (cache ? cache(request, render) : render()));
     } catch (error) {

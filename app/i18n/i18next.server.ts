@@ -24,6 +24,9 @@ const remixI18next = new RemixI18Next({
     ns: [...NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,
     fallbackLng: false,
+    // Every locale is complete under its own code (es-AR, not es): looking up only that code spares each t() call
+    // the "es" and script-part candidates, whose canonicalisation was the renders' costliest i18next work (issue 28).
+    load: "currentOnly",
     interpolation: { escapeValue: false },
   },
 });

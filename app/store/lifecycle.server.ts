@@ -52,15 +52,36 @@ export function startStoreServices(retryMs = RETRY_FIRST_MS): void {
     });
 }
 
-/** /healthz: the process is up; the store's state is reported, not judged. */
-export async function healthReport() {
-  return { status: "ok", uptimeSeconds: Math.round(process.uptime()), store: await storeHealth() };
+/** How long one answer of the store (its ping) stands for every /readyz asked meanwhile. */
+const READINESS_FRESH_MS = 1_000;
+let lastReadiness: { at: number; answer: Promise<Readiness> } | null = null;
+
+interface Readiness {
+  ready: boolean;
+  store: Awaited<ReturnType<typeof storeHealth>>;
 }
 
-/** /readyz: 200 only when the store is migrated and answering; the load balancer sends no traffic otherwise. */
-export async function readiness(): Promise<{ ready: boolean; store: Awaited<ReturnType<typeof storeHealth>> }> {
-  const store = await storeHealth();
-  return { ready: store.state === "ready", store };
+/**
+ * /readyz: 200 only when the store is migrated and answering; the load balancer sends no traffic otherwise. The
+ * store is asked at most once a second (issue 28): a balancer polling every instance, or a load test, must not put
+ * a query on the store per probe; requests arriving during the ping share it.
+ */
+export function readiness(now = Date.now()): Promise<Readiness> {
+  if (!lastReadiness || now - lastReadiness.at >= READINESS_FRESH_MS) {
+    const answer = storeHealth().then((store) => ({ ready: store.state === "ready", store }));
+    lastReadiness = { at: now, answer };
+  }
+  return lastReadiness.answer;
+}
+
+/**
+ * /healthz (liveness): the process is up and answering, from memory. It never asks the store: a liveness probe
+ * that waits on the database would restart a healthy process whenever the database is slow. The store's state it
+ * reports is the last readiness answer's (or "not asked yet").
+ */
+export async function healthReport() {
+  const store = lastReadiness ? (await lastReadiness.answer).store.state : "not asked yet";
+  return { status: "ok", uptimeSeconds: Math.round(process.uptime()), store };
 }
 
 /** Shutdown, after the HTTP server stopped taking requests: the outbox finishes what it holds, then the store closes. */

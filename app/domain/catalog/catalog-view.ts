@@ -1,5 +1,6 @@
 import type { CatalogSettings } from "~/countries";
 import type { SynonymTable } from "~/domain/search/synonyms";
+import { textOrder } from "~/domain/text/collation";
 import type { Brand, Product } from "~/services/products/contract";
 
 import { pickBrand, showBrandPicker } from "./brands";
@@ -47,9 +48,8 @@ export interface CatalogLabels {
 }
 
 function sortProducts(products: readonly Product[], locale: string): Product[] {
-  return [...products].sort((a, b) =>
-    a.productLabel.localeCompare(b.productLabel, locale, { sensitivity: "base", numeric: true }),
-  );
+  const order = textOrder(locale, { sensitivity: "base", numeric: true });
+  return [...products].sort((a, b) => order(a.productLabel, b.productLabel));
 }
 
 export function buildCatalogView(

@@ -1,5 +1,6 @@
 import type { CatalogSettings } from "~/countries";
 import { foldForSearch } from "~/domain/search/normalize";
+import { textOrder } from "~/domain/text/collation";
 import type { Product } from "~/services/products/contract";
 
 import type { Category } from "./categories";
@@ -139,9 +140,7 @@ export function buildFilterDefinitions(
         filterOptionsKeys: bands.map((b) => labels.maturityBand(b.id)),
       };
     }
-    const values = [...new Set(products.flatMap((p) => facetValues(p, key)))].sort((a, b) =>
-      a.localeCompare(b, locale),
-    );
+    const values = [...new Set(products.flatMap((p) => facetValues(p, key)))].sort(textOrder(locale));
     return { filterLabel: labels.filter(key), filterKey: key, filterOptions: values };
   });
 }

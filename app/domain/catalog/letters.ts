@@ -1,3 +1,4 @@
+import { textOrder } from "~/domain/text/collation";
 import type { Product } from "~/services/products/contract";
 
 import { initialOf } from "./search";
@@ -32,9 +33,7 @@ export function letterBar(
       .filter((x): x is string => x !== null),
   );
   const alphabet = alphabetFor(locale);
-  const extras = [...initials]
-    .filter((i) => !alphabet.includes(i))
-    .sort((a, b) => a.localeCompare(b, locale, { numeric: true }));
+  const extras = [...initials].filter((i) => !alphabet.includes(i)).sort(textOrder(locale, { numeric: true }));
   return [...alphabet, ...extras].map((letter) => ({ letter, enabled: initials.has(letter) }));
 }
 
