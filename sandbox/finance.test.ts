@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { DEFAULT_TICKERS } from "../app/domain/finance/quotation";
 import { centralBankRate, digitalFinance, marketQuotation, quotationGroups } from "../app/services/finance/contract";
+import { defaultMarketsOf } from "./data/finance";
 import { clearFaults, setFault, startTestSandbox, type TestSandbox } from "./test-support";
 
 let sandbox: TestSandbox;
@@ -25,10 +27,17 @@ const checkedOf = async (document: string, itemId: string) => {
 };
 
 describe("finance sandbox: quotations", () => {
-  it("serves a default list per country that satisfies the contract, three checked", async () => {
-    for (const country of ["AR", "BR"]) {
+  it("serves a list per country that satisfies the contract, the default ticker list checked (spec 002 §9)", async () => {
+    for (const country of ["AR", "BR"] as const) {
       const groups = quotationGroups.parse(await (await fetch(api(`/quotation?country=${country}`))).json());
-      expect(groups.flatMap((g) => g.items).filter((item) => item.checked)).toHaveLength(3);
+      // Each of cotton, rice, coffee, corn, soybean, wheat, dollar, euro, gold, oil and live cattle, once.
+      expect([...defaultMarketsOf(country)].sort()).toEqual([...DEFAULT_TICKERS].sort());
+      const checked = groups.flatMap((g) => g.items).filter((item) => item.checked);
+      expect(checked).toHaveLength(DEFAULT_TICKERS.length);
+      // More than the defaults is offered: a grower may add a ticker.
+      expect(groups.flatMap((g) => g.items).length).toBeGreaterThan(checked.length);
+      // Every default ticker has a market quotation.
+      for (const item of checked) expect((await fetch(api(`/market-quotation/${item.proName}`))).status).toBe(200);
     }
     expect((await fetch(api("/quotation?country=US"))).status).toBe(400);
   });

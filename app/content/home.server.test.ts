@@ -66,12 +66,12 @@ const kinds = (page: Composed) => page.blocks.map(({ block }) => block.kind);
 
 describe("home pages composed in the content service", () => {
   it.each([
-    ["es-AR", "/es-ar", ["hero", "quotations", "tools"]],
-    ["pt-BR", "/pt-br", ["hero", "quotations", "tools"]],
-    ["en-US", "/en-us", ["hero", "tools"]],
-    ["es-US", "/es-us", ["hero", "tools"]],
+    ["es-AR", "/es-ar", ["hero", "quotations", "tools", "article-list"]],
+    ["pt-BR", "/pt-br", ["hero", "quotations", "tools", "article-list"]],
+    ["en-US", "/en-us", ["hero", "tools", "article-list"]],
+    ["es-US", "/es-us", ["hero", "tools", "article-list"]],
   ] as const)(
-    "%s, anonymous: a hero with its image as the h1, the quotations where shown, then the public tools only",
+    "%s, anonymous: a hero with its image as the h1, the quotations where shown, the public tools only, top articles",
     async (locale, path, expected) => {
       session.getUserContext.mockResolvedValue(ANONYMOUS);
       const { home } = await fresh();
@@ -82,7 +82,7 @@ describe("home pages composed in the content service", () => {
         expect(page.blocks[1]!.loaded).toMatchObject({ ok: true, data: { preferences: null } });
       }
       const hero = page.blocks[0]!.block;
-      const tools = page.blocks.at(-1)!.block;
+      const tools = page.blocks.find(({ block }) => block.kind === "tools")?.block;
       expect(hero).toMatchObject({
         kind: "hero",
         headingLevel: 1,
@@ -113,7 +113,15 @@ describe("home pages composed in the content service", () => {
     session.getUserContext.mockResolvedValue(member);
     const { home, view, loyalty, i18n } = await fresh();
     const page = await home.homePage(request("/es-ar"), "es-AR");
-    expect(kinds(page)).toEqual(["hero", "quotations", "personal-points", "fields-sync", "pending-items", "tools"]);
+    expect(kinds(page)).toEqual([
+      "hero",
+      "quotations",
+      "personal-points",
+      "fields-sync",
+      "pending-items",
+      "tools",
+      "article-list",
+    ]);
     expect(page.blocks[1]!.loaded).toMatchObject({ ok: true, data: { preferences: expect.anything() } });
     const points = page.blocks[2]!.loaded;
     expect(points).toMatchObject({ ok: true, data: { state: "member", href: "/es-ar/mi-impulso" } });
@@ -128,7 +136,7 @@ describe("home pages composed in the content service", () => {
     session.getUserContext.mockResolvedValue({ ...member, user: { ...member.user!, country: "US" } });
     const { home } = await fresh();
     const page = await home.homePage(request("/en-us"), "en-US");
-    expect(kinds(page)).toEqual(["hero", "fields-sync", "pending-items", "tools"]);
+    expect(kinds(page)).toEqual(["hero", "fields-sync", "pending-items", "tools", "article-list"]);
   });
 
   it("the loyalty programme failing degrades the points block alone", async () => {
@@ -136,8 +144,16 @@ describe("home pages composed in the content service", () => {
     await setFault(sandbox, { upstream: "loyalty", mode: "malformed", malformed: "shape" });
     const { home } = await fresh();
     const page = await home.homePage(request("/es-ar"), "es-AR");
-    expect(kinds(page)).toEqual(["hero", "quotations", "personal-points", "fields-sync", "pending-items", "tools"]);
-    expect(page.blocks.map(({ loaded }) => loaded?.ok)).toEqual([undefined, true, false, true, true, undefined]);
+    expect(kinds(page)).toEqual([
+      "hero",
+      "quotations",
+      "personal-points",
+      "fields-sync",
+      "pending-items",
+      "tools",
+      "article-list",
+    ]);
+    expect(page.blocks.map(({ loaded }) => loaded?.ok)).toEqual([undefined, true, false, true, true, undefined, true]);
     expect(page.context.text.retry).toBe("Intentar de nuevo");
   });
 

@@ -1,6 +1,6 @@
 import type { Locale } from "~/countries";
 import { i18nServer } from "~/i18n/i18next.server";
-import { contentShareImage } from "~/seo/content-share-image.server";
+import { pageShareImage } from "~/seo/content-share-image.server";
 import { getPage } from "~/services/content/client.server";
 import { log } from "~/services/log.server";
 
@@ -32,7 +32,7 @@ export async function homePage(request: Request, locale: Locale): Promise<HomePa
         title: page.title,
         description: page.description,
         keywords,
-        shareImage: contentShareImage(page.shareImage),
+        shareImage: pageShareImage(page.shareImage, shown),
         jsonLd: await contentJsonLd(locale, shown, { home: true }),
       },
       ...composed,

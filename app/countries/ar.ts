@@ -104,6 +104,12 @@ export const argentina: CountryConfig = {
     campaigns: "https://impulso.example/ar/campanas",
     eleva: "https://impulso.example/ar/eleva",
   },
-  finance: { exchangeRate: "USD", creditSummary: true },
+  finance: {
+    exchangeRate: "USD",
+    // Placeholders until the country team supplies the credit desk's numbers (decision 8's rule).
+    creditSummary: {
+      contact: { phone: "0800-222-7336", whatsApp: "+54 9 11 5555-0177", email: "credito@surco.example" },
+    },
+  },
   hosts: ["ar.surco.example"],
 };

@@ -83,6 +83,6 @@ export const brazil: CountryConfig = {
     campaigns: "https://impulso.example/br/campanhas",
     eleva: "https://impulso.example/br/eleva",
   },
-  finance: { exchangeRate: "USD", creditSummary: false },
+  finance: { exchangeRate: "USD", creditSummary: null },
   hosts: ["br.surco.example"],
 };

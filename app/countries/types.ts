@@ -169,7 +169,15 @@ export interface ProgrammeLinks {
  */
 export interface FinanceSettings {
   exchangeRate: Currency;
-  creditSummary: boolean;
+  /** The credit and debt summary, with the contact card of the team growers call about their credit; null: none. */
+  creditSummary: { contact: CreditContact } | null;
+}
+
+/** Where a grower reaches the credit team (spec 001 §2: the summary's contact card), at the country's hours. */
+export interface CreditContact {
+  phone: string;
+  whatsApp: string;
+  email: string;
 }
 
 /**

@@ -48,3 +48,6 @@ export const alert = style({
 export const ringTrack = style({ fill: "none", stroke: vars.colour.border });
 export const ringValue = style({ fill: "none", stroke: vars.colour.brand });
 export const ringText = style({ fill: vars.colour.ink, fontSize: "28px", fontWeight: 700 });
+
+/** The credit team's card, below the figures, as wide as a widget. */
+export const contact = style({ marginTop: vars.space.lg, maxWidth: "36rem" });

@@ -1,5 +1,7 @@
 import { Form } from "@remix-run/react";
 
+import { ContactCard } from "~/contact-card/contact-card";
+import type { ContactCardData } from "~/contact-card/contact-card-data";
 import { Button } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
@@ -12,9 +14,10 @@ type Standard = Extract<CreditSummaryData, { kind: "standard" }>;
 
 /**
  * The credit and debt summary: a GET form (CUIT when the grower has several, currency), the credit limit
- * widget with its graph and the debt widget; or the error state with a retry, or the empty state.
+ * widget with its graph and the debt widget; or the error state with a retry, or the empty state; and in every
+ * state the credit team's contact card with its modal.
  */
-export function CreditSummary({ data }: { data: CreditSummaryData }) {
+export function CreditSummary({ data, contact }: { data: CreditSummaryData; contact: ContactCardData | null }) {
   return (
     <section aria-labelledby="credit-heading" className={styles.summary}>
       <h2 id="credit-heading" className={barTitle}>
@@ -32,6 +35,11 @@ export function CreditSummary({ data }: { data: CreditSummaryData }) {
       ) : (
         <Standard data={data} />
       )}
+      {contact ? (
+        <div className={styles.contact}>
+          <ContactCard card={contact} as="section" testId="credit-contact-card" />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { Block } from "~/content/block-schemas";
 import { mediaEntry, shareCropUrl } from "~/ui/image/media";
 import { SHARE_IMAGE_FILES } from "~/ui/image/share-image-files";
 
@@ -15,4 +16,17 @@ export function contentShareImage(image: { src: string; alt: string } | null | u
   if (drawn) return { url: drawn, alt: image.alt };
   const entry = mediaEntry(image.src);
   return entry ? { url: shareCropUrl(entry), alt: image.alt } : null;
+}
+
+/**
+ * What a composed content page shares (spec 000 §2: "share image from the hero background, or a fallback"): the
+ * image its editors chose for sharing, else the picture of the first hero it shows, else null (the locale's
+ * branded default, app/seo/share-image.ts).
+ */
+export function pageShareImage(
+  chosen: { src: string; alt: string } | null | undefined,
+  shown: readonly Block[],
+): ContentShareImage | null {
+  const hero = shown.find((block) => block.kind === "hero" && block.image);
+  return contentShareImage(chosen) ?? contentShareImage(hero?.kind === "hero" ? hero.image : null);
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { mediaEntry, shareCropUrl } from "~/ui/image/media";
 import { SHARE_IMAGE_FILES } from "~/ui/image/share-image-files";
 
-import { contentShareImage } from "./content-share-image.server";
+import { contentShareImage, pageShareImage } from "./content-share-image.server";
 import { pageMeta, type PageMetaInput } from "./page-meta";
 
 const ORIGIN = "https://surco.example";
@@ -138,5 +138,58 @@ describe("hreflang links", () => {
       ["x-default", `${ORIGIN}/es-ar/mi-impulso`],
     ]);
     expect(links([layout("pt-BR"), { id: "x", data: undefined }], "/pt-br/d/no-such-seed")).toEqual([]);
+  });
+});
+
+describe("keywords (spec 000 §2: every page's head carries them)", () => {
+  const keywordsOf = (title: string, own?: readonly string[]) =>
+    (
+      pageMeta({
+        matches: [layout("es-AR")],
+        location: { pathname: "/es-ar/x" },
+        title,
+        description: "D",
+        keywords: own,
+      }) as { name?: string; content?: string }[]
+    ).find((d) => d.name === "keywords")?.content;
+
+  it.each([
+    ["Contacto | Surco", undefined, "Contacto, Surco"],
+    ["Campaña de siembra: planificá tu lote", undefined, "Campaña de siembra, planificá tu lote"],
+    [
+      "Pampa del Sur Pergamino, Pergamino | Distribuidores Surco",
+      undefined,
+      "Pampa del Sur Pergamino, Pergamino, Distribuidores Surco",
+    ],
+    ["Videos para el campo", undefined, "Videos para el campo"],
+    ["Catálogo de productos | Surco", ["híbridos", "Surco"], "híbridos, Surco, Catálogo de productos"],
+    ["Maíz – Surco", ["maíz"], "maíz, Surco"],
+  ])("%s (own terms %j) → %s", (title, own, expected) => {
+    expect(keywordsOf(title, own)).toBe(expected);
+  });
+});
+
+describe("a composed page's share image (spec 000 §2: the hero's background, or a fallback)", () => {
+  const hero = (src: string) => ({
+    kind: "hero" as const,
+    title: "Campaña",
+    headingLevel: 1 as const,
+    image: { src, alt: "Una sembradora", width: 1600, height: 900 },
+  });
+  const cropOf = (src: string) => shareCropUrl(mediaEntry(src)!);
+
+  it("is the first hero's picture when the editors chose none", () => {
+    expect(pageShareImage(undefined, [hero("/media/planting-season")])).toEqual({
+      url: cropOf("/media/planting-season"),
+      alt: "Una sembradora",
+    });
+  });
+  it("is the chosen share image over the hero's", () => {
+    const chosen = { src: "/media/share-home", alt: "Surco" };
+    expect(pageShareImage(chosen, [hero("/media/planting-season")])).toEqual(contentShareImage(chosen));
+  });
+  it("is null (the locale's default) without a hero picture the media knows", () => {
+    expect(pageShareImage(undefined, [{ kind: "hero", title: "Clima", headingLevel: 1 }])).toBeNull();
+    expect(pageShareImage(undefined, [hero("/media/not-a-picture")])).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ export interface PageMetaInput {
   location: { pathname: string };
   title: string;
   description: string;
+  /** The page's own terms (a product's crops, an article's tags); the title's phrases are always added. */
   keywords?: readonly string[];
   /** Private pages pass "noindex, nofollow". */
   robots?: string;
@@ -42,6 +43,7 @@ export function pageMeta({
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
+    { name: "keywords", content: pageKeywords(title, keywords).join(", ") },
     { name: "robots", content: robots ?? "index, follow" },
     { property: "og:type", content: "website" },
     { property: "og:title", content: title },
@@ -59,13 +61,31 @@ export function pageMeta({
     { name: "twitter:image:alt", content: shareImage.alt },
     { tagName: "link", rel: "canonical", href: absolute(location.pathname) },
   ];
-  if (keywords?.length) descriptors.push({ name: "keywords", content: keywords.join(", ") });
   if (layout) descriptors.push({ property: "og:locale", content: layout.locale.replace("-", "_") });
   const alternates = pageAlternates(matches, location.pathname) ?? [];
   const xDefault = xDefaultOf(alternates);
   for (const alternate of [...alternates, ...(xDefault ? [{ ...xDefault, locale: "x-default" }] : [])])
     descriptors.push({ tagName: "link", rel: "alternate", hrefLang: alternate.locale, href: absolute(alternate.href) });
   return descriptors;
+}
+
+/** Where a title joins its phrases: "Contacto | Surco", "Campaña de siembra: planificá tu lote", "Pampa, Azul". */
+const TITLE_JOINS = /\s[|–—]\s|:\s|,\s/;
+
+/**
+ * The page's keywords (spec 000 §2: the shell sets them on every page): its own terms first, then the phrases of
+ * its title, which every page has in its locale and which say what the page is about ("Contacto | Surco" →
+ * "Contacto", "Surco"). One rule here, so no page is left without and no route writes them by hand.
+ */
+export function pageKeywords(title: string, own: readonly string[] = []): string[] {
+  const phrases = [...own, ...title.split(TITLE_JOINS)].map((phrase) => phrase.trim()).filter(Boolean);
+  const seen = new Set<string>();
+  return phrases.filter((phrase) => {
+    const key = phrase.toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** What a page's loader returns for its head: translated title, description and comma-separated keywords. */

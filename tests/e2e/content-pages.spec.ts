@@ -1,3 +1,8 @@
+import { readFileSync } from "node:fs";
+
+import type { SampleArticle } from "../../app/articles/sample-articles";
+import type { Locale } from "../../app/countries";
+import { SAMPLE_ARTICLES_SHOWN, topSampleArticles } from "../../app/domain/articles/listing";
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, runnableScripts, SERVER_HTML, signedIn } from "./support";
 
@@ -32,6 +37,13 @@ const HOMES = [
   },
 ];
 
+/** The portal's bundled sample articles (app/articles/sample-articles.json), per locale. */
+const SAMPLE_ARTICLES = JSON.parse(readFileSync("app/articles/sample-articles.json", "utf8")) as Record<
+  Locale,
+  SampleArticle[]
+>;
+const HOME_LOCALES: Record<string, Locale> = { "es-ar": "es-AR", "pt-br": "pt-BR", "en-us": "en-US", "es-us": "es-US" };
+
 // Once, in the js-off project (decision 0039): the server's HTML and links: once, in the js-off project.
 test.describe("server HTML", SERVER_HTML, () => {
   for (const home of HOMES) {
@@ -56,6 +68,22 @@ test.describe("server HTML", SERVER_HTML, () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  for (const home of HOMES)
+    test(`${home.prefix} home: the top-articles block, the top 4 of the bundled samples, each leading to its article`, async ({
+      page,
+    }) => {
+      const locale = HOME_LOCALES[home.prefix]!;
+      await page.goto(`/${home.prefix}`);
+      const block = page.locator("main section#top-articles");
+      await expect(block.getByRole("heading", { level: 2 })).toBeVisible();
+      const expected = topSampleArticles(SAMPLE_ARTICLES[locale]).map((sample) => `/${home.prefix}${sample.path}`);
+      expect(expected).toHaveLength(SAMPLE_ARTICLES_SHOWN);
+      const links = block.locator("li a[href]");
+      const hrefs = [...new Set(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href"))))];
+      expect(hrefs).toEqual(expected);
+      for (const href of hrefs) expect((await page.request.get(href!)).status(), href!).toBe(200);
+    });
 
   test("es-AR home, signed in: the grower's points and expiry, and the private tools", async ({ page }) => {
     await signedIn(page, "ar.conectado@surco.example", "/es-ar");

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+
 import type { Page } from "@playwright/test";
 
+import { DEFAULT_TICKERS, type DefaultTicker } from "../../app/domain/finance/quotation";
 import { allowServerErrors, expect, test } from "./fixtures";
 import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault, signedIn } from "./support";
 
@@ -13,6 +16,10 @@ test.describe.configure({ mode: "serial" });
 // Signed-in pages, axe on each state (twice without JavaScript): slow on a shared two-core machine.
 test.setTimeout(150_000);
 
+/** The units a Brazilian quote may be per, as the page writes them. */
+const PT_BR_UNITS = (
+  JSON.parse(readFileSync("locales/pt-BR/finance.json", "utf8")) as { quotes: { units: Record<string, string> } }
+).quotes.units;
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 /**
  * Where the grower changes their quotations: with JavaScript the finance page, whose bar is hydrated (a modal of
@@ -60,6 +67,63 @@ async function flip(page: Page, item: string, to: boolean) {
   await expect(toggle(page, item)).toHaveAttribute("aria-pressed", String(to));
 }
 
+/**
+ * The default ticker list (spec 002 §9) in each country's markets and words: what a visitor's bar shows, in the
+ * order the country's upstream lists them.
+ */
+const DEFAULT_LISTS: { home: string; region: string; titles: Record<DefaultTicker, string> }[] = [
+  {
+    home: "/es-ar",
+    region: "Cotizaciones",
+    titles: {
+      soybean: "Soja",
+      corn: "Maíz",
+      wheat: "Trigo",
+      cotton: "Algodón",
+      rice: "Arroz",
+      coffee: "Café",
+      gold: "Oro",
+      oil: "Petróleo WTI",
+      dollar: "Dólar BNA",
+      euro: "Euro BNA",
+      "live-cattle": "Novillo (Cañuelas)",
+    },
+  },
+  {
+    home: "/pt-br",
+    region: "Cotações",
+    titles: {
+      soybean: "Soja",
+      corn: "Milho",
+      coffee: "Café arábica",
+      cotton: "Algodão",
+      rice: "Arroz",
+      wheat: "Trigo",
+      dollar: "Dólar comercial",
+      euro: "Euro",
+      gold: "Ouro",
+      oil: "Petróleo Brent",
+      "live-cattle": "Boi gordo",
+    },
+  },
+];
+
+for (const { home, region, titles } of DEFAULT_LISTS)
+  test(`a visitor to ${home} sees the default ticker list, each with its quote`, SERVER_HTML, async ({ page }) => {
+    await page.goto(home);
+    const quotes = page
+      .getByRole("region", { name: region, exact: true })
+      .locator("li[data-ticker]:not([data-ticker=central-bank])");
+    expect(Object.keys(titles).sort()).toEqual([...DEFAULT_TICKERS].sort());
+    await expect(quotes).toHaveCount(DEFAULT_TICKERS.length);
+    const shown = await quotes.allInnerTexts();
+    expect(shown.map((text) => Object.values(titles).find((title) => text.startsWith(title)))).toEqual(
+      Object.values(titles),
+    );
+    // Each a quote with its date, none in its error state.
+    for (const text of shown) expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+  });
+
 // Once, without JavaScript: an anonymous visitor's bar is server HTML.
 test(
   "visitors see the default tickers: floored values in their currency and unit, es-AR dates, the central bank's rate, no preferences",
@@ -83,8 +147,10 @@ test("every quote on the Brazilian home has its currency and its unit", SERVER_H
     .getByRole("region", { name: "Cotações", exact: true })
     .locator("li[data-ticker]:not([data-ticker=central-bank])");
   await expect(quotes.first()).toBeVisible();
-  // "Milho R$ 71/saca de 60 kg", never a bare "Milho 71".
-  for (const text of await quotes.allInnerTexts()) expect(text).toMatch(/R\$\s[\d.]+\/(saca de 60 kg|@|t)(?=\s|$)/);
+  // "Milho R$ 71/saca de 60 kg", never a bare "Milho 71": a currency, the floored amount, a unit of the locale's.
+  const units = Object.values(PT_BR_UNITS).map((unit) => unit.replace(/[$]/g, "\\$&"));
+  const quoted = new RegExp(`(R|US)\\$\\s[\\d.]+\\/(${units.join("|")})(?=\\s|$)`);
+  for (const text of await quotes.allInnerTexts()) expect(text).toMatch(quoted);
   await expect(quotes.filter({ hasText: "Milho" })).toContainText(/R\$\s71\/saca de 60 kg/);
 });
 
@@ -164,6 +230,46 @@ test.describe("while the finance upstream fails", () => {
     await page.getByRole("link", { name: "Reintentar" }).click();
     await expect(page.getByText("Límite de crédito")).toBeVisible();
   });
+});
+
+test("the credit summary's contact card: phone and WhatsApp on it, every way to reach the team in its modal", async ({
+  page,
+}) => {
+  await signedIn(page, "ar.finanzas@surco.example", "/es-ar/finanzas");
+  const card = page.getByRole("region", { name: "Equipo de crédito Surco" });
+  await expect(card).toContainText("Financiación");
+  await expect(card.getByRole("link", { name: "0800-222-7336" })).toHaveAttribute("href", "tel:08002227336");
+  await expect(card.getByRole("link", { name: "+54 9 11 5555-0177" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/5491155550177\?text=/,
+  );
+  // The e-mail and the hours are in the modal only.
+  const email = page.getByRole("link", { name: "credito@surco.example" });
+  await expect(email).toBeHidden();
+  const seeMore = "Ver más formas de contactar al Equipo de crédito Surco";
+  if (jsOn()) {
+    await hydrated(page);
+    await card.getByRole("button", { name: seeMore }).click();
+    const dialog = page.getByRole("dialog", { name: "Equipo de crédito Surco" });
+    await expect(dialog.getByRole("link", { name: "credito@surco.example" })).toHaveAttribute(
+      "href",
+      "mailto:credito@surco.example",
+    );
+    await expect(dialog).toContainText("Lunes a sábado");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByRole("button", { name: seeMore })).toBeFocused();
+  } else {
+    // Without JavaScript the same content unfolds in place.
+    await card.locator("summary", { hasText: "VER MÁS" }).click();
+    await expect(card.getByRole("link", { name: "credito@surco.example" })).toHaveAttribute(
+      "href",
+      "mailto:credito@surco.example",
+    );
+    await expect(card).toContainText("Lunes a sábado");
+    await expectNoAxeViolations(page);
+  }
 });
 
 // Once, without JavaScript: the selector is a GET form.

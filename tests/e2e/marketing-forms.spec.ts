@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 
+import { COUNTRIES } from "../../app/countries";
 import { allowServerErrors, expect, serverLog, test } from "./fixtures";
+import { representatives } from "./sitemaps";
 import {
   expectNoAxeViolations,
   portal,
@@ -70,6 +72,51 @@ async function untilSubscribed(page: Page) {
   await page.reload();
   await expect(done).toBeVisible();
 }
+
+// With JavaScript on and off: the browser's own validation must never answer in the form's place.
+test("an unticked consent box: the form's own words beside the box, what was typed kept", async ({ page }) => {
+  await page.goto("/pt-br/materiais");
+  const newsletter = region(page, "Receba a nossa newsletter");
+  const email = emailFor("consent");
+  await newsletter.getByLabel(/E-mail/).fill(email);
+  await newsletter.getByRole("button", { name: "Quero receber" }).click();
+  const consent = newsletter.getByRole("checkbox");
+  // A box is ticked, not filled in: not "Preencha este campo", the browser's words for an empty field (issue 27).
+  await expect(consent).toHaveAccessibleDescription("Marque esta caixa para continuar.");
+  await expect(consent).toHaveAttribute("aria-invalid", "true");
+  await expect(consent).toHaveJSProperty("validationMessage", "");
+  await expect(newsletter.getByLabel(/E-mail/)).toHaveValue(email);
+  expect(await effectsFor(email)).toHaveLength(0);
+});
+
+test.describe("every form of the sitemaps", () => {
+  // Every sweep of the es-US pages meets the resources page's contact block (see sitemap.spec.ts).
+  allowServerErrors(/^contact form: the locale has no form defined$/);
+  test(
+    "no form leaves a required box to the browser: each is novalidate and says required in ARIA",
+    RAW_HTTP,
+    async ({ request }) => {
+      const faults: string[] = [];
+      let boxes = 0;
+      for (const locale of COUNTRIES.flatMap((country) => country.locales))
+        for (const path of await representatives(request, locale)) {
+          const html = await (await request.get(path)).text();
+          for (const [form] of html.matchAll(/<form\b[\s\S]*?<\/form>/g)) {
+            const required = [...form.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)]
+              .map(([box]) => box)
+              .filter((box) => /\saria-required="true"|\srequired[\s=/>]/.test(box));
+            boxes += required.length;
+            if (required.length && !/^<form[^>]*\snovalidate/.test(form))
+              faults.push(`${path}: a form without novalidate`);
+            for (const box of required) if (/\srequired[\s=/>]/.test(box)) faults.push(`${path}: ${box}`);
+          }
+        }
+      // The newsletter's consent, at least, is swept.
+      expect(boxes).toBeGreaterThan(0);
+      expect(faults).toEqual([]);
+    },
+  );
+});
 
 test.describe("newsletter", () => {
   test("errors beside the fields with what was typed, then subscribed once", SERVER_HTML, async ({ page }) => {

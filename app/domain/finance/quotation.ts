@@ -7,11 +7,47 @@
  */
 
 /**
- * What a quote is per, as the market answers it (decision 0055): a tonne (Rosario's grains), a 60 kg sack
- * (Brazil's soybeans, corn and coffee), an arroba of 15 kg (Brazil's cotton), a pound, a bushel (Chicago).
+ * What a quote is per, as the market answers it (decision 0055): a tonne (Rosario's grains), a 60 or 50 kg sack
+ * (Brazil's soybeans, corn, coffee; rice), an arroba of 15 kg (Brazil's cotton and cattle), a kilogram (live cattle
+ * in Cañuelas), a gram or a troy ounce (gold), a barrel (oil), a pound, a bushel (Chicago), and one or a hundred
+ * dollars or euros (a currency quoted in the country's own; a hundred where one would floor to a bare digit).
  */
-export const QUOTE_UNITS = ["t", "sack-60kg", "arroba", "lb", "bushel"] as const;
+export const QUOTE_UNITS = [
+  "t",
+  "sack-60kg",
+  "sack-50kg",
+  "arroba",
+  "kg",
+  "g",
+  "troy-oz",
+  "barrel",
+  "lb",
+  "bushel",
+  "usd",
+  "usd-100",
+  "eur",
+  "eur-100",
+] as const;
 export type QuoteUnit = (typeof QUOTE_UNITS)[number];
+
+/**
+ * The default ticker list (spec 002 §9): the markets the bar shows a visitor and a grower who has chosen nothing.
+ * Each country's finance upstream offers them in its own markets and words, beside others a grower may add.
+ */
+export const DEFAULT_TICKERS = [
+  "cotton",
+  "rice",
+  "coffee",
+  "corn",
+  "soybean",
+  "wheat",
+  "dollar",
+  "euro",
+  "gold",
+  "oil",
+  "live-cattle",
+] as const;
+export type DefaultTicker = (typeof DEFAULT_TICKERS)[number];
 
 /** What the widget writes when a quotation has no date. */
 export const MISSING_DATE = "---";

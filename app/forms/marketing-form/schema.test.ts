@@ -83,7 +83,8 @@ describe("a marketing form's definition as a zod schema (spec 002 §6, per field
   });
   it("a required single checkbox must be ticked; an optional one reads false when not", () => {
     const result = parse(valid.filter(([n]) => n !== "Agree"));
-    expect(errorsOf(result).Agree).toEqual(["marketing-form:errors.required"]);
+    // Its own message: a box is ticked, not filled in (issue 27).
+    expect(errorsOf(result).Agree).toEqual(["marketing-form:errors.mustTick"]);
   });
   it("optional text fields may stay empty", () => {
     const result = parse(valid);

@@ -13,7 +13,8 @@ import type { MarketingField, MarketingFormDefinition } from "~/services/marketi
  *   picklist         one of the options
  *   multi-picklist   any of the options (at least one when required)
  *   checkbox         the ticked options of a group (at least one when required)
- *   single-checkbox  true or false; when required, it must be ticked
+ *   single-checkbox  true or false; when required, it must be ticked (its own message: a box is ticked, not
+ *                    filled in, and "fill in this field" beside it read like the browser's own words)
  */
 /** The lead's e-mail field: a signed-in grower's (or a signed link's) address fills it, never what was typed. */
 export const EMAIL_FIELD = "Email";
@@ -21,6 +22,7 @@ export const EMAIL_FIELD = "Email";
 const PHONE = /^[+()\d\s.-]{6,25}$/;
 
 const REQUIRED = "marketing-form:errors.required";
+const MUST_TICK = "marketing-form:errors.mustTick";
 
 function textSchema(field: Extract<MarketingField, { type: "text" }>) {
   const text = z.string({ error: REQUIRED }).trim().max(field.maxLength, { error: "marketing-form:errors.tooLong" });
@@ -56,7 +58,7 @@ function fieldSchema(field: MarketingField): z.ZodType {
     }
     case "single-checkbox":
       return field.required
-        ? z.boolean({ error: REQUIRED }).refine((ticked) => ticked, { error: REQUIRED })
+        ? z.boolean({ error: MUST_TICK }).refine((ticked) => ticked, { error: MUST_TICK })
         : z.boolean().default(false);
   }
 }

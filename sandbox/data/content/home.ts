@@ -197,6 +197,9 @@ function home(
       ...(fields ? [{ kind: "fields-sync" as const, id: "my-fields", container: signedIn, title: fields }] : []),
       { kind: "pending-items", id: "my-pending", container: signedIn, title: pending },
       { kind: "tools", id: "tools", title: WORDS[locale]!.tools, items: TOOLS[locale]! },
+      // The top-articles block (spec 002 §2 §9): the top 4 of the portal's bundled 20 sample articles, which need
+      // no upstream, so the home always leads somewhere to read (decision 0057).
+      { kind: "article-list" as const, id: "top-articles", order: "sample" as const },
     ],
   };
 }

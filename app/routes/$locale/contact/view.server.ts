@@ -1,18 +1,11 @@
 import type { UserContext } from "~/auth/user";
+import type { ContactCardData, ContactDetail } from "~/contact-card/contact-card-data";
 import type { ContactDefaults } from "~/countries";
 import { telHref, webHref, whatsAppHref } from "~/domain/contact/links";
 import { openingHoursValues } from "~/format/dates";
 import type { Member } from "~/services/loyalty/contract";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
-
-/** One line of a contact card (spec 001 §3 contact card: label, value, isWhatsApp, isEmail). */
-export interface ContactDetail {
-  kind: "hours" | "phone" | "mobile" | "whatsapp" | "email" | "web";
-  label: string;
-  value: string;
-  href: string | null;
-}
 
 /**
  * The company card (spec 001 §2 §9, 002 §9): the programme's contact for a
@@ -50,7 +43,7 @@ export function companyCard(
  * advisor (flAdvisor) first; the card shows the mobile, the detail every way
  * to reach them, WhatsApp on the mobile with a greeting already typed.
  */
-export function advisorCards(t: T, advisors: Member["contactInformation"]["advisorContact"]) {
+export function advisorCards(t: T, advisors: Member["contactInformation"]["advisorContact"]): ContactCardData[] {
   return [...advisors]
     .sort((a, b) => Number(b.flAdvisor) - Number(a.flAdvisor))
     .map((advisor, index) => {
@@ -88,7 +81,6 @@ export function advisorCards(t: T, advisors: Member["contactInformation"]["advis
       };
     });
 }
-export type AdvisorCardData = ReturnType<typeof advisorCards>[number];
 
 /** Whose contacts the page shows: a member's record, or nothing personal. */
 export function contactAudience(context: UserContext): string | null {

@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { safeReturnAddress } from "~/auth/return-address";
 import { requireUser } from "~/auth/user.server";
 import { countryOf } from "~/countries";
+import { creditContactCard } from "~/finance/credit-contact.server";
 import { CreditSummary } from "~/finance/credit-summary";
 import { summary } from "~/finance/credit-summary.css";
 import { creditSummary } from "~/finance/credit-summary.server";
@@ -29,10 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(url.pathname)!;
   const { user } = await requireUser(request, locale);
   const t = await i18nServer.getFixedT(locale, "finance");
-  const withCredit = countryOf(locale).finance?.creditSummary === true;
-  const [bar, credit] = await Promise.all([
+  const country = countryOf(locale);
+  const credited = country.finance?.creditSummary ?? null;
+  const withCredit = credited !== null;
+  const [bar, credit, labels] = await Promise.all([
     quotationsBar(request, locale),
     withCredit ? creditSummary(t, locale, user, url) : Promise.resolve(null),
+    i18nServer.getFixedT(locale, "contact"),
   ]);
   // The page promises the credit summary only where the country shows it (Brazil has none).
   const context = withCredit ? "credit" : undefined;
@@ -42,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lead: t("page.lead", { context }),
     bar,
     credit,
+    creditContact: credited ? creditContactCard(t, labels, credited.contact, country.contact.hours) : null,
   };
 }
 
@@ -64,7 +69,7 @@ export const meta = metaFromLoader(PRIVATE_PAGE);
 export const handle = SCRIPTS;
 
 export default function Finance() {
-  const { heading, lead, bar, credit } = useLoaderData<typeof loader>();
+  const { heading, lead, bar, credit, creditContact } = useLoaderData<typeof loader>();
   const saved = useActionData<typeof action>();
   return (
     <div className={`${container} ${pageBlock} ${summary}`}>
@@ -73,7 +78,7 @@ export default function Finance() {
         <p className={muted}>{lead}</p>
       </header>
       {bar ? <QuotationsBar data={bar} saveError={saved?.saveError ?? null} /> : null}
-      {credit ? <CreditSummary data={credit} /> : null}
+      {credit ? <CreditSummary data={credit} contact={creditContact} /> : null}
     </div>
   );
 }

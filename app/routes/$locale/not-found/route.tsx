@@ -12,7 +12,7 @@ import { localeOfPath } from "~/i18n/href";
 import { blocksRunInBrowser } from "~/light/block-scripts";
 import { scriptsWhen } from "~/light/route-scripts";
 import { alternatesIn } from "~/seo/alternates.server";
-import { contentShareImage } from "~/seo/content-share-image.server";
+import { pageShareImage } from "~/seo/content-share-image.server";
 
 /**
  * Any address under a locale that no section claims: the page the content
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     meta: {
       title: page.title,
       description: page.description,
-      shareImage: contentShareImage(page.shareImage),
+      shareImage: pageShareImage(page.shareImage, shown),
       alternates,
       jsonLd: await contentJsonLd(locale, shown, { home: false }),
     },

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ChatIcon, ClockIcon, GlobeIcon, MailIcon, PhoneIcon } from "~/ui/icons/icons";
 
 import * as styles from "./contact-card.css";
-import type { ContactDetail } from "./view.server";
+import type { ContactDetail } from "./contact-card-data";
 
 const ICONS: Record<ContactDetail["kind"], () => ReactNode> = {
   hours: () => <ClockIcon />,

@@ -1,0 +1,110 @@
+import { style } from "@vanilla-extract/css";
+
+import { BACKDROP_SHADOW } from "~/ui/modal/backdrop";
+import { vars } from "~/ui/theme.css";
+
+export const row = style({ position: "relative", paddingLeft: "3.25rem", minHeight: "2.5rem" });
+
+export const icon = style({
+  position: "absolute",
+  left: 0,
+  top: "50%",
+  transform: "translateY(-50%)",
+  display: "grid",
+  placeItems: "center",
+  width: "2.5rem",
+  height: "2.5rem",
+  borderRadius: vars.radius.pill,
+  background: vars.colour.brand,
+  color: vars.colour.onBrand,
+});
+
+export const label = style({ fontSize: vars.size.sm, color: vars.colour.muted });
+
+export const value = style({ margin: 0, fontWeight: 700 });
+
+export const link = style({ display: "inline-block", minHeight: "24px", overflowWrap: "anywhere" });
+
+export const details = style({ display: "grid", gap: vars.space.md, margin: 0 });
+
+export const card = style({
+  display: "grid",
+  gap: vars.space.sm,
+  alignContent: "start",
+  padding: vars.space.lg,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.colour.surface,
+});
+
+export const badge = style({
+  justifySelf: "start",
+  margin: 0,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.colour.brandTint,
+  color: vars.colour.brandDark,
+  fontSize: vars.size.sm,
+  fontWeight: 700,
+});
+
+export const name = style({ margin: 0, fontSize: vars.size.lg });
+export const description = style({ margin: 0, color: vars.colour.muted });
+
+export const seeMore = style({
+  justifySelf: "start",
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  padding: `0 ${vars.space.md}`,
+  border: `2px solid ${vars.colour.brand}`,
+  borderRadius: vars.radius.pill,
+  background: vars.colour.surface,
+  color: vars.colour.brand,
+  font: "inherit",
+  fontWeight: 700,
+  letterSpacing: "0.04em",
+  cursor: "pointer",
+  listStyle: "none",
+  selectors: { "&::-webkit-details-marker": { display: "none" }, "&:hover": { background: vars.colour.brandTint } },
+});
+
+export const more = style({ display: "grid", gap: vars.space.md });
+
+export const dialog = style({
+  position: "fixed",
+  zIndex: 91,
+  top: "50%",
+  left: "50%",
+  transform: "translate(-50%, -50%)",
+  width: "min(100vw - 2rem, 30rem)",
+  maxHeight: "calc(100vh - 2rem)",
+  overflowY: "auto",
+  display: "grid",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.colour.surface,
+  boxShadow: `0 0 32px rgb(27 36 32 / 0.25), ${BACKDROP_SHADOW}`,
+});
+
+export const dialogHeader = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "flex-start",
+  gap: vars.space.md,
+});
+
+export const close = style({
+  flexShrink: 0,
+  display: "inline-grid",
+  placeItems: "center",
+  width: "44px",
+  height: "44px",
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: "transparent",
+  color: vars.colour.ink,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.colour.surfaceAlt } },
+});
