@@ -6,6 +6,7 @@ import {
   ABSOLUTE_TIMEOUT_MS,
   IDLE_TIMEOUT_MS,
   keepSessionAlive,
+  SEEN_AT_EVERY_MS,
   sessionStorage,
   startLoggedInSession,
 } from "./session.server";
@@ -30,6 +31,14 @@ describe("session timeouts", () => {
     expect(await keepSessionAlive(session, START + IDLE_TIMEOUT_MS - 1)).toBe(true);
     const again = await sessionStorage.getSession(cookie);
     expect(Number(again.get("seenAt"))).toBe(START + IDLE_TIMEOUT_MS - 1);
+  });
+
+  it("writes the idle clock at most once a minute (issue 28), and the next request after that minute writes it", async () => {
+    const { session, cookie } = await loggedIn();
+    expect(await keepSessionAlive(session, START + SEEN_AT_EVERY_MS - 1)).toBe(true);
+    expect(Number((await sessionStorage.getSession(cookie)).get("seenAt"))).toBe(START);
+    expect(await keepSessionAlive(session, START + SEEN_AT_EVERY_MS)).toBe(true);
+    expect(Number((await sessionStorage.getSession(cookie)).get("seenAt"))).toBe(START + SEEN_AT_EVERY_MS);
   });
 
   it("ends a session idle for longer than the idle timeout, for good", async () => {

@@ -1,8 +1,9 @@
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
 
 import { env } from "~/env.server";
-import { portalStore } from "~/store/portal-store.server";
-import { sessionRecords } from "~/store/sessions.server";
+import { beforeStoreCloses, portalStore } from "~/store/portal-store.server";
+import { cachedSessionRecords, sessionChanges } from "~/store/session-cache.server";
+import { type SessionRecords, sessionRecords } from "~/store/sessions.server";
 
 import { cookieValues } from "./cookie-names";
 import { portalCookieName, SECURE_COOKIES } from "./cookie-policy.server";
@@ -29,8 +30,25 @@ const cookie = createCookie(SESSION_COOKIE, {
 const absoluteMs = env.SESSION_ABSOLUTE_HOURS * 3_600_000;
 const idleMs = env.SESSION_IDLE_MINUTES * 60_000;
 
-/** The session records of the portal's store (app/store): shared by every instance, kept across restarts. */
-const records = () => portalStore().then((store) => sessionRecords(store, { absoluteMs, idleMs }));
+/**
+ * The session records of the portal's store (app/store): shared by every instance, kept across restarts, and read
+ * through this process's cache, which every instance's changes invalidate (app/store/session-cache.server.ts).
+ */
+let opened: Promise<SessionRecords> | null = null;
+function records(): Promise<SessionRecords> {
+  opened ??= portalStore().then(
+    (store) => {
+      const changes = sessionChanges(store);
+      beforeStoreCloses(() => changes.close());
+      return cachedSessionRecords(sessionRecords(store, { absoluteMs, idleMs }), changes);
+    },
+    (error: unknown) => {
+      opened = null; // the store did not open: the next request tries again
+      throw error;
+    },
+  );
+  return opened;
+}
 
 export const sessionStorage = createSessionStorage({
   cookie,
@@ -67,11 +85,16 @@ export const ABSOLUTE_TIMEOUT_MS = absoluteMs;
 /** Keys this module keeps in every logged-in session. */
 const LOGIN_AT = "loginAt";
 const SEEN_AT = "seenAt";
+/**
+ * The idle clock is written at most this often (issue 28): a write per request was a store query per page, and an
+ * idle timeout counted in tens of minutes does not need the second.
+ */
+export const SEEN_AT_EVERY_MS = 60_000;
 
 /**
  * Whether a logged-in session is still alive: within the idle timeout since the
  * last request and the absolute timeout since login. A live session is touched
- * (its idle clock restarts) without a new cookie; a dead one is destroyed.
+ * (its idle clock restarts, at most once a minute) without a new cookie; a dead one is destroyed.
  */
 export async function keepSessionAlive(session: Session, now = Date.now()): Promise<boolean> {
   const loginAt = Number(session.get(LOGIN_AT));
@@ -81,6 +104,7 @@ export async function keepSessionAlive(session: Session, now = Date.now()): Prom
     if (session.id) await sessionStorage.destroySession(session);
     return false;
   }
+  if (now - seenAt < SEEN_AT_EVERY_MS) return true;
   // Written to the store directly: the cookie holds only the id, so no new Set-Cookie is needed.
   session.set(SEEN_AT, now);
   if (session.id) await (await records()).touch(session.id, SEEN_AT, now);
