@@ -11,6 +11,7 @@ import { log } from "~/services/log.server";
 import { FRESH_UPSTREAMS_PATH, freshUpstreams, TEST_SCOPE_HEADER, testScopeOf } from "~/services/test-scope.server";
 import { healthReport, readiness, startStoreServices, stopStoreServices } from "~/store/lifecycle.server";
 
+import { admission } from "./admission";
 import { FORM_BODIES, limitBodies } from "./body-limit";
 import { redirectToCanonicalPath } from "./canonical-path";
 import { collectCspReports, CSP_REPORT_BODIES } from "./csp-reports";
@@ -97,6 +98,8 @@ export async function startPortal({
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   }
 
+  // Past this point every request renders: the bound on how many at once (./admission.ts).
+  app.use(admission({ maxInFlight: env.MAX_CONCURRENT_RENDERS, maxWaitMs: env.RENDER_QUEUE_MS }));
   app.all(
     "*",
     remixHandler({
@@ -107,6 +110,7 @@ export async function startPortal({
         production && env.PAGE_CACHE_SECONDS > 0
           ? pageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 })
           : undefined,
+      ceilingMs: env.RENDER_CEILING_SECONDS * 1000,
       getLoadContext: (req, res) => ({
         nonce: res.locals.nonce as string,
         requestId: res.locals.requestId as string,

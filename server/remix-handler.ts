@@ -6,6 +6,9 @@ import {
 } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 
+import { log } from "~/services/log.server";
+
+import { answerBusy } from "./admission";
 import type { PageCache } from "./page-cache";
 import { firstSegmentOf, MANIFEST_PATH, shardedBuilds } from "./route-shards";
 
@@ -44,12 +47,15 @@ export function remixHandler({
   mode,
   getLoadContext,
   cache,
+  ceilingMs,
 }: {
   build: Build;
   mode: "production" | "development";
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
   /** Answers an anonymous page a shared cache could keep (./page-cache.ts); none: every request renders. */
   cache?: PageCache;
+  /** The longest a grower waits: past it they get the "busy" page and the render's upstream calls stop. */
+  ceilingMs: number;
 }) {
   const handlerFor = shardedHandlers(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -73,7 +79,20 @@ export function remixHandler({
       });
       const handle = handlerFor(url.pathname);
       const render = () => handle(request, getLoadContext(req, res));
-      await send(res, await (cache ? cache(request, render) : render()));
+      const ceiling = setTimeout(() => {
+        log("warn", "render past its ceiling: answering 503", { path: url.pathname, ceilingMs });
+        answerBusy(req, res);
+        controller.abort();
+      }, ceilingMs);
+      let response: globalThis.Response;
+      try {
+        response = await (cache ? cache(request, render) : render());
+      } finally {
+        clearTimeout(ceiling);
+      }
+      // The grower already has the busy page: what the render made after its ceiling is dropped.
+      if (res.headersSent) return void (await response.body?.cancel());
+      await send(res, response);
     } catch (error) {
       next(error);
     }

@@ -49,7 +49,10 @@ function tree(routes: Routes): AgnosticRouteObject[] {
 function samplePaths(routes: Routes): string[] {
   const full = (id: string): string => {
     const route = routes[id];
-    const own = (route.path ?? "").replace(/:\w+\?/g, "x").replace(/:\w+/g, "x").replace("*", "any/thing");
+    const own = (route.path ?? "")
+      .replace(/:\w+\?/g, "x")
+      .replace(/:\w+/g, "x")
+      .replace("*", "any/thing");
     return route.parentId ? `${full(route.parentId)}/${own}` : own;
   };
   return Object.keys(routes).map((id) => `/${full(id)}`.replace(/\/+/g, "/"));
@@ -61,10 +64,19 @@ const shardOf = shardedBuilds(build);
 const matched = (all: Routes, path: string) => matchRoutes(tree(all), path)?.map((match) => match.route.id) ?? [];
 
 it("a shard matches every path exactly as the whole build does", () => {
-  const odd = ["/", "/ES-AR/contacto", "/es%2Dar/contacto", "/Robots.txt", "/nowhere/at/all", "/api/nothing", "/es-ar/"];
+  const odd = [
+    "/",
+    "/ES-AR/contacto",
+    "/es%2Dar/contacto",
+    "/Robots.txt",
+    "/nowhere/at/all",
+    "/api/nothing",
+    "/es-ar/",
+  ];
   const paths = [...samplePaths(routes), ...odd];
   expect(paths.length).toBeGreaterThan(100);
-  for (const path of paths) expect(matched(shardOf(firstSegmentOf(path)).routes, path), path).toEqual(matched(routes, path));
+  for (const path of paths)
+    expect(matched(shardOf(firstSegmentOf(path)).routes, path), path).toEqual(matched(routes, path));
 });
 
 it("a locale's shard holds its own tree and the shared routes, not the other locales'", () => {

@@ -1,0 +1,118 @@
+// @vitest-environment node
+import type { AddressInfo } from "node:net";
+
+import type { ServerBuild } from "@remix-run/node";
+import express from "express";
+import { afterEach, expect, it } from "vitest";
+
+import { FALLBACK_LOCALE, localePrefix } from "~/countries";
+
+import { admission, BUSY_RETRY_AFTER_SECONDS } from "./admission";
+import { busyPage } from "./busy-page";
+import { remixHandler } from "./remix-handler";
+
+/**
+ * Overload (issue 28): a bound on requests inside the pages, a short wait for a place, then 503 "busy" at once;
+ * and a ceiling no render outlives.
+ */
+const servers: Array<{ close(): void }> = [];
+afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+async function serve(app: express.Express): Promise<string> {
+  const server = app.listen(0);
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A portal whose pages are held until the test lets them go, behind the admission bound. */
+function heldPages(limits: { maxInFlight: number; maxWaitMs: number }) {
+  const held: Array<() => void> = [];
+  const app = express();
+  app.get("/healthz", (_req, res) => res.send("ok"));
+  app.use(admission(limits));
+  app.get("*", (req, res) => held.push(() => res.send(`page ${req.path}`)));
+  return { app, held };
+}
+
+it("lets requests in up to the bound; one more waits its turn and is served when a place frees", async () => {
+  const { app, held } = heldPages({ maxInFlight: 2, maxWaitMs: 5_000 });
+  const origin = await serve(app);
+  const answers = ["/a", "/b", "/c"].map((path) => fetch(origin + path).then((r) => r.text()));
+  await expect.poll(() => held.length).toBe(2);
+  held.shift()!();
+  await expect.poll(() => held.length).toBe(2);
+  held.splice(0).forEach((release) => release());
+  expect(await Promise.all(answers)).toEqual(["page /a", "page /b", "page /c"]);
+});
+
+it("past the bound and the wait: 503 with Retry-After and the busy page in the address's locale, before any place frees", async () => {
+  const { app, held } = heldPages({ maxInFlight: 1, maxWaitMs: 20 });
+  const origin = await serve(app);
+  const first = fetch(`${origin}/es-ar`);
+  await expect.poll(() => held.length).toBe(1);
+  const busy = await fetch(`${origin}/pt-br/meu-impulso?aba=2`);
+  expect(busy.status).toBe(503);
+  expect(busy.headers.get("retry-after")).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+  expect(busy.headers.get("cache-control")).toBe("no-store");
+  const html = await busy.text();
+  expect(html).toContain('<html lang="pt-BR">');
+  expect(html).toContain("O portal está com muitos acessos");
+  expect(html).toContain('href="/pt-br/meu-impulso?aba=2"');
+  // The health check is answered while the pages are full.
+  expect(await (await fetch(`${origin}/healthz`)).text()).toBe("ok");
+  // The page in flight was never disturbed.
+  expect(held).toHaveLength(1);
+  held[0]();
+  expect((await first).status).toBe(200);
+});
+
+it("the busy page never links off the site, and escapes the address", () => {
+  const home = `href="/${localePrefix(FALLBACK_LOCALE)}"`;
+  expect(busyPage("//evil.example/x")).toContain(home);
+  expect(busyPage("/\\evil.example")).toContain(home);
+  expect(busyPage('/en-us/search?q="><script>')).toContain('href="/en-us/search?q=&quot;&gt;&lt;script&gt;"');
+  expect(busyPage("/en-us/rewards")).toContain('<html lang="en-US">');
+  expect(busyPage("/$&/x")).toContain('href="/$&amp;/x"');
+});
+
+it("a render past its ceiling: the grower gets the busy page, and the render's signal is aborted", async () => {
+  let aborted = false;
+  const slow = {
+    loader: ({ request }: { request: Request }) =>
+      new Promise<Response>((resolve) =>
+        request.signal.addEventListener("abort", () => {
+          aborted = true;
+          resolve(new Response("too late"));
+        }),
+      ),
+  };
+  const build = {
+    mode: "production",
+    future: {},
+    basename: undefined,
+    publicPath: "/",
+    assetsBuildDirectory: "",
+    isSpaMode: false,
+    entry: { module: { default: () => new Response("") } },
+    assets: { routes: {}, version: "1", url: "", entry: { module: "", imports: [] } },
+    routes: {
+      root: { id: "root", path: "", module: {} },
+      slow: { id: "slow", parentId: "root", path: "en-us/slow", module: slow },
+    },
+  } as unknown as ServerBuild;
+  const app = express();
+  app.all(
+    "*",
+    remixHandler({
+      build,
+      mode: "production",
+      ceilingMs: 50,
+      getLoadContext: () => ({ nonce: "n", requestId: "r", clientIp: "ip" }),
+    }),
+  );
+  const answer = await fetch(`${await serve(app)}/en-us/slow`);
+  expect(answer.status).toBe(503);
+  expect(await answer.text()).toContain("The portal is very busy");
+  await expect.poll(() => aborted).toBe(true);
+});

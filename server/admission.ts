@@ -1,0 +1,76 @@
+import type { NextFunction, Request, Response } from "express";
+
+import { log } from "~/services/log.server";
+
+import { busyPage } from "./busy-page";
+
+/**
+ * Overload is answered, not queued (issue 28). At most `maxInFlight` requests are inside the portal's pages at once;
+ * one more waits at most `maxWaitMs` for a place (first come, first served), and past that it is answered 503 with
+ * Retry-After and the localized "busy" page, in well under 100 ms, without rendering. Before this bound a busy
+ * morning queued without limit: requests timed out after 20 s while every one of them was being rendered.
+ * Health checks and files are answered before this (server/portal.ts), so a busy instance still says it is alive.
+ */
+export interface AdmissionLimits {
+  maxInFlight: number;
+  maxWaitMs: number;
+}
+
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+export function answerBusy(req: Request, res: Response) {
+  if (res.headersSent) return void res.end();
+  res
+    .status(503)
+    .set({ "retry-after": String(BUSY_RETRY_AFTER_SECONDS), "cache-control": "no-store" })
+    .type("html")
+    .send(req.method === "HEAD" ? undefined : busyPage(req.originalUrl));
+}
+
+export function admission({ maxInFlight, maxWaitMs }: AdmissionLimits) {
+  let inFlight = 0;
+  const waiting: Array<() => void> = [];
+  let busy = false;
+
+  const release = () => {
+    inFlight--;
+    waiting.shift()?.();
+  };
+  const enter = (res: Response, next: NextFunction) => {
+    inFlight++;
+    if (waiting.length === 0) busy = false;
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      release();
+    };
+    res.once("finish", leave);
+    res.once("close", leave);
+    next();
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (inFlight < maxInFlight) return enter(res, next);
+    const turn = () => {
+      clearTimeout(timer);
+      enter(res, next);
+    };
+    const timer = setTimeout(() => {
+      waiting.splice(waiting.indexOf(turn), 1);
+      // Once per busy spell, not per request: the log must not add to the load.
+      if (!busy) log("warn", "portal busy: answering 503", { inFlight, waiting: waiting.length });
+      busy = true;
+      answerBusy(req, res);
+    }, maxWaitMs);
+    // A visitor who leaves while waiting gives up their turn.
+    res.once("close", () => {
+      const at = waiting.indexOf(turn);
+      if (at >= 0) {
+        waiting.splice(at, 1);
+        clearTimeout(timer);
+      }
+    });
+    waiting.push(turn);
+  };
+}
