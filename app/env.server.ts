@@ -131,7 +131,7 @@ const schema = z.object({
    * Overload (issue 28): at most this many requests are inside the portal's pages at once; a request past them waits
    * at most RENDER_QUEUE_MS for a place, then is answered 503 "busy" at once. Measured on one core (decision 0059).
    */
-  MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(1000).default(8),
+  MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(1000).default(32),
   RENDER_QUEUE_MS: z.coerce.number().int().min(0).max(10_000).default(50),
   /** No page takes longer than this: past it the grower gets the "busy" page and the render's upstream calls stop. */
   RENDER_CEILING_SECONDS: z.coerce.number().min(1).max(120).default(8),

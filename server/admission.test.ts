@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { AddressInfo } from "node:net";
 
 import type { ServerBuild } from "@remix-run/node";
@@ -44,6 +45,32 @@ it("lets requests in up to the bound; one more waits its turn and is served when
   await expect.poll(() => held.length).toBe(2);
   held.splice(0).forEach((release) => release());
   expect(await Promise.all(answers)).toEqual(["page /a", "page /b", "page /c"]);
+});
+
+it("a request let in when another ends runs in its own async context, not the one that ended (its user, its id)", async () => {
+  const context = new AsyncLocalStorage<string>();
+  const held: Array<() => void> = [];
+  let arrived = 0;
+  const app = express();
+  app.use((req, _res, next) => {
+    arrived++;
+    context.run(req.path, next);
+  });
+  app.use(admission({ maxInFlight: 1, maxWaitMs: 5_000 }));
+  app.get("*", (req, res) => {
+    const store = context.getStore();
+    held.push(() => res.send(`${req.path} ran as ${store}`));
+  });
+  const origin = await serve(app);
+  const first = fetch(`${origin}/anonymous`).then((r) => r.text());
+  await expect.poll(() => held.length).toBe(1);
+  const second = fetch(`${origin}/signed-in`).then((r) => r.text());
+  // The second waits for the first's place; the first's end lets it in.
+  await expect.poll(() => arrived).toBe(2);
+  held.shift()!();
+  await expect.poll(() => held.length).toBe(1);
+  held.shift()!();
+  expect(await Promise.all([first, second])).toEqual(["/anonymous ran as /anonymous", "/signed-in ran as /signed-in"]);
 });
 
 it("past the bound and the wait: 503 with Retry-After and the busy page in the address's locale, before any place frees", async () => {

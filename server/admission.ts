@@ -1,3 +1,5 @@
+import { AsyncResource } from "node:async_hooks";
+
 import type { NextFunction, Request, Response } from "express";
 
 import { log } from "~/services/log.server";
@@ -52,12 +54,14 @@ export function admission({ maxInFlight, maxWaitMs }: AdmissionLimits) {
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (inFlight < maxInFlight) return enter(res, next);
-    const turn = () => {
+    // Its turn comes from another request's end: bound here, it runs in this request's own async context (its
+    // request id, its user), never in the one that freed the place.
+    const bound = AsyncResource.bind(() => {
       clearTimeout(timer);
       enter(res, next);
-    };
+    });
     const timer = setTimeout(() => {
-      waiting.splice(waiting.indexOf(turn), 1);
+      waiting.splice(waiting.indexOf(bound), 1);
       // Once per busy spell, not per request: the log must not add to the load.
       if (!busy) log("warn", "portal busy: answering 503", { inFlight, waiting: waiting.length });
       busy = true;
@@ -65,12 +69,12 @@ export function admission({ maxInFlight, maxWaitMs }: AdmissionLimits) {
     }, maxWaitMs);
     // A visitor who leaves while waiting gives up their turn.
     res.once("close", () => {
-      const at = waiting.indexOf(turn);
+      const at = waiting.indexOf(bound);
       if (at >= 0) {
         waiting.splice(at, 1);
         clearTimeout(timer);
       }
     });
-    waiting.push(turn);
+    waiting.push(bound);
   };
 }
