@@ -4,7 +4,8 @@
  * its store is open. `storeDir` is its DATA_DIR: a directory (the embedded
  * engine on disk, the default) or "memory://" (the same engine kept in memory);
  * `cwd` another built checkout (a baseline to compare with); `profileDir` where
- * its V8 CPU profile goes when it exits.
+ * its V8 CPU profile goes when it exits; `cores` the CPUs it may run on (taskset's list, "0" by default; the load
+ * bench's two instances share both cores with their proxy and store).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -35,12 +36,12 @@ function serveCommand(cwd: string, profileDir?: string): string[] {
 
 export async function startPortal(
   port: number,
-  options: { storeDir?: string; env?: Record<string, string>; cwd?: string; profileDir?: string } = {},
+  options: { storeDir?: string; env?: Record<string, string>; cwd?: string; profileDir?: string; cores?: string } = {},
 ): Promise<BenchPortal> {
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "surco-bench-"));
   const command = serveCommand(options.cwd ?? ".", options.profileDir);
-  const child = spawn("taskset", ["-c", "0", ...command], {
+  const child = spawn("taskset", ["-c", options.cores ?? "0", ...command], {
     cwd: options.cwd,
     env: {
       ...process.env,

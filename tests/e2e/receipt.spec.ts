@@ -7,7 +7,7 @@ import { Client } from "pg";
 import { countryOf, type Locale } from "../../app/countries";
 import { formatDateTime } from "../../app/format/dates";
 import { expect, test } from "./fixtures";
-import { servePortal, startSandbox, stopProcess, waitUntilOk } from "./processes";
+import { servePortal, startSandboxProcess, stopProcess, waitUntilOk } from "./processes";
 import { RAW_HTTP, SERVER_HTML } from "./support";
 
 /**
@@ -99,7 +99,7 @@ test.describe("receipts of stored submissions", () => {
     origin = `http://localhost:${base}`;
     schema = `e2e_receipt_${base}`;
     await sql(`drop schema if exists ${schema} cascade; create schema ${schema}`);
-    const started = await startSandbox(base + 1, `test-results/receipt-spec-sandbox-${base}`, origin);
+    const started = await startSandboxProcess(base + 1, `test-results/receipt-spec-sandbox-${base}`, origin);
     sandbox = started.child;
     const upstreams = started.env;
     const url = new URL(DATABASE!);

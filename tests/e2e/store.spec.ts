@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { Client } from "pg";
 
 import { expect, test } from "./fixtures";
-import { servePortal, startSandbox, stopProcess, waitUntilOk } from "./processes";
+import { servePortal, startSandboxProcess, stopProcess, waitUntilOk } from "./processes";
 import { PASSWORD, SERVER_HTML } from "./support";
 
 /**
@@ -64,7 +64,7 @@ test.beforeAll(async ({}, testInfo) => {
   ports = portsFor(testInfo.project.name);
   schema = `e2e_${ports.a}`;
   await admin(`drop schema if exists ${schema} cascade; create schema ${schema}`);
-  const started = await startSandbox(
+  const started = await startSandboxProcess(
     ports.sandbox,
     `test-results/store-spec-sandbox-${ports.a}`,
     `http://localhost:${ports.a}`,
