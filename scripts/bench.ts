@@ -23,6 +23,7 @@ import {
 } from "./script-check";
 import { searchBench } from "./search-bench";
 import { stateBench } from "./state-bench";
+import { throughputBench } from "./throughput-bench";
 import { storeBench } from "./store-bench";
 
 const BUDGET = { firstRoundTrip: 14 * 1024, js: 100 * 1024 };
@@ -143,6 +144,7 @@ async function main() {
       console.log("");
       failures.push(...finderBench().map((missed) => `finder ${missed}`));
       failures.push(...(await lightBench(ORIGIN, PORT + 30)).map((missed) => `issue 16: ${missed}`));
+      await throughputBench();
       await storeBench();
       await stateBench({ disk: PORT + 2, memory: PORT + 4 });
     }

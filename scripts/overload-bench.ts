@@ -8,7 +8,7 @@
  */
 import { loadavg } from "node:os";
 
-import autocannon, { type Result } from "autocannon";
+import autocannon from "autocannon";
 
 import { startPortal } from "./bench-portal";
 import { loyaltySession } from "./loyalty-bench";
@@ -34,22 +34,26 @@ async function main() {
   try {
     const cookie = await loyaltySession(portal.origin, MEMBER, SIGNED_IN);
     const latencies = new Map<number, number[]>();
-    const instance = autocannon({
-      url: portal.origin,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      timeout: 20,
-      requests: [
-        { method: "GET", path: ANONYMOUS },
-        { method: "GET", path: SIGNED_IN, headers: { cookie } },
-      ],
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: portal.origin,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          timeout: 20,
+          requests: [
+            { method: "GET", path: ANONYMOUS },
+            { method: "GET", path: SIGNED_IN, headers: { cookie } },
+          ],
+        },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
+      instance.on("response", (_client, status, _bytes, ms) => {
+        const list = latencies.get(status) ?? [];
+        list.push(ms);
+        latencies.set(status, list);
+      });
     });
-    instance.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => {
-      const list = latencies.get(status) ?? [];
-      list.push(ms);
-      latencies.set(status, list);
-    });
-    const result = await new Promise<Result>((resolve) => instance.once("done", resolve));
     console.log(
       `\nOverload: ${CONNECTIONS} connections, ${SECONDS} s, ${ANONYMOUS} and ${SIGNED_IN} (signed in) alternately; one instance${env && Object.keys(env).length ? ` (${process.env.OVERLOAD_ENV})` : ""}; load average ${loadavg()
         .map((l) => l.toFixed(2))

@@ -71,4 +71,5 @@ export async function throughputBench(): Promise<void> {
   }
 }
 
+// Run alone (`tsx scripts/throughput-bench.ts`), or by npm run bench.
 if (import.meta.url === `file://${process.argv[1]}`) await throughputBench();
