@@ -23,8 +23,8 @@ import {
 } from "./script-check";
 import { searchBench } from "./search-bench";
 import { stateBench } from "./state-bench";
-import { throughputBench } from "./throughput-bench";
 import { storeBench } from "./store-bench";
+import { throughputBench } from "./throughput-bench";
 
 const BUDGET = { firstRoundTrip: 14 * 1024, js: 100 * 1024 };
 const LIGHTHOUSE_BUDGET = { score: 95, lcpMs: 2000, cls: 0.02 };
