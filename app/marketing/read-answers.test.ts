@@ -27,10 +27,11 @@ const form = (entries: [string, string][]) => {
 
 describe("a posted marketing form's answers", () => {
   it("with required fields left empty: their errors (never a thrown error), no value", () => {
+    // An unticked box has its own words (issue 27), never the text field's "fill in this field".
     expect(readAnswers(form([["Email", ""]]), newsletter)).toEqual({
       ok: false,
       value: null,
-      errors: { Email: ["marketing-form:errors.required"], Consent: ["marketing-form:errors.required"] },
+      errors: { Email: ["marketing-form:errors.required"], Consent: ["marketing-form:errors.mustTick"] },
     });
   });
 
