@@ -89,6 +89,10 @@ for (const { who, locale, email } of ROLES) {
       const usable = await usableSections(page.request, locale);
       expect(usable.length).toBeGreaterThan(3);
       expect(usable.filter((path) => !reached.has(path))).toEqual([]);
+      // The closing notes' counts (a JSON reporter shows them).
+      test
+        .info()
+        .annotations.push({ type: "crawl", description: `${reached.size} pages reached, ${usable.length} sections` });
     },
   );
 }

@@ -57,6 +57,9 @@ test(
             what: `hreflang ${link.hreflang}`,
           });
     expect(uses.length).toBeGreaterThan(1_000);
+    test
+      .info()
+      .annotations.push({ type: "addresses checked", description: `${crawl.pages.size} pages, ${uses.length}` });
     faults.push(...(await not200(request, crawl, uses)));
     expect(summary(faults)).toEqual([]);
   },
@@ -232,6 +235,9 @@ test(
       }
     }
     expect(uses.length).toBeGreaterThan(1_000);
+    test
+      .info()
+      .annotations.push({ type: "addresses checked", description: `${crawl.pages.size} pages, ${uses.length}` });
     faults.push(...(await not200(request, crawl, uses)));
     // A SearchAction's template, filled in, is the site search's results for that term.
     if (searches.size === 0) faults.push("no home offers its site search (a SearchAction)");
