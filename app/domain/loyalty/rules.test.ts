@@ -41,6 +41,7 @@ import {
   orderItemDescription,
   truncate,
 } from "./truncate";
+import { seenOn } from "~/domain/text/cut-pieces";
 
 describe("stars (spec 001 §4 §9, 002 §9)", () => {
   it("thresholds 0 / 15,000 / 50,000 / 200,000 / 550,000, at most 5 stars, display capped at 550,000", () => {
@@ -201,10 +202,10 @@ describe("truncation (spec 001 §9)", () => {
 
   it("a history description has its narrow and wide cuts; order items are cut to 30", () => {
     const text = "Cadastro de nota fiscal 000.123.456 — Agropecuária Boa Safra Ltda.";
-    expect(historyDescription(text)).toEqual({
-      narrow: `Cadastro de nota fis${ELLIPSIS}`,
-      wide: `Cadastro de nota fiscal 000.123.456 — Ag${ELLIPSIS}`,
-    });
+    const pieces = historyDescription(text);
+    expect(pieces.map((piece) => piece.text).join("")).toBe(text);
+    expect(seenOn(pieces, "narrow")).toBe(`Cadastro de nota fis${ELLIPSIS}`);
+    expect(seenOn(pieces, "wide")).toBe(`Cadastro de nota fiscal 000.123.456 — Ag${ELLIPSIS}`);
     expect(orderItemDescription("Consultoria agronômica para soja — 10 visitas")).toBe(
       `Consultoria agronômica para so${ELLIPSIS}`,
     );

@@ -210,7 +210,7 @@ export function HistoryPage({ data }: { data: HistoryData }) {
               const row = trigger.current;
               setTimeout(() => row?.focus(), 0);
             }}
-            title={open.description.full}
+            title={open.fullDescription}
             description={`${open.date} ${open.time} · ${open.category}`}
             closeLabel={data.sheet.close}
           >

@@ -98,8 +98,11 @@ export function ServicesBlock({ data }: { data: ServicesBlockData }) {
       <p role="status" className={shared.muted}>
         {data.status ? (
           <>
-            <span className={shared.narrowOnly}>{data.status.mobile}</span>
-            <span className={shared.wideOnly}>{data.status.desktop}</span>
+            {data.status.before}
+            <span className={styles.count} data-mobile-count={data.status.mobileCount}>
+              <span>{data.status.count}</span>
+            </span>
+            {data.status.after}
           </>
         ) : null}
       </p>
