@@ -63,6 +63,8 @@ const SEPARATE = new Set([
 ]);
 /** Highlighting inside a word (a search hit's `<mark>soj</mark>a`) is no seam between two values. */
 const WITHIN_WORDS = new Set(["mark"]);
+/** An element whose pieces are one text (a text cut per screen, ~/ui/cut-text): its inner boundaries are no seams. */
+const ONE_TEXT = "data-cut-text";
 
 const isElement = (node: Node): node is Element => "tagName" in node;
 const isHidden = (element: Element) => element.attrs.some((a) => a.name === "hidden");
@@ -83,13 +85,15 @@ export function textBrowserLines(html: string): TextLine[] {
   let current: TextLine = { text: "", seams: [], pieces: [] };
   // A seam is owed when an element boundary (other than a highlight) lies between the last text and the next.
   let seamOwed = false;
+  let joinNext = false;
   const close = () => {
     const text = current.text.replace(/\s+$/, "");
     if (text.trim()) lines.push({ ...current, text });
     current = { text: "", seams: [], pieces: [] };
     seamOwed = false;
+    joinNext = false;
   };
-  const add = (raw: string) => {
+  const add = (raw: string, oneText: boolean) => {
     let text = raw.replace(/\s+/g, " ");
     if (!current.text) text = text.replace(/^ /, "");
     else if (current.text.endsWith(" ")) text = text.replace(/^ /, "");
@@ -97,21 +101,28 @@ export function textBrowserLines(html: string): TextLine[] {
     if (seamOwed && current.text) current.seams.push(current.text.length);
     seamOwed = false;
     current.text += text;
-    if (text.trim()) current.pieces.push(text.trim());
+    if (!text.trim()) return;
+    // The pieces of one text are one piece.
+    if (oneText && joinNext) current.pieces.push(`${current.pieces.pop()}${text}`.trim());
+    else current.pieces.push(text.trim());
+    joinNext = oneText;
   };
-  const walk = (node: Node) => {
+  const walk = (node: Node, oneText = false) => {
     if (isElement(node)) {
       if (SKIPPED.has(node.tagName) || isHidden(node)) return;
       const separate = SEPARATE.has(node.tagName);
-      const seam = !separate && !WITHIN_WORDS.has(node.tagName);
+      const seam = !separate && !WITHIN_WORDS.has(node.tagName) && !oneText;
+      const starts = !oneText && node.attrs.some((a) => a.name === ONE_TEXT);
       if (separate) close();
       if (seam) seamOwed = true;
-      for (const child of node.childNodes) walk(child);
+      if (starts) joinNext = false;
+      for (const child of node.childNodes) walk(child, oneText || starts);
+      if (starts) joinNext = false;
       if (separate) close();
       if (seam) seamOwed = true;
       return;
     }
-    if (node.nodeName === "#text" && "value" in node) add(node.value);
+    if (node.nodeName === "#text" && "value" in node) add(node.value, oneText);
     else if ("childNodes" in node) for (const child of node.childNodes) walk(child);
   };
   walk(parse(html, { scriptingEnabled: false }));
@@ -121,9 +132,6 @@ export function textBrowserLines(html: string): TextLine[] {
 
 const WORD_END = /[\p{L}\p{N}%)\]…]$/u;
 const WORD_START = /^[\p{L}\p{N}(]/u;
-/** Lower case on both sides: one word the markup splits (a text cut per screen, domain/text/cut-pieces.ts). */
-const WITHIN_WORD = /\p{Ll}$/u;
-const WORD_GOES_ON = /^\p{Ll}/u;
 
 /** Two values a text browser prints with nothing between them ("Soja312.450", "28/11/202606:00"), each in context. */
 export function gluedValues(lines: readonly TextLine[]): string[] {
@@ -132,7 +140,6 @@ export function gluedValues(lines: readonly TextLine[]): string[] {
     for (const at of line.seams) {
       const before = line.text.slice(0, at);
       const after = line.text.slice(at);
-      if (WITHIN_WORD.test(before) && WORD_GOES_ON.test(after)) continue;
       if (WORD_END.test(before) && WORD_START.test(after))
         found.push(`${before.slice(-40)}⟦⟧${after.slice(0, 40)}`.replace(/\s+/g, " "));
     }

@@ -1,3 +1,4 @@
+import { Apart } from "~/ui/apart/apart";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
@@ -140,13 +141,15 @@ function ProductCard({ card, index, copy }: { card: ProductCardModel; index: num
         ) : null
       }
       footer={
-        card.badges.length
-          ? card.badges.map((badge) => (
+        card.badges.length ? (
+          <Apart>
+            {card.badges.map((badge) => (
               <span key={badge} className={styles.badge}>
                 {badge}
               </span>
-            ))
-          : null
+            ))}
+          </Apart>
+        ) : null
       }
     >
       {card.hybrid ? <p className={styles.hybrid}>{card.hybrid}</p> : null}

@@ -1,3 +1,4 @@
+import { Apart } from "~/ui/apart/apart";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
@@ -182,14 +183,16 @@ export default function LoyaltyPoints() {
           <p className={styles.muted}>{data.recent.empty}</p>
         )}
         <div className={styles.actions}>
-          <Link to={data.recent.all.href} className={styles.textLink}>
-            {data.recent.all.label}
-          </Link>
-          {data.tools ? (
-            <ButtonLink to={data.tools.href} variant="secondary" size="sm">
-              {data.tools.label}
-            </ButtonLink>
-          ) : null}
+          <Apart>
+            <Link to={data.recent.all.href} className={styles.textLink}>
+              {data.recent.all.label}
+            </Link>
+            {data.tools ? (
+              <ButtonLink to={data.tools.href} variant="secondary" size="sm">
+                {data.tools.label}
+              </ButtonLink>
+            ) : null}
+          </Apart>
         </div>
       </section>
       <ServicesBlock data={data.services} />

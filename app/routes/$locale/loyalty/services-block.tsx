@@ -163,7 +163,7 @@ function ServiceCard({
         <p className={styles.cost}>
           {card.previousCost ? (
             <>
-              <span className={visuallyHidden}>{previousCostLabel}</span>
+              <span className={visuallyHidden}>{previousCostLabel}</span>{" "}
               <s className={styles.previous}>{card.previousCost}</s>{" "}
             </>
           ) : null}
@@ -186,7 +186,12 @@ function ServiceCard({
             {card.button.label}
             <span className={visuallyHidden}>{` — ${card.name}${card.button.newWindow ? ` (${newWindow})` : ""}`}</span>
           </a>
-          {card.button.hint ? <span className={styles.hint}>{card.button.hint}</span> : null}
+          {card.button.hint ? (
+            <>
+              {" "}
+              <span className={styles.hint}>{card.button.hint}</span>
+            </>
+          ) : null}
         </p>
       </div>
     </li>
