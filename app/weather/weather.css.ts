@@ -99,10 +99,22 @@ export const day = style({
   gap: vars.space.xs,
 });
 export const dayName = style({ margin: 0, fontSize: vars.size.md, fontWeight: 700 });
-export const dayDate = style({ fontWeight: 400, color: vars.colour.muted, marginInlineStart: vars.space.xs });
-export const sky = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "3rem" });
+export const dayDate = style({ fontWeight: 400, color: vars.colour.muted });
+/**
+ * The sky's picture and phrase: the phrase goes under the picture when both do not fit the day's width, and a word
+ * longer than the card ("Predominantemente nublado" on a phone, or in seven columns at 1366 px) breaks rather than
+ * spill out of it (issue 27).
+ */
+export const sky = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "3rem",
+  minWidth: 0,
+});
 export const icon = style({ flex: "none", color: vars.colour.brand });
-export const phrase = style({ fontSize: vars.size.sm });
+export const phrase = style({ fontSize: vars.size.sm, minWidth: 0, overflowWrap: "anywhere", hyphens: "auto" });
 export const temperatures = style({ fontSize: vars.size.lg, fontWeight: 700 });
 export const minTemperature = style({ color: vars.colour.muted, fontWeight: 400 });
 export const facts = style({

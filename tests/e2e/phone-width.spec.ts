@@ -1,0 +1,108 @@
+import type { Page } from "@playwright/test";
+
+import { COUNTRIES, type Locale, localePrefix } from "../../app/countries";
+import { allowServerErrors, expect, test } from "./fixtures";
+import { GROWERS, privatePages, publicPages } from "./site-pages";
+
+/**
+ * Every page fits a phone (issue 27), a property of the whole site: at 390 px, over one page of each template of
+ * every locale and the private landing pages of its demo growers, the document is no wider than the window, no box
+ * with text is wider than itself (text spilling out of a card, or cut off by it), and a table that hides its header
+ * row labels each of its values. What it caught when written: the postcode recommendation's table (the page 423 px
+ * wide), the Cultivar lots' values without their labels, the weather's "Predominantemente nublado" out of its day.
+ */
+const LOCALES: readonly Locale[] = COUNTRIES.flatMap((c) => c.locales);
+const PHONE = { width: 390, height: 844 };
+// Every sweep of the es-US pages meets the resources page's contact block (see sitemap.spec.ts).
+allowServerErrors(/^contact form: the locale has no form defined$/);
+
+/** What does not fit on the page as laid out now, one line each. */
+function misfits(): string[] {
+  const found: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth)
+    found.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
+  const name = (element: Element) => {
+    const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
+    return `<${element.tagName.toLowerCase()}> «${text}»`;
+  };
+  // Text that runs out of the box it is laid out in (the nearest box that is not inline): spilling over a card's
+  // edge, or cut off by it. Not counted: text cut with an ellipsis on purpose, and text hidden from sight (1 px
+  // boxes, closed menus and dialogs).
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const reported = new Set<Element>();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || !node.parentElement) continue;
+    let box: Element = node.parentElement;
+    while (
+      box.parentElement &&
+      getComputedStyle(box).display.startsWith("inline") &&
+      getComputedStyle(box).position === "static"
+    )
+      box = box.parentElement;
+    const style = getComputedStyle(box);
+    if (reported.has(box) || box instanceof SVGElement || style.textOverflow === "ellipsis") continue;
+    if (box.clientWidth <= 1 || !node.parentElement.checkVisibility({ visibilityProperty: true })) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const edges = box.getBoundingClientRect();
+    const left = edges.left + box.clientLeft + parseFloat(style.paddingLeft) - 1;
+    const right = edges.left + box.clientLeft + box.clientWidth - parseFloat(style.paddingRight) + 1;
+    const out = [...range.getClientRects()].find((rect) => rect.width > 0 && (rect.right > right || rect.left < left));
+    if (out) {
+      reported.add(box);
+      found.push(
+        `${name(box)}: its text runs ${Math.round(Math.max(out.right - right, left - out.left))} px out of it`,
+      );
+    }
+  }
+  // A table whose header row is out of sight labels each value itself (a drawn label before it).
+  for (const table of document.querySelectorAll("table")) {
+    const header = table.querySelector("thead th");
+    if (!header || header.getBoundingClientRect().width > 1) continue;
+    for (const cell of table.querySelectorAll<HTMLElement>("tbody td, tbody th")) {
+      const label = getComputedStyle(cell, "::before").content;
+      if (cell.textContent?.trim() && (label === "none" || label === "normal" || label === '""'))
+        found.push(`${name(cell)} has no label: its table's header row is hidden`);
+    }
+  }
+  return found;
+}
+
+async function misfitsAt(page: Page, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(200);
+    found.push(...(await page.evaluate(misfits)).map((line) => `${path}: ${line}`));
+  }
+  return found;
+}
+
+test.describe("every page fits a phone's width", () => {
+  test.use({ viewport: PHONE });
+  for (const locale of LOCALES) {
+    test(`${localePrefix(locale)}: one page of each template, and the private pages as its growers`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const found = await misfitsAt(page, await publicPages(page, locale));
+      for (const grower of GROWERS[locale]) {
+        await page.context().clearCookies();
+        found.push(...(await misfitsAt(page, await privatePages(page, locale, grower))));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  test("the postcode recommendation: every column of the table, the planting window too", async ({ page }) => {
+    const answer = await page.goto("/pt-br/recomendacao-por-cep?cep=78550000");
+    expect(answer?.status()).toBe(200);
+    expect(await page.evaluate(misfits)).toEqual([]);
+    // The planting window is on the screen, whole, with its label.
+    const window = page.locator("table tbody td").last();
+    await expect(window).toBeVisible();
+    const box = (await window.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  });
+});
