@@ -78,14 +78,16 @@ export const place = style({ margin: 0, fontSize: vars.size.lg, fontWeight: 700 
 export const days = style({
   display: "grid",
   gridAutoFlow: "column",
-  gridAutoColumns: "minmax(10rem, 1fr)",
+  // Below the desktop the row scrolls, each day wide enough for a fact's name beside its value ("Horas de sol",
+  // "↗ 22 km/h"); on a desktop the seven share the width, their values wrapping at a space when they must.
+  gridAutoColumns: "minmax(12rem, 1fr)",
   gap: vars.space.sm,
   margin: 0,
   padding: `0 0 ${vars.space.sm}`,
   listStyle: "none",
   overflowX: "auto",
   scrollSnapType: "x mandatory",
-  "@media": { [MEDIA.desktop]: { overflowX: "visible" } },
+  "@media": { [MEDIA.desktop]: { overflowX: "visible", gridAutoColumns: "minmax(0, 1fr)" } },
 });
 export const day = style({
   // Its visually hidden texts are positioned: they must stay inside the scrolling list, not widen the page.
@@ -124,7 +126,8 @@ export const facts = style({
   margin: 0,
 });
 export const factName = style({ color: vars.colour.muted, fontSize: vars.size.sm });
-export const factValue = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 600, whiteSpace: "nowrap" });
+/** A value wraps at its spaces ("22 / km/h") rather than run out of a narrow day (seven side by side at 1366 px). */
+export const factValue = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 600, minWidth: 0 });
 export const arrow = style({ display: "inline-block", verticalAlign: "middle", marginInlineEnd: "2px" });
 export const note = style({ margin: `${vars.space.sm} 0 0`, color: vars.colour.muted, fontSize: vars.size.sm });
 

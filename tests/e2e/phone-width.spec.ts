@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { COUNTRIES, type Locale, localePrefix } from "../../app/countries";
 import { allowServerErrors, expect, test } from "./fixtures";
 import { GROWERS, privatePages, publicPages } from "./site-pages";
+import { SERVER_HTML } from "./support";
 
 /**
  * Every page fits a phone (issue 27), a property of the whole site: at 390 px, over one page of each template of
@@ -59,7 +60,8 @@ function misfits(): string[] {
   // A table whose header row is out of sight labels each value itself (a drawn label before it).
   for (const table of document.querySelectorAll("table")) {
     const header = table.querySelector("thead th");
-    if (!header || header.getBoundingClientRect().width > 1) continue;
+    const shown = (element: Element) => element.checkVisibility() && element.getBoundingClientRect().width > 1;
+    if (!header || (shown(table.tHead!) && shown(header))) continue;
     for (const cell of table.querySelectorAll<HTMLElement>("tbody td, tbody th")) {
       const label = getComputedStyle(cell, "::before").content;
       if (cell.textContent?.trim() && (label === "none" || label === "normal" || label === '""'))
@@ -82,17 +84,20 @@ async function misfitsAt(page: Page, paths: readonly string[]): Promise<string[]
 test.describe("every page fits a phone's width", () => {
   test.use({ viewport: PHONE });
   for (const locale of LOCALES) {
-    test(`${localePrefix(locale)}: one page of each template, and the private pages as its growers`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      const found = await misfitsAt(page, await publicPages(page, locale));
-      for (const grower of GROWERS[locale]) {
-        await page.context().clearCookies();
-        found.push(...(await misfitsAt(page, await privatePages(page, locale, grower))));
-      }
-      expect(found).toEqual([]);
-    });
+    // Laid out from the server's HTML and the styles: run once, without JavaScript (the postcode test runs in both).
+    test(
+      `${localePrefix(locale)}: one page of each template, and the private pages as its growers`,
+      SERVER_HTML,
+      async ({ page }) => {
+        test.setTimeout(120_000);
+        const found = await misfitsAt(page, await publicPages(page, locale));
+        for (const grower of GROWERS[locale]) {
+          await page.context().clearCookies();
+          found.push(...(await misfitsAt(page, await privatePages(page, locale, grower))));
+        }
+        expect(found).toEqual([]);
+      },
+    );
   }
 
   test("the postcode recommendation: every column of the table, the planting window too", async ({ page }) => {
@@ -106,3 +111,23 @@ test.describe("every page fits a phone's width", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   });
 });
+
+// The forecast says its sky in words of the day's weather, so which phrase a page shows depends on the date. Every day
+// of a forecast (a town chosen in the form) is given the longest phrase of any locale ("Predominantemente nublado")
+// and must still hold it, on a phone (a row of days that scrolls) and on a laptop (seven days side by side).
+for (const viewport of [PHONE, { width: 1366, height: 900 }])
+  test(
+    `the weather's longest sky phrase stays inside its day at ${viewport.width} px`,
+    SERVER_HTML,
+    async ({ page }) => {
+      await page.setViewportSize(viewport);
+      expect((await page.goto("/es-ar/clima"))?.status()).toBe(200);
+      const weather = page.locator("section#weather");
+      await weather.getByLabel("Localidad o código postal").fill("pergamino");
+      await weather.getByRole("button", { name: "Ver pronóstico" }).click();
+      const phrases = weather.locator("li > p:has(> svg) > span");
+      await expect(phrases).toHaveCount(7);
+      await phrases.evaluateAll((spans) => spans.forEach((span) => (span.textContent = "Predominantemente nublado")));
+      expect(await page.evaluate(misfits)).toEqual([]);
+    },
+  );

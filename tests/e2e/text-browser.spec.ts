@@ -33,16 +33,18 @@ async function problemsAt(request: APIRequestContext, paths: readonly string[]):
 
 test.describe("every page reads once, with its values apart, in a text browser", () => {
   for (const locale of LOCALES) {
-    test(`${localePrefix(locale)}: one page of each template, and the private pages as its growers`, RAW_HTTP, async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      const found = await problemsAt(page.request, await publicPages(page, locale));
-      for (const grower of GROWERS[locale]) {
-        await page.context().clearCookies();
-        found.push(...(await problemsAt(page.request, await privatePages(page, locale, grower))));
-      }
-      expect(found).toEqual([]);
-    });
+    test(
+      `${localePrefix(locale)}: one page of each template, and the private pages as its growers`,
+      RAW_HTTP,
+      async ({ page }) => {
+        test.setTimeout(90_000);
+        const found = await problemsAt(page.request, await publicPages(page, locale));
+        for (const grower of GROWERS[locale]) {
+          await page.context().clearCookies();
+          found.push(...(await problemsAt(page.request, await privatePages(page, locale, grower))));
+        }
+        expect(found).toEqual([]);
+      },
+    );
   }
 });
