@@ -46,15 +46,31 @@ function misfits(): string[] {
     if (box.clientWidth <= 1 || !node.parentElement.checkVisibility({ visibilityProperty: true })) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
-    const edges = box.getBoundingClientRect();
-    const left = edges.left + box.clientLeft + parseFloat(style.paddingLeft) - 1;
-    const right = edges.left + box.clientLeft + box.clientWidth - parseFloat(style.paddingRight) + 1;
-    const out = [...range.getClientRects()].find((rect) => rect.width > 0 && (rect.right > right || rect.left < left));
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+    // Its own box's content, and the edge of the nearest box the eye sees around it (a card: a background or a
+    // border), which a box too wide for its card spills over. A box that scrolls (a row of days) ends the search: what
+    // is scrolled out of it is no spill.
+    const inner = box.getBoundingClientRect();
+    const left = inner.left + box.clientLeft + parseFloat(style.paddingLeft) - 1;
+    const right = inner.left + box.clientLeft + box.clientWidth - parseFloat(style.paddingRight) + 1;
+    let card: Element | null = box;
+    while (card && card !== document.body) {
+      const look = getComputedStyle(card);
+      if (look.overflowX !== "visible") {
+        card = null;
+        break;
+      }
+      if (look.backgroundColor !== "rgba(0, 0, 0, 0)" || parseFloat(look.borderLeftWidth) > 0) break;
+      card = card.parentElement;
+    }
+    const edge = card?.getBoundingClientRect();
+    const out = rects.find(
+      (rect) =>
+        rect.right > right || rect.left < left || (edge && (rect.right > edge.right + 1 || rect.left < edge.left - 1)),
+    );
     if (out) {
       reported.add(box);
-      found.push(
-        `${name(box)}: its text runs ${Math.round(Math.max(out.right - right, left - out.left))} px out of it`,
-      );
+      found.push(`${name(box)}: its text runs out of its box (${Math.round(out.left)}–${Math.round(out.right)} px)`);
     }
   }
   // A table whose header row is out of sight labels each value itself (a drawn label before it).
