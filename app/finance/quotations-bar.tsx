@@ -171,8 +171,7 @@ function ToggleForm({ item, prefs, saveError }: { item: Item; prefs: Preferences
           aria-busy={fetcher.state !== "idle"}
           data-item={item.itemId}
         >
-          <span>{item.title}</span>{" "}
-          <span className={styles.toggleState}>{checked ? prefs.shown : prefs.hidden}</span>
+          <span>{item.title}</span> <span className={styles.toggleState}>{checked ? prefs.shown : prefs.hidden}</span>
         </button>
       </fetcher.Form>
       {failed ? (

@@ -114,5 +114,4 @@ export const actions = style({
   marginTop: "auto",
 });
 
-
 globalStyle(`${rows} dt, ${rows} dd`, { margin: 0 });

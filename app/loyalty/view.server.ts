@@ -527,7 +527,9 @@ export function servicesBlock({
     empty: result.ok
       ? { title: t("services.emptyTitle"), body: hasFilters ? t("services.emptyFiltered") : t("services.emptyBody") }
       : { title: t("services.emptyTitle"), body: t("services.failedBody") },
-    status: cards.length ? servicesStatus(t("services.showing", { count: cards.length }), cards.length, mobileCount) : null,
+    status: cards.length
+      ? servicesStatus(t("services.showing", { count: cards.length }), cards.length, mobileCount)
+      : null,
     listLabel: t("services.listLabel"),
     cards,
     mobileCount,

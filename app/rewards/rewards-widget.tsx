@@ -1,8 +1,8 @@
-import { Apart } from "~/ui/apart/apart";
 import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { SUBMISSION_KEY_FIELD } from "~/store/submission-key-field";
+import { Apart } from "~/ui/apart/apart";
 import { Button, ButtonLink } from "~/ui/button/button";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { Tabs } from "~/ui/tabs/tabs";

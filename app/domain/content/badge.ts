@@ -20,7 +20,8 @@ export interface BadgeLabel {
 
 export function badgeLabel(label: string): BadgeLabel {
   const trimmed = label.trim();
-  if (Array.from(trimmed).length <= BADGE_LIMIT) return { pieces: [{ text: trimmed, cutOn: [], endsOn: [] }], full: null };
+  if (Array.from(trimmed).length <= BADGE_LIMIT)
+    return { pieces: [{ text: trimmed, cutOn: [], endsOn: [] }], full: null };
   return { pieces: cutPieces(trimmed, { badge: BADGE_CUT }), full: trimmed };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { seenOn } from "~/domain/text/cut-pieces";
 import { readQuery } from "~/forms/read-query";
 import { LIFETIMES } from "~/services/cache.server";
 
@@ -41,7 +42,6 @@ import {
   orderItemDescription,
   truncate,
 } from "./truncate";
-import { seenOn } from "~/domain/text/cut-pieces";
 
 describe("stars (spec 001 §4 §9, 002 §9)", () => {
   it("thresholds 0 / 15,000 / 50,000 / 200,000 / 550,000, at most 5 stars, display capped at 550,000", () => {

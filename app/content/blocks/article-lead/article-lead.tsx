@@ -1,7 +1,7 @@
-import { Apart } from "~/ui/apart/apart";
 import { Link } from "@remix-run/react";
 
 import type { BlockProps } from "~/content/block-props";
+import { Apart } from "~/ui/apart/apart";
 import { ResponsiveImage } from "~/ui/image/responsive-image";
 import { container } from "~/ui/layout.css";
 

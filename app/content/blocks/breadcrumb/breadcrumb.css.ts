@@ -1,4 +1,4 @@
-import { type GlobalStyleRule, globalStyle, style } from "@vanilla-extract/css";
+import { type CSSProperties, globalStyle, type GlobalStyleRule, style } from "@vanilla-extract/css";
 
 import { MEDIA, vars } from "~/ui/theme.css";
 
@@ -44,19 +44,25 @@ export const details = style({});
 export const middle = style({});
 export const popover = style({});
 
-const expanded = {
+// Laying the details out as if absent needs `::details-content`; a browser without it shows every trail collapsed.
+const DETAILS_CONTENT = "selector(::details-content)";
+const expanded: Record<string, CSSProperties> = {
   [more]: { display: "contents" },
   [details]: { display: "contents" },
   [popover]: { display: "contents" },
+  [`${details}::details-content`]: { display: "contents", contentVisibility: "visible" },
+  [`${details} > summary`]: { display: "none" },
 };
-for (const [selector, rule] of Object.entries(expanded)) globalStyle(selector, rule);
-globalStyle(`${details}::details-content`, { display: "contents", contentVisibility: "visible" });
-globalStyle(`${details} > summary`, { display: "none" });
+for (const [selector, rule] of Object.entries(expanded))
+  globalStyle(selector, { "@supports": { [DETAILS_CONTENT]: rule } });
 
 /** The rules of a collapsed trail, for the lists `collapsed` picks, within `media` when given. */
-const collapsedRules = (collapsed: string, media?: string) => {
+const collapsedRules = (collapsed: string, media?: string, supports?: string) => {
   const rule = (selector: string, style: GlobalStyleRule) =>
-    globalStyle(selector, media ? { "@media": { [media]: style } } : style);
+    globalStyle(
+      selector,
+      media ? { "@media": { [media]: style } } : supports ? { "@supports": { [supports]: style } } : style,
+    );
   rule(`${collapsed} > ${more}`, { display: "inline-flex", alignItems: "center", position: "relative" });
   rule(`${collapsed} > ${more}::before`, separator);
   rule(`${collapsed} ${details}`, { display: "block", position: "relative" });
@@ -85,6 +91,7 @@ const collapsedRules = (collapsed: string, media?: string) => {
 // Collapsed: by overflow (measured by the script), or by the level rule on mobile (CSS alone).
 collapsedRules(`${list}[data-overflow]`);
 collapsedRules(`${list}[data-collapsible]`, MEDIA.belowTablet);
+collapsedRules(list, undefined, `not ${DETAILS_CONTENT}`);
 
 export const summary = style({
   listStyle: "none",
@@ -102,4 +109,3 @@ export const summary = style({
     "&:hover": { background: vars.colour.brandTint },
   },
 });
-

@@ -1,8 +1,8 @@
-import { Apart } from "~/ui/apart/apart";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 
 import type { BlockProps } from "~/content/block-props";
+import { Apart } from "~/ui/apart/apart";
 import { buttonClassName } from "~/ui/button/button";
 import { Button } from "~/ui/button/button";
 import { ErrorState } from "~/ui/error-state/error-state";

@@ -1,10 +1,10 @@
-import { Apart } from "~/ui/apart/apart";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import type { ProductCardModel, ProductRowModel } from "~/catalog/product-model.server";
 import { visibleCount } from "~/domain/catalog/paging";
 import { visuallyHidden } from "~/ui/a11y.css";
+import { Apart } from "~/ui/apart/apart";
 import { buttonClassName } from "~/ui/button/button";
 import { Card } from "~/ui/card/card";
 import { EmptyState } from "~/ui/empty-state/empty-state";

@@ -1,4 +1,3 @@
-import { Apart } from "~/ui/apart/apart";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
@@ -29,6 +28,7 @@ import {
 } from "~/loyalty/view.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getExpiration, getHistory, getRecommendedServices } from "~/services/loyalty/client.server";
+import { Apart } from "~/ui/apart/apart";
 import { ButtonLink } from "~/ui/button/button";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container, pageBlock } from "~/ui/layout.css";
