@@ -48,7 +48,12 @@ function ArticleCardItem({
             <span>{card.minutes}</span>
           </>
         ) : null}
-        {card.isNew ? <span className={styles.newBadge}>{card.isNew}</span> : null}
+        {card.isNew ? (
+          <>
+            {" "}
+            <span className={styles.newBadge}>{card.isNew}</span>
+          </>
+        ) : null}
       </p>
     </Card>
   );

@@ -2,6 +2,7 @@ import { useId } from "react";
 
 import { buttonClassName } from "~/ui/button/button";
 import { ErrorState } from "~/ui/error-state/error-state";
+import { StackedTable } from "~/ui/stacked-table/stacked-table";
 
 import * as styles from "./cultivar.css";
 import type { CultivarCardView, CultivarView } from "./cultivar.server";
@@ -34,34 +35,11 @@ function CultivarCard({ card }: { card: CultivarCardView }) {
           </dl>
           <h3 className={styles.subheading}>{card.batches.heading}</h3>
           {card.batches.rows.length ? (
-            <table className={styles.table}>
-              <thead className={styles.head}>
-                <tr>
-                  {card.batches.columns.map((column) => (
-                    <th key={column} scope="col" className={styles.cell}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className={styles.body}>
-                {card.batches.rows.map((row) => (
-                  <tr key={row[0]} className={styles.tableRow}>
-                    {row.map((cell, index) =>
-                      index === 0 ? (
-                        <th key={index} scope="row" className={styles.cell}>
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={index} className={styles.cell}>
-                          {cell}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <StackedTable
+              columns={card.batches.columns}
+              rows={card.batches.rows.map((row) => ({ key: row[0]!, cells: row }))}
+              className={styles.table}
+            />
           ) : (
             <p className={styles.muted}>{card.batches.empty}</p>
           )}

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
-import { MEDIA, vars } from "~/ui/theme.css";
+import { vars } from "~/ui/theme.css";
 
 export const card = style({
   display: "grid",
@@ -25,50 +25,8 @@ export const facts = style({
 export const fact = style({ display: "grid", gap: vars.space.xs });
 export const term = style({ color: vars.colour.muted, fontSize: vars.size.sm });
 export const value = style({ margin: 0, fontWeight: 700 });
-/** Below the tablet width each lot is a block of "label: value" lines (the header row is hidden; labels come from data-label). */
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  fontSize: vars.size.sm,
-  "@media": { [MEDIA.belowTablet]: { display: "block" } },
-});
-export const head = style({
-  "@media": {
-    [MEDIA.belowTablet]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clipPath: "inset(50%)",
-      whiteSpace: "nowrap",
-    },
-  },
-});
-export const body = style({ "@media": { [MEDIA.belowTablet]: { display: "grid", gap: vars.space.md } } });
-export const tableRow = style({
-  "@media": {
-    [MEDIA.belowTablet]: {
-      display: "grid",
-      gap: vars.space.xs,
-      paddingBottom: vars.space.sm,
-      borderBottom: `1px solid ${vars.colour.border}`,
-    },
-  },
-});
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.colour.border}`,
-  textAlign: "start",
-  verticalAlign: "top",
-  "@media": {
-    [MEDIA.belowTablet]: {
-      display: "block",
-      padding: 0,
-      borderBottom: 0,
-      selectors: { "&[data-label]::before": { content: "attr(data-label) ': '", color: vars.colour.muted } },
-    },
-  },
-});
+/** The lots' table (~/ui/stacked-table, which stacks it on phones): small print. */
+export const table = style({ fontSize: vars.size.sm });
 export const muted = style({ margin: 0, color: vars.colour.muted });
 export const people = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
 export const link = style({ color: vars.colour.brand, fontWeight: 700 });

@@ -87,7 +87,7 @@ export function QuotationsBar({
 function RateItem({ rate }: { rate: NonNullable<QuotationsBarData["rate"]> }) {
   return (
     <li className={styles.ticker} data-ticker="central-bank">
-      <span className={styles.tickerName}>{rate.label}</span>
+      <span className={styles.tickerName}>{rate.label}</span>{" "}
       {rate.value ? (
         <span className={styles.tickerValue}>{rate.value}</span>
       ) : (
@@ -171,8 +171,7 @@ function ToggleForm({ item, prefs, saveError }: { item: Item; prefs: Preferences
           aria-busy={fetcher.state !== "idle"}
           data-item={item.itemId}
         >
-          <span>{item.title}</span>
-          <span className={styles.toggleState}>{checked ? prefs.shown : prefs.hidden}</span>
+          <span>{item.title}</span> <span className={styles.toggleState}>{checked ? prefs.shown : prefs.hidden}</span>
         </button>
       </fetcher.Form>
       {failed ? (

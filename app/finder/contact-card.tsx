@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 
-import { visuallyHidden } from "~/ui/a11y.css";
+import { Apart } from "~/ui/apart/apart";
+import { BadgeLabel } from "~/ui/badge-label/badge-label";
 import { buttonClassName } from "~/ui/button/button";
 import { ResponsiveImage } from "~/ui/image/responsive-image";
 
@@ -40,30 +41,20 @@ export function ContactDetails({ details }: { details: ContactDetail[] }) {
 export function ContactActions({ card }: { card: ContactCardView }) {
   return (
     <div className={styles.cardActions}>
-      {card.actions.map((action) => (
-        <a
-          key={action.kind}
-          href={action.href}
-          aria-label={action.ariaLabel}
-          className={buttonClassName({ variant: action.kind === "call" ? "primary" : "secondary", size: "sm" })}
-          {...(action.href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-        >
-          {action.label}
-        </a>
-      ))}
+      <Apart>
+        {card.actions.map((action) => (
+          <a
+            key={action.kind}
+            href={action.href}
+            aria-label={action.ariaLabel}
+            className={buttonClassName({ variant: action.kind === "call" ? "primary" : "secondary", size: "sm" })}
+            {...(action.href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
+            {action.label}
+          </a>
+        ))}
+      </Apart>
     </div>
-  );
-}
-
-/** The contact's badge (spec 002 §3 §9): a cut label shows its whole text as the tooltip and to screen readers. */
-function ContactBadge({ badge }: { badge: ContactCardView["badge"] }) {
-  if (!badge) return null;
-  if (!badge.full) return <span className={styles.badge}>{badge.text}</span>;
-  return (
-    <span className={styles.badge} title={badge.full}>
-      <span aria-hidden="true">{badge.text}</span>
-      <span className={visuallyHidden}>{badge.full}</span>
-    </span>
   );
 }
 
@@ -71,7 +62,12 @@ function ContactBadge({ badge }: { badge: ContactCardView["badge"] }) {
 export function ContactMeta({ card }: { card: ContactCardView }) {
   return (
     <p className={styles.meta}>
-      <ContactBadge badge={card.badge} />
+      {/* The badge (spec 002 §3 §9), apart from the type in a text browser too. */}
+      {card.badge ? (
+        <>
+          <BadgeLabel badge={card.badge} className={styles.badge} />{" "}
+        </>
+      ) : null}
       {card.typeLabel} · {card.place}
       {card.distance ? (
         <>
@@ -116,7 +112,7 @@ export function ContactCard({
           <h3 id={titleId} className={styles.cardTitle}>
             <span className={styles.marker} aria-hidden="true">
               {card.marker}
-            </span>
+            </span>{" "}
             {card.title}
           </h3>
           <ContactMeta card={card} />
@@ -127,7 +123,7 @@ export function ContactCard({
         <ContactDetails details={card.details.filter((d) => d.kind === "address" || d.kind === "phone")} />
       </div>
       <div className={styles.cardActions}>
-        <ContactActions card={card} />
+        <ContactActions card={card} />{" "}
         <a
           href={card.page.href}
           aria-label={card.page.ariaLabel}

@@ -114,8 +114,4 @@ export const actions = style({
   marginTop: "auto",
 });
 
-/** Show one text or the other by width: the narrow cut under 540 px (spec 001 §9). */
-export const narrowOnly = style({ "@media": { [MEDIA.tablet]: { display: "none" } } });
-export const wideOnly = style({ "@media": { [MEDIA.belowTablet]: { display: "none" } } });
-
 globalStyle(`${rows} dt, ${rows} dd`, { margin: 0 });

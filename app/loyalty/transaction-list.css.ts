@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { cutLayout } from "~/ui/cut-text/cut-text.css";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${vars.colour.border}` });
@@ -41,3 +42,6 @@ export const link = style({
 export const category = style({ color: vars.colour.muted, fontSize: vars.size.sm });
 export const state = style({ gridArea: "state", margin: 0, justifySelf: "end" });
 export const points = style({ gridArea: "points", margin: 0, justifySelf: "end", fontVariantNumeric: "tabular-nums" });
+
+/** The description's cut (spec 001 §9): 20 characters under 540 px, 40 from there up. */
+export const descriptionLayouts = { narrow: cutLayout(MEDIA.belowTablet), wide: cutLayout(MEDIA.tablet) };

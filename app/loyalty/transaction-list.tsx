@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 
+import { CutText } from "~/ui/cut-text/cut-text";
+
 import * as shared from "./loyalty.css";
 import * as styles from "./transaction-list.css";
 import type { TransactionRowData } from "./view-types";
@@ -28,8 +30,8 @@ export function TransactionList({
       {rows.map((row) => (
         <li key={row.number} className={styles.item}>
           <p className={styles.when}>
-            <span>{row.date}</span>
-            <span className={styles.time}>{row.time}</span>
+            {/* A space: the date and the time apart in a text browser too. */}
+            <span>{row.date}</span> <span className={styles.time}>{row.time}</span>
           </p>
           <div className={styles.what}>
             <Link
@@ -39,9 +41,8 @@ export function TransactionList({
               onClick={onOpen ? (event) => onOpen(row, event) : undefined}
               data-transaction={row.number}
             >
-              <span className={shared.narrowOnly}>{row.description.narrow}</span>
-              <span className={shared.wideOnly}>{row.description.wide}</span>
-            </Link>
+              <CutText pieces={row.description} layouts={styles.descriptionLayouts} />
+            </Link>{" "}
             <span className={styles.category}>{row.category}</span>
           </div>
           <p className={styles.state}>

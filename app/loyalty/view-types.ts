@@ -1,6 +1,8 @@
 import type { PointsTone } from "~/domain/loyalty/ledger";
 import type { RedemptionButton } from "~/domain/loyalty/redemption";
 import type { TransactionState } from "~/domain/loyalty/transaction-state";
+import type { HistoryLayout } from "~/domain/loyalty/truncate";
+import type { CutPiece } from "~/domain/text/cut-pieces";
 
 /**
  * What the Impulso pages render: finished, translated text from the loaders
@@ -68,7 +70,9 @@ export interface TransactionRowData {
   href: string;
   date: string;
   time: string;
-  description: { narrow: string; wide: string; full: string };
+  /** Written once, cut to 20 characters under 540 px and to 40 otherwise (spec 001 §9). */
+  description: CutPiece<HistoryLayout>[];
+  fullDescription: string;
   category: string;
   points: string;
   tone: PointsTone;
@@ -127,8 +131,11 @@ export interface ServicesBlockData {
   form: { action: string; label: string; filters: SelectData[]; submit: string; clear: LinkData | null };
   state: "ok" | "empty";
   empty: { title: string; body: string };
-  /** How many cards are shown: fewer on mobile until the next page. */
-  status: { mobile: string; desktop: string } | null;
+  /**
+   * How many cards are shown, one sentence around the number: every card of the list (`count`), fewer on mobile
+   * until the next page (`mobileCount`, shown there in its place).
+   */
+  status: { before: string; count: string; mobileCount: string; after: string } | null;
   listLabel: string;
   cards: ServiceCardData[];
   /** How many cards are shown on mobile (the rest are desktop-only until the next page). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { CATEGORY_KEYS, type LedgerStatement, ledgerStatement, yearPeriod } from "~/domain/loyalty/ledger";
 import { serviceFiltersSchema } from "~/domain/loyalty/service-filters-url";
+import { seenOn } from "~/domain/text/cut-pieces";
 import { readQuery } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";
 import { UpstreamError } from "~/services/errors";
@@ -144,7 +145,7 @@ describe("the services block", () => {
       href: "/pt-br/meu-impulso?crop=corn&page=2",
       mobileOnly: false,
     });
-    expect(more.status).toEqual({ mobile: "8 serviços na lista", desktop: "16 serviços na lista" });
+    expect(more.status).toEqual({ before: "", count: "16", mobileCount: "8", after: " serviços na lista" });
     // Twelve cards and nothing after them: only mobile (which shows 8) has more to load.
     const twelve = block(sixteen.slice(0, 12));
     expect(twelve.more).toMatchObject({ mobileOnly: true, href: "/pt-br/meu-impulso?page=2" });
@@ -396,13 +397,15 @@ describe("history rows and failures", () => {
     expect(row).toMatchObject({
       date: "09/03/2026",
       time: "23:30",
-      description: { narrow: "Resgate do pedido PE…", wide: "Resgate do pedido PED-00023611 na loja d…" },
+      fullDescription: "Resgate do pedido PED-00023611 na loja do parceiro",
       points: "−1.520",
       tone: "taken",
       state: "debited",
       stateLabel: "Debitado",
       linkLabel: "Resgate do pedido PED-00023611 na loja do parceiro (ver detalhes)",
     });
+    expect(seenOn(row.description, "narrow")).toBe("Resgate do pedido PE…");
+    expect(seenOn(row.description, "wide")).toBe("Resgate do pedido PED-00023611 na loja d…");
   });
 
   it("an expiry notice reads as a notice, not as a credit; a pending credit is not shown as added", () => {

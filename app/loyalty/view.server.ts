@@ -43,6 +43,22 @@ import type {
 } from "./view-types";
 
 /**
+ * The services' count as one sentence with the number apart: the list holds `count` cards, a phone shows at most
+ * `mobileCount` of them, and CSS puts that number in the other's place there (issue 27: the page wrote the sentence
+ * twice, once per screen, and a text browser read both). Both numbers take the same plural form: they differ only
+ * when both are over 8.
+ */
+function servicesStatus(sentence: string, count: number, mobileCount: number): ServicesBlockData["status"] {
+  const at = sentence.indexOf(String(count));
+  return {
+    before: sentence.slice(0, at),
+    count: String(count),
+    mobileCount: String(Math.min(count, mobileCount)),
+    after: sentence.slice(at + String(count).length),
+  };
+}
+
+/**
  * Loader-side builders of the Impulso views: the domain's rules applied to
  * the upstream's data, turned into finished text in the page's locale.
  */
@@ -278,7 +294,8 @@ export function transactionRow(
     href: detailHref,
     date: f.date(tx.transactionDate),
     time: f.time(tx.transactionDate),
-    description: { ...historyDescription(description), full: description },
+    description: historyDescription(description),
+    fullDescription: description,
     category,
     points: rowPoints(t, locale, tx),
     tone: pointsTone({ kind: tx.kind, status: tx.status, category: tx.category.icon, pointsAmount: tx.pointsAmount }),
@@ -511,10 +528,7 @@ export function servicesBlock({
       ? { title: t("services.emptyTitle"), body: hasFilters ? t("services.emptyFiltered") : t("services.emptyBody") }
       : { title: t("services.emptyTitle"), body: t("services.failedBody") },
     status: cards.length
-      ? {
-          mobile: t("services.showing", { count: Math.min(cards.length, mobileCount) }),
-          desktop: t("services.showing", { count: cards.length }),
-        }
+      ? servicesStatus(t("services.showing", { count: cards.length }), cards.length, mobileCount)
       : null,
     listLabel: t("services.listLabel"),
     cards,

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { SUBMISSION_KEY_FIELD } from "~/store/submission-key-field";
+import { Apart } from "~/ui/apart/apart";
 import { Button, ButtonLink } from "~/ui/button/button";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { Tabs } from "~/ui/tabs/tabs";
@@ -166,10 +167,12 @@ function Snapshot({ view }: { view: SnapshotView }) {
       ) : null}
       {view.redemption ? (
         <p className={styles.nextSteps}>
-          <ButtonLink to={view.redemption.redeem.href}>{view.redemption.redeem.label}</ButtonLink>
-          <ButtonLink to={view.redemption.requests.href} variant="secondary">
-            {view.redemption.requests.label}
-          </ButtonLink>
+          <Apart>
+            <ButtonLink to={view.redemption.redeem.href}>{view.redemption.redeem.label}</ButtonLink>
+            <ButtonLink to={view.redemption.requests.href} variant="secondary">
+              {view.redemption.requests.label}
+            </ButtonLink>
+          </Apart>
         </p>
       ) : null}
       <h3 className={styles.subheading}>{view.activities.heading}</h3>
@@ -177,18 +180,22 @@ function Snapshot({ view }: { view: SnapshotView }) {
         <ul className={styles.activities}>
           {view.activities.rows.map((row) => (
             <li key={row.id} className={styles.activity}>
-              <span className={styles.activityWhat}>
-                <span className={styles.activityType}>{row.type}</span>
-                {row.product ? <span>{row.product}</span> : null}
-                <span className={styles.muted}>{row.reference}</span>
-              </span>
-              <span className={styles.activityAmount}>{row.amount}</span>
-              <time dateTime={row.date.iso} className={styles.activityWhen}>
-                {row.date.text}
-              </time>
-              <a href={row.link.href} className={styles.activityLink} aria-label={row.link.accessibleLabel}>
-                {row.link.label}
-              </a>
+              <Apart>
+                <span className={styles.activityWhat}>
+                  <Apart>
+                    <span className={styles.activityType}>{row.type}</span>
+                    {row.product ? <span>{row.product}</span> : null}
+                    <span className={styles.muted}>{row.reference}</span>
+                  </Apart>
+                </span>
+                <span className={styles.activityAmount}>{row.amount}</span>
+                <time dateTime={row.date.iso} className={styles.activityWhen}>
+                  {row.date.text}
+                </time>
+                <a href={row.link.href} className={styles.activityLink} aria-label={row.link.accessibleLabel}>
+                  {row.link.label}
+                </a>
+              </Apart>
             </li>
           ))}
         </ul>

@@ -78,14 +78,16 @@ export const place = style({ margin: 0, fontSize: vars.size.lg, fontWeight: 700 
 export const days = style({
   display: "grid",
   gridAutoFlow: "column",
-  gridAutoColumns: "minmax(10rem, 1fr)",
+  // Below the desktop the row scrolls, each day wide enough for a fact's name beside its value ("Horas de sol",
+  // "↗ 22 km/h"); on a desktop the seven share the width, their values wrapping at a space when they must.
+  gridAutoColumns: "minmax(12rem, 1fr)",
   gap: vars.space.sm,
   margin: 0,
   padding: `0 0 ${vars.space.sm}`,
   listStyle: "none",
   overflowX: "auto",
   scrollSnapType: "x mandatory",
-  "@media": { [MEDIA.desktop]: { overflowX: "visible" } },
+  "@media": { [MEDIA.desktop]: { overflowX: "visible", gridAutoColumns: "minmax(0, 1fr)" } },
 });
 export const day = style({
   // Its visually hidden texts are positioned: they must stay inside the scrolling list, not widen the page.
@@ -99,10 +101,22 @@ export const day = style({
   gap: vars.space.xs,
 });
 export const dayName = style({ margin: 0, fontSize: vars.size.md, fontWeight: 700 });
-export const dayDate = style({ fontWeight: 400, color: vars.colour.muted, marginInlineStart: vars.space.xs });
-export const sky = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "3rem" });
+export const dayDate = style({ fontWeight: 400, color: vars.colour.muted });
+/**
+ * The sky's picture and phrase: the phrase goes under the picture when both do not fit the day's width, and a word
+ * longer than the card ("Predominantemente nublado" on a phone, or in seven columns at 1366 px) breaks rather than
+ * spill out of it (issue 27).
+ */
+export const sky = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "3rem",
+  minWidth: 0,
+});
 export const icon = style({ flex: "none", color: vars.colour.brand });
-export const phrase = style({ fontSize: vars.size.sm });
+export const phrase = style({ fontSize: vars.size.sm, minWidth: 0, overflowWrap: "anywhere", hyphens: "auto" });
 export const temperatures = style({ fontSize: vars.size.lg, fontWeight: 700 });
 export const minTemperature = style({ color: vars.colour.muted, fontWeight: 400 });
 export const facts = style({
@@ -112,7 +126,8 @@ export const facts = style({
   margin: 0,
 });
 export const factName = style({ color: vars.colour.muted, fontSize: vars.size.sm });
-export const factValue = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 600, whiteSpace: "nowrap" });
+/** A value wraps at its spaces ("22 / km/h") rather than run out of a narrow day (seven side by side at 1366 px). */
+export const factValue = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 600, minWidth: 0 });
 export const arrow = style({ display: "inline-block", verticalAlign: "middle", marginInlineEnd: "2px" });
 export const note = style({ margin: `${vars.space.sm} 0 0`, color: vars.colour.muted, fontSize: vars.size.sm });
 

@@ -30,6 +30,18 @@ describe("the text a page shows", () => {
     ]);
   });
 
+  it("reads a text cut per screen as one text, its pieces joined", () => {
+    const html = page(
+      "es-AR",
+      `<a href="/v"><span data-cut-text=""><span>Siembra de maíz, fecha y ele</span><span>cción</span></span></a>`,
+    );
+    expect(
+      visibleText(html)
+        .slice(1)
+        .map((run) => run.text),
+    ).toEqual(["Siembra de maíz, fecha y elección"]);
+  });
+
   it("puts each text in the language of its nearest lang", () => {
     const html = page("en-US", `<p>Change language</p><a href="/es-us" lang="es-US"><span>Español</span></a>`);
     expect(visibleText(html).slice(1)).toEqual([

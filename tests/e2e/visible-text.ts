@@ -21,6 +21,12 @@ const SPOKEN_ATTRIBUTES = ["alt", "title", "aria-label", "placeholder"];
 
 const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value ?? null;
 const isElement = (node: Node): node is Element => "tagName" in node;
+const textOf = (node: Node): string =>
+  node.nodeName === "#text" && "value" in node
+    ? node.value
+    : "childNodes" in node
+      ? node.childNodes.map((child) => textOf(child)).join("")
+      : "";
 
 /**
  * The page's text runs, in document order. `within`: only the text inside the elements it picks (by their
@@ -47,6 +53,12 @@ export function visibleText(
       }
       own = attribute(node, "lang")?.toLowerCase() || lang;
       for (const name of SPOKEN_ATTRIBUTES) push(own, attribute(node, name));
+      // A text cut per screen comes in pieces (~/ui/cut-text): it is one text, its cuts fall inside words.
+      if (attribute(node, "data-cut-text") !== null) {
+        push(own, textOf(node));
+        if (entered) depthInside -= 1;
+        return;
+      }
       if (node.tagName === "input" && /^(submit|button|reset)$/i.test(attribute(node, "type") ?? ""))
         push(own, attribute(node, "value"));
     } else if (node.nodeName === "#text" && "value" in node) {

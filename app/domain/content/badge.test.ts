@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { BADGE_CUT, BADGE_LIMIT, badgeLabel } from "./badge";
+import { BADGE_CUT, BADGE_LIMIT, badgeLabel, badgeShows } from "./badge";
 
 describe("badge labels (spec 002 §9)", () => {
   it("cuts at 11 characters plus '...' when over 14", () => {
@@ -15,16 +15,19 @@ describe("badge labels (spec 002 §9)", () => {
     ["Proteção de cultivos", "Proteção de...", "Proteção de cultivos"],
     ["  Trigo  ", "Trigo", null],
   ])("%j shows %j", (label, text, full) => {
-    expect(badgeLabel(label)).toEqual({ text, full });
+    const badge = badgeLabel(label);
+    expect([badgeShows(badge), badge.full]).toEqual([text, full]);
+    // Written whole, once.
+    expect(badge.pieces.map((piece) => piece.text).join("")).toBe(label.trim());
   });
 
   it("counts an emoji as one character and never splits it", () => {
     const label = "🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱";
-    expect(badgeLabel(label).text).toBe(`${"🌱".repeat(11)}...`);
+    expect(badgeShows(badgeLabel(label))).toBe(`${"🌱".repeat(11)}...`);
   });
 
   it("drops a space left at the cut before the ellipsis", () => {
-    expect(badgeLabel("Algodón de surcos").text).toBe("Algodón de...");
-    expect(badgeLabel("Caña de azúcar sur").text).toBe("Caña de azú...");
+    expect(badgeShows(badgeLabel("Algodón de surcos"))).toBe("Algodón de...");
+    expect(badgeShows(badgeLabel("Caña de azúcar sur"))).toBe("Caña de azú...");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { seenOn } from "~/domain/text/cut-pieces";
 import { readQuery } from "~/forms/read-query";
 import { LIFETIMES } from "~/services/cache.server";
 
@@ -201,10 +202,10 @@ describe("truncation (spec 001 §9)", () => {
 
   it("a history description has its narrow and wide cuts; order items are cut to 30", () => {
     const text = "Cadastro de nota fiscal 000.123.456 — Agropecuária Boa Safra Ltda.";
-    expect(historyDescription(text)).toEqual({
-      narrow: `Cadastro de nota fis${ELLIPSIS}`,
-      wide: `Cadastro de nota fiscal 000.123.456 — Ag${ELLIPSIS}`,
-    });
+    const pieces = historyDescription(text);
+    expect(pieces.map((piece) => piece.text).join("")).toBe(text);
+    expect(seenOn(pieces, "narrow")).toBe(`Cadastro de nota fis${ELLIPSIS}`);
+    expect(seenOn(pieces, "wide")).toBe(`Cadastro de nota fiscal 000.123.456 — Ag${ELLIPSIS}`);
     expect(orderItemDescription("Consultoria agronômica para soja — 10 visitas")).toBe(
       `Consultoria agronômica para so${ELLIPSIS}`,
     );

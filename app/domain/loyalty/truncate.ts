@@ -1,3 +1,5 @@
+import { type CutPiece, cutPieces, cutText } from "~/domain/text/cut-pieces";
+
 /**
  * Cut texts (spec 001 §9): history descriptions to 20 characters under 540 px
  * wide and to 40 otherwise; order item descriptions to 30. A cut text ends
@@ -9,18 +11,11 @@ export const NARROW_BELOW_PX = 540;
 export const ORDER_ITEM_DESCRIPTION_LIMIT = 30;
 export const ELLIPSIS = "…";
 
-export function truncate(text: string, max: number): string {
-  const characters = Array.from(text.normalize("NFC"));
-  if (characters.length <= max) return text.normalize("NFC");
-  return `${characters.slice(0, max).join("").trimEnd()}${ELLIPSIS}`;
-}
+export const truncate = (text: string, max: number): string => cutText(text.normalize("NFC"), max, ELLIPSIS);
 
-/** Both cuts of a history description: the page shows one or the other by width. */
-export function historyDescription(text: string): { narrow: string; wide: string } {
-  return {
-    narrow: truncate(text, HISTORY_DESCRIPTION_LIMIT.narrow),
-    wide: truncate(text, HISTORY_DESCRIPTION_LIMIT.wide),
-  };
-}
+/** A history description in pieces for both cuts: the page writes it once and shows the cut by width (decision 0058). */
+export type HistoryLayout = keyof typeof HISTORY_DESCRIPTION_LIMIT;
+export const historyDescription = (text: string): CutPiece<HistoryLayout>[] =>
+  cutPieces(text.normalize("NFC"), HISTORY_DESCRIPTION_LIMIT);
 
 export const orderItemDescription = (text: string) => truncate(text, ORDER_ITEM_DESCRIPTION_LIMIT);

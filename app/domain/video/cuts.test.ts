@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { cut, DESCRIPTION_CUTS, descriptionCuts, TITLE_CUTS, titleCuts } from "./cuts";
+import { cutText, seenOn } from "~/domain/text/cut-pieces";
+
+import { DESCRIPTION_CUTS, descriptionPieces, TITLE_CUTS, titlePieces } from "./cuts";
 
 const text = (length: number) => "abcdefghij".repeat(20).slice(0, length);
 
@@ -10,32 +12,16 @@ describe("the gallery's cuts (spec 002 §9)", () => {
     expect(DESCRIPTION_CUTS).toEqual({ tablet: 140, other: 93 });
   });
 
-  it.each([
-    [45, 45, false],
-    [46, 45, true],
-    [93, 93, false],
-    [94, 93, true],
-  ])("a %i-character text cut at %i: cut %s", (length, max, isCut) => {
-    const result = cut(text(length), max);
-    expect(result).toBe(isCut ? `${text(max)}…` : text(length));
-  });
-
-  it("counts characters, not UTF-16 units, and leaves no space before the ellipsis", () => {
-    expect(cut("ação".repeat(3), 4)).toBe("ação…");
-    expect(cut("🌽🌽🌽", 2)).toBe("🌽🌽…");
-    expect(cut("Milho safrinha no cerrado", 13)).toBe("Milho safrinh…");
-    expect(cut("Milho safrinha no cerrado", 6)).toBe("Milho…");
-  });
-
-  it("gives every cut of a title and a description", () => {
-    const title = text(100);
-    expect(titleCuts(title)).toEqual({
-      narrow: `${text(45)}…`,
-      medium: `${text(70)}…`,
-      wide: `${text(90)}…`,
-      full: title,
-    });
-    expect(descriptionCuts(text(150))).toEqual({ tablet: `${text(140)}…`, other: `${text(93)}…` });
-    expect(descriptionCuts("Curta.")).toEqual({ tablet: "Curta.", other: "Curta." });
+  it("shows every cut of a title and a description on its screen, from one text", () => {
+    const title = titlePieces(text(100));
+    expect(title.map((piece) => piece.text).join("")).toBe(text(100));
+    expect(seenOn(title, "narrow")).toBe(`${text(45)}…`);
+    expect(seenOn(title, "medium")).toBe(`${text(70)}…`);
+    expect(seenOn(title, "wide")).toBe(`${text(90)}…`);
+    const description = descriptionPieces(text(150));
+    expect(seenOn(description, "tablet")).toBe(`${text(140)}…`);
+    expect(seenOn(description, "phone")).toBe(`${text(93)}…`);
+    expect(seenOn(description, "desktop")).toBe(cutText(text(150), 93));
+    expect(descriptionPieces("Curta.")).toEqual([{ text: "Curta.", cutOn: [], endsOn: [] }]);
   });
 });

@@ -1,40 +1,23 @@
+import { type CutPiece, cutPieces } from "~/domain/text/cut-pieces";
+
 /**
  * The gallery's text cuts (spec 002 §9): a title is cut at 45, 70 or 90 characters on phones, by the phone's width,
  * and not on wider screens; a description at 140 characters on tablets and 93 otherwise. The server does not know
- * the width, so the page carries each cut and CSS shows the one for the screen (decision 0043).
+ * the width: the page carries the text once, in pieces, and CSS shows the cut for the screen (decision 0058).
  */
 export const TITLE_CUTS = { narrow: 45, medium: 70, wide: 90 } as const;
 export const DESCRIPTION_CUTS = { tablet: 140, other: 93 } as const;
-const ELLIPSIS = "…";
 
-/** The text cut to `max` characters (whole code points), an ellipsis after a cut; a text that fits is kept whole. */
-export function cut(text: string, max: number): string {
-  const characters = Array.from(text);
-  if (characters.length <= max) return text;
-  return `${characters.slice(0, max).join("").trimEnd()}${ELLIPSIS}`;
-}
+/** A title's layouts: phones under 360, 480 and 540 px (wider screens show it whole). */
+export type TitleLayout = keyof typeof TITLE_CUTS;
+/** A description's layouts: phones, tablets, desktops. */
+export type DescriptionLayout = "phone" | "tablet" | "desktop";
 
-export interface TitleCuts {
-  narrow: string;
-  medium: string;
-  wide: string;
-  full: string;
-}
+export const titlePieces = (title: string): CutPiece<TitleLayout>[] => cutPieces(title, TITLE_CUTS);
 
-export function titleCuts(title: string): TitleCuts {
-  return {
-    narrow: cut(title, TITLE_CUTS.narrow),
-    medium: cut(title, TITLE_CUTS.medium),
-    wide: cut(title, TITLE_CUTS.wide),
-    full: title,
-  };
-}
-
-export interface DescriptionCuts {
-  tablet: string;
-  other: string;
-}
-
-export function descriptionCuts(description: string): DescriptionCuts {
-  return { tablet: cut(description, DESCRIPTION_CUTS.tablet), other: cut(description, DESCRIPTION_CUTS.other) };
-}
+export const descriptionPieces = (description: string): CutPiece<DescriptionLayout>[] =>
+  cutPieces(description, {
+    phone: DESCRIPTION_CUTS.other,
+    tablet: DESCRIPTION_CUTS.tablet,
+    desktop: DESCRIPTION_CUTS.other,
+  });

@@ -13,7 +13,10 @@ const base = style({
   lineHeight: 1.2,
   textDecoration: "none",
   cursor: "pointer",
-  whiteSpace: "nowrap",
+  // A label longer than the phone is wide wraps inside the button (issue 27: "Descargar CSV del extracto del …"
+  // made the history page 616 px wide); a row of buttons wraps before any label does.
+  maxWidth: "100%",
+  textAlign: "center",
   transition: "background-color 0.15s, border-color 0.15s, color 0.15s",
   selectors: {
     "&:disabled, &[aria-disabled='true']": { cursor: "not-allowed", opacity: 0.6 },
@@ -21,8 +24,8 @@ const base = style({
 });
 
 export const size = styleVariants({
-  md: { minHeight: "44px", padding: `0 ${vars.space.lg}`, fontSize: vars.size.md },
-  sm: { minHeight: "36px", padding: `0 ${vars.space.md}`, fontSize: vars.size.sm },
+  md: { minHeight: "44px", padding: `${vars.space.xs} ${vars.space.lg}`, fontSize: vars.size.md },
+  sm: { minHeight: "36px", padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.size.sm },
 });
 
 export const variant = styleVariants({

@@ -45,7 +45,7 @@ export interface AccountMenuProps {
 
 /**
  * The account menu (spec 002 §2): before login, "Log in" and contact; after
- * it, the greeting, the stars (or why they are missing), the account page,
+ * it, the greeting (the toggle's name, said once), the stars (or why they are missing), the account page,
  * contact, "Log in with another account" (the provider asks for a password
  * whoever it remembers) and "Log out" (a plain POST form, so it works without
  * JavaScript). Logout exists only for a logged-in visitor.
@@ -78,7 +78,6 @@ export function AccountMenu({ account, copy, locale, loginHref, menus }: Account
     >
       {account.isLoggedIn ? (
         <>
-          {account.greeting ? <p className={styles.greeting}>{account.greeting}</p> : null}
           {account.starCount !== null && account.stars ? (
             <span className={styles.loyalty}>
               <StarRating count={account.starCount} label={account.stars} />

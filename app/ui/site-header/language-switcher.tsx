@@ -32,9 +32,16 @@ export function LanguageSwitcher({ targets, label, menus }: LanguageSwitcherProp
   if (targets.length === 1) {
     const [target] = targets;
     return (
-      <a href={target.href} hrefLang={target.locale} lang={target.locale} className={styles.barControl}>
+      // The code ("ES") a phone shows in place of the name is drawn by CSS from the attribute: a text browser
+      // reads the name once, not "ESEspañol" (issue 27).
+      <a
+        href={target.href}
+        hrefLang={target.locale}
+        lang={target.locale}
+        className={`${styles.barControl} ${styles.languageCode}`}
+        data-code={target.locale.slice(0, 2).toUpperCase()}
+      >
         <GlobeIcon />
-        <span className={styles.languageCode}>{target.locale.slice(0, 2).toUpperCase()}</span>
         <span className={styles.toolLabel}>{target.label}</span>
       </a>
     );

@@ -238,11 +238,13 @@ export const toolLabel = style({
   },
 });
 
-/** A language's short code, shown below 540 px instead of its name. */
+/** Under 540 px the language link shows its code (`data-code`) after the globe; the name is read, not shown. */
 export const languageCode = style({
-  fontSize: vars.size.sm,
-  fontWeight: 700,
-  "@media": { [MEDIA.tablet]: { display: "none" } },
+  "@media": {
+    [MEDIA.belowTablet]: {
+      selectors: { "&::after": { content: 'attr(data-code) / ""', fontSize: vars.size.sm, fontWeight: 700 } },
+    },
+  },
 });
 
 export const popupPanel = style({
@@ -257,8 +259,6 @@ export const popupPanel = style({
   borderRadius: vars.radius.lg,
   boxShadow: shadow,
 });
-
-export const greeting = style({ margin: 0, fontWeight: 700, overflowWrap: "anywhere" });
 
 export const loyalty = style({ display: "block", margin: `${vars.space.xs} 0 ${vars.space.sm}` });
 

@@ -6,6 +6,7 @@ import type { LayoutData } from "~/layout/layout-data";
 import { type Alternate, pageAlternates, switchTargets } from "~/seo/alternates";
 
 import { showOnFocus } from "../a11y.css";
+import { Apart } from "../apart/apart";
 import { container } from "../layout.css";
 import { Logo } from "../logo/logo";
 import { AccountMenu } from "./account-menu";
@@ -64,9 +65,11 @@ export function SiteHeader({
         </Link>
         <MainNav entries={data.navigation} pathname={location.pathname} copy={copy} menus={menus} />
         <div className={styles.tools}>
-          {data.search ? <SearchEntry search={data.search} /> : null}
-          <LanguageSwitcher targets={languages} label={copy.language} menus={menus} />
-          <AccountMenu account={data.account} copy={copy} locale={data.locale} loginHref={login} menus={menus} />
+          <Apart>
+            {data.search ? <SearchEntry search={data.search} /> : null}
+            <LanguageSwitcher targets={languages} label={copy.language} menus={menus} />
+            <AccountMenu account={data.account} copy={copy} locale={data.locale} loginHref={login} menus={menus} />
+          </Apart>
         </div>
       </div>
       {notice === "failed" ? (

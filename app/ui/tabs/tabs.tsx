@@ -48,7 +48,12 @@ export function Tabs({ label, items, current, controls, className }: TabsProps) 
               preventScrollReset
             >
               {item.label}
-              {item.count !== undefined ? <span className={styles.count}>{item.count}</span> : null}
+              {item.count !== undefined ? (
+                <>
+                  {" "}
+                  <span className={styles.count}>{item.count}</span>
+                </>
+              ) : null}
             </Link>
           </li>
         ))}

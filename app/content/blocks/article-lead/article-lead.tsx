@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import type { BlockProps } from "~/content/block-props";
+import { Apart } from "~/ui/apart/apart";
 import { ResponsiveImage } from "~/ui/image/responsive-image";
 import { container } from "~/ui/layout.css";
 
@@ -24,13 +25,15 @@ export function ArticleLeadBlock({ block, context, loaded }: BlockProps<ArticleL
       <p className={styles.leadText}>{block.lead}</p>
       {view ? (
         <p className={styles.meta}>
-          <span>
-            {view.published} <time dateTime={block.date}>{view.date}</time>
-          </span>
-          <span aria-hidden="true">{"·"}</span>
-          <span>{view.readingTime}</span>
-          <span aria-hidden="true">{"·"}</span>
-          <span>{view.author}</span>
+          <Apart>
+            <span>
+              {view.published} <time dateTime={block.date}>{view.date}</time>
+            </span>
+            <span aria-hidden="true">{"·"}</span>
+            <span>{view.readingTime}</span>
+            <span aria-hidden="true">{"·"}</span>
+            <span>{view.author}</span>
+          </Apart>
         </p>
       ) : null}
       {view && block.tags.length ? (

@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { type CSSProperties, globalStyle, type GlobalStyleRule, style } from "@vanilla-extract/css";
 
 import { MEDIA, vars } from "~/ui/theme.css";
 
@@ -15,13 +15,15 @@ export const list = style({
   color: vars.colour.muted,
 });
 
+const separator = { content: '"/"', color: vars.colour.muted, paddingInlineEnd: vars.space.xs };
 export const item = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.xs,
   minWidth: 0,
-  selectors: { "& + &::before": { content: '"/"', color: vars.colour.muted, paddingInlineEnd: vars.space.xs } },
+  selectors: { "&::before": separator },
 });
+globalStyle(`${list} > ${item}:first-child::before`, { content: "none" });
 
 export const link = style({
   color: vars.colour.brand,
@@ -32,18 +34,64 @@ export const link = style({
 
 export const current = style({ color: vars.colour.ink, paddingBlock: "0.6rem" });
 
-/** The levels a collapsed trail hides from its line. */
+/**
+ * The "..." item and its <details>, which hold the levels a collapsed trail hides. Not collapsed, they are laid out
+ * as if absent: no "...", the details' content shown and its levels in the trail's line (`display: contents` down to
+ * them). Collapsed, the "..." shows and the levels are its popover.
+ */
+export const more = style({});
+export const details = style({});
 export const middle = style({});
-/** The "..." item: only shown while the trail is collapsed. */
-export const more = style({ display: "none", position: "relative" });
+export const popover = style({});
 
-// Collapsed: by the level rule on mobile (CSS alone), or by overflow (measured by the script).
-globalStyle(`${list}[data-overflow] > ${middle}`, { display: "none" });
-globalStyle(`${list}[data-overflow] > ${more}`, { display: "inline-flex" });
-globalStyle(`${list}[data-collapsible] > ${middle}`, { "@media": { [MEDIA.belowTablet]: { display: "none" } } });
-globalStyle(`${list}[data-collapsible] > ${more}`, { "@media": { [MEDIA.belowTablet]: { display: "inline-flex" } } });
+// Laying the details out as if absent needs `::details-content`; a browser without it shows every trail collapsed.
+const DETAILS_CONTENT = "selector(::details-content)";
+const expanded: Record<string, CSSProperties> = {
+  [more]: { display: "contents" },
+  [details]: { display: "contents" },
+  [popover]: { display: "contents" },
+  [`${details}::details-content`]: { display: "contents", contentVisibility: "visible" },
+  [`${details} > summary`]: { display: "none" },
+};
+for (const [selector, rule] of Object.entries(expanded))
+  globalStyle(selector, { "@supports": { [DETAILS_CONTENT]: rule } });
 
-export const details = style({ position: "relative" });
+/** The rules of a collapsed trail, for the lists `collapsed` picks, within `media` when given. */
+const collapsedRules = (collapsed: string, media?: string, supports?: string) => {
+  const rule = (selector: string, style: GlobalStyleRule) =>
+    globalStyle(
+      selector,
+      media ? { "@media": { [media]: style } } : supports ? { "@supports": { [supports]: style } } : style,
+    );
+  rule(`${collapsed} > ${more}`, { display: "inline-flex", alignItems: "center", position: "relative" });
+  rule(`${collapsed} > ${more}::before`, separator);
+  rule(`${collapsed} ${details}`, { display: "block", position: "relative" });
+  rule(`${collapsed} ${details}::details-content`, { display: "block", contentVisibility: "hidden" });
+  rule(`${collapsed} ${details}[open]::details-content`, { contentVisibility: "visible" });
+  rule(`${collapsed} ${details} > summary`, { display: "inline-flex" });
+  rule(`${collapsed} ${popover}`, {
+    display: "block",
+    position: "absolute",
+    insetInlineStart: 0,
+    top: "100%",
+    zIndex: 20,
+    minWidth: "14rem",
+    margin: 0,
+    padding: vars.space.sm,
+    listStyle: "none",
+    background: vars.colour.surface,
+    border: `1px solid ${vars.colour.border}`,
+    borderRadius: vars.radius.md,
+    boxShadow: "0 8px 24px rgb(0 0 0 / 0.12)",
+  });
+  rule(`${collapsed} ${middle}`, { display: "flex" });
+  rule(`${collapsed} ${middle}::before`, { content: "none" });
+  rule(`${collapsed} ${middle} a`, { display: "block", width: "100%", minHeight: "44px", boxSizing: "border-box" });
+};
+// Collapsed: by overflow (measured by the script), or by the level rule on mobile (CSS alone).
+collapsedRules(`${list}[data-overflow]`);
+collapsedRules(`${list}[data-collapsible]`, MEDIA.belowTablet);
+collapsedRules(list, undefined, `not ${DETAILS_CONTENT}`);
 
 export const summary = style({
   listStyle: "none",
@@ -60,27 +108,4 @@ export const summary = style({
     "&::-webkit-details-marker": { display: "none" },
     "&:hover": { background: vars.colour.brandTint },
   },
-});
-
-export const popover = style({
-  position: "absolute",
-  insetInlineStart: 0,
-  top: "100%",
-  zIndex: 20,
-  minWidth: "14rem",
-  margin: 0,
-  padding: vars.space.sm,
-  listStyle: "none",
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: "0 8px 24px rgb(0 0 0 / 0.12)",
-});
-
-export const popoverLink = style({
-  display: "block",
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  color: vars.colour.brand,
-  minHeight: "44px",
-  boxSizing: "border-box",
 });

@@ -20,9 +20,11 @@ export interface TrailProps {
 }
 
 /**
- * A collapsing breadcrumb (spec 002 §2). Every level is in the HTML: the
- * levels the trail may hide are rendered twice, in the line (hidden while
- * collapsed) and in a <details> popover behind "..." (shown while collapsed).
+ * A collapsing breadcrumb (spec 002 §2). Every level is in the HTML once (issue
+ * 27: a text browser read the hidden levels twice): the levels the trail may
+ * hide sit in a <details> behind "..."; while the trail is not collapsed, CSS
+ * lays the details out as if it were not there (no "...", its levels in the
+ * line), and while it is, they are its popover (./breadcrumb.css.ts).
  * Without JavaScript, CSS collapses a trail of more than 3 levels on mobile.
  * With it, a trail that wraps onto a second line collapses too (measured on
  * every resize, without re-rendering), and the popover closes on Escape and
@@ -38,7 +40,7 @@ export function BreadcrumbTrail({ label, moreLabel, levels }: TrailProps) {
     if (!ol || hidden.length === 0) return;
     const measure = () => {
       ol.removeAttribute("data-overflow");
-      const items = [...ol.children] as HTMLElement[];
+      const items = [...ol.querySelectorAll("li")];
       const tops = new Set(items.filter((item) => item.offsetParent).map((item) => item.offsetTop));
       if (tops.size > 1) ol.setAttribute("data-overflow", "");
     };
@@ -89,28 +91,17 @@ export function BreadcrumbTrail({ label, moreLabel, levels }: TrailProps) {
       <ol ref={list} className={styles.list} data-collapsible={collapsesOnMobile(levels.length) ? "" : undefined}>
         {first.map((crumb, i) => item(crumb, i))}
         {hidden.length ? (
-          <li className={`${styles.item} ${styles.more}`}>
+          <li className={styles.more}>
             <details ref={popover} className={styles.details}>
               <summary className={styles.summary} aria-label={moreLabel}>
                 <span aria-hidden="true">{"..."}</span>
               </summary>
               <ol className={styles.popover}>
-                {hidden.map((crumb, i) => (
-                  <li key={`${i}-${crumb.label}`}>
-                    {crumb.href ? (
-                      <Link to={crumb.href} className={styles.popoverLink}>
-                        {crumb.label}
-                      </Link>
-                    ) : (
-                      crumb.label
-                    )}
-                  </li>
-                ))}
+                {hidden.map((crumb, i) => item(crumb, first.length + i, styles.middle))}
               </ol>
             </details>
           </li>
         ) : null}
-        {hidden.map((crumb, i) => item(crumb, first.length + i, styles.middle))}
         {last.map((crumb, i) => item(crumb, first.length + hidden.length + i))}
       </ol>
     </nav>

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 
 import type { BlockProps } from "~/content/block-props";
+import { Apart } from "~/ui/apart/apart";
 import { buttonClassName } from "~/ui/button/button";
 import { Button } from "~/ui/button/button";
 import { ErrorState } from "~/ui/error-state/error-state";
@@ -65,7 +66,11 @@ export function BulletinBlock({ block, loaded }: BlockProps<BulletinBlockData, B
         {video ? (
           <>
             <h3 className={styles.headline}>
-              {video.today ? <span className={styles.today}>{video.today}</span> : null}
+              {video.today ? (
+                <>
+                  <span className={styles.today}>{video.today}</span>{" "}
+                </>
+              ) : null}
               {video.title}
             </h3>
             <VideoPlayer
@@ -77,25 +82,27 @@ export function BulletinBlock({ block, loaded }: BlockProps<BulletinBlockData, B
               caption={video.published}
             />
             <div className={styles.stepper}>
-              {view.previous ? (
-                <Link
-                  to={view.previous.href}
-                  preventScrollReset
-                  className={buttonClassName({ variant: "secondary", size: "sm" })}
-                >
-                  {view.previous.label}
-                </Link>
-              ) : null}
-              <span>{video.position}</span>
-              {view.next ? (
-                <Link
-                  to={view.next.href}
-                  preventScrollReset
-                  className={buttonClassName({ variant: "secondary", size: "sm" })}
-                >
-                  {view.next.label}
-                </Link>
-              ) : null}
+              <Apart>
+                {view.previous ? (
+                  <Link
+                    to={view.previous.href}
+                    preventScrollReset
+                    className={buttonClassName({ variant: "secondary", size: "sm" })}
+                  >
+                    {view.previous.label}
+                  </Link>
+                ) : null}
+                <span>{video.position}</span>
+                {view.next ? (
+                  <Link
+                    to={view.next.href}
+                    preventScrollReset
+                    className={buttonClassName({ variant: "secondary", size: "sm" })}
+                  >
+                    {view.next.label}
+                  </Link>
+                ) : null}
+              </Apart>
             </div>
           </>
         ) : null}

@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 
 import { BACKDROP_SHADOW } from "~/ui/modal/backdrop";
 import { vars } from "~/ui/theme.css";
@@ -21,16 +21,8 @@ export const submit = style({ marginTop: "1.75rem" });
 export const result = style({ display: "grid", gap: vars.space.sm });
 export const resultHeading = style({ margin: 0, fontSize: vars.size.lg });
 export const region = style({ margin: 0, color: vars.colour.muted });
-export const table = style({
-  borderCollapse: "collapse",
-  width: "100%",
-  background: vars.colour.surface,
-});
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: "start",
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.colour.border}`,
-});
+/** The recommendation table (~/ui/stacked-table, which stacks it on phones). */
+export const table = style({ background: vars.colour.surface });
 export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
 
 export const inlineDialog = style({

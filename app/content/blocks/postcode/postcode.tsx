@@ -4,6 +4,7 @@ import type { BlockProps } from "~/content/block-props";
 import { buttonClassName } from "~/ui/button/button";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container } from "~/ui/layout.css";
+import { StackedTable } from "~/ui/stacked-table/stacked-table";
 
 import { ChangePostcode } from "./change-postcode";
 import type { PostcodeView } from "./load.server";
@@ -42,26 +43,19 @@ export function PostcodeBlock({ loaded }: BlockProps<PostcodeBlockData, Postcode
           <div className={styles.result}>
             <h3 className={styles.resultHeading}>{view.found.heading}</h3>
             <p className={styles.region}>{view.found.region}</p>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{view.found.columns.crop}</th>
-                  <th scope="col">{view.found.columns.product}</th>
-                  <th scope="col">{view.found.columns.cycle}</th>
-                  <th scope="col">{view.found.columns.sowing}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.found.crops.map((crop) => (
-                  <tr key={crop.crop}>
-                    <th scope="row">{crop.crop}</th>
-                    <td>{crop.product}</td>
-                    <td>{crop.cycle}</td>
-                    <td>{crop.sowing}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <StackedTable
+              columns={[
+                view.found.columns.crop,
+                view.found.columns.product,
+                view.found.columns.cycle,
+                view.found.columns.sowing,
+              ]}
+              rows={view.found.crops.map((crop) => ({
+                key: crop.crop,
+                cells: [crop.crop, crop.product, crop.cycle, crop.sowing],
+              }))}
+              className={styles.table}
+            />
             {view.change.open ? null : (
               <div className={styles.actions}>
                 <Link to={view.change.href} preventScrollReset className={buttonClassName({ variant: "secondary" })}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { seenOn } from "~/domain/text/cut-pieces";
 import { FALLBACK_VIDEO_ID } from "~/domain/video/video-id";
 
 import { loadVideoGallery } from "./load.server";
@@ -52,12 +53,13 @@ describe("the video gallery's view (spec 002 §4 §5 §9)", () => {
 
   it("carries every cut of the spec for each item, and the length", async () => {
     const [item] = (await load("")).items;
-    expect(Array.from(item!.title.narrow)).toHaveLength(46);
-    expect(Array.from(item!.title.medium)).toHaveLength(71);
-    expect(Array.from(item!.title.wide)).toHaveLength(91);
-    expect(item!.description.tablet).toHaveLength(141);
-    expect(item!.description.other).toHaveLength(94);
-    expect(item!.length).toEqual({ text: "4:05", iso: "PT4M5S", label: "Duração: 4:05" });
+    expect(Array.from(seenOn(item!.title, "narrow"))).toHaveLength(46);
+    expect(Array.from(seenOn(item!.title, "medium"))).toHaveLength(71);
+    expect(Array.from(seenOn(item!.title, "wide"))).toHaveLength(91);
+    expect(seenOn(item!.description, "tablet")).toHaveLength(141);
+    expect(seenOn(item!.description, "phone")).toHaveLength(94);
+    expect(seenOn(item!.description, "desktop")).toHaveLength(94);
+    expect(item!.length).toEqual({ text: "4:05", iso: "PT4M5S", label: "Duração:" });
   });
 
   it("one video: no previous or next", async () => {

@@ -1,5 +1,6 @@
 import type { BlockLoadArgs } from "~/content/block-loaders.server";
-import { type DescriptionCuts, descriptionCuts, type TitleCuts, titleCuts } from "~/domain/video/cuts";
+import type { CutPiece } from "~/domain/text/cut-pieces";
+import { type DescriptionLayout, descriptionPieces, type TitleLayout, titlePieces } from "~/domain/video/cuts";
 import { clipLength, isoDuration } from "~/domain/video/duration";
 import { galleryQuery, VIDEO_PARAM } from "~/domain/video/gallery-query";
 import { capPlaylist, indexOfVideo, nextIndex, previousIndex } from "~/domain/video/playlist";
@@ -17,8 +18,10 @@ const GALLERY_ANCHOR = "video-gallery";
 interface GalleryItem {
   id: string;
   href: string;
-  title: TitleCuts;
-  description: DescriptionCuts;
+  title: CutPiece<TitleLayout>[];
+  /** Empty: the video has no description. */
+  description: CutPiece<DescriptionLayout>[];
+  /** `label` is said before the length ("Duración:"), which is shown alone on the poster. */
   length: { text: string; iso: string; label: string } | null;
   current: boolean;
   poster: ContentImage | null;
@@ -86,13 +89,13 @@ export async function loadVideoGallery(block: VideoGalleryBlockData, { locale, u
     items: videos.map((item, position) => ({
       id: item.id,
       href: hrefOf(position),
-      title: titleCuts(item.title),
-      description: descriptionCuts(item.description),
+      title: titlePieces(item.title),
+      description: item.description ? descriptionPieces(item.description) : [],
       length: item.duration
         ? {
             text: clipLength(item.duration),
             iso: isoDuration(item.duration),
-            label: t("length", { length: clipLength(item.duration) }),
+            label: t("lengthLabel"),
           }
         : null,
       current: position === index,

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { cutLayout } from "~/ui/cut-text/cut-text.css";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 /** The gallery: the player beside its playlist from tablets up, above it on phones; the cuts shown by width. */
@@ -61,14 +62,17 @@ export const itemText = style({ display: "grid", gap: "2px", alignContent: "star
 export const itemTitle = style({ fontWeight: 700, fontSize: vars.size.sm, lineHeight: 1.3 });
 export const itemDescription = style({ fontSize: "0.8125rem", color: vars.colour.muted, lineHeight: 1.3 });
 
-/** Phones cut titles at 45, 70 or 90 characters by width (below 360, 480 and 540 px); wider screens do not. */
-const only = (media: string) => style({ display: "none", "@media": { [media]: { display: "inline" } } });
-export const titleNarrow = only("screen and (max-width: 359.98px)");
-export const titleMedium = only("screen and (min-width: 360px) and (max-width: 479.98px)");
-export const titleWide = only("screen and (min-width: 480px) and (max-width: 539.98px)");
-export const titleFull = only(MEDIA.tablet);
-/** Descriptions: 140 characters on tablets, 93 on phones and desktops. */
-export const descriptionTablet = only("screen and (min-width: 540px) and (max-width: 1199.98px)");
-export const descriptionOther = style({
-  "@media": { "screen and (min-width: 540px) and (max-width: 1199.98px)": { display: "none" } },
-});
+/**
+ * Phones cut titles at 45, 70 or 90 characters by width (below 360, 480 and 540 px), wider screens do not;
+ * descriptions are cut at 140 characters on tablets and 93 on phones and desktops. One text, cut by CSS (decision 0058).
+ */
+export const titleLayouts = {
+  narrow: cutLayout("screen and (max-width: 359.98px)"),
+  medium: cutLayout("screen and (min-width: 360px) and (max-width: 479.98px)"),
+  wide: cutLayout("screen and (min-width: 480px) and (max-width: 539.98px)"),
+};
+export const descriptionLayouts = {
+  phone: cutLayout(MEDIA.belowTablet),
+  tablet: cutLayout("screen and (min-width: 540px) and (max-width: 1199.98px)"),
+  desktop: cutLayout(MEDIA.desktop),
+};

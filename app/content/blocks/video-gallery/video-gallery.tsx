@@ -5,6 +5,7 @@ import type { BlockProps } from "~/content/block-props";
 import { SELECTED_AUTOPLAY_MS } from "~/domain/video/playlist";
 import { visuallyHidden } from "~/ui/a11y.css";
 import { buttonClassName } from "~/ui/button/button";
+import { CutText } from "~/ui/cut-text/cut-text";
 import { ResponsiveImage } from "~/ui/image/responsive-image";
 import { container } from "~/ui/layout.css";
 import { VideoPlayer } from "~/ui/video/video-player";
@@ -88,7 +89,8 @@ export function VideoGalleryBlock({ block, loaded }: BlockProps<VideoGalleryBloc
                   {view.previous.label}
                 </Link>
               ) : null}
-              <span>{video.position}</span>
+              {/* Spaces: the step links and the position read apart in a text browser too. */}{" "}
+              <span>{video.position}</span>{" "}
               {view.next ? (
                 <Link to={view.next.href} className={buttonClassName({ variant: "secondary", size: "sm" })}>
                   {view.next.label}
@@ -118,25 +120,20 @@ export function VideoGalleryBlock({ block, loaded }: BlockProps<VideoGalleryBloc
                         />
                       ) : null}
                       {item.length ? (
-                        <>
-                          <time className={styles.length} dateTime={item.length.iso} aria-hidden="true">
-                            {item.length.text}
-                          </time>
-                          <span className={visuallyHidden}>{item.length.label}</span>
-                        </>
+                        <time className={styles.length} dateTime={item.length.iso}>
+                          <span className={visuallyHidden}>{`${item.length.label} `}</span>
+                          {item.length.text}
+                        </time>
                       ) : null}
-                    </span>
+                    </span>{" "}
+                    {/* Apart from the length, and the title from the description, in a text browser too. */}
                     <span className={styles.itemText}>
                       <span className={styles.itemTitle}>
-                        <span className={styles.titleNarrow}>{item.title.narrow}</span>
-                        <span className={styles.titleMedium}>{item.title.medium}</span>
-                        <span className={styles.titleWide}>{item.title.wide}</span>
-                        <span className={styles.titleFull}>{item.title.full}</span>
-                      </span>
-                      {item.description.other ? (
+                        <CutText pieces={item.title} layouts={styles.titleLayouts} />
+                      </span>{" "}
+                      {item.description.length ? (
                         <span className={styles.itemDescription}>
-                          <span className={styles.descriptionTablet}>{item.description.tablet}</span>
-                          <span className={styles.descriptionOther}>{item.description.other}</span>
+                          <CutText pieces={item.description} layouts={styles.descriptionLayouts} />
                         </span>
                       ) : null}
                     </span>

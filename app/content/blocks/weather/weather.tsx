@@ -72,8 +72,7 @@ function ForecastDays({ view }: { view: WeatherView }) {
         {view.days!.map((day) => (
           <li key={day.day} className={styles.day}>
             <h3 className={styles.dayName}>
-              {day.weekday}
-              <span className={styles.dayDate}>{day.dayMonth}</span>
+              {day.weekday} <span className={styles.dayDate}>{day.dayMonth}</span>
             </h3>
             <p className={styles.sky}>
               <SkyIcon icon={day.icon} className={styles.icon} />
@@ -93,8 +92,7 @@ function ForecastDays({ view }: { view: WeatherView }) {
               <dt className={styles.factName}>{columns.wind}</dt>
               <dd className={styles.factValue} title={day.windText}>
                 <WindArrow rotation={day.windArrow} className={styles.arrow} />
-                <span aria-hidden="true">{day.wind}</span>
-                <span className={visuallyHidden}>{day.windText}</span>
+                <span aria-hidden="true">{day.wind}</span> <span className={visuallyHidden}>{day.windText}</span>
               </dd>
             </dl>
           </li>

@@ -101,8 +101,7 @@ export function SearchForm({ view, copy }: { view: ArticlesData["view"]; copy: A
                       if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
                     }}
                   />
-                  <span>{tag.label}</span>
-                  <span className={styles.tagCount}>{tag.count}</span>
+                  <span>{tag.label}</span> <span className={styles.tagCount}>{tag.count}</span>
                 </label>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import type { ProductCardModel, ProductRowModel } from "~/catalog/product-model.server";
 import { visibleCount } from "~/domain/catalog/paging";
 import { visuallyHidden } from "~/ui/a11y.css";
+import { Apart } from "~/ui/apart/apart";
 import { buttonClassName } from "~/ui/button/button";
 import { Card } from "~/ui/card/card";
 import { EmptyState } from "~/ui/empty-state/empty-state";
@@ -140,13 +141,15 @@ function ProductCard({ card, index, copy }: { card: ProductCardModel; index: num
         ) : null
       }
       footer={
-        card.badges.length
-          ? card.badges.map((badge) => (
+        card.badges.length ? (
+          <Apart>
+            {card.badges.map((badge) => (
               <span key={badge} className={styles.badge}>
                 {badge}
               </span>
-            ))
-          : null
+            ))}
+          </Apart>
+        ) : null
       }
     >
       {card.hybrid ? <p className={styles.hybrid}>{card.hybrid}</p> : null}

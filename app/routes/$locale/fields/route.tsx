@@ -82,7 +82,7 @@ export default function FieldDashboard() {
             newWindowHint={data.actions.selectFields.newWindow}
           >
             {data.actions.selectFields.label}
-          </GatedLink>
+          </GatedLink>{" "}
           <GatedLink to={data.actions.recommendations.href} gate={gate}>
             {data.actions.recommendations.label}
           </GatedLink>
@@ -190,7 +190,12 @@ function FieldTable({ rows, table }: { rows: DashboardModel["rows"]; table: Tabl
             <tr key={row.name}>
               <th scope="row">
                 {row.name}
-                {row.best ? <span className={styles.best}>{table.best}</span> : null}
+                {row.best ? (
+                  <>
+                    {" "}
+                    <span className={styles.best}>{table.best}</span>
+                  </>
+                ) : null}
               </th>
               <td>{cell(row.crop)}</td>
               <td className={styles.num}>{cell(row.wetMass)}</td>

@@ -7,7 +7,6 @@ import { AccumulatedCard } from "~/loyalty/points-cards";
 import { TransactionDetails } from "~/loyalty/transaction-details";
 import { TransactionList } from "~/loyalty/transaction-list";
 import type { TransactionDetailData, TransactionRowData } from "~/loyalty/view-types";
-import { visuallyHidden } from "~/ui/a11y.css";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
 import { ErrorState } from "~/ui/error-state/error-state";
@@ -101,12 +100,12 @@ export function HistoryPage({ data }: { data: HistoryData }) {
         {/* Nine checkboxes fill a phone's screen: folded until one is chosen (a native <details>, no JavaScript needed). */}
         <details className={styles.categories} open={selectedCategories > 0}>
           <summary className={styles.summary}>
-            {filters.categories.legend}
+            <span id="history-categories-legend">{filters.categories.legend}</span>
             {selectedCategories > 0 ? ` (${selectedCategories})` : null}
             <ChevronDownIcon size={18} className={styles.chevron} />
           </summary>
-          <fieldset className={styles.fieldset}>
-            <legend className={visuallyHidden}>{filters.categories.legend}</legend>
+          {/* Named by the summary's word: a legend would say it again (read twice without CSS, issue 27). */}
+          <fieldset className={styles.fieldset} aria-labelledby="history-categories-legend">
             {filters.categories.unavailable ? <p className={shared.muted}>{filters.categories.unavailable}</p> : null}
             <div className={styles.checks}>
               {filters.categories.options.map((option) => (
@@ -210,7 +209,7 @@ export function HistoryPage({ data }: { data: HistoryData }) {
               const row = trigger.current;
               setTimeout(() => row?.focus(), 0);
             }}
-            title={open.description.full}
+            title={open.fullDescription}
             description={`${open.date} ${open.time} · ${open.category}`}
             closeLabel={data.sheet.close}
           >

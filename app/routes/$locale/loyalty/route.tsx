@@ -28,6 +28,7 @@ import {
 } from "~/loyalty/view.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getExpiration, getHistory, getRecommendedServices } from "~/services/loyalty/client.server";
+import { Apart } from "~/ui/apart/apart";
 import { ButtonLink } from "~/ui/button/button";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container, pageBlock } from "~/ui/layout.css";
@@ -182,14 +183,16 @@ export default function LoyaltyPoints() {
           <p className={styles.muted}>{data.recent.empty}</p>
         )}
         <div className={styles.actions}>
-          <Link to={data.recent.all.href} className={styles.textLink}>
-            {data.recent.all.label}
-          </Link>
-          {data.tools ? (
-            <ButtonLink to={data.tools.href} variant="secondary" size="sm">
-              {data.tools.label}
-            </ButtonLink>
-          ) : null}
+          <Apart>
+            <Link to={data.recent.all.href} className={styles.textLink}>
+              {data.recent.all.label}
+            </Link>
+            {data.tools ? (
+              <ButtonLink to={data.tools.href} variant="secondary" size="sm">
+                {data.tools.label}
+              </ButtonLink>
+            ) : null}
+          </Apart>
         </div>
       </section>
       <ServicesBlock data={data.services} />

@@ -57,6 +57,11 @@ export const card = style({
   overflow: "hidden",
   minWidth: 0,
 });
+/** The status's number: a phone shows how many of the list's cards it shows (the attribute) in its place. */
+export const count = style({
+  "@media": { [MEDIA.belowTablet]: { selectors: { "&::after": { content: "attr(data-mobile-count)" } } } },
+});
+globalStyle(`${count} > span`, { "@media": { [MEDIA.belowTablet]: { display: "none" } } });
 export const desktopOnly = style({ "@media": { [MEDIA.belowTablet]: { display: "none" } } });
 export const mobileOnly = style({ "@media": { [MEDIA.tablet]: { display: "none" } } });
 export const media = style({ aspectRatio: "16 / 10", background: vars.colour.surfaceAlt, display: "flex" });

@@ -98,8 +98,11 @@ export function ServicesBlock({ data }: { data: ServicesBlockData }) {
       <p role="status" className={shared.muted}>
         {data.status ? (
           <>
-            <span className={shared.narrowOnly}>{data.status.mobile}</span>
-            <span className={shared.wideOnly}>{data.status.desktop}</span>
+            {data.status.before}
+            <span className={styles.count} data-mobile-count={data.status.mobileCount}>
+              <span>{data.status.count}</span>
+            </span>
+            {data.status.after}
           </>
         ) : null}
       </p>
@@ -160,7 +163,7 @@ function ServiceCard({
         <p className={styles.cost}>
           {card.previousCost ? (
             <>
-              <span className={visuallyHidden}>{previousCostLabel}</span>
+              <span className={visuallyHidden}>{previousCostLabel}</span>{" "}
               <s className={styles.previous}>{card.previousCost}</s>{" "}
             </>
           ) : null}
@@ -183,7 +186,12 @@ function ServiceCard({
             {card.button.label}
             <span className={visuallyHidden}>{` — ${card.name}${card.button.newWindow ? ` (${newWindow})` : ""}`}</span>
           </a>
-          {card.button.hint ? <span className={styles.hint}>{card.button.hint}</span> : null}
+          {card.button.hint ? (
+            <>
+              {" "}
+              <span className={styles.hint}>{card.button.hint}</span>
+            </>
+          ) : null}
         </p>
       </div>
     </li>

@@ -38,6 +38,7 @@ export function AmountInput({
   };
   return (
     <span className={styles.amount}>
+      {/* Apart from the field's label in a text browser too ("… (R$) R$"), not drawn in the flex row. */}{" "}
       <span aria-hidden="true" className={styles.prefix}>
         {prefix}
       </span>

@@ -188,7 +188,7 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
                     <thead>
                       <tr>
                         <th scope="col">{result.columns.factor}</th>
-                        <th scope="col" className={shared.wideOnly}>
+                        <th scope="col" className={styles.detailHeading}>
                           {result.columns.detail}
                         </th>
                         <th scope="col" className={styles.numeric}>
@@ -199,13 +199,8 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
                     <tbody>
                       {result.rows.map((row, index) => (
                         <tr key={index} className={styles.rowKind[row.kind]}>
-                          <th scope="row">
-                            {row.factor}
-                            {row.detail ? (
-                              <span className={`${shared.narrowOnly} ${styles.narrowDetail}`}>{row.detail}</span>
-                            ) : null}
-                          </th>
-                          <td className={shared.wideOnly}>{row.detail}</td>
+                          <th scope="row">{row.factor}</th>
+                          <td className={styles.detail}>{row.detail}</td>
                           <td className={styles.numeric}>{row.value}</td>
                         </tr>
                       ))}

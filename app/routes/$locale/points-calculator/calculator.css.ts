@@ -73,12 +73,14 @@ export const accelerators = style({
 export const buttons = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", marginTop: vars.space.md });
 
 export const result = style({ scrollMarginTop: "5rem", selectors: { "&:focus": { outline: "none" } } });
-/** Under 540 px the calculation goes under its factor, so the table keeps two columns. */
-export const narrowDetail = style({
-  fontWeight: 400,
-  color: vars.colour.muted,
-  "@media": { [MEDIA.belowTablet]: { display: "block" } },
+/**
+ * Under 540 px the calculation goes under its factor, so the table keeps two columns: each row is laid out as a grid
+ * (factor and value, the calculation below the factor). The calculation is written once, in its own cell.
+ */
+export const detail = style({
+  "@media": { [MEDIA.belowTablet]: { gridArea: "detail", paddingTop: 0, color: vars.colour.muted } },
 });
+export const detailHeading = style({ "@media": { [MEDIA.belowTablet]: { display: "none" } } });
 export const invalid = style({ margin: 0, color: vars.colour.danger, fontWeight: 700 });
 export const tableWrap = style({ overflowX: "auto" });
 export const breakdown = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.size.sm });
@@ -100,6 +102,19 @@ globalStyle(`${breakdown} th, ${breakdown} td`, {
   verticalAlign: "top",
 });
 globalStyle(`${breakdown} .${numeric}`, { textAlign: "end" });
+globalStyle(`${breakdown} tr`, {
+  "@media": {
+    [MEDIA.belowTablet]: {
+      display: "grid",
+      gridTemplateColumns: "minmax(0, 1fr) auto",
+      gridTemplateAreas: '"factor value" "detail value"',
+      borderBottom: `1px solid ${vars.colour.border}`,
+    },
+  },
+});
+globalStyle(`${breakdown} tr > *`, { "@media": { [MEDIA.belowTablet]: { borderBottom: 0 } } });
+globalStyle(`${breakdown} tr > :first-child`, { "@media": { [MEDIA.belowTablet]: { gridArea: "factor" } } });
+globalStyle(`${breakdown} tr > .${numeric}`, { "@media": { [MEDIA.belowTablet]: { gridArea: "value" } } });
 export const rowKind = {
   part: style({}),
   band: style({ color: vars.colour.muted }),

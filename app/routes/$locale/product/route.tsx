@@ -257,7 +257,13 @@ export default function ProductPage() {
                 <a href={asset.url} className={styles.assetLink}>
                   {asset.label}
                 </a>
-                <span className={styles.assetTitle}>{asset.title}</span>
+                {/* The file's own title, unless it says what the link says (it would be read twice). */}
+                {asset.title !== asset.label ? (
+                  <>
+                    {" "}
+                    <span className={styles.assetTitle}>{asset.title}</span>
+                  </>
+                ) : null}
               </li>
             ) : null,
           )}
