@@ -18,6 +18,8 @@ import { contentSecurityPolicy } from "./security/content-security-policy";
 import { log } from "./services/log.server";
 import { isPersonal, isPerVisit, serverTimingHeader } from "./services/request-context.server";
 
+const DOCTYPE = "<!DOCTYPE html>";
+
 /** Where a form may post besides our own pages: the identity provider's end-session form (sign-out). */
 const FORM_TARGETS = [new URL(env.OIDC_ISSUER).origin];
 
@@ -65,7 +67,8 @@ export default async function handleRequest(
 ) {
   const marker = loadContext.nonce;
   if (documentShipsScripts(remixContext)) await readHandoverAhead(remixContext);
-  const rendered = renderToString(
+  // The streaming renderers wrote the doctype before <html>; a string render leaves it to us.
+  const rendered = DOCTYPE + renderToString(
     <NonceProvider value={marker}>
       <RemixServer context={remixContext} url={request.url} nonce={marker} />
     </NonceProvider>,
