@@ -1,3 +1,4 @@
+import type { ThirdPartyModule } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 
 import { FALLBACK_LOCALE, type Locale, LOCALES } from "~/countries";
@@ -5,6 +6,25 @@ import { FALLBACK_LOCALE, type Locale, LOCALES } from "~/countries";
 import { DEFAULT_NAMESPACE, type Namespace, NAMESPACES } from "./config";
 import { localeOfPath } from "./href";
 import { resources } from "./resources.server";
+
+/**
+ * i18next canonicalises the language code on every t() call (Intl.getCanonicalLocales, then its own casing): the
+ * costliest part of translating, a twentieth of a signed-in page's CPU (issue 28's profile). The codes are our four
+ * locales, so each one's canonical form is worked out once; the instance's own function still decides it.
+ */
+const rememberedLanguageCodes: ThirdPartyModule = {
+  type: "3rdParty",
+  init(instance) {
+    const utils = instance.services.languageUtils as { formatLanguageCode(code: string): string };
+    const canonical = utils.formatLanguageCode.bind(utils);
+    const known = new Map<string, string>();
+    utils.formatLanguageCode = (code) => {
+      let formatted = known.get(code);
+      if (formatted === undefined) known.set(code, (formatted = canonical(code)));
+      return formatted;
+    };
+  },
+};
 
 /**
  * remix-i18next on the server. The locale is the URL's prefix (every page lives
@@ -19,6 +39,7 @@ const remixI18next = new RemixI18Next({
       return localeOfPath(new URL(request.url).pathname);
     },
   },
+  plugins: [rememberedLanguageCodes],
   i18next: {
     resources,
     ns: [...NAMESPACES],
