@@ -9,8 +9,9 @@ import { busyPage } from "./busy-page";
 /**
  * Overload is answered, not queued (issue 28). At most `maxInFlight` requests are inside the portal's pages at once;
  * one more waits at most `maxWaitMs` for a place (first come, first served), and past that it is answered 503 with
- * Retry-After and the localized "busy" page, in well under 100 ms, without rendering. Before this bound a busy
- * morning queued without limit: requests timed out after 20 s while every one of them was being rendered.
+ * Retry-After and the localized "busy" page, without rendering. Before this bound a busy morning queued without
+ * limit: requests timed out after 20 s while every one of them was being rendered. (The answer comes when the one
+ * thread reads the request: a thread busy rendering reads late; decision 0059 has the figures.)
  * Health checks and files are answered before this (server/portal.ts), so a busy instance still says it is alive.
  */
 export interface AdmissionLimits {
@@ -19,6 +20,7 @@ export interface AdmissionLimits {
 }
 
 export const BUSY_RETRY_AFTER_SECONDS = 5;
+const LOG_EVERY_MS = 10_000;
 
 export function answerBusy(req: Request, res: Response) {
   if (res.headersSent) return void res.end();
@@ -32,7 +34,9 @@ export function answerBusy(req: Request, res: Response) {
 export function admission({ maxInFlight, maxWaitMs }: AdmissionLimits) {
   let inFlight = 0;
   const waiting: Array<() => void> = [];
-  let busy = false;
+  // The busy answers are logged at most every LOG_EVERY_MS, with how many there were: the log must not add to the load.
+  let refused = 0;
+  let loggedAt = -Infinity;
 
   const release = () => {
     inFlight--;
@@ -40,7 +44,6 @@ export function admission({ maxInFlight, maxWaitMs }: AdmissionLimits) {
   };
   const enter = (res: Response, next: NextFunction) => {
     inFlight++;
-    if (waiting.length === 0) busy = false;
     let left = false;
     const leave = () => {
       if (left) return;
@@ -62,9 +65,12 @@ export function admission({ maxInFlight, maxWaitMs }: AdmissionLimits) {
     });
     const timer = setTimeout(() => {
       waiting.splice(waiting.indexOf(bound), 1);
-      // Once per busy spell, not per request: the log must not add to the load.
-      if (!busy) log("warn", "portal busy: answering 503", { inFlight, waiting: waiting.length });
-      busy = true;
+      refused++;
+      if (Date.now() - loggedAt >= LOG_EVERY_MS) {
+        log("warn", "portal busy: answered 503", { refused, inFlight, waiting: waiting.length });
+        loggedAt = Date.now();
+        refused = 0;
+      }
       answerBusy(req, res);
     }, maxWaitMs);
     // A visitor who leaves while waiting gives up their turn.
