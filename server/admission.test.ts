@@ -94,6 +94,21 @@ it("past the bound and the wait: 503 with Retry-After and the busy page in the a
   expect((await first).status).toBe(200);
 });
 
+it("a submission is never turned away for load: it goes in past the bound, and counts towards it", async () => {
+  const { app, held } = heldPages({ maxInFlight: 1, maxWaitMs: 20 });
+  app.post("*", (req, res) => held.push(() => res.status(303).set("location", req.path).end()));
+  const origin = await serve(app);
+  const page = fetch(`${origin}/es-ar`);
+  await expect.poll(() => held.length).toBe(1);
+  const submission = fetch(`${origin}/es-ar/cupon`, { method: "POST", redirect: "manual" });
+  await expect.poll(() => held.length).toBe(2);
+  // A page asked now finds two inside and no place.
+  expect((await fetch(`${origin}/pt-br`)).status).toBe(503);
+  held.splice(0).forEach((release) => release());
+  expect((await page).status).toBe(200);
+  expect((await submission).status).toBe(303);
+});
+
 it("the busy page never links off the site, and escapes the address", () => {
   const home = `href="/${localePrefix(FALLBACK_LOCALE)}"`;
   expect(busyPage("//evil.example/x")).toContain(home);

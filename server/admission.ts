@@ -21,6 +21,7 @@ export interface AdmissionLimits {
 
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 const LOG_EVERY_MS = 10_000;
+const READS = new Set(["GET", "HEAD"]);
 
 export function answerBusy(req: Request, res: Response) {
   if (res.headersSent) return void res.end();
@@ -56,7 +57,9 @@ export function admission({ maxInFlight, maxWaitMs }: AdmissionLimits) {
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if (inFlight < maxInFlight) return enter(res, next);
+    // A submission is never turned away for load (a grower's form must not be lost): it is cheap next to a page
+    // (stored, then a redirect) and rare, and the forms' own rate limits bound it. It counts towards the bound.
+    if (inFlight < maxInFlight || !READS.has(req.method)) return enter(res, next);
     // Its turn comes from another request's end: bound here, it runs in this request's own async context (its
     // request id, its user), never in the one that freed the place.
     const bound = AsyncResource.bind(() => {
