@@ -68,11 +68,13 @@ export default async function handleRequest(
   const marker = loadContext.nonce;
   if (documentShipsScripts(remixContext)) await readHandoverAhead(remixContext);
   // The streaming renderers wrote the doctype before <html>; a string render leaves it to us.
-  const rendered = DOCTYPE + renderToString(
-    <NonceProvider value={marker}>
-      <RemixServer context={remixContext} url={request.url} nonce={marker} />
-    </NonceProvider>,
-  );
+  const rendered =
+    DOCTYPE +
+    renderToString(
+      <NonceProvider value={marker}>
+        <RemixServer context={remixContext} url={request.url} nonce={marker} />
+      </NonceProvider>,
+    );
   const sealed = sealInlineScripts(rendered, marker);
   // Inlining reads the module script as Remix wrote it (a page that hydrates keeps its links), so the hand-over to
   // the bootstrap, which renames it, comes last.
