@@ -2,6 +2,7 @@ import express from "express";
 
 import { type ArticleSearchResponse, readArticleSearchParams } from "../../app/articles/search-contract";
 import { ARTICLES } from "../data/content";
+import { articleDate } from "../data/content/article-date";
 import type { SandboxArticle } from "../data/content/types";
 
 /**
@@ -15,14 +16,8 @@ import type { SandboxArticle } from "../data/content/types";
  * page category and the tag ids. Dates are days before today.
  */
 
-function isoDaysAgo(days: number, today: Date): string {
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - days))
-    .toISOString()
-    .slice(0, 10);
-}
-
-function cardOf({ body: _body, locale: _locale, daysAgo, ...card }: SandboxArticle, today: Date) {
-  return { ...card, date: isoDaysAgo(daysAgo, today) };
+function cardOf({ body: _body, locale, daysAgo, ...card }: SandboxArticle, today: Date) {
+  return { ...card, date: articleDate(daysAgo, locale, today) };
 }
 
 function buckets(values: string[], size = Number.POSITIVE_INFINITY) {

@@ -1,6 +1,7 @@
 import express from "express";
 
 import { ARTICLES, PAGES } from "../data/content";
+import { articleDate } from "../data/content/article-date";
 import type { SandboxArticle } from "../data/content/types";
 import { articleSearchRouter } from "./content-articles";
 import type { Upstream, UpstreamFactory } from "./types";
@@ -21,13 +22,8 @@ import type { Upstream, UpstreamFactory } from "./types";
 /** When the demo's editors last changed its pages. */
 const PAGES_EDITED_AT = "2026-11-02T09:30:00-03:00";
 
-function isoDaysAgo(days: number, today: Date): string {
-  const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - days));
-  return date.toISOString().slice(0, 10);
-}
-
 function dated({ daysAgo, ...article }: SandboxArticle, today: Date) {
-  return { ...article, date: isoDaysAgo(daysAgo, today) };
+  return { ...article, date: articleDate(daysAgo, article.locale, today) };
 }
 
 function card(article: SandboxArticle, today: Date) {
