@@ -2,8 +2,8 @@ import { style } from "@vanilla-extract/css";
 
 import { vars } from "./theme.css";
 
-/** Read by screen readers, not shown (e.g. a hero's hidden h1). */
-export const visuallyHidden = style({
+/** The rule that takes an element out of sight but not out of what screen readers and text browsers read. */
+export const VISUALLY_HIDDEN_RULE = {
   position: "absolute",
   width: "1px",
   height: "1px",
@@ -13,7 +13,10 @@ export const visuallyHidden = style({
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
   border: 0,
-});
+} as const;
+
+/** Read by screen readers, not shown (e.g. a hero's hidden h1). */
+export const visuallyHidden = style(VISUALLY_HIDDEN_RULE);
 
 /** Hidden until it takes the keyboard focus (the skip link). */
 export const showOnFocus = style({

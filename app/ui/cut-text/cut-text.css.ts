@@ -1,5 +1,7 @@
 import { style, type StyleRule } from "@vanilla-extract/css";
 
+import { VISUALLY_HIDDEN_RULE } from "../a11y.css";
+
 /**
  * The classes of one layout of a cut text (./cut-text.tsx): `cut` takes a piece out of sight (still read by screen
  * readers and text browsers, as the page's visually hidden text is), `ends` draws the ellipsis after the last piece
@@ -9,17 +11,7 @@ import { style, type StyleRule } from "@vanilla-extract/css";
 export function cutLayout(media: string | null, ellipsis = "…"): { cut: string; ends: string } {
   const within = (rule: StyleRule): StyleRule => (media ? { "@media": { [media]: rule } } : rule);
   return {
-    cut: style(
-      within({
-        position: "absolute",
-        width: "1px",
-        height: "1px",
-        margin: "-1px",
-        overflow: "hidden",
-        clip: "rect(0 0 0 0)",
-        whiteSpace: "nowrap",
-      }),
-    ),
+    cut: style(within(VISUALLY_HIDDEN_RULE)),
     ends: style(within({ selectors: { "&::after": { content: `"${ellipsis}" / ""` } } })),
   };
 }

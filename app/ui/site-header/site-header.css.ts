@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { VISUALLY_HIDDEN_RULE } from "../a11y.css";
 import { HEADER_HEIGHT_PX, MEDIA, TAP_TARGET, vars } from "../theme.css";
 
 /**
@@ -234,7 +235,7 @@ export const toolLabel = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   "@media": {
-    [MEDIA.belowTablet]: visuallyHiddenRule(),
+    [MEDIA.belowTablet]: VISUALLY_HIDDEN_RULE,
   },
 });
 
@@ -293,15 +294,3 @@ export const noticeLink = style({
   textDecoration: "underline",
   whiteSpace: "nowrap",
 });
-
-function visuallyHiddenRule() {
-  return {
-    position: "absolute",
-    width: "1px",
-    height: "1px",
-    margin: "-1px",
-    overflow: "hidden",
-    clip: "rect(0 0 0 0)",
-    whiteSpace: "nowrap",
-  } as const;
-}
