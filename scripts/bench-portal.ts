@@ -110,3 +110,9 @@ export function autocannon(url: string, headers: Record<string, string> = {}, se
     });
   });
 }
+
+/** The nearest-rank percentile `p` (0–100) of values sorted ascending; NaN for none. Every bench's one definition. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}

@@ -15,7 +15,7 @@ import autocannon from "autocannon";
 import { Client } from "pg";
 
 import { startSandboxProcess, stopProcess } from "../sandbox/child-process";
-import { type BenchPortal, startPortal } from "./bench-portal";
+import { type BenchPortal, percentile, startPortal } from "./bench-portal";
 import { installMissing, runDatabase, runRedis, type Started, startProxy } from "./load-services";
 import {
   type DeliveryAccount,
@@ -156,11 +156,6 @@ function drive(share: Share, seconds: number): Promise<Figures> {
       figures.errors[kind] = (figures.errors[kind] ?? 0) + 1;
     });
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function printFigures(all: Figures[], expected: Record<string, number>) {

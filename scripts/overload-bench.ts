@@ -10,7 +10,7 @@ import { loadavg } from "node:os";
 
 import autocannon from "autocannon";
 
-import { startPortal } from "./bench-portal";
+import { percentile, startPortal } from "./bench-portal";
 import { loyaltySession } from "./loyalty-bench";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200) + 60;
@@ -19,9 +19,6 @@ const CONNECTIONS = Number(process.env.OVERLOAD_CONNECTIONS ?? 100);
 const MEMBER = "br.3estrelas@surco.example";
 const SIGNED_IN = "/pt-br/meu-impulso";
 const ANONYMOUS = "/pt-br";
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 async function main() {
   const env = Object.fromEntries(
