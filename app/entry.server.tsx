@@ -110,11 +110,13 @@ function documentAnswer(request: Request, html: string, csp: string, status: num
   headers.set("content-security-policy", csp);
   setSharedHeaders(request, status, headers);
   if (!takesEtag(request.method, status)) return new Response(html, { headers, status });
-  const etag = strongEtag(html);
+  // Encoded once: the tag is the hash of the bytes that are sent.
+  const body = Buffer.from(html, "utf8");
+  const etag = strongEtag(body);
   headers.set("etag", etag);
   if (matchesIfNoneMatch(request.headers.get("if-none-match"), etag))
     return new Response(null, { headers, status: 304 });
-  return new Response(html, { headers, status });
+  return new Response(body, { headers, status });
 }
 
 /** Client navigations fetch loader data (`.data`): the same shared headers as the document. */

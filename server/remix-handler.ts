@@ -10,7 +10,7 @@ import { log } from "~/services/log.server";
 
 import { answerBusy } from "./admission";
 import type { PageCache } from "./page-cache";
-import { firstSegmentOf, MANIFEST_PATH, shardedBuilds } from "./route-shards";
+import { MANIFEST_PATH, shardedBuilds } from "./route-shards";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 type Build = ServerBuild | (() => Promise<ServerBuild>);
@@ -23,13 +23,13 @@ function shardedHandlers(build: Build, mode: "production" | "development"): (pat
     return (pathname) =>
       pathname === MANIFEST_PATH
         ? whole
-        : createRequestHandler(async () => shardedBuilds(await build())(firstSegmentOf(pathname)), mode);
+        : createRequestHandler(async () => shardedBuilds(await build())(pathname), mode);
   }
   const shardOf = shardedBuilds(build);
   const handlers = new Map<ServerBuild, RequestHandler>();
   return (pathname) => {
     if (pathname === MANIFEST_PATH) return whole;
-    const shard = shardOf(firstSegmentOf(pathname));
+    const shard = shardOf(pathname);
     let handler = handlers.get(shard);
     if (!handler) handlers.set(shard, (handler = createRequestHandler(shard, mode)));
     return handler;

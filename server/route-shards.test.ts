@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 
 import config from "~/routes";
 
-import { firstSegmentOf, shardedBuilds } from "./route-shards";
+import { leadingSegmentsOf, pagePathOf, shardedBuilds } from "./route-shards";
 
 /**
  * Sharding must never change what a path matches: for a path made from every route of the real route config (each
@@ -72,26 +72,53 @@ it("a shard matches every path exactly as the whole build does", () => {
     "/nowhere/at/all",
     "/api/nothing",
     "/es-ar/",
+    "/es-ar/CONTACTO",
+    "/es-ar/contacto/",
+    "/es-ar//contacto",
+    "/es-ar/contacto%2Fx",
+    "/pt-br/meu-impulso/nada",
+    "/pt-br/nada",
+    "/api/auth",
+    "/api/auth/login/x",
   ];
   const paths = [...samplePaths(routes), ...odd];
   expect(paths.length).toBeGreaterThan(100);
-  for (const path of paths)
-    expect(matched(shardOf(firstSegmentOf(path)).routes, path), path).toEqual(matched(routes, path));
+  for (const path of paths) {
+    expect(matched(shardOf(path).routes, path), path).toEqual(matched(routes, path));
+    // A client navigation asks for the page's data at `<path>.data` (the root's at /_root.data): the page's routes.
+    const data = path === "/" ? "/_root.data" : `${path.replace(/\/$/, "")}.data`;
+    const page = pagePathOf(data);
+    expect(matched(shardOf(data).routes, page), data).toEqual(matched(routes, page));
+  }
 });
 
-it("a locale's shard holds its own tree and the shared routes, not the other locales'", () => {
-  const ids = Object.keys(shardOf("es-ar").routes);
-  expect(ids).toContain("es-ar/layout");
-  expect(ids.some((id) => id.startsWith("pt-br/"))).toBe(false);
-  expect(ids.length).toBeLessThan(Object.keys(routes).length / 2);
+it("a section's shard holds its locale's layout, home and not-found and that section, nothing of other sections", () => {
+  const ids = Object.keys(shardOf("/es-ar/contacto").routes);
+  expect(ids).toEqual(expect.arrayContaining(["es-ar/layout", "es-ar/home", "es-ar/not-found", "es-ar/contact"]));
+  expect(ids.some((id) => id.startsWith("pt-br/") || id === "es-ar/catalog")).toBe(false);
+  expect(ids.length).toBeLessThan(10);
   // The client's manifest names the same routes as the server's.
-  expect(Object.keys(shardOf("es-ar").assets.routes)).toEqual(ids);
+  expect(Object.keys(shardOf("/es-ar/contacto").assets.routes)).toEqual(ids);
 });
 
-it("reads the first segment as matching does: decoded, lower-cased", () => {
-  expect(firstSegmentOf("/ES-AR/contacto")).toBe("es-ar");
-  expect(firstSegmentOf("/es%2Dar")).toBe("es-ar");
-  expect(firstSegmentOf("//pt-br/x")).toBe("pt-br");
-  expect(firstSegmentOf("/%E0%A4%A")).toBe("%e0%a4%a");
-  expect(firstSegmentOf("/")).toBe("");
+it("matches a data request as its page, as Remix does", () => {
+  expect(pagePathOf("/pt-br/catalogo.data")).toBe("/pt-br/catalogo");
+  expect(pagePathOf("/pt-br.data")).toBe("/pt-br");
+  expect(pagePathOf("/_root.data")).toBe("/");
+  expect(pagePathOf("/pt-br/catalogo")).toBe("/pt-br/catalogo");
+  expect(shardOf("/pt-br.data")).toBe(shardOf("/pt-br"));
+});
+
+it("keys shards by the route config, never by what a request asks for", () => {
+  expect(shardOf("/es-ar/nada")).toBe(shardOf("/es-ar/otra-cosa"));
+  expect(shardOf("/nowhere")).toBe(shardOf("/elsewhere/at/all"));
+  expect(shardOf("/ES-AR/Contacto")).toBe(shardOf("/es-ar/contacto"));
+});
+
+it("reads the leading segments as matching does: decoded, lower-cased", () => {
+  expect(leadingSegmentsOf("/ES-AR/contacto")).toEqual(["es-ar", "contacto"]);
+  expect(leadingSegmentsOf("/es%2Dar")).toEqual(["es-ar"]);
+  expect(leadingSegmentsOf("//pt-br/x/y")).toEqual(["pt-br", "x"]);
+  expect(leadingSegmentsOf("/%E0%A4%A")).toEqual(["%e0%a4%a"]);
+  expect(leadingSegmentsOf("/")).toEqual([]);
 });

@@ -11,15 +11,27 @@ export function sealInlineScripts(html: string, marker: string): { html: string;
   if (!marker) return { html, scriptHashes: [] };
   const attribute = ` nonce="${marker}"`;
   const scriptHashes: string[] = [];
-  const sealed = html.replace(SCRIPT, (script: string, openTag: string, text: string) => {
-    if (!openTag.includes(attribute)) return script;
+  // Walked from marker to marker (a random string found only where we wrote it), not tag by tag: the document is tens
+  // of kilobytes and this runs on every page view (issue 28).
+  let sealed = "";
+  let from = 0;
+  for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, from)) {
+    sealed += html.slice(from, at);
+    from = at + attribute.length;
+    // React escapes < and > inside attribute values, so the nearest ones around the marker bound its tag.
+    const tagStart = html.lastIndexOf("<", at);
+    if (!SCRIPT_TAG.test(html.slice(tagStart, tagStart + 8))) continue;
+    const textStart = html.indexOf(">", from) + 1;
+    SCRIPT_END.lastIndex = textStart;
+    const end = textStart > 0 ? SCRIPT_END.exec(html) : null;
+    if (!end) continue;
+    const text = html.slice(textStart, end.index);
     const hash = `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
     if (!scriptHashes.includes(hash)) scriptHashes.push(hash);
-    return `${openTag.replace(attribute, "")}${text}</script>`;
-  });
-  // Anything else that carried the marker (a <link> or <style> given it by mistake) loses it too: it never ships.
-  return { html: sealed.replaceAll(attribute, ""), scriptHashes };
+  }
+  return { html: sealed + html.slice(from), scriptHashes };
 }
 
-/** An inline or external script element: its opening tag and its text up to the closing tag (raw text: no nesting). */
-const SCRIPT = /(<script\b[^>]*>)([\s\S]*?)<\/script\s*>/gi;
+/** A script element's opening tag begins so; its raw text ends where the browser ends it (no nesting). */
+const SCRIPT_TAG = /^<script[\s>/]/i;
+const SCRIPT_END = /<\/script[\s/>]/gi;

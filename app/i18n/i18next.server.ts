@@ -1,4 +1,5 @@
 import type { ThirdPartyModule } from "i18next";
+import { LRUCache } from "lru-cache";
 import { RemixI18Next } from "remix-i18next/server";
 
 import { FALLBACK_LOCALE, type Locale, LOCALES } from "~/countries";
@@ -55,6 +56,38 @@ const remixI18next = new RemixI18Next({
 type FixedT = Awaited<ReturnType<typeof remixI18next.getFixedT<Namespace>>>;
 const translators = new Map<string, Promise<FixedT>>();
 
+/**
+ * Texts already translated, by locale, namespace, key and options. A t() call walks i18next's lookup, plural rules
+ * and interpolation, about 4 µs; a signed-in page makes hundreds of them with the same few keys and figures, which
+ * was a tenth of its CPU (issue 28's profile). The translations never change while the server runs, so the same
+ * call gives the same text. Bounded: interpolated values (a grower's figures, a search term) make keys without end.
+ */
+const translated = new LRUCache<string, string>({ max: 20_000 });
+
+type Options = Record<string, unknown>;
+
+/** Only calls whose key and options are plain values are remembered; others (an object to interpolate) pass through. */
+function rememberKey(prefix: string, key: unknown, options: unknown): string | null {
+  if (typeof key !== "string") return null;
+  if (options === undefined) return `${prefix}${key}`;
+  if (typeof options !== "object" || options === null) return null;
+  for (const value of Object.values(options as Options)) if (value !== null && typeof value === "object") return null;
+  return `${prefix}${key}\u0000${JSON.stringify(options)}`;
+}
+
+/** `t` as i18next gives it, remembering each text it returns (never an object: returnObjects gives a shared one). */
+function remembering(t: FixedT, prefix: string): FixedT {
+  const remembered = (...args: unknown[]) => {
+    const memoKey = args.length <= 2 ? rememberKey(prefix, args[0], args[1]) : null;
+    const known = memoKey === null ? undefined : translated.get(memoKey);
+    if (known !== undefined) return known;
+    const text = (t as unknown as (...args: unknown[]) => unknown)(...args);
+    if (memoKey !== null && typeof text === "string") translated.set(memoKey, text);
+    return text;
+  };
+  return remembered as unknown as FixedT;
+}
+
 export const i18nServer = {
   /**
    * A translate function for one locale and namespace. remix-i18next builds a
@@ -65,7 +98,7 @@ export const i18nServer = {
     const key = `${locale}|${namespace}`;
     let translator = translators.get(key);
     if (!translator) {
-      translator = remixI18next.getFixedT(locale, namespace);
+      translator = remixI18next.getFixedT(locale, namespace).then((t) => remembering(t, `${key}|`));
       translators.set(key, translator);
     }
     return translator;

@@ -53,6 +53,19 @@ export async function wholeHistory(
 /** A ledger row and the transaction it was read from: what the CSV writes beside each figure. */
 export type LedgerEntry = LedgerRow & { tx: Transaction };
 
+/**
+ * Each transaction's ledger row, read once: the history's pages are kept in the upstream cache, so the same
+ * transaction objects come back on every page view, and reading a few hundred rows' days again each time was a
+ * twentieth of the signed-in page's CPU (issue 28). Weak: a row leaves with the cached page that holds it.
+ */
+const entryByTransaction = new WeakMap<Transaction, LedgerEntry>();
+
+function entryOf(tx: Transaction): LedgerEntry {
+  let entry = entryByTransaction.get(tx);
+  if (!entry) entryByTransaction.set(tx, (entry = { ...ledgerRowOf(tx), tx }));
+  return entry;
+}
+
 export interface MemberStatements {
   /** The member-area day the statements end on. */
   today: string;
@@ -90,7 +103,7 @@ export async function memberStatements(
       "invalid-response",
       `more than ${PER_PAGE * MAX_PAGES} rows since ${validity.from}`,
     );
-  const entries = rows.map((tx) => ({ ...ledgerRowOf(tx), tx }));
+  const entries = rows.map(entryOf);
   try {
     return {
       today,

@@ -42,9 +42,22 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
 /** React renders a route's or a block's stylesheet exactly so. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\/>/g;
 
+/**
+ * The one <style>'s text and hash for a list of stylesheets. Pages of one template link the same files, and the built
+ * files never change while the process runs, so each list is joined and hashed once (tens of kilobytes per page view
+ * otherwise). Bounded by the route config's combinations; a reader that is not the build's is not remembered.
+ */
+const combinations = new Map<string, { css: string; hash: string }>();
+const MAX_COMBINATIONS = 500;
+
 function combined(hrefs: string[], readStylesheet: (href: string) => string | undefined) {
+  const key = hrefs.join(" ");
+  const known = readStylesheet === readBuiltStylesheet ? combinations.get(key) : undefined;
+  if (known) return known;
   const css = hrefs.map((href) => readStylesheet(href)!).join("\n");
-  return { css, hash: `sha256-${createHash("sha256").update(css, "utf8").digest("base64")}` };
+  const result = { css, hash: `sha256-${createHash("sha256").update(css, "utf8").digest("base64")}` };
+  if (readStylesheet === readBuiltStylesheet && combinations.size < MAX_COMBINATIONS) combinations.set(key, result);
+  return result;
 }
 
 /** The client build's stylesheets (fingerprinted, so a file's text never changes while the process runs). */

@@ -7,11 +7,14 @@ import { INERT_MODULE, INERT_PRELOAD } from "./script-bootstrap";
  * script's text, so every hash stays valid. A page without scripts has neither.
  */
 export function handOverToBootstrap(html: string): string {
-  return html
-    .replace(/<link\b[^>]*>/gi, (tag) => tag.replace(/\srel="modulepreload"/i, ` ${INERT_PRELOAD}`))
-    .replace(/<script\b[^>]*>/gi, (tag) =>
-      /\stype="module"/i.test(tag)
+  // React writes these attributes so, in lower case: a page with neither (most pages ship no script) is left as it is.
+  if (!html.includes(' type="module"') && !html.includes(' rel="modulepreload"')) return html;
+  // One pass over the document's link and script tags: it is tens of kilobytes, and this runs on every page view.
+  return html.replace(/<(link|script)\b[^>]*>/gi, (tag: string, name: string) =>
+    name.toLowerCase() === "link"
+      ? tag.replace(/\srel="modulepreload"/i, ` ${INERT_PRELOAD}`)
+      : /\stype="module"/i.test(tag)
         ? tag.replace(/\stype="module"/i, ` ${INERT_MODULE}`).replace(/\sasync(="[^"]*")?/i, "")
         : tag,
-    );
+  );
 }

@@ -85,3 +85,21 @@ test(
     }
   },
 );
+
+test.describe("client navigations", RAW_HTTP, () => {
+  // A hydrated page navigates by fetching the next page's data at `<path>.data`: it answers as the page does
+  // (the locale homes' data once answered 404, matched against no locale's routes).
+  test("each page's data answers as the page does", async ({ request }) => {
+    for (const [path, status] of [
+      ["/pt-br.data", 200],
+      ["/es-ar.data", 200],
+      ["/pt-br/catalogo.data", 200],
+      ["/es-ar/contacto.data", 200],
+      ["/en-us/contact.data", 200],
+      ["/pt-br/nada-aqui.data", 404],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(status);
+    }
+  });
+});
