@@ -133,6 +133,8 @@ const schema = z.object({
    */
   MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(1000).default(32),
   RENDER_QUEUE_MS: z.coerce.number().int().min(0).max(10_000).default(50),
+  /** While the event loop runs later than this, a page view is refused at once, below the bound too (server/loop-lag.ts). */
+  RENDER_LAG_LIMIT_MS: z.coerce.number().int().min(1).max(10_000).default(20),
   /** No page takes longer than this: past it the grower gets the "busy" page and the render's upstream calls stop. */
   RENDER_CEILING_SECONDS: z.coerce.number().min(1).max(120).default(8),
   /** How long a client may take to send its whole request before it is answered 408. */

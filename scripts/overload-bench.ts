@@ -4,7 +4,7 @@
  * answers and their latencies: every 200's p99 should stay under 2 s and every 503 come within 100 ms; no errors and
  * no timeouts (a request unanswered after 20 s).
  *
- *   npm run build && tsx scripts/overload-bench.ts   (OVERLOAD_SECONDS, OVERLOAD_CONNECTIONS, OVERLOAD_ENV="K=V …")
+ *   npm run build && tsx scripts/overload-bench.ts   (OVERLOAD_SECONDS, OVERLOAD_CONNECTIONS, OVERLOAD_ENV="K=V …", PROFILE_DIR)
  */
 import { loadavg } from "node:os";
 
@@ -25,9 +25,9 @@ async function main() {
     (process.env.OVERLOAD_ENV ?? "")
       .split(/\s+/)
       .filter(Boolean)
-      .map((kv) => kv.split("=")),
+      .map((kv) => [kv.slice(0, kv.indexOf("=")), kv.slice(kv.indexOf("=") + 1)]),
   );
-  const portal = await startPortal(PORT, { env: { LOG_LEVEL: "warn", ...env } });
+  const portal = await startPortal(PORT, { env: { LOG_LEVEL: "warn", ...env }, profileDir: process.env.PROFILE_DIR });
   try {
     const cookie = await loyaltySession(portal.origin, MEMBER, SIGNED_IN);
     const latencies = new Map<number, number[]>();

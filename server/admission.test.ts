@@ -10,7 +10,8 @@ import { FALLBACK_LOCALE, localePrefix } from "~/countries";
 
 import { admission, BUSY_RETRY_AFTER_SECONDS } from "./admission";
 import { busyPage } from "./busy-page";
-import { remixHandler } from "./remix-handler";
+import type { LoopLag } from "./loop-lag";
+import { remixHandler, webRequests } from "./remix-handler";
 
 /**
  * Overload (issue 28): a bound on requests inside the pages, a short wait for a place, then 503 "busy" at once;
@@ -27,11 +28,14 @@ async function serve(app: express.Express): Promise<string> {
 }
 
 /** A portal whose pages are held until the test lets them go, behind the admission bound. */
-function heldPages(limits: { maxInFlight: number; maxWaitMs: number }) {
+/** A loop that is never late, for the tests of the bound. */
+const ON_TIME = { lateness: () => 0, ticks: () => 0 };
+
+function heldPages(limits: { maxInFlight: number; maxWaitMs: number; lag?: LoopLag }) {
   const held: Array<() => void> = [];
   const app = express();
   app.get("/healthz", (_req, res) => res.send("ok"));
-  app.use(admission(limits));
+  app.use(admission({ maxLagMs: 40, lag: ON_TIME, ...limits }));
   app.get("*", (req, res) => held.push(() => res.send(`page ${req.path}`)));
   return { app, held };
 }
@@ -56,7 +60,7 @@ it("a request let in when another ends runs in its own async context, not the on
     arrived++;
     context.run(req.path, next);
   });
-  app.use(admission({ maxInFlight: 1, maxWaitMs: 5_000 }));
+  app.use(admission({ maxInFlight: 1, maxWaitMs: 5_000, maxLagMs: 40, lag: ON_TIME }));
   app.get("*", (req, res) => {
     const store = context.getStore();
     held.push(() => res.send(`${req.path} ran as ${store}`));
@@ -144,6 +148,7 @@ it("a render past its ceiling: the grower gets the busy page, and the render's s
     },
   } as unknown as ServerBuild;
   const app = express();
+  app.use(webRequests());
   app.all(
     "*",
     remixHandler({
@@ -157,4 +162,92 @@ it("a render past its ceiling: the grower gets the busy page, and the render's s
   expect(answer.status).toBe(503);
   expect(await answer.text()).toContain("The portal is very busy");
   await expect.poll(() => aborted).toBe(true);
+});
+
+it("a freed place starts the next request on a later turn of the event loop, so the waiting never run back to back", async () => {
+  // Pages that answer at once (their data all cached): before, each end let the next one in within the same turn,
+  // and a queue of them ran as one long turn in which nothing else was read or answered.
+  let turn = 0;
+  let ticking = true;
+  const tick = () => {
+    turn++;
+    if (ticking) setImmediate(tick);
+  };
+  tick();
+  const turns: number[] = [];
+  let hold: (() => void) | null = null;
+  const app = express();
+  app.use(admission({ maxInFlight: 1, maxWaitMs: 5_000, maxLagMs: 40, lag: ON_TIME }));
+  app.get("/first", (_req, res) => void (hold = () => res.send("first")));
+  app.get("*", (_req, res) => {
+    turns.push(turn);
+    res.send("page");
+  });
+  const origin = await serve(app);
+  const first = fetch(`${origin}/first`);
+  await expect.poll(() => hold).not.toBeNull();
+  const rest = Array.from({ length: 5 }, (_, i) => fetch(`${origin}/page/${i}`).then((r) => r.text()));
+  // All five are waiting before the place frees.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  hold!();
+  await first;
+  expect(await Promise.all(rest)).toEqual(Array(5).fill("page"));
+  ticking = false;
+  expect(new Set(turns).size).toBe(5);
+});
+
+it("while the event loop runs late and a crowd arrives, page views are refused at once; a few, or a form, always go in", async () => {
+  let lateness = 250;
+  let ticks = 0;
+  const { app, held } = heldPages({
+    maxInFlight: 20,
+    maxWaitMs: 5_000,
+    lag: { lateness: () => lateness, ticks: () => ticks },
+  });
+  app.post("*", (_req, res) => void res.send("stored"));
+  const origin = await serve(app);
+  // A late loop is no sign of a crowd: the first seven of the turn go in (the boot, a long GC, a busy machine).
+  const first = Array.from({ length: 7 }, (_, i) => fetch(`${origin}/pt-br/a${i}`));
+  await expect.poll(() => held.length).toBe(7);
+  const refused = await fetch(`${origin}/pt-br/c`);
+  expect(refused.status).toBe(503);
+  expect(refused.headers.get("retry-after")).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+  expect(await refused.text()).toContain('lang="pt-BR"');
+  expect((await fetch(`${origin}/pt-br/form`, { method: "POST" })).status).toBe(200);
+  // The next turn, still late: the crowd of the turn before is still there, so its first page view is refused too.
+  ticks++;
+  expect((await fetch(`${origin}/pt-br/d`)).status).toBe(503);
+  // Two turns later the crowd has gone: page views go in again, however late the loop.
+  ticks += 2;
+  const second = fetch(`${origin}/pt-br/e`);
+  await expect.poll(() => held.length).toBe(8);
+  // On time again, in a crowd: let in, up to the bound.
+  lateness = 5;
+  const rest = Array.from({ length: 8 }, (_, i) => fetch(`${origin}/pt-br/f${i}`));
+  await expect.poll(() => held.length).toBe(16);
+  held.splice(0).forEach((release) => release());
+  expect((await Promise.all([...first, second, ...rest])).every((r) => r.status === 200)).toBe(true);
+});
+
+it("a page view that cannot go in gets a stale copy when there is one, else the busy page", async () => {
+  const held: Array<() => void> = [];
+  const stale = express();
+  stale.use(
+    admission({
+      maxInFlight: 1,
+      maxWaitMs: 20,
+      maxLagMs: 40,
+      lag: ON_TIME,
+      whenBusy: (req, res) => req.path === "/pt-br" && Boolean(res.status(200).set("age", "90").send("as it was")),
+    }),
+  );
+  stale.get("*", (_req, res) => held.push(() => res.send("rendered")));
+  const origin = await serve(stale);
+  const first = fetch(`${origin}/pt-br/a`);
+  await expect.poll(() => held.length).toBe(1);
+  const kept = await fetch(`${origin}/pt-br`);
+  expect([kept.status, kept.headers.get("age"), await kept.text()]).toEqual([200, "90", "as it was"]);
+  expect((await fetch(`${origin}/pt-br/catalogo`)).status).toBe(503);
+  held.splice(0).forEach((release) => release());
+  expect((await first).status).toBe(200);
 });

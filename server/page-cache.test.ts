@@ -6,10 +6,10 @@ import { pageCache } from "./page-cache";
 
 const PAGE = "https://surco.example/es-ar";
 
-function setup({ maxSeconds = 60, maxEntries = 10, maxBytes = 1_000_000 } = {}) {
+function setup({ maxSeconds = 60, staleSeconds = 600, maxEntries = 10, maxBytes = 1_000_000 } = {}) {
   let clock = 1_000_000;
   let renders = 0;
-  const cache = pageCache({ maxSeconds, maxEntries, maxBytes, now: () => clock });
+  const cache = pageCache({ maxSeconds, staleSeconds, maxEntries, maxBytes, now: () => clock });
   const page = (init: { status?: number; headers?: Record<string, string>; body?: string } = {}) => {
     renders++;
     return new Response(init.body ?? `<html>render ${renders}</html>`, {
@@ -25,7 +25,9 @@ function setup({ maxSeconds = 60, maxEntries = 10, maxBytes = 1_000_000 } = {}) 
   };
   return {
     get: (url = PAGE, headers: Record<string, string> = {}, method = "GET", init?: Parameters<typeof page>[0]) =>
-      cache(new Request(url, { method, headers }), async () => page(init)),
+      cache.cached(new Request(url, { method, headers }), async () => page(init)),
+    kept: (stale: boolean, url = PAGE, headers: Record<string, string> = {}) =>
+      cache.kept({ url, method: "GET", header: (name) => headers[name] }, { stale }),
     renders: () => renders,
     advance: (seconds: number) => (clock += seconds * 1000),
   };
@@ -148,5 +150,34 @@ describe("the portal's cache of anonymous pages", () => {
     expect(small.renders()).toBe(4);
     await small.get(`${PAGE}?a`);
     expect(small.renders()).toBe(5);
+  });
+
+  it("answers a copy without a render: fresh ones always, stale ones only when asked for (the portal too busy)", async () => {
+    const { get, kept, advance, renders } = setup({ staleSeconds: 600 });
+    expect(kept(false)).toBeUndefined();
+    await get();
+    advance(30);
+    expect(kept(false)!.body).toBe("<html>render 1</html>");
+    advance(31);
+    // Past its minute: no longer for an ordinary visit, still when the portal cannot render.
+    expect(kept(false)).toBeUndefined();
+    const stale = kept(true)!;
+    expect(stale.body).toBe("<html>render 1</html>");
+    expect(new Headers(stale.headers).get("age")).toBe("61");
+    // A visit renders it anew, and the new copy replaces the old.
+    expect(await (await get()).text()).toBe("<html>render 2</html>");
+    advance(60 + 600);
+    expect(kept(true)).toBeUndefined();
+    expect(renders()).toBe(2);
+    // Another visitor's headers are another copy, stale or not.
+    expect(kept(true, PAGE, { cookie: "session=x" })).toBeUndefined();
+  });
+
+  it("drops a stale copy once the page can no longer be kept (it failed, or now reads a user)", async () => {
+    const { get, kept, advance } = setup();
+    await get();
+    advance(61);
+    await get(PAGE, {}, "GET", { status: 500 });
+    expect(kept(true)).toBeUndefined();
   });
 });

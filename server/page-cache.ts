@@ -13,10 +13,16 @@ import { matchesIfNoneMatch } from "~/http-cache/etag.server";
  *   Accept-Language. A request whose headers differ in any of them is a miss, never another visitor's page.
  * A hit answers as the page would: a 304 to a matching If-None-Match, headers alone to a HEAD, with an Age and
  * without the render's Server-Timing. A miss is the render's own answer.
+ *
+ * A copy past its s-maxage is kept a while longer (`staleSeconds`), never to answer a visitor in the ordinary way, only
+ * when the portal is too busy to render (issue 28): a grower then gets the page as it was a few minutes ago instead of
+ * the "busy" page, as a CDN serves stale on error. Its Age says how old it is.
  */
 export interface PageCacheLimits {
   /** The longest a page is kept, whatever its s-maxage says. */
   maxSeconds: number;
+  /** How long past that a copy may still answer when the portal is too busy to render. */
+  staleSeconds: number;
   maxEntries: number;
   maxBytes: number;
   /** Milliseconds since the epoch; the tests move it. */
@@ -30,6 +36,7 @@ interface Entry {
   etag: string;
   storedAt: number;
   freshUntil: number;
+  staleUntil: number;
   bytes: number;
 }
 
@@ -42,7 +49,7 @@ const NOT_REPLAYED = new Set(["server-timing", "content-length", "age"]);
 
 export type PageCache = ReturnType<typeof pageCache>;
 
-export function pageCache({ maxSeconds, maxEntries, maxBytes, now = Date.now }: PageCacheLimits) {
+export function pageCache({ maxSeconds, staleSeconds, maxEntries, maxBytes, now = Date.now }: PageCacheLimits) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
@@ -65,19 +72,29 @@ export function pageCache({ maxSeconds, maxEntries, maxBytes, now = Date.now }: 
     }
   };
 
-  return async function cached(request: Request, render: () => Promise<Response>): Promise<Response> {
-    if (request.method !== "GET" && request.method !== "HEAD") return render();
+  /** The copy for a request, fresh (or, with `stale`, within its stale time), as an answer; none otherwise. */
+  const kept = (request: CacheRequest, { stale }: { stale: boolean }): KeptAnswer | undefined => {
+    if (request.method !== "GET" && request.method !== "HEAD") return undefined;
     const key = keyOf(request);
     const entry = entries.get(key);
-    if (entry && now() < entry.freshUntil) {
-      entries.delete(key);
-      entries.set(key, entry);
-      return answerFrom(entry, request, now());
-    }
-    if (entry) forget(key);
+    const at = now();
+    if (!entry || at >= (stale ? entry.staleUntil : entry.freshUntil)) return undefined;
+    entries.delete(key);
+    entries.set(key, entry);
+    return answerFrom(entry, request, at);
+  };
+
+  async function cached(request: Request, render: () => Promise<Response>): Promise<Response> {
+    const hit = kept(cacheRequestOf(request), { stale: false });
+    if (hit) return new Response(hit.body, { status: hit.status, headers: hit.headers });
     const response = await render();
+    const key = keyOf(cacheRequestOf(request));
     const shared = request.method === "GET" ? sharedLifetime(response) : undefined;
-    if (shared === undefined) return response;
+    if (shared === undefined) {
+      // A page that can no longer be kept (it failed, or now reads a user) drops its old copy; a HEAD leaves it.
+      if (request.method === "GET") forget(key);
+      return response;
+    }
     const lifetime = Math.min(shared, maxSeconds);
     const body = await response.text();
     const storedAt = now();
@@ -89,17 +106,40 @@ export function pageCache({ maxSeconds, maxEntries, maxBytes, now = Date.now }: 
       etag: response.headers.get("etag")!,
       storedAt,
       freshUntil: storedAt + lifetime * 1000,
+      staleUntil: storedAt + (lifetime + staleSeconds) * 1000,
       // UTF-16 in memory: the body, the key (a Cookie header may be long) and the headers.
       bytes:
         2 * (body.length + key.length + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)),
     });
     // The first visitor gets the render's own answer, as a shared cache forwards a miss.
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-  };
+  }
+
+  return { cached, kept };
 }
 
-function keyOf(request: Request): string {
-  return [request.url, ...KEYED_HEADERS.map((name) => request.headers.get(name)?.trim() ?? "")].join("\n");
+/** What the cache reads of a request: its address, its method and the headers a page may vary on. */
+export interface CacheRequest {
+  url: string;
+  method: string;
+  header(name: string): string | null | undefined;
+}
+
+/** A kept copy as an answer: what to write, no Fetch API objects (a hit costs what a 503 would, issue 28). */
+export interface KeptAnswer {
+  status: number;
+  headers: [string, string][];
+  body: string | null;
+}
+
+const cacheRequestOf = (request: Request): CacheRequest => ({
+  url: request.url,
+  method: request.method,
+  header: (name) => request.headers.get(name),
+});
+
+function keyOf(request: CacheRequest): string {
+  return [request.url, ...KEYED_HEADERS.map((name) => request.header(name)?.trim() ?? "")].join("\n");
 }
 
 /** Seconds a shared cache may keep this answer, or undefined when it may not keep it at all. */
@@ -116,10 +156,12 @@ function sharedLifetime(response: Response): number | undefined {
   return seconds > 0 ? seconds : undefined;
 }
 
-function answerFrom(entry: Entry, request: Request, at: number): Response {
-  const headers = new Headers(entry.headers);
-  headers.set("age", String(Math.max(0, Math.floor((at - entry.storedAt) / 1000))));
-  if (matchesIfNoneMatch(request.headers.get("if-none-match"), entry.etag))
-    return new Response(null, { status: 304, headers });
-  return new Response(request.method === "HEAD" ? null : entry.body, { status: entry.status, headers });
+function answerFrom(entry: Entry, request: CacheRequest, at: number): KeptAnswer {
+  const headers: [string, string][] = [
+    ...entry.headers,
+    ["age", String(Math.max(0, Math.floor((at - entry.storedAt) / 1000)))],
+  ];
+  if (matchesIfNoneMatch(request.header("if-none-match") ?? null, entry.etag))
+    return { status: 304, headers, body: null };
+  return { status: entry.status, headers, body: request.method === "HEAD" ? null : entry.body };
 }

@@ -19,7 +19,7 @@ import { LIVENESS_PATH, READINESS_PATH } from "./health-paths";
 import { MEDIA_PATH, serveMedia } from "./media";
 import { pageCache } from "./page-cache";
 import { guardRedirects } from "./redirect-guard";
-import { remixHandler } from "./remix-handler";
+import { keptPages, remixHandler, stalePage, webRequests } from "./remix-handler";
 import { requestContext } from "./request-log";
 import { allowMethods, rejectMalformedTarget } from "./request-target";
 import { rejectCrossSite, securityHeaders } from "./security";
@@ -98,18 +98,35 @@ export async function startPortal({
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   }
 
+  // In development every request renders: an edit shows at once. A copy past its minute may still answer for ten more
+  // when the portal is too busy to render (./page-cache.ts).
+  const cache =
+    production && env.PAGE_CACHE_SECONDS > 0
+      ? pageCache({
+          maxSeconds: env.PAGE_CACHE_SECONDS,
+          staleSeconds: 600,
+          maxEntries: 2_000,
+          maxBytes: 64 * 1024 * 1024,
+        })
+      : undefined;
+  // A fresh copy of an anonymous page costs no render: answered before the bound.
+  if (cache) app.use(keptPages(cache));
+  app.use(webRequests());
   // Past this point every request renders: the bound on how many at once (./admission.ts).
-  app.use(admission({ maxInFlight: env.MAX_CONCURRENT_RENDERS, maxWaitMs: env.RENDER_QUEUE_MS }));
+  app.use(
+    admission({
+      maxInFlight: env.MAX_CONCURRENT_RENDERS,
+      maxWaitMs: env.RENDER_QUEUE_MS,
+      maxLagMs: env.RENDER_LAG_LIMIT_MS,
+      whenBusy: cache && stalePage(cache),
+    }),
+  );
   app.all(
     "*",
     remixHandler({
       build,
       mode: production ? "production" : "development",
-      // In development every request renders: an edit shows at once.
-      cache:
-        production && env.PAGE_CACHE_SECONDS > 0
-          ? pageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 })
-          : undefined,
+      cache,
       ceilingMs: env.RENDER_CEILING_SECONDS * 1000,
       getLoadContext: (req, res) => ({
         nonce: res.locals.nonce as string,

@@ -36,12 +36,64 @@ function shardedHandlers(build: Build, mode: "production" | "development"): (pat
   };
 }
 
+/** The Fetch API request the pipeline below hands on (res.locals.request), made by `webRequests`. */
+const requestOf = (res: Response) => res.locals.request as globalThis.Request;
+const abortOf = (res: Response) => res.locals.abort as AbortController;
+
 /**
- * Hands a request to Remix. This replaces @remix-run/express's adapter for two
- * reasons: the body Remix reads is the one server/body-limit.ts already read
- * and bounded (the adapter streams the raw socket into Remix, limitless), and
- * the URL is built from the host headers server/request-target.ts checked.
+ * Makes the Fetch API request Remix and the page cache read. This replaces @remix-run/express's adapter for two
+ * reasons: the body Remix reads is the one server/body-limit.ts already read and bounded (the adapter streams the
+ * raw socket into Remix, limitless), and the URL is built from the host headers server/request-target.ts checked.
  */
+export function webRequests() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const url = publicUrl(req);
+    if (!url) {
+      res.status(400).type("text/plain").send("Bad request");
+      return;
+    }
+    const controller = new AbortController();
+    // The browser went away before the answer was written: stop the loaders' upstream calls.
+    res.on("close", () => res.writableFinished || controller.abort());
+    const body = res.locals.body as Buffer | undefined;
+    res.locals.abort = controller;
+    res.locals.request = new globalThis.Request(url, {
+      method: req.method,
+      headers: headersOf(req),
+      signal: controller.signal,
+      body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+    });
+    next();
+  };
+}
+
+/**
+ * Answers from the page cache (./page-cache.ts) without a place among the renders: a fresh copy always (it costs
+ * what a 503 would), a stale one only when the portal is too busy to render (`stalePage`, for ./admission.ts).
+ * Written straight to the socket: no Fetch API request or response is made for it.
+ */
+export function keptPages(cache: PageCache) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!answerKept(cache, req, res, false)) next();
+  };
+}
+
+export function stalePage(cache: PageCache) {
+  return (req: Request, res: Response): boolean => answerKept(cache, req, res, true);
+}
+
+function answerKept(cache: PageCache, req: Request, res: Response, stale: boolean): boolean {
+  const url = publicUrl(req);
+  if (!url) return false;
+  const kept = cache.kept({ url, method: req.method, header: (name) => req.get(name) }, { stale });
+  if (!kept) return false;
+  res.statusCode = kept.status;
+  for (const [name, value] of kept.headers) res.setHeader(name, value);
+  res.end(kept.body ?? undefined);
+  return true;
+}
+
+/** Hands the request to Remix, through the page cache when there is one. */
 export function remixHandler({
   build,
   mode,
@@ -59,34 +111,18 @@ export function remixHandler({
 }) {
   const handlerFor = shardedHandlers(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
-    let url: URL;
+    const request = requestOf(res);
     try {
-      url = new URL(`${req.protocol}://${publicHost(req)}${req.originalUrl}`);
-    } catch {
-      res.status(400).type("text/plain").send("Bad request");
-      return;
-    }
-    try {
-      const controller = new AbortController();
-      // The browser went away before the answer was written: stop the loaders' upstream calls.
-      res.on("close", () => res.writableFinished || controller.abort());
-      const body = res.locals.body as Buffer | undefined;
-      const request = new globalThis.Request(url, {
-        method: req.method,
-        headers: headersOf(req),
-        signal: controller.signal,
-        body: body && body.length > 0 ? new Uint8Array(body) : undefined,
-      });
-      const handle = handlerFor(url.pathname);
+      const handle = handlerFor(new URL(request.url).pathname);
       const render = () => handle(request, getLoadContext(req, res));
       const ceiling = setTimeout(() => {
-        log("warn", "render past its ceiling: answering 503", { path: url.pathname, ceilingMs });
+        log("warn", "render past its ceiling: answering 503", { path: req.path, ceilingMs });
         answerBusy(req, res);
-        controller.abort();
+        abortOf(res).abort();
       }, ceilingMs);
       let response: globalThis.Response;
       try {
-        response = await (cache ? cache(request, render) : render());
+        response = await (cache ? cache.cached(request, render) : render());
       } finally {
         clearTimeout(ceiling);
       }
@@ -98,6 +134,21 @@ export function remixHandler({
     }
   };
 }
+
+/** The address the browser asked for, as a parsed absolute URL's text; null when it is none. */
+function publicUrl(req: Request): string | null {
+  if (urls.has(req)) return urls.get(req)!;
+  let url: string | null;
+  try {
+    url = new URL(`${req.protocol}://${publicHost(req)}${req.originalUrl}`).href;
+  } catch {
+    url = null;
+  }
+  urls.set(req, url);
+  return url;
+}
+/** Each request's address, worked out once: the page cache and the Fetch API request both need it. */
+const urls = new WeakMap<Request, string | null>();
 
 /**
  * The host the browser asked for, port included: X-Forwarded-Host only when the
