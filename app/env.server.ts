@@ -128,13 +128,13 @@ const schema = z.object({
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   /**
-   * Overload (issue 28): at most this many requests are inside the portal's pages at once; a request past them waits
-   * at most RENDER_QUEUE_MS for a place, then is answered 503 "busy" at once. Measured on one core (decision 0059).
+   * Overload (issue 28, server/admission.ts): at most MAX_CONCURRENT_RENDERS page views inside the pages at once, at
+   * most RENDERS_PER_TURN started per turn of the event loop, and a line of four turns' worth in which a page view
+   * waits at most RENDER_QUEUE_MS; past the line or the wait, 503 "busy" at once. Measured on one core (decision 0059).
    */
   MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(1000).default(32),
-  RENDER_QUEUE_MS: z.coerce.number().int().min(0).max(10_000).default(50),
-  /** While the event loop runs later than this, a page view is refused at once, below the bound too (server/loop-lag.ts). */
-  RENDER_LAG_LIMIT_MS: z.coerce.number().int().min(1).max(10_000).default(20),
+  RENDERS_PER_TURN: z.coerce.number().int().min(1).max(1000).default(3),
+  RENDER_QUEUE_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   /** No page takes longer than this: past it the grower gets the "busy" page and the render's upstream calls stop. */
   RENDER_CEILING_SECONDS: z.coerce.number().min(1).max(120).default(8),
   /** How long a client may take to send its whole request before it is answered 408. */

@@ -338,7 +338,11 @@ async function main() {
   const loadBefore = load();
 
   const pageShares = pages(CONNECTIONS - submissionConnections);
+  // Each minute's RSS: memory that levels off (caches filling to their bounds) reads apart from memory that keeps growing.
+  const rssByMinute: number[][] = [];
+  const sampler = setInterval(() => rssByMinute.push(pids.map(rssMb)), 60_000);
   const figures = await Promise.all([...pageShares, submissions].map((share) => drive(share, SECONDS)));
+  clearInterval(sampler);
   const rssAtEnd = pids.map(rssMb);
   const loadAfter = load();
 
@@ -349,12 +353,12 @@ async function main() {
   );
   printFigures(figures, { anonymous: 200, "signed in": 200, submissions: 303 });
 
-  console.log(`\nRSS        after warm-up   at the end   change`);
+  console.log(`\nRSS        after warm-up   at the end   change    each minute (MB)`);
   instances.forEach((instance, i) => {
     const before = rssAfterWarmUp[i]!;
     const after = rssAtEnd[i]!;
     console.log(
-      `${new URL(instance.origin).port.padEnd(11)}${`${before.toFixed(0)} MB`.padStart(13)}${`${after.toFixed(0)} MB`.padStart(13)}${`${(((after - before) / before) * 100).toFixed(1)} %`.padStart(9)}`,
+      `${new URL(instance.origin).port.padEnd(11)}${`${before.toFixed(0)} MB`.padStart(13)}${`${after.toFixed(0)} MB`.padStart(13)}${`${(((after - before) / before) * 100).toFixed(1)} %`.padStart(9)}    ${rssByMinute.map((sample) => sample[i]!.toFixed(0)).join(" ")}`,
     );
   });
 

@@ -5,36 +5,33 @@ import type { NextFunction, Request, Response } from "express";
 import { log } from "~/services/log.server";
 
 import { busyPage } from "./busy-page";
-import { type LoopLag, loopLag } from "./loop-lag";
 
 /**
- * Overload is answered, not queued (issue 28). At most `maxInFlight` requests are inside the portal's pages at once;
- * one more waits at most `maxWaitMs` for a place (first come, first served), and past that it is answered 503 with
- * Retry-After and the localized "busy" page, without rendering. Before this bound a busy morning queued without
- * limit: requests timed out after 20 s while every one of them was being rendered. A bound alone is not enough: a
- * page whose data is all cached renders within the callback that read its request, so one poll of 100 sockets
- * rendered 100 pages back to back, a 350 ms turn of the event loop with never more than one "in flight", and every
- * 503 waited for it. So a page view is also turned away at once while the loop runs late (`maxLagMs`, measured
- * within the turn as it runs), which keeps every turn short (decision 0059 has the figures).
- * Health checks and files are answered before this (server/portal.ts), so a busy instance still says it is alive.
+ * Overload is answered, not queued (issue 28). One thread reads requests, renders pages and writes answers, and a
+ * page whose data is all cached renders within the callback that read it: one poll of 100 sockets rendered 100 pages
+ * back to back, a 350 ms turn of the event loop in which no other request was read and no 503 written. So:
+ * - page views do not start where they are read: they join a short line, and each turn of the event loop starts at
+ *   most `perTurn` of them once every request that turn read has been answered or lined up; a turn's renders are
+ *   bounded, and a 503 waits at most for them;
+ * - at most `maxInFlight` page views are inside the pages at once (their upstream calls bound too);
+ * - the line holds four turns' worth; a page view that finds it full is refused at once, and one that waits longer than
+ *   `maxWaitMs` is refused then: 503 with Retry-After and the localized "busy" page (or `whenBusy`'s answer, a stale
+ *   copy of an anonymous page), without rendering.
+ * A submission is never turned away or lined up for load (a grower's form must not be lost): it is rare and cheap
+ * next to a page (stored, then a redirect), the forms' own rate limits bound it, and it counts towards the bound.
+ * Health checks, files and fresh cached copies are answered before this (server/portal.ts). Figures: decision 0059.
  */
 export interface AdmissionLimits {
   maxInFlight: number;
+  perTurn: number;
   maxWaitMs: number;
-  /**
-   * Past this lateness of the event loop (./loop-lag.ts) a page view is not let in at all, even below the bound: the
-   * thread is already behind, and one more render only delays every answer, the 503s included.
-   */
-  maxLagMs: number;
-  /** The loop's lateness; the process's meter by default. */
-  lag?: LoopLag;
   /** Answers a refused page view some other way when it can (a stale copy of an anonymous page): true when it did. */
   whenBusy?: (req: Request, res: Response) => boolean;
 }
 
 export const BUSY_RETRY_AFTER_SECONDS = 5;
-/** Page views read in one turn of the event loop that make a crowd, for whom its lateness decides (see `crowded`). */
-const CROWD = 8;
+/** How many turns' worth of page views the line holds. */
+const LINE_TURNS = 4;
 const LOG_EVERY_MS = 10_000;
 const READS = new Set(["GET", "HEAD"]);
 
@@ -49,76 +46,46 @@ export function answerBusy(req: Request, res: Response) {
   res.end(req.method === "HEAD" ? undefined : busyPage(req.originalUrl));
 }
 
-/** One meter for the process, started by the first admission that needs it. */
-let processLag: LoopLag | null = null;
-const meter = () => (processLag ??= loopLag());
-
-interface Turn {
-  /** Starts the request in the place handed to it (in its own async context). */
+interface InLine {
+  /** Starts the page view (in its own async context: its request id, its user, never the one that started it). */
   start(): void;
   timer: NodeJS.Timeout;
 }
 
-export function admission({ maxInFlight, maxWaitMs, maxLagMs, lag = meter(), whenBusy }: AdmissionLimits) {
+export function admission({ maxInFlight, perTurn, maxWaitMs, whenBusy }: AdmissionLimits) {
   let inFlight = 0;
-  const waiting: Turn[] = [];
+  const line: InLine[] = [];
+  const maxLine = LINE_TURNS * perTurn;
+  let scheduled = false;
   // The busy answers are logged at most every LOG_EVERY_MS, with how many there were: the log must not add to the load.
   let refused = 0;
   let servedStale = 0;
   let loggedAt = -Infinity;
 
-  // The lateness decides only when a crowd arrives: CROWD page views read in this turn of the event loop or the one
-  // before. Lateness alone is no sign of our own backlog (the boot, a long GC, a machine busy with other work: a
-  // handful of visitors must never get the busy page); a turn in which many page views are read is (100 at once,
-  // issue 28), and the next one is refused from its first page view while the loop is late.
-  let turn = -1;
-  let arrivedThisTurn = 0;
-  let arrivedLastTurn = 0;
-  const arrived = () => {
-    const now = lag.ticks();
-    if (turn !== now) {
-      arrivedLastTurn = turn === now - 1 ? arrivedThisTurn : 0;
-      turn = now;
-      arrivedThisTurn = 0;
-    }
-    arrivedThisTurn++;
+  /** Starts the next page views from the line: after this turn's reads (setImmediate), at most perTurn of them. */
+  const schedule = () => {
+    if (scheduled || line.length === 0 || inFlight >= maxInFlight) return;
+    scheduled = true;
+    setImmediate(startFromLine);
   };
-  const crowded = () => Math.max(arrivedThisTurn, arrivedLastTurn) >= CROWD;
-
-  const refuse = (req: Request, res: Response) => {
-    const stale = whenBusy?.(req, res) ?? false;
-    if (stale) servedStale++;
-    else refused++;
-    if (Date.now() - loggedAt >= LOG_EVERY_MS) {
-      log("warn", "portal busy: answered 503", {
-        refused,
-        servedStale,
-        inFlight,
-        waiting: waiting.length,
-        lagMs: Math.round(lag.lateness()),
-      });
-      loggedAt = Date.now();
-      refused = 0;
-      servedStale = 0;
+  const startFromLine = () => {
+    scheduled = false;
+    for (let started = 0; started < perTurn && line.length > 0 && inFlight < maxInFlight; started++) {
+      const next = line.shift()!;
+      clearTimeout(next.timer);
+      inFlight++;
+      next.start();
     }
-    if (!stale) answerBusy(req, res);
+    // More in line: they start on the next turn (an immediate set now runs after the coming poll).
+    schedule();
   };
-
-  /**
-   * A place frees: it passes to the first one waiting, whose timer stops at once (its turn is taken), and which
-   * starts on a later turn of the event loop, not in this one. A page whose data is all cached renders within its own
-   * microtasks, so a hand-over in place ran every waiting render back to back in one turn (300 ms turns at 100
-   * connections, issue 28): meanwhile no new request was read and no 503 sent.
-   */
   const release = () => {
-    const turn = waiting.shift();
-    if (!turn) return void inFlight--;
-    clearTimeout(turn.timer);
-    setImmediate(turn.start);
+    inFlight--;
+    schedule();
   };
-  /** Runs a request in a place it holds (inFlight already counts it), giving the place back when it ends. */
+  /** Runs a request in the place it holds (inFlight already counts it), giving the place back when it ends. */
   const occupy = (res: Response, next: NextFunction) => {
-    // Gone while its turn came: the place passes on at once.
+    // Gone while in line: the place goes back at once.
     if (res.destroyed || res.writableEnded) return release();
     let left = false;
     const leave = () => {
@@ -131,32 +98,41 @@ export function admission({ maxInFlight, maxWaitMs, maxLagMs, lag = meter(), whe
     next();
   };
 
+  const refuse = (req: Request, res: Response) => {
+    const stale = whenBusy?.(req, res) ?? false;
+    if (stale) servedStale++;
+    else refused++;
+    if (Date.now() - loggedAt >= LOG_EVERY_MS) {
+      log("warn", "portal busy: answered 503", { refused, servedStale, inFlight, inLine: line.length });
+      loggedAt = Date.now();
+      refused = 0;
+      servedStale = 0;
+    }
+    if (!stale) answerBusy(req, res);
+  };
+
   return (req: Request, res: Response, next: NextFunction) => {
-    // A submission is never turned away for load (a grower's form must not be lost): it is cheap next to a page
-    // (stored, then a redirect) and rare, and the forms' own rate limits bound it. It counts towards the bound.
-    if (READS.has(req.method)) arrived();
-    if (!READS.has(req.method) || (inFlight < maxInFlight && (!crowded() || lag.lateness() <= maxLagMs))) {
+    if (!READS.has(req.method)) {
       inFlight++;
       return occupy(res, next);
     }
-    if (inFlight < maxInFlight) return refuse(req, res);
-    const turn: Turn = {
-      // Its turn comes from another request's end: bound here, it runs in this request's own async context (its
-      // request id, its user), never in the one that freed the place.
+    if (line.length >= maxLine) return refuse(req, res);
+    const inLine: InLine = {
       start: AsyncResource.bind(() => occupy(res, next)),
       timer: setTimeout(() => {
-        waiting.splice(waiting.indexOf(turn), 1);
+        line.splice(line.indexOf(inLine), 1);
         refuse(req, res);
       }, maxWaitMs),
     };
-    // A visitor who leaves while waiting gives up their turn.
+    // A visitor who leaves while in line gives up their place in it.
     res.once("close", () => {
-      const at = waiting.indexOf(turn);
+      const at = line.indexOf(inLine);
       if (at >= 0) {
-        waiting.splice(at, 1);
-        clearTimeout(turn.timer);
+        line.splice(at, 1);
+        clearTimeout(inLine.timer);
       }
     });
-    waiting.push(turn);
+    line.push(inLine);
+    schedule();
   };
 }

@@ -116,8 +116,8 @@ export async function startPortal({
   app.use(
     admission({
       maxInFlight: env.MAX_CONCURRENT_RENDERS,
+      perTurn: env.RENDERS_PER_TURN,
       maxWaitMs: env.RENDER_QUEUE_MS,
-      maxLagMs: env.RENDER_LAG_LIMIT_MS,
       whenBusy: cache && stalePage(cache),
     }),
   );
