@@ -53,8 +53,10 @@ export function webRequests() {
       return;
     }
     const controller = new AbortController();
-    // The browser went away before the answer was written: stop the loaders' upstream calls.
-    res.on("close", () => res.writableFinished || controller.abort());
+    // The exchange is over, answered or not (the browser went away): its signal aborts. Remix keeps a 5-s timer per
+    // document (its data stream's timeout) that only the request's abort clears; left to run, each held its page's
+    // data for 5 s after the answer and then aborted a stream long finished (issue 28).
+    res.once("close", () => controller.abort());
     const body = res.locals.body as Buffer | undefined;
     res.locals.abort = controller;
     res.locals.request = new globalThis.Request(url, {
