@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { COUNTRIES, type Locale, localePrefix } from "../../app/countries";
 import { allowServerErrors, expect, test } from "./fixtures";
-import { GROWERS, privatePages, publicPages } from "./site-pages";
+import { sweepSite } from "./site-pages";
 import { SERVER_HTML } from "./support";
 
 /**
@@ -106,11 +106,7 @@ test.describe("every page fits a phone's width", () => {
       SERVER_HTML,
       async ({ page }) => {
         test.setTimeout(120_000);
-        const found = await misfitsAt(page, await publicPages(page, locale));
-        for (const grower of GROWERS[locale]) {
-          await page.context().clearCookies();
-          found.push(...(await misfitsAt(page, await privatePages(page, locale, grower))));
-        }
+        const found = await sweepSite(page, locale, (paths) => misfitsAt(page, paths));
         expect(found).toEqual([]);
       },
     );

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 
 import { COUNTRIES, type Locale, localePrefix } from "../../app/countries";
 import { allowServerErrors, expect, test } from "./fixtures";
-import { GROWERS, privatePages, publicPages } from "./site-pages";
+import { sweepSite } from "./site-pages";
 import { RAW_HTTP } from "./support";
 import { gluedValues, repeatedText, textBrowserLines } from "./text-browser";
 
@@ -38,11 +38,7 @@ test.describe("every page reads once, with its values apart, in a text browser",
       RAW_HTTP,
       async ({ page }) => {
         test.setTimeout(90_000);
-        const found = await problemsAt(page.request, await publicPages(page, locale));
-        for (const grower of GROWERS[locale]) {
-          await page.context().clearCookies();
-          found.push(...(await problemsAt(page.request, await privatePages(page, locale, grower))));
-        }
+        const found = await sweepSite(page, locale, (paths) => problemsAt(page.request, paths));
         expect(found).toEqual([]);
       },
     );

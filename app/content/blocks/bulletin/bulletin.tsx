@@ -83,30 +83,24 @@ export function BulletinBlock({ block, loaded }: BlockProps<BulletinBlockData, B
             />
             <div className={styles.stepper}>
               <Apart>
-                {view.previous ? (
-                  <Link
-                    to={view.previous.href}
-                    preventScrollReset
-                    className={buttonClassName({ variant: "secondary", size: "sm" })}
-                  >
-                    {view.previous.label}
-                  </Link>
-                ) : null}
+                <StepLink step={view.previous} />
                 <span>{video.position}</span>
-                {view.next ? (
-                  <Link
-                    to={view.next.href}
-                    preventScrollReset
-                    className={buttonClassName({ variant: "secondary", size: "sm" })}
-                  >
-                    {view.next.label}
-                  </Link>
-                ) : null}
+                <StepLink step={view.next} />
               </Apart>
             </div>
           </>
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** Previous or next video: a link that keeps the page where it is; nothing when there is none. */
+function StepLink({ step }: { step: BulletinView["previous"] }) {
+  if (!step) return null;
+  return (
+    <Link to={step.href} preventScrollReset className={buttonClassName({ variant: "secondary", size: "sm" })}>
+      {step.label}
+    </Link>
   );
 }
