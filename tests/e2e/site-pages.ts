@@ -21,7 +21,7 @@ const GROWERS: Record<Locale, readonly string[]> = {
 const publicPages = (page: Page, locale: Locale) => representatives(page.request, locale);
 
 /** The private landing pages of the locale (and its home), signed in as `email` in `page`'s context. */
-async function privatePages(page: Page, locale: Locale, email: string): Promise<string[]> {
+export async function privatePages(page: Page, locale: Locale, email: string): Promise<string[]> {
   const home = `/${localePrefix(locale)}`;
   await signedIn(page, email, home);
   const publicOnes = new Set(landingSections(locale, { publicOnly: true }).map(({ section }) => section));

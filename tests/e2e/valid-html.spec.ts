@@ -7,10 +7,11 @@ import { promisify } from "node:util";
 
 import type { APIRequestContext } from "@playwright/test";
 
-import { COUNTRIES, landingSections, type Locale, localePrefix } from "../../app/countries";
+import { COUNTRIES, type Locale } from "../../app/countries";
 import { allowServerErrors, expect, test } from "./fixtures";
+import { privatePages } from "./site-pages";
 import { representatives } from "./sitemaps";
-import { RAW_HTTP, signedIn } from "./support";
+import { RAW_HTTP } from "./support";
 
 /**
  * Every page is valid HTML (issue 27): one page of each template of every locale's sitemap, and the private landing
@@ -69,13 +70,7 @@ test("every template of every locale, public and private, is valid HTML", RAW_HT
   const pages = new Map<string, string>();
   for (const locale of LOCALES) await fetchAll(request, await representatives(request, locale), pages);
   for (const [locale, email] of MEMBERS) {
-    const home = `/${localePrefix(locale)}`;
-    await signedIn(page, email, home);
-    const publicOnes = new Set(landingSections(locale, { publicOnly: true }).map(({ section }) => section));
-    const privatePaths = landingSections(locale)
-      .filter(({ section }) => !publicOnes.has(section))
-      .map(({ path }) => `${home}/${path}`);
-    await fetchAll(page.request, [home, ...privatePaths], pages);
+    await fetchAll(page.request, await privatePages(page, locale, email), pages);
     await page.context().clearCookies();
   }
   expect(pages.size).toBeGreaterThan(100);
