@@ -173,7 +173,12 @@ it("a freed place starts the next request on a later turn of the event loop, so 
   tick();
   const turns: number[] = [];
   let hold: (() => void) | null = null;
+  let arrived = 0;
   const app = express();
+  app.use((_req, _res, next) => {
+    arrived++;
+    next();
+  });
   app.use(admission({ maxInFlight: 1, maxWaitMs: 5_000, perTurn: 8 }));
   app.get("/first", (_req, res) => void (hold = () => res.send("first")));
   app.get("*", (_req, res) => {
@@ -185,7 +190,7 @@ it("a freed place starts the next request on a later turn of the event loop, so 
   await expect.poll(() => hold).not.toBeNull();
   const rest = Array.from({ length: 5 }, (_, i) => fetch(`${origin}/page/${i}`).then((r) => r.text()));
   // All five are waiting before the place frees.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await expect.poll(() => arrived).toBe(6);
   hold!();
   await first;
   expect(await Promise.all(rest)).toEqual(Array(5).fill("page"));
