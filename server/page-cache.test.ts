@@ -1,3 +1,5 @@
+import zlib from "node:zlib";
+
 import { describe, expect, it } from "vitest";
 
 import { ANONYMOUS_CACHE_CONTROL, PER_VISIT_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from "~/http-cache/cache-policy";
@@ -140,7 +142,7 @@ describe("the portal's cache of anonymous pages", () => {
     expect(renders()).toBe(4);
 
     // By bytes too: a copy larger than the whole allowance is never kept, and a new one pushes the oldest out.
-    const small = setup({ maxBytes: 3_000 });
+    const small = setup({ maxBytes: 1_500 });
     await small.get(PAGE, {}, "GET", { body: "x".repeat(2_000) });
     await small.get(PAGE, {}, "GET", { body: "x".repeat(2_000) });
     expect(small.renders()).toBe(2);
@@ -157,12 +159,12 @@ describe("the portal's cache of anonymous pages", () => {
     expect(kept(false)).toBeUndefined();
     await get();
     advance(30);
-    expect(kept(false)!.body).toBe("<html>render 1</html>");
+    expect(kept(false)!.body?.toString()).toBe("<html>render 1</html>");
     advance(31);
     // Past its minute: no longer for an ordinary visit, still when the portal cannot render.
     expect(kept(false)).toBeUndefined();
     const stale = kept(true)!;
-    expect(stale.body).toBe("<html>render 1</html>");
+    expect(stale.body?.toString()).toBe("<html>render 1</html>");
     expect(new Headers(stale.headers).get("age")).toBe("61");
     // A visit renders it anew, and the new copy replaces the old.
     expect(await (await get()).text()).toBe("<html>render 2</html>");
@@ -179,5 +181,40 @@ describe("the portal's cache of anonymous pages", () => {
     advance(61);
     await get(PAGE, {}, "GET", { status: 500 });
     expect(kept(true)).toBeUndefined();
+  });
+
+  it("keeps each copy encoded: every hit answers the coding the browser asks for, compressing nothing", async () => {
+    const { get, kept, renders } = setup();
+    const page = `<html>${"<p>Sementes, proteção de cultivos e o programa Impulso.</p>".repeat(60)}</html>`;
+    const first = await get(PAGE, { "accept-encoding": "gzip, deflate, br" }, "GET", { body: page });
+    // The first visitor already gets the brotli copy, named in Vary for shared caches.
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect(first.headers.get("vary")).toMatch(/Accept-Encoding$/);
+    expect(zlib.brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(page);
+    const asked = (acceptEncoding?: string) =>
+      kept(false, PAGE, acceptEncoding ? { "accept-encoding": acceptEncoding } : {})!;
+    const brotli = asked("br, gzip");
+    expect(new Headers(brotli.headers).get("content-encoding")).toBe("br");
+    // The same bytes for every hit: encoded when kept, never again.
+    expect(asked("gzip, br").body).toBe(brotli.body);
+    const gzip = asked("gzip");
+    expect(new Headers(gzip.headers).get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body!).toString()).toBe(page);
+    const plain = asked();
+    expect(new Headers(plain.headers).has("content-encoding")).toBe(false);
+    expect(plain.body!.toString()).toBe(page);
+    // A HEAD describes the page as it is, as the compression middleware left it.
+    const head = await get(PAGE, { "accept-encoding": "br" }, "HEAD");
+    expect(head.headers.has("content-encoding")).toBe(false);
+    expect(renders()).toBe(1);
+  });
+
+  it("answers a page too small to gain from a coding as it is", async () => {
+    const { get, kept } = setup();
+    const first = await get(PAGE, { "accept-encoding": "br, gzip" });
+    expect(first.headers.has("content-encoding")).toBe(false);
+    const hit = kept(false, PAGE, { "accept-encoding": "br, gzip" })!;
+    expect(new Headers(hit.headers).has("content-encoding")).toBe(false);
+    expect(hit.body!.toString()).toBe("<html>render 1</html>");
   });
 });

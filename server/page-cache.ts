@@ -1,5 +1,7 @@
 import { matchesIfNoneMatch } from "~/http-cache/etag.server";
 
+import { type Coding, codingFor, encodeAll, isCompressible, varyOnEncoding } from "./encoding";
+
 /**
  * The shared cache in front of the portal's pages, inside the process (issue 16, decision 0047): an anonymous page
  * is rendered once per minute, not once per visitor. It keeps exactly what a shared cache (a CDN) may keep by the
@@ -12,7 +14,8 @@ import { matchesIfNoneMatch } from "~/http-cache/etag.server";
  *   the whole Cookie header (any cookie, a session's or a preference's, gives another entry), Save-Data, ECT and
  *   Accept-Language. A request whose headers differ in any of them is a miss, never another visitor's page.
  * A hit answers as the page would: a 304 to a matching If-None-Match, headers alone to a HEAD, with an Age and
- * without the render's Server-Timing. A miss is the render's own answer.
+ * without the render's Server-Timing. A miss is the render's own answer. Each copy is kept encoded too (brotli and
+ * gzip, ./encoding.ts): a hit answers the coding the browser asks for without compressing anything.
  *
  * A copy past its s-maxage is kept a while longer (`staleSeconds`), never to answer a visitor in the ordinary way, only
  * when the portal is too busy to render (issue 28): a grower then gets the page as it was a few minutes ago instead of
@@ -32,7 +35,10 @@ export interface PageCacheLimits {
 interface Entry {
   status: number;
   headers: [string, string][];
-  body: string;
+  body: Buffer;
+  /** The body in each coding, made when the copy is kept; none for a body too small or not text. */
+  encoded: Partial<Record<Coding, Buffer>>;
+  contentType: string | null;
   etag: string;
   storedAt: number;
   freshUntil: number;
@@ -86,7 +92,7 @@ export function pageCache({ maxSeconds, staleSeconds, maxEntries, maxBytes, now 
 
   async function cached(request: Request, render: () => Promise<Response>): Promise<Response> {
     const hit = kept(cacheRequestOf(request), { stale: false });
-    if (hit) return new Response(hit.body, { status: hit.status, headers: hit.headers });
+    if (hit) return new Response(hit.body && bytesOf(hit.body), { status: hit.status, headers: hit.headers });
     const response = await render();
     const key = keyOf(cacheRequestOf(request));
     const shared = request.method === "GET" ? sharedLifetime(response) : undefined;
@@ -96,23 +102,40 @@ export function pageCache({ maxSeconds, staleSeconds, maxEntries, maxBytes, now 
       return response;
     }
     const lifetime = Math.min(shared, maxSeconds);
-    const body = await response.text();
+    const body = Buffer.from(await response.arrayBuffer());
+    const contentType = response.headers.get("content-type");
+    if (isCompressible(contentType)) response.headers.set("vary", varyOnEncoding(response.headers.get("vary")));
+    const encoded = await encodeAll(body, contentType);
     const storedAt = now();
     const headers = [...response.headers.entries()].filter(([name]) => !NOT_REPLAYED.has(name));
-    keep(key, {
+    const entry: Entry = {
       status: response.status,
       headers,
       body,
+      encoded,
+      contentType,
       etag: response.headers.get("etag")!,
       storedAt,
       freshUntil: storedAt + lifetime * 1000,
       staleUntil: storedAt + (lifetime + staleSeconds) * 1000,
-      // UTF-16 in memory: the body, the key (a Cookie header may be long) and the headers.
+      // The bodies, and in UTF-16 the key (a Cookie header may be long) and the headers.
       bytes:
-        2 * (body.length + key.length + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)),
+        body.length +
+        Object.values(encoded).reduce((sum, coded) => sum + coded.length, 0) +
+        2 * (key.length + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)),
+    };
+    keep(key, entry);
+    // The first visitor gets the render's own answer (its Server-Timing, no Age), as a shared cache forwards a miss.
+    const first = bodyFor(entry, cacheRequestOf(request));
+    if (first.coding) {
+      response.headers.set("content-encoding", first.coding);
+      response.headers.delete("content-length");
+    }
+    return new Response(bytesOf(first.body), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
     });
-    // The first visitor gets the render's own answer, as a shared cache forwards a miss.
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   }
 
   return { cached, kept };
@@ -129,7 +152,20 @@ export interface CacheRequest {
 export interface KeptAnswer {
   status: number;
   headers: [string, string][];
-  body: string | null;
+  body: Buffer | null;
+}
+
+/** A Buffer as the Fetch API takes it, without a copy. */
+const bytesOf = (buffer: Buffer) => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+
+/** The copy's body in the coding the request asks for (the body as it is for a HEAD, which the middleware left too). */
+function bodyFor(entry: Entry, request: CacheRequest): { body: Buffer; coding: Coding | null } {
+  const asked =
+    request.method === "GET"
+      ? codingFor(request.header("accept-encoding") ?? undefined, entry.contentType, entry.body.length)
+      : null;
+  const encoded = asked ? entry.encoded[asked] : undefined;
+  return encoded ? { body: encoded, coding: asked } : { body: entry.body, coding: null };
 }
 
 const cacheRequestOf = (request: Request): CacheRequest => ({
@@ -163,5 +199,8 @@ function answerFrom(entry: Entry, request: CacheRequest, at: number): KeptAnswer
   ];
   if (matchesIfNoneMatch(request.header("if-none-match") ?? null, entry.etag))
     return { status: 304, headers, body: null };
-  return { status: entry.status, headers, body: request.method === "HEAD" ? null : entry.body };
+  if (request.method === "HEAD") return { status: entry.status, headers, body: null };
+  const { body, coding } = bodyFor(entry, request);
+  if (coding) headers.push(["content-encoding", coding]);
+  return { status: entry.status, headers, body };
 }

@@ -78,23 +78,29 @@ export async function startPortal({
   app.use(rejectCrossSite(new URL(env.PUBLIC_URL).origin));
   app.use(allowMethods());
   app.use(limitBodies(FORM_BODIES));
-  app.use(compression());
   app.use(redirectToCanonicalPath());
+  // Files are compressed by the stock middleware, answer by answer: a browser keeps them (the fingerprinted ones a
+  // year). Pages and data are encoded once per body instead (./encoding.ts).
+  const compressFiles = compression();
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (production) {
     const root = path.resolve("build");
     // Fingerprinted assets never change: cache them for a year.
-    app.use("/assets", express.static(path.join(root, "client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(MEDIA_PATH, serveMedia(path.join(root, "client/media")));
-    app.get(SERVICE_WORKER_PATH, serveServiceWorker(path.join(root, "sw/sw.js")));
-    app.get(FILE_PATH, express.static(path.join(root, "client"), { maxAge: "1h" }));
+    app.use(
+      "/assets",
+      compressFiles,
+      express.static(path.join(root, "client/assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(MEDIA_PATH, compressFiles, serveMedia(path.join(root, "client/media")));
+    app.get(SERVICE_WORKER_PATH, compressFiles, serveServiceWorker(path.join(root, "sw/sw.js")));
+    app.get(FILE_PATH, compressFiles, express.static(path.join(root, "client"), { maxAge: "1h" }));
     build = (await import(/* @vite-ignore */ path.join(root, "server/index.js"))) as ServerBuild;
   } else {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
-    app.use(MEDIA_PATH, serveMedia("public/media"));
+    app.use(MEDIA_PATH, compressFiles, serveMedia("public/media"));
     app.use(vite.middlewares);
-    app.get(FILE_PATH, express.static("public", { maxAge: "1h" }));
+    app.get(FILE_PATH, compressFiles, express.static("public", { maxAge: "1h" }));
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   }
 
@@ -111,8 +117,9 @@ export async function startPortal({
       : undefined;
   // A fresh copy of an anonymous page costs no render: answered before the bound.
   if (cache) app.use(keptPages(cache));
-  app.use(webRequests());
-  // Past this point every request renders: the bound on how many at once (./admission.ts).
+  // Past this point every request renders: the bound on how many at once (./admission.ts). A refused request never
+  // gets its Fetch API request: under overload most requests are refused, and making one for each was a tenth of
+  // what a busy answer cost (issue 28's heap profile).
   app.use(
     admission({
       maxInFlight: env.MAX_CONCURRENT_RENDERS,
@@ -121,6 +128,7 @@ export async function startPortal({
       whenBusy: cache && stalePage(cache),
     }),
   );
+  app.use(webRequests());
   app.all(
     "*",
     remixHandler({

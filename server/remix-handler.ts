@@ -1,14 +1,10 @@
-import {
-  type AppLoadContext,
-  createRequestHandler,
-  type ServerBuild,
-  writeReadableStreamToWritable,
-} from "@remix-run/node";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 
 import { log } from "~/services/log.server";
 
 import { answerBusy } from "./admission";
+import { codingFor, encode, isCompressible, varyOnEncoding } from "./encoding";
 import type { PageCache } from "./page-cache";
 import { MANIFEST_PATH, shardedBuilds } from "./route-shards";
 
@@ -130,7 +126,7 @@ export function remixHandler({
       }
       // The grower already has the busy page: what the render made after its ceiling is dropped.
       if (res.headersSent) return void (await response.body?.cancel());
-      await send(res, response);
+      await send(req, res, response);
     } catch (error) {
       next(error);
     }
@@ -179,13 +175,24 @@ function headersOf(req: Request): Headers {
  * Content-Security-Policy replaces the no-script default: two CSP headers would both apply, the intersection
  * allowing nothing), except Set-Cookie, of which there may be several.
  * A route that refuses a method (405) names the ones it takes: our pages are read with GET and HEAD.
+ * The body is encoded here, once, in the coding the browser asks for (./encoding.ts); a kept copy comes encoded.
+ * Nothing the portal renders streams (no deferred data): each body is read whole, then written.
  */
-async function send(res: Response, response: globalThis.Response) {
+async function send(req: Request, res: Response, response: globalThis.Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) if (name !== "set-cookie") res.setHeader(name, value);
   for (const cookie of response.headers.getSetCookie()) res.append("set-cookie", cookie);
   if (response.status === 405 && !response.headers.has("allow")) res.set("allow", "GET, HEAD");
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) return void res.end();
+  const body = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get("content-type");
+  if (response.headers.has("content-encoding")) return void res.end(body);
+  if (isCompressible(contentType)) res.setHeader("vary", varyOnEncoding(res.getHeader("vary") as string | undefined));
+  const coding = req.method === "HEAD" ? null : codingFor(req.get("accept-encoding"), contentType, body.length);
+  if (!coding) return void res.end(body);
+  const encoded = await encode(body, coding);
+  res.setHeader("content-encoding", coding);
+  res.setHeader("content-length", encoded.length);
+  res.end(encoded);
 }

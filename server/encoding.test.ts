@@ -1,0 +1,49 @@
+import zlib from "node:zlib";
+
+import { describe, expect, it } from "vitest";
+
+import { codingFor, encode, varyOnEncoding } from "./encoding";
+
+const HTML = "text/html; charset=utf-8";
+const BIG = 5_000;
+
+describe("the coding an answer is written in", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", HTML, BIG, "br"],
+    ["gzip, deflate, br", HTML, BIG, "br"],
+    ["gzip", HTML, BIG, "gzip"],
+    ["br;q=0, gzip", HTML, BIG, "gzip"],
+    ["gzip;q=0.5, br;q=0.2", HTML, BIG, "gzip"],
+    ["*", HTML, BIG, "br"],
+    ["deflate", HTML, BIG, null],
+    ["identity", HTML, BIG, null],
+    [undefined, HTML, BIG, null],
+    ["gzip, br", HTML, 1_023, null],
+    ["gzip, br", "application/json", BIG, "br"],
+    ["gzip, br", "text/x-script", BIG, "br"],
+    ["gzip, br", "image/png", BIG, null],
+    ["gzip, br", "application/pdf", BIG, null],
+    ["gzip, br", null, BIG, null],
+  ] as const)("Accept-Encoding %j, %s of %i bytes: %s", (accept, type, bytes, coding) => {
+    expect(codingFor(accept, type, bytes)).toBe(coding);
+  });
+
+  it("encodes a body that decodes to itself, smaller", async () => {
+    const body = Buffer.from("<p>Surco: sementes e proteção de cultivos.</p>\n".repeat(200));
+    const br = await encode(body, "br");
+    const gzip = await encode(body, "gzip");
+    expect(zlib.brotliDecompressSync(br).equals(body)).toBe(true);
+    expect(zlib.gunzipSync(gzip).equals(body)).toBe(true);
+    expect(br.length).toBeLessThan(body.length / 10);
+  });
+
+  it.each([
+    [undefined, "Accept-Encoding"],
+    ["", "Accept-Encoding"],
+    ["Cookie, Save-Data", "Cookie, Save-Data, Accept-Encoding"],
+    ["Cookie, accept-encoding", "Cookie, accept-encoding"],
+    ["*", "*"],
+  ])("Vary %j becomes %j", (vary, expected) => {
+    expect(varyOnEncoding(vary)).toBe(expected);
+  });
+});
