@@ -35,7 +35,7 @@ function positiveFromEnv(name: string, fallback: number): number {
 const SECONDS = positiveFromEnv("LOAD_SECONDS", 300);
 const CONNECTIONS = positiveFromEnv("LOAD_CONNECTIONS", 200);
 /**
- * Pages only, before the measured load; the RSS is read after it. A minute: each instance's caches (upstream data,
+ * Pages only, before the measured load; the RSS over its last seconds is the one to compare with. A minute: each instance's caches (upstream data,
  * translations, anonymous pages) fill towards their bounds in about that under this load, and the RSS taken before
  * they have is their filling, not growth (measured: 20 s of warm-up, then +8 % in the first minute and flat after).
  */
@@ -114,6 +114,16 @@ function serverPid(root: number): number {
 
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) / 1024;
+/** Seconds of readings each end's RSS is the median of: several mark-compacts' worth. */
+const RSS_WINDOW = 30;
+/** Each instance's median over these readings (each reading: one RSS per instance). */
+const medianRss = (readings: number[][]): number[] =>
+  (readings[0] ?? []).map((_, i) =>
+    percentile(
+      readings.map((reading) => reading[i]!).sort((a, b) => a - b),
+      50,
+    ),
+  );
 
 // ---- the load ----
 
@@ -338,18 +348,26 @@ async function main() {
     `\nLoad bench: ${instances.length} instances (${INSTANCE_PORTS.join(", ")}) behind ${proxy.description}; ${database.description}; ${redis.description}`,
   );
   console.log(`Load average before the warm-up: ${load()}`);
+  // The RSS every second, from the warm-up on. Under this load the heap climbs and falls by about 200 MB between two
+  // mark-compacts (decision 0059), so one reading says where in that saw-tooth it fell (the same instance read 328
+  // and 382 MB a minute apart): each figure below is the median of its window's readings.
+  const rssSamples: number[][] = [];
+  const sampler = setInterval(() => rssSamples.push(pids.map(rssMb)), 1_000);
   await Promise.all(pages(CONNECTIONS).map((share) => drive(share, WARM_UP_SECONDS)));
-  const rssAfterWarmUp = pids.map(rssMb);
+  const warmUpSamples = rssSamples.length;
   const loadBefore = load();
 
   const pageShares = pages(CONNECTIONS - submissionConnections);
-  // Each minute's RSS: memory that levels off (caches filling to their bounds) reads apart from memory that keeps growing.
-  const rssByMinute: number[][] = [];
-  const sampler = setInterval(() => rssByMinute.push(pids.map(rssMb)), 60_000);
   const figures = await Promise.all([...pageShares, submissions].map((share) => drive(share, SECONDS)));
   clearInterval(sampler);
-  const rssAtEnd = pids.map(rssMb);
   const loadAfter = load();
+  const underLoad = rssSamples.slice(warmUpSamples);
+  const rssAfterWarmUp = medianRss(rssSamples.slice(Math.max(0, warmUpSamples - RSS_WINDOW), warmUpSamples));
+  const rssAtEnd = medianRss(underLoad.slice(-RSS_WINDOW));
+  // Each minute's: memory that levels off (caches filling to their bounds) reads apart from memory that keeps growing.
+  const rssByMinute = Array.from({ length: Math.floor(underLoad.length / 60) }, (_, minute) =>
+    medianRss(underLoad.slice(minute * 60, minute * 60 + 60)),
+  );
 
   console.log(
     `\nMixed load: ${CONNECTIONS} connections for ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up ` +
@@ -358,7 +376,10 @@ async function main() {
   );
   printFigures(figures, { anonymous: 200, "signed in": 200, submissions: 303 });
 
-  console.log(`\nRSS        after warm-up   at the end   change    each minute (MB)`);
+  console.log(
+    `\nRSS (median of each window's readings, one a second: the warm-up's last ${RSS_WINDOW} s, the load's last ${RSS_WINDOW} s, each minute)`,
+  );
+  console.log(`instance   after warm-up   at the end   change    each minute (MB)`);
   instances.forEach((instance, i) => {
     const before = rssAfterWarmUp[i]!;
     const after = rssAtEnd[i]!;

@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
+import { localePrefix, LOCALES } from "~/countries";
 import { env } from "~/env.server";
 import { CSP_REPORT_PATH } from "~/security/content-security-policy";
 import { log } from "~/services/log.server";
@@ -24,6 +25,7 @@ import { requestContext } from "./request-log";
 import { allowMethods, rejectMalformedTarget } from "./request-target";
 import { rejectCrossSite, securityHeaders } from "./security";
 import { serveServiceWorker, SERVICE_WORKER_PATH } from "./service-worker";
+import { warmUp } from "./warm-up";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
@@ -56,12 +58,14 @@ export async function startPortal({
   app.get(LIVENESS_PATH, async (_req, res) => {
     res.set("cache-control", "no-store").json(await healthReport());
   });
+  // Ready once the store answers and the instance has rendered its homes for itself (./warm-up.ts).
+  let warm = false;
   app.get(READINESS_PATH, async (_req, res) => {
     const { ready, store } = await readiness();
     res
-      .status(ready ? 200 : 503)
+      .status(ready && warm ? 200 : 503)
       .set("cache-control", "no-store")
-      .json({ ready, store });
+      .json({ ready: ready && warm, store, warm });
   });
 
   // The browser suite's fault tests ask for upstreams of their own (app/services/test-scope.server.ts).
@@ -150,7 +154,14 @@ export async function startPortal({
   const server = createServer(
     { requestTimeout: deadline, headersTimeout: deadline, connectionsCheckingInterval: 1000 },
     app,
-  ).listen(port, () => log("info", "portal listening", { url: `http://localhost:${port}`, production }));
+  ).listen(port, () => {
+    log("info", "portal listening", { url: `http://localhost:${port}`, production });
+    void warmUp({
+      origin: `http://localhost:${port}`,
+      paths: LOCALES.map((locale) => `/${localePrefix(locale)}`),
+      storeReady: async () => (await readiness()).ready,
+    }).then(() => (warm = true));
+  });
 
   // Graceful shutdown: stop accepting, let requests in flight finish, then exit.
   let stopping = false;
