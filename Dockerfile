@@ -1,10 +1,11 @@
 # The portal's image (decision 0022). Its commands are the README's "Production" ones, in the same order:
 # server/production-image.test.ts checks that, and that the Node line is one `engines` accepts.
-# Node 26 is the LTS line (active LTS from 2026-10-28 until 2027-10-20).
+# Node 26 is the LTS line (active LTS from 2026-10-28 until 2027-10-20); the release is the one package.json pins
+# for every npm script (the `node` package, decision 0061).
 
 # Build: every dependency (Vite, Remix's compiler, TypeScript), then the client, the Remix server build and the
 # server entry, all as plain JavaScript in build/.
-FROM node:26-trixie-slim AS build
+FROM node:26.10.0-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm ci
@@ -12,7 +13,7 @@ COPY . .
 RUN npm run build
 
 # Runtime: the production dependencies and build/, nothing else (no sources, no TypeScript loader, no compiler).
-FROM node:26-trixie-slim
+FROM node:26.10.0-trixie-slim
 WORKDIR /app
 # The app's files stay root's and read-only to it; it writes only its data: the embedded store and, with no
 # upstream configured, the sandbox's files, both in the node user's home.

@@ -19,6 +19,7 @@ const ciRun = readFileSync(".ci/run", "utf8");
 const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
   scripts: Record<string, string>;
   engines: { node: string };
+  devDependencies: Record<string, string>;
 };
 
 interface Instruction {
@@ -114,16 +115,16 @@ describe("the Dockerfile runs the README's commands", () => {
     ]);
   });
 
-  it("runs on one Node line that `engines` accepts and the README names", () => {
-    const majors = new Set(stages.map((stage) => /^node:(\d+)[-.]/.exec(only(stage, "FROM"))?.[1]));
-    expect(majors.size).toBe(1);
-    const major = Number([...majors][0]);
-    const engines = /^>=(\d+)\.(\d+)$/.exec(pkg.engines.node);
-    expect(engines, "engines.node is `>=major.minor`").not.toBeNull();
-    expect(major).toBeGreaterThanOrEqual(Number(engines![1]));
-    const prose = readme.replace(/\s+/g, " ");
-    expect(prose).toContain(`Node ${engines![1]}.${engines![2]} or later`);
-    expect(prose).toContain(`Node ${major}, the current LTS`);
+  it("runs the Node the project pins for every npm script, which `engines` asks for and the README names", () => {
+    // The `node` package from the npm registry puts this Node first on every npm script's PATH (decision 0061).
+    const pinned = pkg.devDependencies.node;
+    expect(pinned, "the node package is pinned to one release").toMatch(/^\d+\.\d+\.\d+$/);
+    const [major, minor] = pinned!.split(".");
+    expect(stages.map((stage) => only(stage, "FROM").split(" ")[0])).toEqual(
+      stages.map(() => `node:${pinned}-trixie-slim`),
+    );
+    expect(pkg.engines.node).toBe(`>=${major}.${minor}`);
+    expect(readme.replace(/\s+/g, " ")).toContain(`Node ${pinned}, the current LTS`);
   });
 
   it("CI runs the README's test command", () => {
