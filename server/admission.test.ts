@@ -3,7 +3,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { EventEmitter } from "node:events";
 import type { AddressInfo } from "node:net";
 
-import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { afterEach, expect, it } from "vitest";
 
@@ -11,7 +10,7 @@ import { FALLBACK_LOCALE, localePrefix } from "~/countries";
 
 import { admission, BUSY_RETRY_AFTER_SECONDS } from "./admission";
 import { busyPage } from "./busy-page";
-import { remixHandler, webRequests } from "./remix-handler";
+import { oneRouteApp } from "./remix-test-support";
 
 /**
  * Overload (issue 28): a bound on requests inside the pages, a short wait for a place, then 503 "busy" at once;
@@ -130,31 +129,7 @@ it("a render past its ceiling: the grower gets the busy page, and the render's s
         }),
       ),
   };
-  const build = {
-    mode: "production",
-    future: {},
-    basename: undefined,
-    publicPath: "/",
-    assetsBuildDirectory: "",
-    isSpaMode: false,
-    entry: { module: { default: () => new Response("") } },
-    assets: { routes: {}, version: "1", url: "", entry: { module: "", imports: [] } },
-    routes: {
-      root: { id: "root", path: "", module: {} },
-      slow: { id: "slow", parentId: "root", path: "en-us/slow", module: slow },
-    },
-  } as unknown as ServerBuild;
-  const app = express();
-  app.use(webRequests());
-  app.all(
-    "*",
-    remixHandler({
-      build,
-      mode: "production",
-      ceilingMs: 50,
-      getLoadContext: () => ({ nonce: "n", requestId: "r", clientIp: "ip" }),
-    }),
-  );
+  const app = oneRouteApp("en-us/slow", slow, { ceilingMs: 50 });
   const answer = await fetch(`${await serve(app)}/en-us/slow`);
   expect(answer.status).toBe(503);
   expect(await answer.text()).toContain("The portal is very busy");

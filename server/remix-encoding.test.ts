@@ -3,11 +3,9 @@ import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 
-import type { ServerBuild } from "@remix-run/node";
-import express from "express";
 import { afterEach, expect, it } from "vitest";
 
-import { remixHandler, webRequests } from "./remix-handler";
+import { oneRouteApp } from "./remix-test-support";
 
 /** A rendered answer is encoded once, on its way out, in the coding the browser asks for (issue 28, ./encoding.ts). */
 const servers: Array<{ close(): void }> = [];
@@ -17,31 +15,7 @@ const PAGE = `<html>${"<p>Puntos Impulso, vouchers y cotizaciones.</p>".repeat(8
 
 async function portal(): Promise<string> {
   const answer = () => new Response(PAGE, { headers: { "content-type": "text/html; charset=utf-8", vary: "Cookie" } });
-  const build = {
-    mode: "production",
-    future: {},
-    basename: undefined,
-    publicPath: "/",
-    assetsBuildDirectory: "",
-    isSpaMode: false,
-    entry: { module: { default: () => new Response("") } },
-    assets: { routes: {}, version: "1", url: "", entry: { module: "", imports: [] } },
-    routes: {
-      root: { id: "root", path: "", module: {} },
-      page: { id: "page", parentId: "root", path: "es-ar/page", module: { loader: answer, action: answer } },
-    },
-  } as unknown as ServerBuild;
-  const app = express();
-  app.use(webRequests());
-  app.all(
-    "*",
-    remixHandler({
-      build,
-      mode: "production",
-      ceilingMs: 5_000,
-      getLoadContext: () => ({ nonce: "n", requestId: "r", clientIp: "ip" }),
-    }),
-  );
+  const app = oneRouteApp("es-ar/page", { loader: answer, action: answer });
   const server = app.listen(0);
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
