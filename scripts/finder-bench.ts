@@ -1,10 +1,11 @@
 /**
  * The finder's bench (issue 15, decision 0038): nearest-20 over 10,000 generated contacts, p95 ≤ 50 ms, through the
- * same index and search the finder uses. `npm run bench` runs it; run alone, it exits non-zero when over budget.
+ * search the finder uses (every contact measured and sorted). `npm run bench` runs it; run alone, it exits non-zero when over budget.
  * Usage: npx tsx scripts/finder-bench.ts
  */
 import { performance } from "node:perf_hooks";
 
+import { renderedCount } from "../app/domain/finder/load-more";
 import { contactBook } from "../app/finder/contact-book";
 import { searchContacts } from "../app/finder/search";
 import { facetMapOf, generateContacts } from "../sandbox/data/dealers";
@@ -20,6 +21,8 @@ export function finderBench(): string[] {
   const build0 = performance.now();
   const book = contactBook({ country: "BR", facetMap: facetMapOf("BR"), contacts });
   const buildMs = performance.now() - build0;
+  // The nearest 20 dealers (six in ten of the contacts), no facet chosen: every one of them measured and sorted.
+  const steps = Math.ceil(20 / renderedCount(1));
 
   let seed = 42;
   const random = () => (seed = (seed * 1_664_525 + 1_013_904_223) % 2 ** 32) / 2 ** 32;
@@ -33,8 +36,9 @@ export function finderBench(): string[] {
   for (let i = 0; i < QUERIES; i++) {
     const from = { lat: -33 + random() * 30, lng: -60 + random() * 20 };
     let start = performance.now();
-    if (book.index.nearest(from, 20).length !== 20) throw new Error("fewer than 20 contacts found");
+    const all = searchContacts(book, { type: "dealer", selection: {}, from, steps });
     nearest.push(performance.now() - start);
+    if (all.shown.length < 20 || all.shown[19]!.kilometres === null) throw new Error("fewer than 20 contacts measured");
     // The finder's whole search: type and a facet filter, the total count and the first step's cards.
     start = performance.now();
     searchContacts(book, { type: "dealer", selection: i % 2 ? { crops: "soy" } : {}, from, steps: 1 });
@@ -42,7 +46,7 @@ export function finderBench(): string[] {
   }
   const p95 = share(nearest, 0.95);
   console.log(
-    `finder: ${CONTACTS} contacts indexed in ${buildMs.toFixed(0)} ms; nearest-20 p50 ${share(nearest, 0.5).toFixed(2)} ms, ` +
+    `finder: ${CONTACTS} contacts read in ${buildMs.toFixed(0)} ms; nearest-20 p50 ${share(nearest, 0.5).toFixed(2)} ms, ` +
       `p95 ${p95.toFixed(2)} ms (budget ${BUDGET_P95_MS} ms); the finder's search p95 ${share(search, 0.95).toFixed(2)} ms`,
   );
   return p95 > BUDGET_P95_MS ? [`nearest-20 p95 ${p95.toFixed(2)} ms > ${BUDGET_P95_MS} ms`] : [];

@@ -1,14 +1,12 @@
 import { type FacetGroup, type FoldedFacets, foldFacets, parseFacetMap } from "~/domain/finder/facets";
 import { parseMapPosition } from "~/domain/finder/position";
-import { SpatialIndex } from "~/domain/finder/spatial-index";
 import type { Position } from "~/domain/yield-trials/distance";
 import type { Contact, ContactList } from "~/services/dealers/contract";
 
 /**
  * A country's contacts ready to search: the cached list, each contact's parsed
- * position, the facet groups and the spatial index, built once per list the
- * cache hands out (a WeakMap on the list object), so a search costs a query of
- * the index, never a rebuild.
+ * position and folded facets, and the facet groups, built once per list the
+ * cache hands out (a WeakMap on the list object), so a search never parses.
  */
 export interface Located {
   contact: Contact;
@@ -20,7 +18,6 @@ export interface Located {
 export interface ContactBook {
   all: Located[];
   groups: FacetGroup[];
-  index: SpatialIndex<Located>;
 }
 
 const books = new WeakMap<ContactList, ContactBook>();
@@ -33,7 +30,7 @@ export function contactBook(list: ContactList): ContactBook {
       position: parseMapPosition(contact.position),
       folded: foldFacets(contact.facets),
     }));
-    book = { all, groups: parseFacetMap(list.facetMap), index: new SpatialIndex(all, (located) => located.position) };
+    book = { all, groups: parseFacetMap(list.facetMap) };
     books.set(list, book);
   }
   return book;

@@ -81,4 +81,23 @@ describe("the finder's search (issue 15: nearest first, facets, the finder's typ
     expect(searchContacts(many, { type: "dealer", selection: {}, from: RIO_VERDE, steps: 3 }).shown).toHaveLength(27);
     expect(searchContacts(many, { type: "dealer", selection: {}, from: null, steps: 4 }).shown).toHaveLength(30);
   });
+
+  it("measures across the antimeridian: the nearest by great circle, not by longitude", () => {
+    const pacific = contactBook({
+      country: "BR",
+      facetMap: "crops::Soja",
+      contacts: [contact("west", "0 179.9"), contact("east", "0 -179.9"), contact("far", "0 170")],
+    });
+    const { shown } = searchContacts(pacific, {
+      type: "dealer",
+      selection: {},
+      from: { lat: 0, lng: -179.95 },
+      steps: 1,
+    });
+    expect(shown.map(({ located }) => located.contact.id)).toEqual(["east", "west", "far"]);
+    expect(shown[0]!.kilometres).toBeCloseTo(
+      greatCircleKilometres({ lat: 0, lng: -179.95 }, { lat: 0, lng: -179.9 }),
+      6,
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { type FacetSelection, foldedSelectionTest } from "~/domain/finder/facets";
 import type { FinderType } from "~/domain/finder/finder-type";
 import { renderedCount } from "~/domain/finder/load-more";
-import type { Position } from "~/domain/yield-trials/distance";
+import { greatCircleKilometres, type Position } from "~/domain/yield-trials/distance";
 
 import type { ContactBook, Located } from "./contact-book";
 
@@ -23,9 +23,10 @@ const byTownThenTitle = (a: Located, b: Located) =>
 
 /**
  * The finder's search (issue 15): contacts of the finder's type that pass every
- * chosen facet, the nearest first when the grower gave a place (through the
- * spatial index: only the cards rendered are measured and sorted), else by town.
- * Contacts without a position come after every measured one.
+ * chosen facet, the nearest first when the grower gave a place (each one's
+ * great-circle distance, sorted: a few hundred per country, 10,000 within the
+ * bench's budget, decision 0038), else by town. Contacts without a position come
+ * after every measured one.
  */
 export function searchContacts(
   book: ContactBook,
@@ -44,13 +45,16 @@ export function searchContacts(
         .map((located) => ({ located, kilometres: null })),
     };
   }
-  const nearest = book.index.nearest(query.from, count, keep);
+  const from = query.from;
+  const nearest = matching
+    .flatMap((located) =>
+      located.position ? [{ located, kilometres: greatCircleKilometres(from, located.position) }] : [],
+    )
+    .sort((a, b) => a.kilometres - b.kilometres)
+    .slice(0, count);
   const unplaced = matching.filter((located) => !located.position).sort(byTownThenTitle);
   return {
     total: matching.length,
-    shown: [
-      ...nearest.map(({ item, kilometres }) => ({ located: item, kilometres })),
-      ...unplaced.slice(0, count - nearest.length).map((located) => ({ located, kilometres: null })),
-    ],
+    shown: [...nearest, ...unplaced.slice(0, count - nearest.length).map((located) => ({ located, kilometres: null }))],
   };
 }
