@@ -110,7 +110,9 @@ function documentAnswer(request: Request, html: string, csp: string, status: num
   headers.set("content-security-policy", csp);
   setSharedHeaders(request, status, headers);
   if (!takesEtag(request.method, status)) return new Response(html, { headers, status });
-  // Encoded once: the tag is the hash of the bytes that are sent.
+  // Encoded once: the tag is the hash of the page's bytes. Its brotli and gzip codings carry the same tag
+  // (server/encoding.ts), as the compression middleware's did: a revisit's If-None-Match names the page, whatever
+  // coding brought it.
   const body = Buffer.from(html, "utf8");
   const etag = strongEtag(body);
   headers.set("etag", etag);

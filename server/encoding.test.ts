@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
-import { codingFor, encode, varyOnEncoding } from "./encoding";
+import { codingFor, encode, encodeAll, varyOnEncoding } from "./encoding";
 
 const HTML = "text/html; charset=utf-8";
 const BIG = 5_000;
@@ -35,6 +35,15 @@ describe("the coding an answer is written in", () => {
     expect(zlib.brotliDecompressSync(br).equals(body)).toBe(true);
     expect(zlib.gunzipSync(gzip).equals(body)).toBe(true);
     expect(br.length).toBeLessThan(body.length / 10);
+  });
+
+  it("keeps every coding of a kept body in buffers of its own size, so the page cache counts what it holds", async () => {
+    const body = Buffer.from("<p>Impulso</p>\n".repeat(100));
+    const encoded = await encodeAll(body, HTML);
+    expect(Object.keys(encoded)).toEqual(["br", "gzip"]);
+    for (const coded of Object.values(encoded)) expect(coded.buffer.byteLength).toBe(coded.length);
+    expect(zlib.gunzipSync(encoded.gzip!).equals(body)).toBe(true);
+    expect(await encodeAll(Buffer.from("<p>short</p>"), HTML)).toEqual({});
   });
 
   it.each([

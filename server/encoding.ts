@@ -50,8 +50,16 @@ export function isCompressible(contentType: string | null): boolean {
 /** Every coding of a body worth encoding (a kept copy's), none for one too small or not text. */
 export async function encodeAll(body: Buffer, contentType: string | null): Promise<Partial<Record<Coding, Buffer>>> {
   if (body.length < MIN_BYTES || !isCompressible(contentType)) return {};
-  return Object.fromEntries(await Promise.all(PREFERRED.map(async (coding) => [coding, await encode(body, coding)])));
+  return Object.fromEntries(
+    await Promise.all(PREFERRED.map(async (coding) => [coding, ownBytes(await encode(body, coding))])),
+  );
 }
+
+/**
+ * A copy of exactly these bytes. zlib answers a small output as a view into its 8–16 KB working buffer: kept as is,
+ * a 2 KB page would hold 16 KB that the cache's byte count never sees.
+ */
+const ownBytes = (view: Buffer) => Buffer.from(view.buffer.slice(view.byteOffset, view.byteOffset + view.length));
 
 /** Encodes in the thread pool: the event loop goes on answering meanwhile. */
 export function encode(body: Buffer, coding: Coding): Promise<Buffer> {

@@ -32,7 +32,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * The public files are named with an extension (favicon.ico, downloads/*.pdf, images/*.png); pages never are. Only
  * such paths look on disk: a page request spent a stat() call on a file that cannot exist (issue 28's profile).
  */
-const FILE_PATH = /\.\w+$/;
+const FILE_PATH = /\.(?!data$)\w+$/;
 
 export async function startPortal({
   production,

@@ -58,4 +58,6 @@ it("encodes a form's answer too (a page with its errors, JavaScript off), but no
   expect(zlib.brotliDecompressSync(posted.body).toString()).toBe(PAGE);
   const head = await ask(url, "HEAD", "br");
   expect(head.headers["content-encoding"]).toBeUndefined();
+  // The HEAD names what the GET varies on, as a cache that refreshes from it needs.
+  expect(head.headers.vary).toBe("Cookie, Accept-Encoding");
 });

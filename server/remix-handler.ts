@@ -184,11 +184,12 @@ async function send(req: Request, res: Response, response: globalThis.Response) 
   for (const [name, value] of response.headers.entries()) if (name !== "set-cookie") res.setHeader(name, value);
   for (const cookie of response.headers.getSetCookie()) res.append("set-cookie", cookie);
   if (response.status === 405 && !response.headers.has("allow")) res.set("allow", "GET, HEAD");
+  const contentType = response.headers.get("content-type");
+  // Named on every answer of such a page, a HEAD's and a 304's too: a cache updates what it keeps from them.
+  if (isCompressible(contentType)) res.setHeader("vary", varyOnEncoding(res.getHeader("vary") as string | undefined));
   if (!response.body) return void res.end();
   const body = Buffer.from(await response.arrayBuffer());
-  const contentType = response.headers.get("content-type");
   if (response.headers.has("content-encoding")) return void res.end(body);
-  if (isCompressible(contentType)) res.setHeader("vary", varyOnEncoding(res.getHeader("vary") as string | undefined));
   const coding = req.method === "HEAD" ? null : codingFor(req.get("accept-encoding"), contentType, body.length);
   if (!coding) return void res.end(body);
   const encoded = await encode(body, coding);
