@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import {
   articleSearchParams,
@@ -79,5 +79,29 @@ describe("the content service's articles", () => {
   it("refuses a request outside the contract", async () => {
     const response = await fetch(`${sandbox.env.CONTENT_API_URL}/article-search?locale=pt-BR&category=Blog`);
     expect(response.status).toBe(400);
+  });
+
+  it("dates every article from the day the sandbox started: midnight in its country moves none of them", async () => {
+    // Counted from each request's clock, a list read before midnight in Chicago and an article read after it
+    // disagreed by a day (the sitemap's lastmod against the article's own date, CI at 06:00 UTC).
+    const dates = async () => {
+      const list = articleList.parse(
+        await (await fetch(`${sandbox.env.CONTENT_API_URL}/articles?locale=es-US`)).json(),
+      ).articles;
+      const first = list[0]!;
+      const one = (await (
+        await fetch(`${sandbox.env.CONTENT_API_URL}/articles/${first.slug}?locale=es-US`)
+      ).json()) as { date: string };
+      const found = await search({ locale: "es-US" });
+      return { list: list.map((article) => article.date), one: one.date, found: found.results.map((r) => r.date) };
+    };
+    const before = await dates();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 36 * 3_600_000);
+      expect(await dates()).toEqual(before);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -13,11 +13,11 @@ import type { SandboxArticle } from "../data/content/types";
  *
  * Like a cloud search index: tags OR-grouped, the page category, the ids the
  * portal's text search matched; sorted by date, newest first; facets on the
- * page category and the tag ids. Dates are days before today.
+ * page category and the tag ids. Dates are days before the day the sandbox started.
  */
 
-function cardOf({ body: _body, locale, daysAgo, ...card }: SandboxArticle, today: Date) {
-  return { ...card, date: articleDate(daysAgo, locale, today) };
+function cardOf({ body: _body, locale, daysAgo, ...card }: SandboxArticle) {
+  return { ...card, date: articleDate(daysAgo, locale) };
 }
 
 function buckets(values: string[], size = Number.POSITIVE_INFINITY) {
@@ -40,10 +40,9 @@ export function articleSearchRouter(): express.Router {
     const inText = ARTICLES.filter((a) => a.locale === locale && (!matched || matched.has(a.id)));
     const hasTag = (a: SandboxArticle) => tags.length === 0 || a.tags.some((tag) => tags.includes(tag.id));
     const inCategory = (a: SandboxArticle) => a.pageCategory === category;
-    const today = new Date();
     const results = inText
       .filter((a) => hasTag(a) && inCategory(a))
-      .map((a) => cardOf(a, today))
+      .map((a) => cardOf(a))
       .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
     const body: ArticleSearchResponse = {
       results: results.slice(start, start + size),

@@ -15,19 +15,20 @@ import type { Upstream, UpstreamFactory } from "./types";
  *   GET /content/articles?locale=es-AR             article cards, newest first
  *   GET /content/articles/{slug}?locale=es-AR      one article with its body (404 when none)
  *
- * Article dates are days before today, so the lists never age. Every page was last edited at one fixed moment
+ * Article dates are days before the day the sandbox started (../data/content/article-date.ts), so the lists never age
+ * and never move while it runs. Every page was last edited at one fixed moment
  * (the sitemaps' lastmod), so the demo's pages never look fresher than they are.
  */
 
 /** When the demo's editors last changed its pages. */
 const PAGES_EDITED_AT = "2026-11-02T09:30:00-03:00";
 
-function dated({ daysAgo, ...article }: SandboxArticle, today: Date) {
-  return { ...article, date: articleDate(daysAgo, article.locale, today) };
+function dated({ daysAgo, ...article }: SandboxArticle) {
+  return { ...article, date: articleDate(daysAgo, article.locale) };
 }
 
-function card(article: SandboxArticle, today: Date) {
-  const { body: _body, locale: _locale, ...rest } = dated(article, today);
+function card(article: SandboxArticle) {
+  const { body: _body, locale: _locale, ...rest } = dated(article);
   return rest;
 }
 
@@ -53,9 +54,8 @@ export const createContentUpstream: UpstreamFactory = ({ origin }): Upstream => 
   });
 
   router.get("/articles", (req, res) => {
-    const today = new Date();
     const articles = ARTICLES.filter((article) => article.locale === req.query.locale)
-      .map((article) => card(article, today))
+      .map((article) => card(article))
       .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
     res.json({ articles, total: articles.length });
   });
@@ -63,7 +63,7 @@ export const createContentUpstream: UpstreamFactory = ({ origin }): Upstream => 
   router.get("/articles/:slug", (req, res) => {
     const article = ARTICLES.find((a) => a.locale === req.query.locale && a.slug === req.params.slug);
     if (!article) return void res.status(404).json({ message: "Article not found" });
-    res.json(dated(article, new Date()));
+    res.json(dated(article));
   });
 
   router.use((_req, res) => {
