@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
-import { codingFor, encode, encodeAll, varyOnEncoding } from "./encoding";
+import { codingFor, encode, encodeAll } from "./encoding";
 
 const HTML = "text/html; charset=utf-8";
 const BIG = 5_000;
@@ -44,15 +44,5 @@ describe("the coding an answer is written in", () => {
     for (const coded of Object.values(encoded)) expect(coded.buffer.byteLength).toBe(coded.length);
     expect(zlib.gunzipSync(encoded.gzip!).equals(body)).toBe(true);
     expect(await encodeAll(Buffer.from("<p>short</p>"), HTML)).toEqual({});
-  });
-
-  it.each([
-    [undefined, "Accept-Encoding"],
-    ["", "Accept-Encoding"],
-    ["Cookie, Save-Data", "Cookie, Save-Data, Accept-Encoding"],
-    ["Cookie, accept-encoding", "Cookie, accept-encoding"],
-    ["*", "*"],
-  ])("Vary %j becomes %j", (vary, expected) => {
-    expect(varyOnEncoding(vary)).toBe(expected);
   });
 });

@@ -65,14 +65,3 @@ const ownBytes = (view: Buffer) => Buffer.from(view.buffer.slice(view.byteOffset
 export function encode(body: Buffer, coding: Coding): Promise<Buffer> {
   return coding === "br" ? brotli(body, BROTLI) : gzip(body);
 }
-
-/** A Vary value that names Accept-Encoding (once): a shared cache keeps each coding apart. */
-export function varyOnEncoding(vary: string | null | undefined): string {
-  const names = (vary ?? "")
-    .split(",")
-    .map((name) => name.trim())
-    .filter(Boolean);
-  return names.some((name) => name.toLowerCase() === "accept-encoding" || name === "*")
-    ? names.join(", ")
-    : [...names, "Accept-Encoding"].join(", ");
-}

@@ -1,6 +1,8 @@
+import vary from "vary";
+
 import { matchesIfNoneMatch } from "~/http-cache/etag.server";
 
-import { type Coding, codingFor, encodeAll, isCompressible, varyOnEncoding } from "./encoding";
+import { type Coding, codingFor, encodeAll, isCompressible } from "./encoding";
 
 /**
  * The shared cache in front of the portal's pages, inside the process (issue 16, decision 0047): an anonymous page
@@ -104,7 +106,8 @@ export function pageCache({ maxSeconds, staleSeconds, maxEntries, maxBytes, now 
     const lifetime = Math.min(shared, maxSeconds);
     const body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get("content-type");
-    if (isCompressible(contentType)) response.headers.set("vary", varyOnEncoding(response.headers.get("vary")));
+    if (isCompressible(contentType))
+      response.headers.set("vary", vary.append(response.headers.get("vary") ?? "", "Accept-Encoding"));
     const encoded = await encodeAll(body, contentType);
     const storedAt = now();
     const headers = [...response.headers.entries()].filter(([name]) => !NOT_REPLAYED.has(name));

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import { log } from "~/services/log.server";
 
 import { answerBusy } from "./admission";
-import { codingFor, encode, isCompressible, varyOnEncoding } from "./encoding";
+import { codingFor, encode, isCompressible } from "./encoding";
 import type { PageCache } from "./page-cache";
 import { MANIFEST_PATH, shardedBuilds } from "./route-shards";
 
@@ -186,7 +186,7 @@ async function send(req: Request, res: Response, response: globalThis.Response) 
   if (response.status === 405 && !response.headers.has("allow")) res.set("allow", "GET, HEAD");
   const contentType = response.headers.get("content-type");
   // Named on every answer of such a page, a HEAD's and a 304's too: a cache updates what it keeps from them.
-  if (isCompressible(contentType)) res.setHeader("vary", varyOnEncoding(res.getHeader("vary") as string | undefined));
+  if (isCompressible(contentType)) res.vary("Accept-Encoding");
   if (!response.body) return void res.end();
   const body = Buffer.from(await response.arrayBuffer());
   if (response.headers.has("content-encoding")) return void res.end(body);
