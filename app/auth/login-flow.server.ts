@@ -1,21 +1,20 @@
-import { createHash, randomBytes } from "node:crypto";
-
 import { createCookie, redirect } from "@remix-run/node";
+import * as oidc from "openid-client";
 
 import { env } from "~/env.server";
-import { exchangeCode, fetchUserInfo } from "~/services/identity/client.server";
-import { OIDC_SCOPES } from "~/services/identity/contract";
-import { oidcConfiguration } from "~/services/identity/discovery.server";
+import { OIDC_SCOPES, userInfoClaims } from "~/services/identity/contract";
+import { identityProvider } from "~/services/identity/provider.server";
 
 import { portalCookieName, SECURE_COOKIES } from "./cookie-policy.server";
-import { checkAuthorizationResponse, checkIdToken } from "./oidc-checks";
 import { safeReturnAddress } from "./return-address";
 import type { SessionUser } from "./user";
 
 /**
- * The OpenID Connect authorization code flow with PKCE, written out (decision
- * 0012): every call to the provider goes through the HTTP helper, and the
- * callback checks state, iss, nonce and the ID token's audience itself.
+ * The OpenID Connect authorization code flow with PKCE on openid-client (decision 0064): the library checks the
+ * authorization response (error, state, RFC 9207 iss), the ID token (signature against the provider's keys, iss,
+ * aud/azp, exp, iat, nonce) and userinfo's subject; every call it makes goes through the HTTP helper
+ * (app/services/identity/provider.server.ts). What stays ours: the login cookie, the return address and what a
+ * failure becomes.
  */
 
 const CALLBACK_PATH = "/api/auth/callback";
@@ -54,29 +53,45 @@ export function clearLoginCookie(): Promise<string> {
   return loginCookie.serialize("", { maxAge: 0 });
 }
 
-const secret = () => randomBytes(32).toString("base64url");
-
 /**
  * The redirect to the provider's sign-in. `forceLogin` asks the provider for
  * the password even when its own session lives (prompt=login): "sign in with
  * another account".
  */
 export async function startLogin(returnTo: string, { forceLogin = false } = {}): Promise<Response> {
-  const oidc = await oidcConfiguration(env.OIDC_ISSUER);
-  const login: LoginInProgress = { returnTo, state: secret(), nonce: secret(), verifier: secret() };
-  const url = new URL(oidc.authorization_endpoint);
-  url.search = new URLSearchParams({
-    response_type: "code",
-    client_id: env.OIDC_CLIENT_ID,
-    redirect_uri: new URL(CALLBACK_PATH, env.PUBLIC_URL).href,
+  const provider = await identityProvider();
+  const login: LoginInProgress = {
+    returnTo,
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    verifier: oidc.randomPKCECodeVerifier(),
+  };
+  const url = oidc.buildAuthorizationUrl(provider, {
+    redirect_uri: callbackAddress().href,
     scope: OIDC_SCOPES.join(" "),
     state: login.state,
     nonce: login.nonce,
-    code_challenge: createHash("sha256").update(login.verifier).digest("base64url"),
+    code_challenge: await oidc.calculatePKCECodeChallenge(login.verifier),
     code_challenge_method: "S256",
     ...(forceLogin ? { prompt: "login" } : {}),
-  }).toString();
+  });
   return redirect(url.href, { headers: { "set-cookie": await loginCookie.serialize(login) } });
+}
+
+/** The registered redirect URI; the callback's own query is laid on it, whatever host the request came in on. */
+function callbackAddress(search = ""): URL {
+  const url = new URL(CALLBACK_PATH, env.PUBLIC_URL);
+  url.search = search;
+  return url;
+}
+
+/** A refusal's reason for the log: the library's words and, under them, the provider's or the helper's. */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  // The OAuth error the provider named (access_denied, invalid_grant), when it named one.
+  const oauthError = "error" in error && typeof error.error === "string" ? ` ${error.error}` : "";
+  return `${error.message}${oauthError}${cause}`;
 }
 
 export type LoginOutcome =
@@ -89,23 +104,20 @@ export async function finishLogin(request: Request): Promise<LoginOutcome> {
     return { ok: false, reason: "no login in progress on this browser", returnTo: "/" };
   const returnTo = safeReturnAddress(remembered.returnTo);
   try {
-    const oidc = await oidcConfiguration(env.OIDC_ISSUER);
-    const response = checkAuthorizationResponse(new URL(request.url).searchParams, {
-      state: remembered.state,
-      issuer: oidc.issuer,
-      issSupported: oidc.authorization_response_iss_parameter_supported,
+    const provider = await identityProvider();
+    const tokens = await oidc.authorizationCodeGrant(provider, callbackAddress(new URL(request.url).search), {
+      expectedState: remembered.state,
+      expectedNonce: remembered.nonce,
+      pkceCodeVerifier: remembered.verifier,
+      idTokenExpected: true,
     });
-    if (!response.ok) return { ok: false, reason: response.reason, returnTo };
-    const tokens = await exchangeCode(response.value, remembered.verifier, new URL(CALLBACK_PATH, env.PUBLIC_URL).href);
-    const idToken = checkIdToken(tokens.id_token, {
-      issuer: oidc.issuer,
-      clientId: env.OIDC_CLIENT_ID,
-      nonce: remembered.nonce,
-      now: Math.floor(Date.now() / 1000),
-    });
-    if (!idToken.ok) return { ok: false, reason: idToken.reason, returnTo };
-    const claims = await fetchUserInfo(tokens.access_token);
-    if (claims.sub !== idToken.value.sub) return { ok: false, reason: "userinfo names another subject", returnTo };
+    const idToken = tokens.id_token;
+    const subject = tokens.claims()?.sub;
+    if (!idToken || !subject) return { ok: false, reason: "no ID token", returnTo };
+    // openid-client refuses userinfo naming another subject; the portal's own claims must keep their contract.
+    const read = userInfoClaims.safeParse(await oidc.fetchUserInfo(provider, tokens.access_token, subject));
+    if (!read.success) return { ok: false, reason: "userinfo broke its contract", returnTo };
+    const claims = read.data;
     const user: SessionUser = {
       id: claims.sub,
       email: claims.email.toLowerCase(),
@@ -118,9 +130,9 @@ export async function finishLogin(request: Request): Promise<LoginOutcome> {
       isEleva: claims.is_eleva,
       isCarbonProgram: claims.is_carbon_program,
     };
-    return { ok: true, user, idToken: tokens.id_token, returnTo };
+    return { ok: true, user, idToken, returnTo };
   } catch (error) {
-    return { ok: false, reason: (error as Error).message, returnTo };
+    return { ok: false, reason: reasonOf(error), returnTo };
   }
 }
 
@@ -133,19 +145,16 @@ export async function finishLogin(request: Request): Promise<LoginOutcome> {
  */
 export async function endSessionAddress(idToken: string | null, localePrefix: string | null): Promise<string | null> {
   if (!idToken) return null;
-  let endpoint: string | undefined;
+  let provider: oidc.Configuration;
   try {
-    endpoint = (await oidcConfiguration(env.OIDC_ISSUER)).end_session_endpoint;
+    provider = await identityProvider();
   } catch {
     return null;
   }
-  if (!endpoint) return null;
-  const url = new URL(endpoint);
-  url.search = new URLSearchParams({
+  if (!provider.serverMetadata().end_session_endpoint) return null;
+  return oidc.buildEndSessionUrl(provider, {
     id_token_hint: idToken,
-    client_id: env.OIDC_CLIENT_ID,
     post_logout_redirect_uri: new URL(SIGNED_OUT_PATH, env.PUBLIC_URL).href,
     ...(localePrefix ? { state: localePrefix } : {}),
-  }).toString();
-  return url.href;
+  }).href;
 }

@@ -273,3 +273,36 @@ describe("circuit breaker per upstream (decision 0007: 5 failures in a row, open
     expect(requests).toHaveLength(4);
   });
 });
+
+describe("exchanges (a protocol library reads the answer)", () => {
+  async function exchange(answers: Answer[], method: "GET" | "POST" = "GET") {
+    const { http, requests } = upstream(answers);
+    const settled = http
+      .exchange({ upstream: "test", url: "http://upstream.invalid/x", method, deadlineMs: 60_000 })
+      .then(
+        (response) => ({ response, error: undefined }),
+        (error: unknown) => ({ response: undefined, error: error as UpstreamError }),
+      );
+    await vi.runAllTimersAsync();
+    return { ...(await settled), requests };
+  }
+
+  it("a 4xx is the protocol's answer: handed back whole, not retried, not a failure", async () => {
+    const { response, requests } = await exchange([() => json({ error: "invalid_grant" }, 400)]);
+    expect(response?.status).toBe(400);
+    expect(await response?.json()).toEqual({ error: "invalid_grant" });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("a 5xx is the upstream's ill health: a read is retried, then fails as an UpstreamError", async () => {
+    const { error, requests } = await exchange(failing(3));
+    expect(error).toMatchObject({ kind: "status", status: 500 });
+    expect(requests).toHaveLength(3);
+  });
+
+  it("a POST is never repeated, and a hanging answer ends at the attempt's timeout", async () => {
+    const { error, requests } = await exchange([hang, () => json({})], "POST");
+    expect(error).toMatchObject({ kind: "timeout" });
+    expect(requests).toHaveLength(1);
+  });
+});

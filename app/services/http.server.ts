@@ -27,7 +27,8 @@ export function backoffMs(retry: number): number {
 
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export interface UpstreamCall<T> {
+/** An upstream request and how long it may take; what is read from the answer is the caller's. */
+export interface UpstreamRequest {
   /** The upstream's name: one circuit breaker each, and the fault-injection name in the sandbox. */
   upstream: string;
   /** What this call is, for logs and Server-Timing (defaults to the upstream's name). */
@@ -35,14 +36,21 @@ export interface UpstreamCall<T> {
   url: string | URL;
   method?: HttpMethod;
   headers?: Record<string, string>;
-  /** A JSON body, or a URLSearchParams for form-encoded bodies. */
+  /** A JSON body, or a URLSearchParams or string for form-encoded bodies. */
   body?: unknown;
-  schema: z.ZodType<T>;
   /** Per-attempt timeout. */
   timeoutMs?: number;
   /** Total time budget including retries and their waits: a page never waits longer. */
   deadlineMs?: number;
 }
+
+/** A call whose answer is JSON checked against the upstream's contract. */
+export interface UpstreamCall<T> extends UpstreamRequest {
+  schema: z.ZodType<T>;
+}
+
+/** What an attempt makes of an answer: the data, or an UpstreamError. */
+type ReadAnswer<T> = (response: Response, upstream: string) => Promise<T>;
 
 export interface HttpClientOptions {
   fetch: typeof fetch;
@@ -104,6 +112,54 @@ async function readErrorBody(response: Response): Promise<{ message?: string; fi
   }
 }
 
+/** Any answer but a success is a failure with the upstream's own words; a success must keep the contract. */
+function readContract<T>(schema: z.ZodType<T>): ReadAnswer<T> {
+  return async (response, upstream) => {
+    if (!response.ok) throw await statusError(response, upstream);
+    let json: unknown;
+    try {
+      json = response.status === 204 ? null : await response.json();
+    } catch {
+      throw new UpstreamError(upstream, "invalid-response", "answered with a body that is not JSON", response.status);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const where = parsed.error.issues
+        .slice(0, 3)
+        .map((i) => i.path.join(".") || "(root)")
+        .join(", ");
+      throw new UpstreamError(upstream, "invalid-response", `broke its contract at ${where}`, response.status);
+    }
+    return parsed.data;
+  };
+}
+
+/**
+ * The whole answer, read within the attempt's time (the body must not outlive its timeout), for the caller to
+ * judge: a 4xx is the protocol's answer there, only 429 and 5xx are failures.
+ */
+async function readWhole(response: Response, upstream: string): Promise<Response> {
+  if (response.status === 429 || response.status >= 500) throw await statusError(response, upstream);
+  const { status, statusText, headers } = response;
+  return new Response(status === 204 || status === 304 ? null : await response.arrayBuffer(), {
+    status,
+    statusText,
+    headers,
+  });
+}
+
+async function statusError(response: Response, upstream: string): Promise<UpstreamError> {
+  const said = await readErrorBody(response);
+  return new UpstreamError(
+    upstream,
+    "status",
+    `answered ${response.status} ${response.statusText}`,
+    response.status,
+    said.message,
+    said.field,
+  );
+}
+
 export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
   const options: HttpClientOptions = {
     fetch: (...args) => globalThis.fetch(...args),
@@ -132,14 +188,15 @@ export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
 
   /** One request to the upstream; `signal` aborts it when the attempt's time is up. */
   async function send<T>(
-    call: UpstreamCall<T>,
+    call: UpstreamRequest,
+    read: ReadAnswer<T>,
     method: HttpMethod,
     signal: AbortSignal,
     timeoutMs: number,
   ): Promise<T> {
     const headers: Record<string, string> = { accept: "application/json", ...call.headers };
     let body: BodyInit | undefined;
-    if (call.body instanceof URLSearchParams) {
+    if (call.body instanceof URLSearchParams || typeof call.body === "string") {
       body = call.body;
     } else if (call.body !== undefined) {
       body = JSON.stringify(call.body);
@@ -160,47 +217,22 @@ export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
         timedOut ? `no answer within ${timeoutMs} ms` : `request failed (${(error as Error).message})`,
       );
     }
-    if (!response.ok) {
-      const said = await readErrorBody(response);
-      throw new UpstreamError(
-        call.upstream,
-        "status",
-        `answered ${response.status} ${response.statusText}`,
-        response.status,
-        said.message,
-        said.field,
-      );
-    }
-    let json: unknown;
-    try {
-      json = response.status === 204 ? null : await response.json();
-    } catch {
-      throw new UpstreamError(
-        call.upstream,
-        "invalid-response",
-        "answered with a body that is not JSON",
-        response.status,
-      );
-    }
-    const parsed = call.schema.safeParse(json);
-    if (!parsed.success) {
-      const where = parsed.error.issues
-        .slice(0, 3)
-        .map((i) => i.path.join(".") || "(root)")
-        .join(", ");
-      throw new UpstreamError(call.upstream, "invalid-response", `broke its contract at ${where}`, response.status);
-    }
-    return parsed.data;
+    return read(response, call.upstream);
   }
 
   /** One attempt through the upstream's circuit, within its own time (cockatiel's cooperative timeout). */
-  async function guardedAttempt<T>(call: UpstreamCall<T>, method: HttpMethod, timeoutMs: number): Promise<Outcome<T>> {
+  async function guardedAttempt<T>(
+    call: UpstreamRequest,
+    read: ReadAnswer<T>,
+    method: HttpMethod,
+    timeoutMs: number,
+  ): Promise<Outcome<T>> {
     const withinTime = timeout(timeoutMs, TimeoutStrategy.Cooperative);
     try {
       return await breakerFor(call.upstream).execute(() =>
         withinTime.execute(async ({ signal }): Promise<Outcome<T>> => {
           try {
-            return { data: await send(call, method, signal, timeoutMs) };
+            return { data: await send(call, read, method, signal, timeoutMs) };
           } catch (error) {
             if (isRefusal(error)) return { refusal: error };
             throw error;
@@ -217,9 +249,9 @@ export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
   /**
    * One upstream call: circuit breaker, per-attempt timeout, retries with
    * backoff for reads only (a POST is never repeated behind the user's back),
-   * contract validation, and a Server-Timing entry. Fails with UpstreamError.
+   * and a Server-Timing entry. Fails with UpstreamError.
    */
-  async function request<T>(call: UpstreamCall<T>): Promise<T> {
+  async function perform<T>(call: UpstreamRequest, read: ReadAnswer<T>): Promise<T> {
     const method = call.method ?? "GET";
     const name = call.name ?? call.upstream;
     const timeoutMs = call.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -234,7 +266,7 @@ export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
         try {
           // An attempt gets what is left of the deadline, in whole milliseconds, and at least one.
           const remaining = Math.max(1, Math.ceil(Math.min(timeoutMs, deadline - performance.now())));
-          return await guardedAttempt(call, method, remaining);
+          return await guardedAttempt(call, read, method, remaining);
         } catch (error) {
           if (performance.now() + backoffMs(attempt) >= deadline) outOfTime.abort();
           throw error;
@@ -264,7 +296,20 @@ export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
     currentRequestContext()?.timings.push({ name, durationMs: performance.now() - started, outcome });
   }
 
-  return { request };
+  /** A call whose JSON answer must keep the upstream's contract. */
+  function request<T>(call: UpstreamCall<T>): Promise<T> {
+    return perform(call, readContract(call.schema));
+  }
+
+  /**
+   * A call whose answer is the caller's to read (a protocol library's own parsing): the same timeouts, retries
+   * and circuit, with an answer that is the upstream's ill health (429, 5xx) failing like any call.
+   */
+  function exchange(call: UpstreamRequest): Promise<Response> {
+    return perform(call, readWhole);
+  }
+
+  return { request, exchange };
 }
 
 export const http = createHttpClient({ breakerOpenMs: env.UPSTREAM_BREAKER_OPEN_MS });

@@ -22,7 +22,6 @@ export const userInfoClaims = z.object({
   is_carbon_program: z.boolean().default(false),
   country: z.enum(COUNTRY_CODES).optional(),
 });
-export type UserInfoClaims = z.infer<typeof userInfoClaims>;
 
 /** The scopes the portal asks for; the custom claims ride on the `surco` scope. */
 export const OIDC_SCOPES = ["openid", "email", "profile", "surco"] as const;
