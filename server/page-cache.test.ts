@@ -108,7 +108,10 @@ describe("the portal's cache of anonymous pages", () => {
       { headers: { "cache-control": PERSONAL_CACHE_CONTROL } },
       { headers: { "cache-control": PER_VISIT_CACHE_CONTROL } },
       { headers: { "cache-control": "no-store" } },
-      { headers: { "cache-control": "public, max-age=60" } },
+      { headers: { "cache-control": "public, no-cache, s-maxage=60" } },
+      { headers: { "cache-control": "public, max-age=0" } },
+      { headers: { "cache-control": "public, max-age=600, s-maxage=0" } },
+      { headers: { "cache-control": "private, s-maxage=60" } },
       { headers: { "set-cookie": "__Host-surco-flash=1; Path=/; Secure" } },
       { headers: { "content-type": "application/json" } },
       { headers: { vary: "Cookie, User-Agent" } },
@@ -126,7 +129,19 @@ describe("the portal's cache of anonymous pages", () => {
     await get(PAGE, {}, "POST");
     await get(PAGE, {}, "HEAD");
     await get(PAGE, {}, "HEAD");
-    expect(renders()).toBe(20 + 4);
+    expect(renders()).toBe(26 + 4);
+  });
+
+  it("keeps what a shared cache may keep by RFC 9111, no more: a public max-age without s-maxage, for that long", async () => {
+    const { get, renders, advance } = setup();
+    const init = { headers: { "cache-control": "public, max-age=30" } };
+    await get(PAGE, {}, "GET", init);
+    advance(29);
+    await get(PAGE, {}, "GET", init);
+    expect(renders()).toBe(1);
+    advance(1);
+    await get(PAGE, {}, "GET", init);
+    expect(renders()).toBe(2);
   });
 
   it("lets the oldest copies go past its limits, a recent hit counting as new", async () => {

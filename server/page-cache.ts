@@ -1,3 +1,5 @@
+import CachePolicy from "http-cache-semantics";
+import { LRUCache } from "lru-cache";
 import vary from "vary";
 
 import { matchesIfNoneMatch } from "~/http-cache/etag.server";
@@ -8,10 +10,10 @@ import { type Coding, codingFor, encodeAll, isCompressible } from "./encoding";
  * The shared cache in front of the portal's pages, inside the process (issue 16, decision 0047): an anonymous page
  * is rendered once per minute, not once per visitor. It keeps exactly what a shared cache (a CDN) may keep by the
  * answer's own headers, keyed as such a cache keys it, so it can never hold more than one would:
- * - only a whole page to a GET (200, HTML, a strong ETag) whose Cache-Control is `public` with an `s-maxage`, which
- *   app/http-cache/cache-policy.ts gives only to answers that read no signed-in user, issued no per-visit value and
- *   set no cookie;
- * - for its `s-maxage` (a minute), then rendered again on the next visit;
+ * - only what HTTP caching (RFC 9111, through http-cache-semantics) lets a shared cache store: app/http-cache/
+ *   cache-policy.ts gives `public, s-maxage` only to answers that read no signed-in user, issued no per-visit value
+ *   and set no cookie; of those, a whole page to a GET (200, HTML, a strong ETag) that sets no cookie;
+ * - for as long as a shared cache may keep it (the `s-maxage`, a minute), then rendered again on the next visit;
  * - keyed by the address and every request header the page may vary on (app/http-cache/cache-policy.ts varyFor):
  *   the whole Cookie header (any cookie, a session's or a preference's, gives another entry), Save-Data, ECT and
  *   Accept-Language. A request whose headers differ in any of them is a miss, never another visitor's page.
@@ -58,27 +60,8 @@ const NOT_REPLAYED = new Set(["server-timing", "content-length", "age"]);
 export type PageCache = ReturnType<typeof pageCache>;
 
 export function pageCache({ maxSeconds, staleSeconds, maxEntries, maxBytes, now = Date.now }: PageCacheLimits) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  };
-
-  const keep = (key: string, entry: Entry) => {
-    forget(key);
-    if (entry.bytes > maxBytes) return;
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    // The oldest first out (a Map iterates in insertion order; a hit re-inserts its entry).
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      forget(oldest);
-    }
-  };
+  // The least recently used copy goes first; a copy bigger than the whole budget is not kept at all.
+  const entries = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (e) => e.bytes });
 
   /** The copy for a request, fresh (or, with `stale`, within its stale time), as an answer; none otherwise. */
   const kept = (request: CacheRequest, { stale }: { stale: boolean }): KeptAnswer | undefined => {
@@ -86,9 +69,9 @@ export function pageCache({ maxSeconds, staleSeconds, maxEntries, maxBytes, now 
     const key = keyOf(request);
     const entry = entries.get(key);
     const at = now();
-    if (!entry || at >= (stale ? entry.staleUntil : entry.freshUntil)) return undefined;
-    entries.delete(key);
-    entries.set(key, entry);
+    if (!entry) return undefined;
+    if (at >= entry.staleUntil) entries.delete(key);
+    if (at >= (stale ? entry.staleUntil : entry.freshUntil)) return undefined;
     return answerFrom(entry, request, at);
   };
 
@@ -97,10 +80,10 @@ export function pageCache({ maxSeconds, staleSeconds, maxEntries, maxBytes, now 
     if (hit) return new Response(hit.body && bytesOf(hit.body), { status: hit.status, headers: hit.headers });
     const response = await render();
     const key = keyOf(cacheRequestOf(request));
-    const shared = request.method === "GET" ? sharedLifetime(response) : undefined;
+    const shared = request.method === "GET" ? sharedLifetime(request, response) : undefined;
     if (shared === undefined) {
       // A page that can no longer be kept (it failed, or now reads a user) drops its old copy; a HEAD leaves it.
-      if (request.method === "GET") forget(key);
+      if (request.method === "GET") entries.delete(key);
       return response;
     }
     const lifetime = Math.min(shared, maxSeconds);
@@ -127,7 +110,7 @@ export function pageCache({ maxSeconds, staleSeconds, maxEntries, maxBytes, now 
         Object.values(encoded).reduce((sum, coded) => sum + coded.length, 0) +
         2 * (key.length + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)),
     };
-    keep(key, entry);
+    entries.set(key, entry);
     // The first visitor gets the render's own answer (its Server-Timing, no Age), as a shared cache forwards a miss.
     const first = bodyFor(entry, cacheRequestOf(request));
     if (first.coding) {
@@ -181,18 +164,23 @@ function keyOf(request: CacheRequest): string {
   return [request.url, ...KEYED_HEADERS.map((name) => request.header(name)?.trim() ?? "")].join("\n");
 }
 
-/** Seconds a shared cache may keep this answer, or undefined when it may not keep it at all. */
-function sharedLifetime(response: Response): number | undefined {
-  const cacheControl = response.headers.get("cache-control") ?? "";
+/**
+ * Seconds a shared cache may keep this answer by RFC 9111 (no heuristic lifetimes), or undefined when this cache
+ * keeps it not at all: it also wants a whole HTML page with its ETag, no cookie set, and a Vary within its key.
+ */
+function sharedLifetime(request: Request, response: Response): number | undefined {
   if (response.status !== 200 || !response.headers.has("etag") || response.headers.has("set-cookie")) return undefined;
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return undefined;
   // A page that varies on something the key does not hold is not kept (the policy's Vary is within it today).
   const vary = (response.headers.get("vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
   if (vary.some((name) => name !== "" && name !== "accept-encoding" && !KEYED.has(name))) return undefined;
-  if (!/(^|,)\s*public\s*(,|$)/i.test(cacheControl) || /\b(private|no-store|no-cache)\b/i.test(cacheControl))
-    return undefined;
-  const seconds = Number(/\bs-maxage=(\d+)/i.exec(cacheControl)?.[1]);
-  return seconds > 0 ? seconds : undefined;
+  const policy = new CachePolicy(
+    { url: request.url, method: request.method, headers: Object.fromEntries(request.headers) },
+    { status: response.status, headers: Object.fromEntries(response.headers) },
+    { shared: true, cacheHeuristic: 0 },
+  );
+  const seconds = Math.floor(policy.timeToLive() / 1000);
+  return policy.storable() && seconds > 0 ? seconds : undefined;
 }
 
 function answerFrom(entry: Entry, request: CacheRequest, at: number): KeptAnswer {
