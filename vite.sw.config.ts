@@ -30,7 +30,12 @@ export default defineConfig({
       // server build yet) must not read the build.
       name: "surco-worker-version",
       config: (_config, { command }) => ({
-        define: { __SW_VERSION__: JSON.stringify(command === "build" ? buildVersion() : "dev") },
+        define: {
+          __SW_VERSION__: JSON.stringify(command === "build" ? buildVersion() : "dev"),
+          // A library build leaves this alone, and a worker has no `process`: Workbox's development checks and logs
+          // are cut out of the worker.
+          "process.env.NODE_ENV": JSON.stringify("production"),
+        },
       }),
     },
   ],

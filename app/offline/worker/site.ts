@@ -7,6 +7,9 @@ import { href, pageOf } from "~/i18n/href";
  * grower visits.
  */
 
+/** How many recently visited pages the device keeps (issue 16), besides the pinned ones. */
+export const RECENT_PAGES = 20;
+
 /** Every locale's offline page: precached when the worker installs. */
 export function offlinePages(): { locale: Locale; path: string }[] {
   return LOCALES.flatMap((locale) => {

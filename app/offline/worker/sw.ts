@@ -3,38 +3,29 @@
  * entry: what it decides lives in the pure modules beside it (tested with vitest), what it does here is wire them to
  * the browser's events, the Cache API and the device outbox.
  *
- * - Pages: network first, 3 s at most; otherwise the last copy kept on the device, without its scripts and with the
- *   "saved on {date}, you are offline" notice; with no copy, the page when it comes, or the locale's offline page
- *   (precached at install) when the network fails.
+ * - Pages (device-pages.ts, on Workbox's strategies and expiration): network first, 3 s at most; otherwise the last
+ *   copy kept on the device, without its scripts and with the "saved on {date}, you are offline" notice; with no
+ *   copy, the page when it comes, or the locale's offline page (precached at install) when the network fails.
  * - Kept: the last 20 pages visited, plus, pinned, the points balance, the history's first page and the field
  *   dashboard. Never an answer that says no-store.
- * - Forms: a POST that fails for want of a network and carries an idempotency key waits in the device outbox and is
- *   sent when the connection returns (Background Sync where the browser has it, and the next page from the network),
- *   whether the browser posted it (no JavaScript, or a page from the device) or Remix did with fetch (single-fetch.ts).
+ * - Forms (device-forms.ts): a POST that fails for want of a network and carries an idempotency key waits in the
+ *   device outbox and is sent when the connection returns (Background Sync where the browser has it, and the next
+ *   page from the network).
  * - Sign-out and sign-in: every kept page and waiting form is dropped (the server's Clear-Site-Data does so too
  *   where honoured).
  */
+import { CacheFirst } from "workbox-strategies";
+
 import { formatDateTime } from "~/format/dates";
 
-import {
-  clearDeviceOutbox,
-  forgetOutcome,
-  forgetWaiting,
-  keepOutcome,
-  keepWaiting,
-  outcomeOf,
-  waitingCount,
-  waitingForms,
-} from "./device-outbox";
+import { deviceForms } from "./device-forms";
+import { clearDeviceOutbox, forgetOutcome, outcomeOf, waitingCount } from "./device-outbox";
+import { devicePages, forgetDevicePages, PINNED_CACHE, RECENT_CACHE, SAVED_AT } from "./device-pages";
 import { noticeHtml, noticeLines, stylesheetsOf, withNotice, withoutScripts, withStylesOf } from "./notice";
-import { afterVisit } from "./recent-pages";
-import { replayResult } from "./replay";
-import { handlingOf, isKeepable, pageKey } from "./requests";
-import { documentReload, documentUrlOf, isDataSubmission } from "./single-fetch";
-import { localeOfPage, offlinePages, pinnedSlotOf, timeZoneOf } from "./site";
-import { submissionKeyOf } from "./submission-key";
+import { handlingOf, pageKey } from "./requests";
+import { isDataSubmission } from "./single-fetch";
+import { localeOfPage, offlinePages, timeZoneOf } from "./site";
 import { noticeTexts } from "./texts";
-import { TimedOut, withTimeout } from "./timeout";
 
 declare const __SW_VERSION__: string;
 
@@ -58,13 +49,20 @@ const worker = globalThis as unknown as WorkerScope;
 
 /** The offline pages and their styles belong to one build: a new deploy's worker precaches its own. */
 const PRECACHE = `surco-precache-${__SW_VERSION__}`;
-const RECENT = "surco-pages";
-const PINNED = "surco-pinned";
 const STYLES = "surco-styles";
-/** When the device kept a copy (ms since the epoch), on the copy itself. */
-const SAVED_AT = "x-surco-saved-at";
-const PAGE_TIMEOUT_MS = 3000;
 const SYNC_TAG = "surco-outbox";
+
+const pages = devicePages({
+  fromDevice: (copy, url) => withOfflineNotice(copy, url),
+  online: () => forms.flushIfWaiting(),
+});
+const forms = deviceForms({
+  origin: worker.location.origin,
+  offlinePage,
+  askForSync: async () => worker.registration.sync?.register(SYNC_TAG),
+});
+/** Stylesheets are fingerprinted (never change): from the device when there, kept when fetched. */
+const stylesheets = new CacheFirst({ cacheName: STYLES, matchOptions: { ignoreVary: true } });
 
 worker.addEventListener("install", (event) => {
   event.waitUntil(precache().then(() => worker.skipWaiting()));
@@ -80,28 +78,28 @@ worker.addEventListener("fetch", (event) => {
     case "page":
       return event.respondWith(page(event));
     case "form":
-      return event.respondWith(form(event));
+      return event.respondWith(forms.form(request));
     case "sign-out":
       return event.respondWith(clearPersonal().then(() => fetch(request)));
     case "none":
-      if (isDataSubmission(request, worker.location.origin)) event.respondWith(dataForm(request));
-      else if (isOwnStylesheet(request)) event.respondWith(stylesheet(request));
+      if (isDataSubmission(request, worker.location.origin)) event.respondWith(forms.dataForm(request));
+      else if (isOwnStylesheet(request)) event.respondWith(stylesheets.handle({ event, request }));
   }
 });
 
 worker.addEventListener("sync", (event) => {
-  if (event.tag === SYNC_TAG) event.waitUntil(flush());
+  if (event.tag === SYNC_TAG) event.waitUntil(forms.flush());
 });
 
 async function precache() {
   const cache = await caches.open(PRECACHE);
+  const styles = await caches.open(STYLES);
   for (const { path } of offlinePages()) {
     // Without the grower's cookies: the copy outlives any sign-in, so it must hold nothing of theirs.
     const answer = await fetch(path, { credentials: "omit" });
     if (!answer.ok) continue;
-    const styles = stylesheetsOf(await answer.clone().text()).filter((href) => href.startsWith("/"));
+    await styles.addAll(stylesheetsOf(await answer.clone().text()).filter((href) => href.startsWith("/")));
     await cache.put(path, answer);
-    await cache.addAll(styles);
   }
 }
 
@@ -111,7 +109,7 @@ async function dropOtherBuilds() {
   }
   // Styles of earlier builds stay only while a kept page still links them.
   const needed = new Set<string>();
-  for (const name of [PRECACHE, RECENT, PINNED]) {
+  for (const name of [PRECACHE, RECENT_CACHE, PINNED_CACHE]) {
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
       const copy = await cache.match(request);
@@ -122,71 +120,16 @@ async function dropOtherBuilds() {
   for (const request of await styles.keys()) if (!needed.has(request.url)) await styles.delete(request);
 }
 
-/** Bumped when a session ends, so an answer still on its way is not kept for the grower who left. */
-let personalGeneration = 0;
-
 async function page(event: FetchEvent): Promise<Response> {
   const { request } = event;
-  const key = pageKey(request.url);
   // A form sent from the device since: the grower now sees where it led (the receipt), once.
+  const key = pageKey(request.url);
   const outcome = await outcomeOf(key).catch(() => undefined);
   if (outcome) {
     await forgetOutcome(key);
     return Response.redirect(outcome.location, 303);
   }
-  // Past the browser's own cache: pages say stale-while-revalidate (for shared caches), which would otherwise answer
-  // with the stale copy at once, offline too, without the notice.
-  const network = fetch(request, { cache: "no-cache" });
-  const generation = personalGeneration;
-  const kept = network.then((answer) =>
-    isKeepable(answer.status, answer.headers) ? keepPage(request.url, answer.clone(), generation) : undefined,
-  );
-  // A late answer still refreshes the copy; a page from the network means the connection is back.
-  event.waitUntil(kept.then(flushIfWaiting).catch(() => undefined));
-  try {
-    return await withTimeout(network, PAGE_TIMEOUT_MS);
-  } catch (error) {
-    const copy = await keptCopy(request.url);
-    if (copy) return withOfflineNotice(copy, request.url);
-    // Slow, not gone, and nothing kept to show instead: the page itself is still the best answer.
-    if (error instanceof TimedOut) return network.catch(() => offlinePage(request.url));
-    return offlinePage(request.url);
-  }
-}
-
-async function keepPage(url: string, answer: Response, generation: number) {
-  const headers = new Headers(answer.headers);
-  headers.set(SAVED_AT, String(Date.now()));
-  const copy = new Response(await answer.blob(), { status: answer.status, statusText: answer.statusText, headers });
-  // The session ended while this answer was on its way: it belongs to the grower who left.
-  if (generation !== personalGeneration) return;
-  const key = new URL(pageKey(url), url).href;
-  const slot = pinnedSlotOf(url);
-  if (slot) {
-    const pinned = await caches.open(PINNED);
-    for (const request of await pinned.keys()) {
-      if (request.url !== key && pinnedSlotOf(request.url) === slot) await pinned.delete(request);
-    }
-    await pinned.put(key, copy);
-    return;
-  }
-  const recent = await caches.open(RECENT);
-  await recent.delete(key);
-  await recent.put(key, copy);
-  const { evicted } = afterVisit(
-    (await recent.keys()).map((request) => request.url),
-    key,
-  );
-  for (const old of evicted) await recent.delete(old);
-}
-
-/** The copy of this page kept on the device, if any. */
-async function keptCopy(url: string): Promise<Response | undefined> {
-  const key = new URL(pageKey(url), url).href;
-  return (
-    (await caches.match(key, { cacheName: PINNED, ignoreVary: true })) ??
-    (await caches.match(key, { cacheName: RECENT, ignoreVary: true }))
-  );
+  return pages.page(event, request).catch(() => offlinePage(request.url));
 }
 
 /** The locale's precached offline page, if the worker has it. */
@@ -231,83 +174,9 @@ async function withOfflineNotice(copy: Response, url: string): Promise<Response>
   return new Response(html, { status: 200, headers });
 }
 
-async function form(event: FetchEvent): Promise<Response> {
-  const { request } = event;
-  const key = await submissionKeyOf(request);
-  const body = key ? await request.clone().arrayBuffer() : null;
-  try {
-    return await fetch(request);
-  } catch {
-    if (!key || !body) return offlinePage(request.url);
-    // Back to the page the form was on, now showing the form waiting (POST → 303 → GET, as online).
-    const from = await keepForm(request, request.url, key, body);
-    return Response.redirect(from, 303);
-  }
-}
-
-/** The same, submitted by Remix with fetch: kept, then Remix is asked to load the form's page as a document. */
-async function dataForm(request: Request): Promise<Response> {
-  const key = await submissionKeyOf(request);
-  const body = key ? await request.clone().arrayBuffer() : null;
-  try {
-    return await fetch(request);
-  } catch (failure) {
-    if (!key || !body) throw failure;
-    const from = await keepForm(request, documentUrlOf(request.url), key, body);
-    const answer = documentReload(pageKey(from));
-    return new Response(answer.body, { status: answer.status, headers: answer.headers });
-  }
-}
-
-/** Keeps a form in the device outbox under its key (sent again from the device: still one); returns its page. */
-async function keepForm(request: Request, url: string, key: string, body: ArrayBuffer): Promise<string> {
-  const from = request.referrer && new URL(request.referrer).origin === worker.location.origin ? request.referrer : url;
-  await keepWaiting({
-    key,
-    page: pageKey(from),
-    url,
-    contentType: request.headers.get("content-type") ?? "",
-    body,
-    queuedAt: Date.now(),
-  });
-  await worker.registration.sync?.register(SYNC_TAG).catch(() => undefined);
-  return from;
-}
-
-let flushing: Promise<void> | null = null;
-
-/** Sends every waiting form, oldest first, one at a time; stops (and rejects, so Sync retries) at the first failure. */
-function flush(): Promise<void> {
-  flushing ??= send().finally(() => {
-    flushing = null;
-  });
-  return flushing;
-}
-
-async function flushIfWaiting() {
-  if ((await waitingCount()) > 0) await flush();
-}
-
-async function send() {
-  const forms = (await waitingForms()).sort((a, b) => a.queuedAt - b.queuedAt);
-  for (const waiting of forms) {
-    const answer = await fetch(waiting.url, {
-      method: "POST",
-      body: waiting.body,
-      headers: { "content-type": waiting.contentType },
-      credentials: "same-origin",
-    }).catch(() => null);
-    const result = replayResult(answer);
-    if (!result.settled) throw new Error("the form could not be sent yet");
-    await forgetWaiting(waiting.key);
-    if (result.location) await keepOutcome({ page: waiting.page, location: result.location });
-  }
-}
-
 /** Nothing of the grower's stays on the device: kept pages and waiting forms go; the anonymous offline pages stay. */
 async function clearPersonal() {
-  personalGeneration++;
-  await Promise.all([caches.delete(RECENT), caches.delete(PINNED), clearDeviceOutbox().catch(() => undefined)]);
+  await Promise.all([forgetDevicePages(), clearDeviceOutbox().catch(() => undefined)]);
 }
 
 function isOwnStylesheet(request: Request) {
@@ -318,16 +187,4 @@ function isOwnStylesheet(request: Request) {
     url.pathname.startsWith("/assets/") &&
     url.pathname.endsWith(".css")
   );
-}
-
-/** Stylesheets are fingerprinted (never change): from the device when there, kept when fetched. */
-async function stylesheet(request: Request): Promise<Response> {
-  const kept = await caches.match(request, { ignoreVary: true });
-  if (kept) return kept;
-  const answer = await fetch(request);
-  if (answer.ok) {
-    const copy = answer.clone();
-    await caches.open(STYLES).then((cache) => cache.put(request, copy));
-  }
-  return answer;
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from "vitest";
+
+import { keepingPlugin, SAVED_AT } from "./device-pages";
+
+// Workbox reads the worker's global scope when loaded: here, the test's.
+vi.hoisted(() => Object.assign(globalThis, { self: globalThis }));
+
+/**
+ * What the worker adds to Workbox's network-first strategy for pages: the key a copy is kept under, which answers
+ * are kept (and stamped with when), the browser's cache passed over, the notice on a copy shown from the device, and
+ * the connection's return announced. Workbox's own part (timeout, expiry) is Workbox's to test.
+ */
+const event = { waitUntil: vi.fn() } as unknown as Event;
+const html = (init: ResponseInit & { headers?: Record<string, string> } = {}) =>
+  new Response("<html></html>", {
+    status: 200,
+    ...init,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-cache", ...init.headers },
+  });
+
+function plugin() {
+  const hooks = { fromDevice: vi.fn(async (copy: Response) => copy), online: vi.fn(async () => undefined) };
+  return { hooks, plugin: keepingPlugin(hooks) };
+}
+
+describe("pages kept on the device", () => {
+  it("asks past the browser's cache, and keeps the copy under its path and query, never its fragment", async () => {
+    const { plugin: keeping } = plugin();
+    const state = {};
+    const asked = await keeping.requestWillFetch!({ request: new Request("https://s.example/es-ar"), event, state });
+    expect(asked.cache).toBe("no-cache");
+    const key = await keeping.cacheKeyWillBeUsed!({
+      request: new Request("https://s.example/es-ar/catalogo?cultivo=maiz#top"),
+      mode: "write",
+      event,
+    });
+    expect(key).toBe("https://s.example/es-ar/catalogo?cultivo=maiz");
+  });
+
+  it("keeps a whole HTML page, stamped with when; never a receipt (no-store), a failure or what is not a page", async () => {
+    const { plugin: keeping } = plugin();
+    const state = {};
+    await keeping.requestWillFetch!({ request: new Request("https://s.example/es-ar"), event, state });
+    const request = new Request("https://s.example/es-ar");
+    const kept = await keeping.cacheWillUpdate!({ request, response: html(), event, state });
+    expect(Number(kept?.headers.get(SAVED_AT))).toBeGreaterThan(Date.now() - 5_000);
+    expect(await kept?.text()).toBe("<html></html>");
+    for (const response of [
+      html({ headers: { "cache-control": "private, no-store" } }),
+      html({ status: 500 }),
+      html({ headers: { "content-type": "application/json" } }),
+    ])
+      expect(await keeping.cacheWillUpdate!({ request, response, event, state })).toBeNull();
+  });
+
+  it("a copy shown from the device goes through the notice; a page from the network announces the connection", async () => {
+    const { plugin: keeping, hooks } = plugin();
+    const copy = html();
+    const request = new Request("https://s.example/es-ar/contacto");
+    await keeping.cachedResponseWillBeUsed!({ cacheName: "surco-pages", request, cachedResponse: copy, event });
+    expect(hooks.fromDevice).toHaveBeenCalledWith(copy, "https://s.example/es-ar/contacto");
+    expect(await keeping.cachedResponseWillBeUsed!({ cacheName: "surco-pages", request, event })).toBeUndefined();
+    await keeping.fetchDidSucceed!({ request, response: html(), event });
+    expect(hooks.online).toHaveBeenCalledOnce();
+  });
+});
