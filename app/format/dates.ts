@@ -86,6 +86,19 @@ export function dayIn(timeZone: string, moment: Date): string {
   return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(moment);
 }
 
+/** The wall clock at a moment in a time zone: minutes since that day's midnight, and the seconds past the minute. */
+export function wallClockIn(timeZone: string, moment: number): { minute: number; second: number } {
+  const parts = dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { minute: part("hour") * 60 + part("minute"), second: part("second") };
+}
+
 /**
  * The values opening-hours texts interpolate: the 24-hour figures ("7 h a 19 h") and the 12-hour ones US copy
  * reads with a.m. and p.m. ("7 a.m. to 7 p.m."): 7 → 7, 19 → 7, 0 and 12 → 12.

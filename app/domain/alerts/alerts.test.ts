@@ -1,0 +1,205 @@
+import { describe, expect, it } from "vitest";
+
+import { parseLocalTime } from "../weather/days";
+import type { SprayHour } from "../weather/spray-window";
+import { alertKey } from "./alert";
+import { pointsExpiringAlerts } from "./points-expiring";
+import { channelsFor } from "./preferences";
+import { sendableAt } from "./quiet-hours";
+import { requestStatusAlerts } from "./request-status";
+import { onboardingAlerts, voucherAlerts } from "./voucher";
+import { frostAlerts, heavyRainAlerts, sprayWindowAlerts } from "./weather";
+
+const G = "grower-1";
+
+describe("points expiring (spec 001 §4: today, else within 45 days)", () => {
+  const today = "2026-11-29";
+  it.each([
+    [
+      "today's points only, when some expire today",
+      [
+        ["2026-11-29", 100],
+        ["2026-12-10", 50],
+      ],
+      [["2026-11-29", 100]],
+    ],
+    [
+      "each date within 45 days, with its own amount",
+      [
+        ["2026-12-10", 50],
+        ["2027-01-13", 20],
+        ["2026-12-10", 5],
+      ],
+      [
+        ["2026-12-10", 55],
+        ["2027-01-13", 20],
+      ],
+    ],
+    ["nothing past the 45th day", [["2027-01-14", 30]], []],
+    [
+      "nothing already expired or spent",
+      [
+        ["2026-11-28", 30],
+        ["2026-12-01", 0],
+        ["2026-12-02", -5],
+      ],
+      [],
+    ],
+  ] as const)("%s", (_label, entries, expected) => {
+    const alerts = pointsExpiringAlerts(
+      G,
+      entries.map(([expirationDate, points]) => ({ expirationDate, points })),
+      today,
+    );
+    expect(alerts.map((alert) => [alert.date, alert.facts.points])).toEqual(expected);
+  });
+
+  it("the same expiry date is the same alert on every run, whatever the amount read then", () => {
+    const first = pointsExpiringAlerts(G, [{ expirationDate: "2026-12-10", points: 50 }], today);
+    const later = pointsExpiringAlerts(G, [{ expirationDate: "2026-12-10", points: 45 }], "2026-12-01");
+    expect(alertKey(later[0])).toBe(alertKey(first[0]));
+  });
+});
+
+describe("US redemption requests: one alert per status reached after Submitted", () => {
+  const seen = (status: "Submitted" | "Processing" | "PaymentIssued" | "PaymentVoided", reachedOn = "2026-11-20") => ({
+    id: "R-1",
+    status,
+    reachedOn,
+    amountCents: 12_500,
+  });
+  it("none for Submitted (the receipt said it); one for each later status, with its number and amount", () => {
+    expect(requestStatusAlerts(G, [seen("Submitted")])).toEqual([]);
+    const [alert] = requestStatusAlerts(G, [seen("Processing")]);
+    expect(alert.facts).toEqual({ request: "R-1", status: "Processing", amountCents: 12_500 });
+  });
+  it("each status its own key; the same status seen again, the same key", () => {
+    const keys = (["Processing", "PaymentIssued", "PaymentVoided"] as const).map((s) =>
+      alertKey(requestStatusAlerts(G, [seen(s)])[0]),
+    );
+    expect(new Set(keys).size).toBe(3);
+    expect(alertKey(requestStatusAlerts(G, [seen("Processing")])[0])).toBe(keys[0]);
+  });
+});
+
+describe("vouchers and onboarding", () => {
+  it("a voucher issued or refused is alerted with its id and distributor or reason; one still on its way is not", () => {
+    const alerts = voucherAlerts(G, [
+      { key: "k1", outcome: { issued: "V-9", distributor: "Agro Sur" }, requestedOn: "2026-11-20" },
+      { key: "k2", outcome: { refused: "campaign closed" }, requestedOn: "2026-11-21" },
+      { key: "k3", outcome: null, requestedOn: "2026-11-22" },
+    ]);
+    expect(alerts.map((alert) => [alert.subject, alert.facts])).toEqual([
+      ["k1", { voucher: "V-9", distributor: "Agro Sur" }],
+      ["k2", { refused: "campaign closed" }],
+    ]);
+  });
+  it.each([
+    ["day 6: not yet", false, "2026-11-26", 0],
+    ["day 7: reminded", false, "2026-11-27", 1],
+    ["day 30: the same reminder", false, "2026-12-20", 1],
+    ["finished: never", true, "2026-12-20", 0],
+  ] as const)("onboarding started 2026-11-20, %s", (_label, finished, today, count) => {
+    const alerts = onboardingAlerts(G, { finished, startedOn: "2026-11-20" }, today);
+    expect(alerts).toHaveLength(count);
+    if (count) expect(alerts[0].date).toBe("2026-11-27");
+  });
+});
+
+const place = { id: "place-1", name: "Pergamino" };
+const at = (text: string) => parseLocalTime(text)!;
+
+describe("frost tonight (tomorrow morning's minimum at or below 2 °C)", () => {
+  it.each([
+    [2, 1],
+    [2.1, 0],
+    [-3, 1],
+  ])("tomorrow's minimum %s °C → %i alert", (minC, count) => {
+    const days = [
+      { day: "2026-06-10", minC: -5 },
+      { day: "2026-06-11", minC },
+    ];
+    const alerts = frostAlerts(G, place, days, "2026-06-10");
+    expect(alerts).toHaveLength(count);
+    if (count) expect(alerts[0]).toMatchObject({ date: "2026-06-11", facts: { place: "Pergamino", minC } });
+  });
+  it("a threshold of the country's own", () => {
+    const days = [{ day: "2026-06-11", minC: 3 }];
+    expect(
+      frostAlerts(G, place, days, "2026-06-10", { frostMaxC: 4, heavyRainMm: 30, sprayMinGoodHours: 3 }),
+    ).toHaveLength(1);
+  });
+});
+
+describe("heavy rain (30 mm or more within the next 24 hours)", () => {
+  const now = at("2026-11-29T10:00:00-03:00").epochMs;
+  const hours = (mm: number[]) =>
+    mm.map((qpf, i) => ({
+      time: at(`2026-11-${29 + Math.floor((10 + i) / 24)}T${String((10 + i) % 24).padStart(2, "0")}:00:00-03:00`),
+      qpf,
+    }));
+  it.each([
+    ["30 mm in the coming day", [0, 0, 10, 10, 10], 1],
+    ["29.9 mm", [0, 0, 10, 10, 9.9], 0],
+    ["rain past the 24th hour does not count", [...Array(24).fill(1), 10], 0],
+  ])("%s", (_label, mm, count) => {
+    expect(heavyRainAlerts(G, place, hours(mm), now)).toHaveLength(count);
+  });
+  it("keyed by the day the rain starts", () => {
+    const [alert] = heavyRainAlerts(G, place, hours([...Array(15).fill(0), 30]), now);
+    expect(alert).toMatchObject({ date: "2026-11-30", facts: { millimetres: 30 } });
+  });
+});
+
+describe("a good spray window in the next 48 hours (3 good hours in a row)", () => {
+  const now = at("2026-11-29T06:00:00-03:00").epochMs;
+  const hours = (classes: string): SprayHour[] =>
+    [...classes].map((c, i) => ({
+      time: at(`2026-11-${29 + Math.floor((6 + i) / 24)}T${String((6 + i) % 24).padStart(2, "0")}:00:00-03:00`),
+      class: c === "g" ? "good" : c === "m" ? "marginal" : "poor",
+      reasons: [],
+      deltaT: 4,
+      windKmh: 8,
+    }));
+  it.each([
+    ["three good hours", "pggg", 1, 3],
+    ["two are not a window", "ggpggm", 0, 0],
+    ["the first window of enough", "ggpggggp", 1, 4],
+  ])("%s", (_label, classes, count, length) => {
+    const alerts = sprayWindowAlerts(G, place, hours(classes), now);
+    expect(alerts).toHaveLength(count);
+    if (count) expect(alerts[0].facts.hours).toBe(length);
+  });
+  it("nothing beyond 48 hours", () => {
+    expect(sprayWindowAlerts(G, place, hours(`${"p".repeat(48)}ggg`), now)).toEqual([]);
+  });
+});
+
+describe("quiet hours (21:00–07:00 on the grower's clock)", () => {
+  it.each([
+    ["20:59 in Buenos Aires: now", "2026-11-29T20:59:00-03:00", "2026-11-29T20:59:00-03:00"],
+    ["21:00: held until 07:00", "2026-11-29T21:00:00-03:00", "2026-11-30T07:00:00-03:00"],
+    ["03:30: held until 07:00", "2026-11-30T03:30:00-03:00", "2026-11-30T07:00:00-03:00"],
+    ["07:00: now", "2026-11-30T07:00:00-03:00", "2026-11-30T07:00:00-03:00"],
+  ])("%s", (_label, now, expected) => {
+    expect(new Date(sendableAt(Date.parse(now), "America/Argentina/Buenos_Aires")).toISOString()).toBe(
+      new Date(expected).toISOString(),
+    );
+  });
+  it("on the grower's own clock: 22:00 in São Paulo is quiet, the same instant in Chicago (19:00) is not", () => {
+    const instant = Date.parse("2026-11-30T01:00:00Z");
+    expect(sendableAt(instant, "America/Sao_Paulo")).toBe(Date.parse("2026-11-30T10:00:00Z"));
+    expect(sendableAt(instant, "America/Chicago")).toBe(instant);
+  });
+});
+
+describe("preferences: the inbox by default, nothing else until the grower opts in", () => {
+  it.each([
+    [{}, ["inbox"]],
+    [{ frost: { email: true } }, ["inbox", "email"]],
+    [{ frost: { inbox: false, whatsapp: true } }, ["whatsapp"]],
+    [{ "heavy-rain": { email: true } }, ["inbox"]],
+  ] as const)("%j → %j", (preferences, channels) => {
+    expect(channelsFor(preferences, "frost")).toEqual(channels);
+  });
+});

@@ -1,0 +1,106 @@
+import { addDays } from "../loyalty/calendar";
+import type { LocalTime } from "../weather/days";
+import type { SprayHour } from "../weather/spray-window";
+import type { Alert } from "./alert";
+
+/**
+ * Weather alerts for the places a grower follows (issue 30): a frost night, heavy rain, a good spray window. Each is
+ * keyed by the place and the day it is about, so a forecast read every hour alerts each night, rain or window once.
+ * The thresholds are a country's configuration; these are the issue's defaults.
+ */
+export interface WeatherAlertThresholds {
+  /** A night whose minimum is at or below this (°C) is a frost risk. */
+  frostMaxC: number;
+  /** This much rain (mm) or more within 24 hours is heavy. */
+  heavyRainMm: number;
+  /** A spray window is at least this many good hours in a row. */
+  sprayMinGoodHours: number;
+}
+
+const DEFAULT_WEATHER_THRESHOLDS: WeatherAlertThresholds = {
+  frostMaxC: 2,
+  heavyRainMm: 30,
+  sprayMinGoodHours: 3,
+};
+
+const HEAVY_RAIN_HOURS = 24;
+const SPRAY_LOOKAHEAD_HOURS = 48;
+const HOUR_MS = 3_600_000;
+
+export interface FollowedPlace {
+  id: string;
+  name: string;
+}
+
+/**
+ * Frost tonight: the coming night ends on tomorrow's morning, whose low is tomorrow's minimum. Keyed by that
+ * morning's day.
+ */
+export function frostAlerts(
+  grower: string,
+  place: FollowedPlace,
+  days: readonly { day: string; minC: number }[],
+  today: string,
+  { frostMaxC }: WeatherAlertThresholds = DEFAULT_WEATHER_THRESHOLDS,
+): Alert[] {
+  const morning = addDays(today, 1);
+  const night = days.find((day) => day.day === morning);
+  if (!night || night.minC > frostMaxC) return [];
+  return [{ grower, kind: "frost", subject: place.id, date: morning, facts: { place: place.name, minC: night.minC } }];
+}
+
+/** Heavy rain in the next 24 hours: keyed by the day the first rain of them falls. */
+export function heavyRainAlerts(
+  grower: string,
+  place: FollowedPlace,
+  hours: readonly { time: LocalTime; qpf: number }[],
+  nowMs: number,
+  { heavyRainMm }: WeatherAlertThresholds = DEFAULT_WEATHER_THRESHOLDS,
+): Alert[] {
+  const next = hours.filter(
+    (hour) => hour.time.epochMs + HOUR_MS > nowMs && hour.time.epochMs < nowMs + HEAVY_RAIN_HOURS * HOUR_MS,
+  );
+  const millimetres = Math.round(next.reduce((total, hour) => total + hour.qpf, 0) * 10) / 10;
+  const first = next.find((hour) => hour.qpf > 0);
+  if (!first || millimetres < heavyRainMm) return [];
+  return [
+    { grower, kind: "heavy-rain", subject: place.id, date: first.time.day, facts: { place: place.name, millimetres } },
+  ];
+}
+
+/**
+ * The first good spray window of the next 48 hours (the spray-window rules of decision 0037: every hour of it good),
+ * at least `sprayMinGoodHours` long. Keyed by the day it starts: one alert per place and day.
+ */
+export function sprayWindowAlerts(
+  grower: string,
+  place: FollowedPlace,
+  hours: readonly SprayHour[],
+  nowMs: number,
+  { sprayMinGoodHours }: WeatherAlertThresholds = DEFAULT_WEATHER_THRESHOLDS,
+): Alert[] {
+  const ahead = hours.filter((hour) => hour.time.epochMs < nowMs + SPRAY_LOOKAHEAD_HOURS * HOUR_MS);
+  let run: SprayHour[] = [];
+  for (const hour of [...ahead, null]) {
+    const continues =
+      hour?.class === "good" && (!run.length || hour.time.epochMs - run.at(-1)!.time.epochMs === HOUR_MS);
+    if (continues) {
+      run.push(hour);
+      continue;
+    }
+    if (run.length >= sprayMinGoodHours) {
+      const [start, last] = [run[0].time, run.at(-1)!.time];
+      return [
+        {
+          grower,
+          kind: "spray-window",
+          subject: place.id,
+          date: start.day,
+          facts: { place: place.name, startsAt: start.epochMs, endsAt: last.epochMs + HOUR_MS, hours: run.length },
+        },
+      ];
+    }
+    run = hour?.class === "good" ? [hour] : [];
+  }
+  return [];
+}
