@@ -1,0 +1,97 @@
+import { XMLParser } from "fast-xml-parser";
+
+import { type AccessKey, type AccessKeyProblem, readAccessKey } from "./access-key";
+
+/**
+ * An NF-e's XML as the distributor sends it (issue 32): the invoice (`infNFe`), bare or inside `nfeProc` with the tax
+ * authority's protocol. Read with a maintained XML parser; the checks a grower's upload must pass before anything is
+ * read from it: at most 1 MB, no DOCTYPE (so no entity of its own, internal or external: no XXE and no entity
+ * expansion), well formed, an NF-e, and a key whose own check digit and rules hold.
+ */
+export const MAX_INVOICE_XML_BYTES = 1024 * 1024;
+
+interface InvoiceItem {
+  code: string;
+  description: string;
+  quantity: number;
+  unit: string;
+  /** The item's value (vProd), in cents. */
+  valueCents: number;
+}
+
+export interface InvoiceDocument {
+  key: AccessKey;
+  issuerCnpj: string;
+  issuerName: string;
+  /** The buyer's CPF (11 digits) or CNPJ (14 digits). */
+  buyerDocument: string;
+  items: InvoiceItem[];
+  totalCents: number;
+}
+
+export type InvoiceXmlProblem = "tooLarge" | "doctype" | "malformed" | "notNfe" | AccessKeyProblem;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  removeNSPrefix: true,
+  // Every value as written: a CNPJ's leading zeros and a key's 44 digits are text, not numbers.
+  parseTagValue: false,
+  parseAttributeValue: false,
+  isArray: (name) => name === "det",
+});
+
+type Node = Record<string, unknown>;
+const node = (value: unknown): Node | undefined =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Node) : undefined;
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+const cents = (value: unknown): number => Math.round(Number(text(value)) * 100);
+
+/** The invoice in an upload, or why it cannot be read. `today` bounds the key's month (see readAccessKey). */
+export function readInvoiceXml(
+  bytes: Uint8Array,
+  today: string,
+): { ok: true; invoice: InvoiceDocument } | { ok: false; problem: InvoiceXmlProblem } {
+  if (bytes.byteLength > MAX_INVOICE_XML_BYTES) return { ok: false, problem: "tooLarge" };
+  const xml = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+  const upper = xml.toUpperCase();
+  if (upper.includes("<!DOCTYPE") || upper.includes("<!ENTITY")) return { ok: false, problem: "doctype" };
+  let document: Node;
+  try {
+    document = parser.parse(xml, true) as Node;
+  } catch {
+    return { ok: false, problem: "malformed" };
+  }
+  const nfe = node(node(document.nfeProc)?.NFe) ?? node(document.NFe);
+  const info = node(nfe?.infNFe);
+  if (!info) return { ok: false, problem: "notNfe" };
+  const id = text(info["@Id"]);
+  if (!id.startsWith("NFe")) return { ok: false, problem: "notNfe" };
+  const key = readAccessKey(id.slice(3), today);
+  if (!key.ok) return key;
+  const issuer = node(info.emit);
+  const buyer = node(info.dest);
+  const items = (Array.isArray(info.det) ? info.det : []).map((detail): InvoiceItem => {
+    const product = node(node(detail)?.prod) ?? {};
+    return {
+      code: text(product.cProd),
+      description: text(product.xProd),
+      quantity: Number(text(product.qCom)) || 0,
+      unit: text(product.uCom),
+      valueCents: cents(product.vProd),
+    };
+  });
+  const buyerDocument = text(buyer?.CPF) || text(buyer?.CNPJ);
+  if (!issuer || !buyerDocument || !items.length) return { ok: false, problem: "notNfe" };
+  return {
+    ok: true,
+    invoice: {
+      key: key.key,
+      issuerCnpj: text(issuer.CNPJ),
+      issuerName: text(issuer.xNome),
+      buyerDocument,
+      items,
+      totalCents: cents(node(node(info.total)?.ICMSTot)?.vNF),
+    },
+  };
+}
