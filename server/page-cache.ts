@@ -1,6 +1,7 @@
 import vary from "vary";
 
 import { matchesIfNoneMatch } from "~/http-cache/etag.server";
+import { recordPageCacheLookup } from "~/services/metrics.server";
 
 import { type Coding, codingFor, encodeAll, isCompressible } from "./encoding";
 
@@ -89,6 +90,7 @@ export function pageCache({ maxSeconds, staleSeconds, maxEntries, maxBytes, now 
     if (!entry || at >= (stale ? entry.staleUntil : entry.freshUntil)) return undefined;
     entries.delete(key);
     entries.set(key, entry);
+    recordPageCacheLookup(stale ? "stale" : "hit");
     return answerFrom(entry, request, at);
   };
 
@@ -128,6 +130,8 @@ export function pageCache({ maxSeconds, staleSeconds, maxEntries, maxBytes, now 
         2 * (key.length + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)),
     };
     keep(key, entry);
+    // A miss counts only a page the cache keeps: one it may never keep (a signed-in page) is not its to hit.
+    recordPageCacheLookup("miss");
     // The first visitor gets the render's own answer (its Server-Timing, no Age), as a shared cache forwards a miss.
     const first = bodyFor(entry, cacheRequestOf(request));
     if (first.coding) {
