@@ -36,7 +36,12 @@ export function requestContext() {
         status: res.statusCode,
         durationMs,
       });
-      recordRequest({ method: req.method, route: context.route, status: res.statusCode, seconds: durationMs / 1000 });
+      recordRequest({
+        method: req.method,
+        route: routeOf(req, context),
+        status: res.statusCode,
+        seconds: durationMs / 1000,
+      });
     });
     // "close" comes after "finish", and alone when the browser left before the answer ended: the span ends either way.
     const span = context.span;
@@ -44,10 +49,19 @@ export function requestContext() {
       res.once("close", () =>
         endRequestSpan(span, {
           method: req.method,
-          route: context.route,
+          route: routeOf(req, context),
           status: res.writableFinished ? res.statusCode : undefined,
         }),
       );
     runWithRequestContext(context, next);
   };
+}
+
+/**
+ * The pattern a request matched: one of Remix's routes (./route-label.ts), else the path of the express route that
+ * answered it (/readyz, /healthz); none for files and refusals.
+ */
+function routeOf(req: Request, context: RequestContext): string | undefined {
+  const express = (req.route as { path?: unknown } | undefined)?.path;
+  return context.route ?? (typeof express === "string" ? express : undefined);
 }

@@ -14,7 +14,7 @@ type Build = ServerBuild | (() => Promise<ServerBuild>);
  * as Remix matches, with Remix's own matcher, against the few routes of the path's shard (./route-shards.ts): a page
  * cache hit, which never reaches Remix, gets its label too. A path no route matches has none.
  */
-export function routePatterns(build: ServerBuild): (pathname: string) => string | undefined {
+function routePatterns(build: ServerBuild): (pathname: string) => string | undefined {
   const shardOf = shardedBuilds(build);
   const trees = new WeakMap<ServerBuild, AgnosticRouteObject[]>();
   // A match took 9 µs here, a remembered one 0.02 µs: the same paths come again and again.

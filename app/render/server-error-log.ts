@@ -5,7 +5,7 @@ import { withoutSubmissionKeys } from "~/store/submission-key.server";
 import { withoutPersonalData } from "./personal-data";
 
 /** An error as it is written down: an Error's name, message and stack, or what else was thrown, as text. */
-export type DescribedError = { name: string; message: string; stack?: string } | string;
+type DescribedError = { name: string; message: string; stack?: string } | string;
 
 export interface ErrorLogEntry {
   level: "debug" | "error";
