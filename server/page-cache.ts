@@ -23,6 +23,9 @@ import { type Coding, codingFor, encodeAll, isCompressible } from "./encoding";
  * A copy past its s-maxage is kept a while longer (`staleSeconds`), never to answer a visitor in the ordinary way, only
  * when the portal is too busy to render (issue 28): a grower then gets the page as it was a few minutes ago instead of
  * the "busy" page, as a CDN serves stale on error. Its Age says how old it is.
+ *
+ * Each answer from a copy (fresh or stale) and each page rendered and kept is counted, for the hit rate an operator
+ * reads in surco_page_cache_lookups_total (decision 0062).
  */
 export interface PageCacheLimits {
   /** The longest a page is kept, whatever its s-maxage says. */

@@ -140,8 +140,8 @@ export async function startPortal({
           maxBytes: 64 * 1024 * 1024,
         })
       : undefined;
-  // Every request from here on is one of Remix's routes: its pattern names its span and labels its metrics.
-  if (telemetry.on) app.use(labelRoutes(build));
+  // Every request from here on is one of Remix's routes: its pattern names its span, labels its metrics and its errors.
+  app.use(labelRoutes(build));
   // A fresh copy of an anonymous page costs no render: answered before the bound.
   if (cache) app.use(keptPages(cache));
   // Past this point every request renders: the bound on how many at once (./admission.ts). A refused request never

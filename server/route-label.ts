@@ -9,8 +9,8 @@ import { pagePathOf, shardedBuilds } from "./route-shards";
 type Build = ServerBuild | (() => Promise<ServerBuild>);
 
 /**
- * The route pattern a request matched (`/pt-br/produto/:seoSlug`), for its span's name and its metrics' `route` label
- * (decision 0062): the address itself would give a series per product, per search, per bot's invented path. Matched
+ * The route pattern a request matched (`/pt-br/produto/:seoSlug`), for its span's name, its metrics' `route` label and
+ * its errors' reports (decision 0062): the address itself would give a series per product, per search, per bot's invented path. Matched
  * as Remix matches, with Remix's own matcher, against the few routes of the path's shard (./route-shards.ts): a page
  * cache hit, which never reaches Remix, gets its label too. A path no route matches has none.
  */
@@ -51,8 +51,8 @@ function routeTree(routes: ServerBuild["routes"]): AgnosticRouteObject[] {
 }
 
 /**
- * Puts the request's route pattern in its context, where the request's span and measurement read it when it ends.
- * Mounted only with telemetry on: otherwise nothing reads it, and no match is made.
+ * Puts the request's route pattern in its context, where the request's span and measurement read it when it ends,
+ * and an unhandled error's report reads it (with telemetry off too: a remembered path costs a lookup).
  */
 export function labelRoutes(build: Build) {
   const label = (patternOf: (pathname: string) => string | undefined, req: Request) => {

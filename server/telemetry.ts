@@ -25,8 +25,6 @@ export interface TelemetrySettings {
 }
 
 export interface Telemetry {
-  /** Whether anything reads a request's route (its span's name, its metrics' label). */
-  on: boolean;
   /** The Prometheus text of every metric, for GET /metrics; null without a token. */
   prometheus: PrometheusExporter | null;
   /** Sends the spans still waiting in the batch: at shutdown, and in the tests. */
@@ -63,7 +61,6 @@ export function startTelemetry(settings: TelemetrySettings): Telemetry {
     installMetrics(meters.getMeter("surco-portal"), { outboxBacklog: settings.outboxBacklog });
   }
   return {
-    on: Boolean(tracing || meters),
     prometheus,
     flush: async () => {
       await tracing?.forceFlush();

@@ -22,7 +22,7 @@ const holder = globalThis as unknown as Record<symbol, Instruments | undefined>;
 
 /** Seconds: a page is tens of milliseconds, an upstream's timeout is 3 s, the render ceiling 8 s. */
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-/** The methods allowed through (server/request-target.ts); any other is counted as one. */
+/** HTTP's own methods; whatever else a client sends (a scanner's PROPFIND) is counted as "other": the label stays bounded. */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /** What the outbox holds undelivered: how many, and how long the oldest has waited. */

@@ -14,7 +14,7 @@ export interface RequestContext {
   perVisit?: boolean;
   /** The request's span when tracing is on: the parent of its upstream, store and render spans (./tracing.server.ts). */
   span?: Span;
-  /** The route pattern the request matched (`/pt-br/produto/:seoSlug`), when telemetry is on (server/route-label.ts). */
+  /** The route pattern the request matched (`/pt-br/produto/:seoSlug`), once known (server/route-label.ts). */
   route?: string;
 }
 
