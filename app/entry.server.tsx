@@ -11,11 +11,10 @@ import { NonceProvider } from "./nonce";
 import { readHandoverAhead } from "./render/data-handover.server";
 import { endInsideBody } from "./render/document-end.server";
 import { documentShipsScripts } from "./render/document-scripts.server";
+import { captureError } from "./render/error-capture.server";
 import { inlineStylesheets, readBuiltStylesheet } from "./render/inline-stylesheets.server";
 import { handOverToBootstrap } from "./render/script-bootstrap.server";
-import { errorLogEntry } from "./render/server-error-log";
 import { contentSecurityPolicy } from "./security/content-security-policy";
-import { log } from "./services/log.server";
 import { isPersonal, isPerVisit, serverTimingHeader } from "./services/request-context.server";
 
 const DOCTYPE = "<!DOCTYPE html>";
@@ -127,9 +126,11 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return response;
 };
 
-/** Thrown answers (404, 403, 405) are not faults: see errorLogEntry for what is logged and how loudly. */
+/**
+ * Every error Remix catches, in a loader, an action or a render, reported once (./render/error-capture.server.ts);
+ * thrown answers (404, 403, 405) are not faults. A request the browser gave up on reports nothing.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  const { level, message, fields } = errorLogEntry(error, new URL(request.url).pathname);
-  log(level, message, fields);
+  captureError(error, { pathname: new URL(request.url).pathname, source: "remix" });
 }

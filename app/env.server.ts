@@ -166,6 +166,19 @@ const schema = z.object({
   /** Where the embedded store keeps its files when DATABASE_URL is unset. */
   DATA_DIR: z.string().min(1).default(".surco-data"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * An OTLP/HTTP collector's base address (its traces go to `<endpoint>/v1/traces`, as JSON): each request's trace is
+   * sent there. Unset: no trace is made at all (decision 0062). The exporter itself reads OTEL_EXPORTER_OTLP_HEADERS.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default("surco-portal"),
+  /** The share of requests traced (0 to 1), unless the caller's traceparent already decided. */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+  /**
+   * The bearer token Prometheus scrapes GET /metrics with; unset, /metrics does not exist and nothing is counted
+   * (decision 0062). Long enough that it cannot be guessed.
+   */
+  METRICS_TOKEN: z.string().min(STRONG_SECRET_LENGTH, `at least ${STRONG_SECRET_LENGTH} characters`).optional(),
 });
 
 export type Env = Readonly<z.infer<typeof schema>>;

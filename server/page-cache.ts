@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import vary from "vary";
 
 import { matchesIfNoneMatch } from "~/http-cache/etag.server";
+import { recordPageCacheLookup } from "~/services/metrics.server";
 
 import { type Coding, codingFor, encodeAll, isCompressible } from "./encoding";
 
@@ -24,6 +25,9 @@ import { type Coding, codingFor, encodeAll, isCompressible } from "./encoding";
  * A copy past its s-maxage is kept a while longer (`staleSeconds`), never to answer a visitor in the ordinary way, only
  * when the portal is too busy to render (issue 28): a grower then gets the page as it was a few minutes ago instead of
  * the "busy" page, as a CDN serves stale on error. Its Age says how old it is.
+ *
+ * Each answer from a copy (fresh or stale) and each page rendered and kept is counted, for the hit rate an operator
+ * reads in surco_page_cache_lookups_total (decision 0062).
  */
 export interface PageCacheLimits {
   /** The longest a page is kept, whatever its s-maxage says. */
@@ -72,6 +76,7 @@ export function pageCache({ maxSeconds, staleSeconds, maxEntries, maxBytes, now 
     if (!entry) return undefined;
     if (at >= entry.staleUntil) entries.delete(key);
     if (at >= (stale ? entry.staleUntil : entry.freshUntil)) return undefined;
+    recordPageCacheLookup(stale ? "stale" : "hit");
     return answerFrom(entry, request, at);
   };
 
@@ -111,6 +116,8 @@ export function pageCache({ maxSeconds, staleSeconds, maxEntries, maxBytes, now 
         2 * (key.length + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)),
     };
     entries.set(key, entry);
+    // A miss counts only a page the cache keeps: one it may never keep (a signed-in page) is not its to hit.
+    recordPageCacheLookup("miss");
     // The first visitor gets the render's own answer (its Server-Timing, no Age), as a shared cache forwards a miss.
     const first = bodyFor(entry, cacheRequestOf(request));
     if (first.coding) {

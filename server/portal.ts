@@ -10,7 +10,13 @@ import { env } from "~/env.server";
 import { CSP_REPORT_PATH } from "~/security/content-security-policy";
 import { log } from "~/services/log.server";
 import { FRESH_UPSTREAMS_PATH, freshUpstreams, TEST_SCOPE_HEADER, testScopeOf } from "~/services/test-scope.server";
-import { healthReport, readiness, startStoreServices, stopStoreServices } from "~/store/lifecycle.server";
+import {
+  healthReport,
+  outboxBacklog,
+  readiness,
+  startStoreServices,
+  stopStoreServices,
+} from "~/store/lifecycle.server";
 
 import { admission } from "./admission";
 import { FORM_BODIES, limitBodies } from "./body-limit";
@@ -18,13 +24,17 @@ import { redirectToCanonicalPath } from "./canonical-path";
 import { collectCspReports, CSP_REPORT_BODIES } from "./csp-reports";
 import { LIVENESS_PATH, READINESS_PATH } from "./health-paths";
 import { MEDIA_PATH, serveMedia } from "./media";
+import { METRICS_PATH, metricsEndpoint } from "./metrics-endpoint";
 import { pageCache } from "./page-cache";
 import { guardRedirects } from "./redirect-guard";
 import { keptPages, remixHandler, stalePage, webRequests } from "./remix-handler";
 import { requestContext } from "./request-log";
 import { allowMethods, rejectMalformedTarget } from "./request-target";
+import { labelRoutes } from "./route-label";
 import { rejectCrossSite, securityHeaders } from "./security";
 import { serveServiceWorker, SERVICE_WORKER_PATH } from "./service-worker";
+import { startTelemetry } from "./telemetry";
+import { answerUnhandledErrors } from "./unhandled-errors";
 import { warmUp } from "./warm-up";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,11 +53,22 @@ export async function startPortal({
   port: number;
   beforeExit: (() => Promise<void>) | null;
 }): Promise<Server> {
+  // Traces with OTEL_EXPORTER_OTLP_ENDPOINT, metrics with METRICS_TOKEN; neither: nothing started (decision 0062).
+  const telemetry = startTelemetry({
+    endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: env.OTEL_SERVICE_NAME,
+    sampleRatio: env.OTEL_TRACES_SAMPLER_ARG,
+    metricsToken: env.METRICS_TOKEN,
+    outboxBacklog,
+  });
   const app = express();
   app.disable("x-powered-by");
   // Exactly the configured proxies are believed (X-Forwarded-For/Host/Proto); with 0, req.ip is the peer.
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
 
+  // The operator's scrape, ahead of everything a visitor's request goes through (and is counted by).
+  if (telemetry.prometheus && env.METRICS_TOKEN)
+    app.get(METRICS_PATH, metricsEndpoint(telemetry.prometheus, env.METRICS_TOKEN));
   app.use(requestContext());
   app.use(securityHeaders({ production, formTargets: [new URL(env.OIDC_ISSUER).origin] }));
   app.use(rejectMalformedTarget());
@@ -119,6 +140,8 @@ export async function startPortal({
           maxBytes: 64 * 1024 * 1024,
         })
       : undefined;
+  // Every request from here on is one of Remix's routes: its pattern names its span, labels its metrics and its errors.
+  app.use(labelRoutes(build));
   // A fresh copy of an anonymous page costs no render: answered before the bound.
   if (cache) app.use(keptPages(cache));
   // Past this point every request renders: the bound on how many at once (./admission.ts). A refused request never
@@ -147,6 +170,7 @@ export async function startPortal({
       }),
     }),
   );
+  app.use(answerUnhandledErrors());
 
   // A client that has not sent its whole request (headers and body) within the deadline is answered 408 and closed
   // (issue 26): Node's default held a trickled body for five minutes. Deadlines are checked every second.
@@ -173,6 +197,8 @@ export async function startPortal({
     force.unref();
     server.close(async () => {
       await stopStoreServices();
+      // The last requests' spans are sent before the process goes.
+      await telemetry.shutdown();
       await beforeExit?.();
       process.exit(0);
     });

@@ -1,7 +1,11 @@
+import { SpanKind } from "@opentelemetry/api";
+import { ATTR_HTTP_ROUTE } from "@opentelemetry/semantic-conventions";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 
 import { log } from "~/services/log.server";
+import { currentRequestContext } from "~/services/request-context.server";
+import { inRequestSpan } from "~/services/tracing.server";
 
 import { answerBusy } from "./admission";
 import { codingFor, encode, isCompressible } from "./encoding";
@@ -112,7 +116,7 @@ export function remixHandler({
     const request = requestOf(res);
     try {
       const handle = handlerFor(new URL(request.url).pathname);
-      const render = () => handle(request, getLoadContext(req, res));
+      const render = () => renderSpanned(() => handle(request, getLoadContext(req, res)));
       const ceiling = setTimeout(() => {
         log("warn", "render past its ceiling: answering 503", { path: req.path, ceilingMs });
         answerBusy(req, res);
@@ -131,6 +135,20 @@ export function remixHandler({
       next(error);
     }
   };
+}
+
+/**
+ * Remix's work for one request, loaders and actions and the page's render, as one span of the request's trace: the
+ * upstream calls and store queries made meanwhile sit beside it, within its time.
+ */
+function renderSpanned(render: () => Promise<globalThis.Response>): Promise<globalThis.Response> {
+  const route = currentRequestContext()?.route;
+  return inRequestSpan(
+    route ? `render ${route}` : "render",
+    SpanKind.INTERNAL,
+    () => (route ? { [ATTR_HTTP_ROUTE]: route } : {}),
+    render,
+  );
 }
 
 /** The address the browser asked for, as a parsed absolute URL's text; null when it is none. */

@@ -2,10 +2,15 @@ import { isRouteErrorResponse } from "@remix-run/react";
 
 import { withoutSubmissionKeys } from "~/store/submission-key.server";
 
+import { withoutPersonalData } from "./personal-data";
+
+/** An error as it is written down: an Error's name, message and stack, or what else was thrown, as text. */
+type DescribedError = { name: string; message: string; stack?: string } | string;
+
 export interface ErrorLogEntry {
   level: "debug" | "error";
   message: string;
-  fields: Record<string, unknown>;
+  fields: { path: string; status?: number; error?: DescribedError };
 }
 
 /**
@@ -14,9 +19,10 @@ export interface ErrorLogEntry {
  * action for a POST: 404, 405) is an answer the portal chose, not a fault: at
  * most a debug line with its status. Anything else is a real fault and must
  * stand out: an error line with its message and stack, never "[object Object]".
+ * Neither a submission key nor a grower's e-mail or document number is written.
  */
 export function errorLogEntry(error: unknown, pathname: string): ErrorLogEntry {
-  const path = withoutSubmissionKeys(pathname);
+  const path = withoutPersonalData(withoutSubmissionKeys(pathname));
   if (error instanceof Response)
     return { level: "debug", message: "error response", fields: { path, status: error.status } };
   if (isRouteErrorResponse(error))
@@ -25,10 +31,21 @@ export function errorLogEntry(error: unknown, pathname: string): ErrorLogEntry {
     return {
       level: "error",
       message: "unhandled error",
-      fields: { path, error: { name: error.name, message: error.message, stack: error.stack } },
+      fields: {
+        path,
+        error: {
+          name: error.name,
+          message: withoutPersonalData(error.message),
+          stack: error.stack && withoutPersonalData(error.stack),
+        },
+      },
     };
   }
-  return { level: "error", message: "unhandled error", fields: { path, error: describeThrown(error) } };
+  return {
+    level: "error",
+    message: "unhandled error",
+    fields: { path, error: withoutPersonalData(describeThrown(error)) },
+  };
 }
 
 /** Something thrown that is not an Error: its JSON where it has one, so the log shows what it was. */

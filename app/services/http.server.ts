@@ -1,7 +1,14 @@
+import { type Span, SpanKind } from "@opentelemetry/api";
+import {
+  ATTR_HTTP_REQUEST_METHOD,
+  ATTR_HTTP_RESPONSE_STATUS_CODE,
+  ATTR_SERVER_ADDRESS,
+} from "@opentelemetry/semantic-conventions";
 import {
   BrokenCircuitError,
   circuitBreaker,
   type CircuitBreakerPolicy,
+  CircuitState,
   ConsecutiveBreaker,
   DelegateBackoff,
   handleWhen,
@@ -16,8 +23,10 @@ import { env } from "~/env.server";
 
 import { isUpstreamError, UpstreamError } from "./errors";
 import { log } from "./log.server";
+import { type CircuitStateName, recordCircuitState, recordUpstreamCall } from "./metrics.server";
 import { currentRequestContext } from "./request-context.server";
 import { scopedKey, TEST_SCOPE_HEADER } from "./test-scope.server";
+import { inRequestSpan, traceHeaders } from "./tracing.server";
 
 /** Spec 000 §9: retry 2 times, waiting min(1000·2ⁿ, 30000) ms before retry n (n from 0). */
 const READ_RETRIES = 2;
@@ -89,6 +98,14 @@ function isRefusal(error: unknown): error is UpstreamError {
  * is neither retried nor counted as a failure (it resets the breaker's count like any answer) and is thrown after.
  */
 type Outcome<T> = { data: T } | { refusal: UpstreamError };
+
+/** A breaker's state as the metric names it; held open by hand (isolated) is open. */
+const CIRCUIT_STATE_NAMES: Record<CircuitState, CircuitStateName> = {
+  [CircuitState.Closed]: "closed",
+  [CircuitState.HalfOpen]: "half-open",
+  [CircuitState.Open]: "open",
+  [CircuitState.Isolated]: "open",
+};
 
 /** Spec 000 §9 for cockatiel: its backoff context counts retries from 1. */
 const specBackoff = new DelegateBackoff<IRetryBackoffContext<unknown>>((context) => backoffMs(context.attempt - 1));
@@ -182,6 +199,8 @@ export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
         breaker: new ConsecutiveBreaker(options.breakerThreshold),
       });
       breakers.set(key, breaker);
+      recordCircuitState(upstream, "closed");
+      breaker.onStateChange((state) => recordCircuitState(upstream, CIRCUIT_STATE_NAMES[state]));
     }
     return breaker;
   }
@@ -249,10 +268,28 @@ export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
   /**
    * One upstream call: circuit breaker, per-attempt timeout, retries with
    * backoff for reads only (a POST is never repeated behind the user's back),
-   * and a Server-Timing entry. Fails with UpstreamError.
+   * a Server-Timing entry, and a span of the request's trace named after the upstream (`upstream loyalty GET`).
+   * Fails with UpstreamError.
    */
-  async function perform<T>(call: UpstreamRequest, read: ReadAnswer<T>): Promise<T> {
+  function perform<T>(call: UpstreamRequest, read: ReadAnswer<T>): Promise<T> {
     const method = call.method ?? "GET";
+    // The host alone: a path may carry a grower's document number.
+    const attributes = () => ({
+      [ATTR_HTTP_REQUEST_METHOD]: method,
+      [ATTR_SERVER_ADDRESS]: new URL(call.url).host,
+      "surco.upstream": call.upstream,
+    });
+    return inRequestSpan(`upstream ${call.upstream} ${method}`, SpanKind.CLIENT, attributes, (span) =>
+      performWithin(span ? { ...call, headers: { ...call.headers, ...traceHeaders(span) } } : call, read, method, span),
+    );
+  }
+
+  async function performWithin<T>(
+    call: UpstreamRequest,
+    read: ReadAnswer<T>,
+    method: HttpMethod,
+    span: Span | undefined,
+  ): Promise<T> {
     const name = call.name ?? call.upstream;
     const timeoutMs = call.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const started = performance.now();
@@ -273,15 +310,17 @@ export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
         }
       }, outOfTime.signal);
       if ("refusal" in outcome) throw outcome.refusal;
-      record(name, started, "ok");
+      record(call.upstream, name, started, "ok");
       return outcome.data;
     } catch (error) {
       const failure = error as UpstreamError;
-      record(name, started, failure.kind);
+      const refused = isRefusal(error);
+      record(call.upstream, name, started, failure.kind, refused ? undefined : failure.kind);
+      if (failure.status) span?.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, failure.status);
       // An open circuit was logged as the failures that opened it; a call it refuses is no news.
       if (failure.kind === "circuit-open") throw failure;
       // A 4xx is an answer (not a member, lot not found), not the upstream's ill health: no warning.
-      log(isRefusal(failure) ? "info" : "warn", "upstream call failed", {
+      log(refused ? "info" : "warn", "upstream call failed", {
         upstream: call.upstream,
         call: name,
         kind: failure.kind,
@@ -289,11 +328,15 @@ export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
         retries,
       });
       throw failure;
+    } finally {
+      span?.setAttribute("surco.upstream.retries", retries);
     }
   }
 
-  function record(name: string, started: number, outcome: string) {
-    currentRequestContext()?.timings.push({ name, durationMs: performance.now() - started, outcome });
+  function record(upstream: string, name: string, started: number, outcome: string, failure?: string) {
+    const durationMs = performance.now() - started;
+    currentRequestContext()?.timings.push({ name, durationMs, outcome });
+    recordUpstreamCall(upstream, { seconds: durationMs / 1000, outcome, failure });
   }
 
   /** A call whose JSON answer must keep the upstream's contract. */

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
+import type { Span } from "@opentelemetry/api";
+
 /** What one request carries through every upstream call: its id and the calls' timings. */
 export interface RequestContext {
   requestId: string;
@@ -10,6 +12,10 @@ export interface RequestContext {
   personal?: boolean;
   /** Set once the answer embeds a value issued for this visit alone (a form's idempotency key): never shared. */
   perVisit?: boolean;
+  /** The request's span when tracing is on: the parent of its upstream, store and render spans (./tracing.server.ts). */
+  span?: Span;
+  /** The route pattern the request matched (`/pt-br/produto/:seoSlug`), once known (server/route-label.ts). */
+  route?: string;
 }
 
 /**

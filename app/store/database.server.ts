@@ -6,6 +6,7 @@ import pg from "pg";
 
 import { migrationProvider } from "./migrations";
 import { pglitePool } from "./pglite-pool";
+import { traceQuery } from "./query-spans.server";
 import type { Database } from "./schema";
 
 export type Engine = "embedded" | "postgres";
@@ -44,13 +45,16 @@ export async function openDatabase(options: {
     });
     // An idle client that loses its server must not crash the process: the next query reports it instead.
     pool.on("error", () => undefined);
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: traceQuery(engine) });
   } else {
     engine = "embedded";
     // "memory://" keeps the embedded database in memory only (tests); anything else is a directory.
     if (!options.dataDir.startsWith("memory://")) await mkdir(options.dataDir, { recursive: true });
     const embedded = await PGlite.create(options.dataDir);
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(embedded) }) });
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: pglitePool(embedded) }),
+      log: traceQuery(engine),
+    });
   }
   try {
     await migrate(db);

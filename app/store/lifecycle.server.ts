@@ -1,5 +1,6 @@
 import { env } from "~/env.server";
 import { log } from "~/services/log.server";
+import type { OutboxBacklog } from "~/services/metrics.server";
 
 import { purgeEndedLeases } from "./leases.server";
 import { portalOutbox } from "./portal-outbox.server";
@@ -82,6 +83,15 @@ export function readiness(now = Date.now()): Promise<Readiness> {
 export async function healthReport() {
   const store = lastReadiness ? (await lastReadiness.answer).store.state : "not asked yet";
   return { status: "ok", uptimeSeconds: Math.round(process.uptime()), store };
+}
+
+/**
+ * The outbox's backlog for the metrics (decision 0062), asked when Prometheus scrapes; null while the store is not
+ * ready. A scrape never opens the store, and asks whether it answers no more often than /readyz does.
+ */
+export async function outboxBacklog(): Promise<OutboxBacklog | null> {
+  if (!(await readiness()).ready) return null;
+  return (await portalOutbox()).backlog();
 }
 
 /** Shutdown, after the HTTP server stopped taking requests: the outbox finishes what it holds, then the store closes. */

@@ -205,6 +205,15 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
     expect(await outbox.receipt(waiting)).toMatchObject({ state: "received" });
   });
 
+  it("counts what waits to be delivered and how long the oldest has waited (decision 0062's gauges)", async () => {
+    const outbox = outboxFor("backlog");
+    const before = await outbox.backlog();
+    await outbox.enqueue("newsletter", keys.issue("newsletter"), form("backlog@example.com"));
+    const minuteLater = await outbox.backlog(Date.now() + 60_000);
+    expect(minuteLater.depth).toBe(before.depth + 1);
+    expect(minuteLater.oldestAgeSeconds).toBeGreaterThanOrEqual(60);
+  });
+
   it("lists a grower's submissions still waiting (received or retrying), newest first, nobody else's", async () => {
     const outbox = outboxFor("waiting");
     const grower = `grower-${engineName}`;

@@ -451,6 +451,20 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     for (const each of kind ? [kind] : kinds) wakeLane(each);
   }
 
+  /**
+   * What waits to be delivered, received or retrying: how many submissions, and how long the oldest has waited (the
+   * metrics of decision 0062; the outbox_due index starts with the state).
+   */
+  async function backlog(now = Date.now()): Promise<{ depth: number; oldestAgeSeconds: number }> {
+    const row = await db
+      .selectFrom("outbox")
+      .select((eb) => [eb.fn.countAll<number | string>().as("depth"), eb.fn.min("created_at").as("oldest")])
+      .where("state", "in", ["received", "retrying"])
+      .executeTakeFirstOrThrow();
+    const oldest = row.oldest ? new Date(row.oldest).getTime() : now;
+    return { depth: Number(row.depth), oldestAgeSeconds: Math.max(0, (now - oldest) / 1000) };
+  }
+
   /** Deletes the submissions settled more than OUTBOX_KEEP_SETTLED_MS ago; returns how many. */
   async function purgeSettled(now = Date.now()): Promise<number> {
     const result = await db
@@ -470,6 +484,7 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     payloadOf,
     waitingFor,
     runDue,
+    backlog,
     purgeSettled,
     /** Starts the worker: a pass now, one after each enqueue, and one every pollMs for retries. */
     start() {
