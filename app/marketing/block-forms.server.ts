@@ -18,7 +18,7 @@ import { log } from "~/services/log.server";
 import { getMarketingForm } from "~/services/marketing-forms/client.server";
 import type { MarketingFormDefinition, MarketingSubmission } from "~/services/marketing-forms/contract";
 import { markPersonal } from "~/services/request-context.server";
-import type { Receipt, Refusal } from "~/store/outbox.server";
+import type { Receipt, Refusal } from "~/store/outbox-rules.server";
 import { submissionKey, submissionReceipt, submittedPayload } from "~/store/portal-outbox.server";
 
 import { readFirstStep, saveFirstStep } from "./first-step.server";
