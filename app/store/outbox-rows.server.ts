@@ -20,6 +20,23 @@ export interface DueSubmission {
 
 const toIso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
+/** What every receipt says of its row: the submission, its state and attempts, when it came and when it went. */
+const receiptOf = (row: {
+  key: string;
+  kind: string;
+  state: Receipt["state"];
+  attempts: number;
+  created_at: Date;
+  sent_at: Date | null;
+}) => ({
+  key: row.key,
+  kind: row.kind,
+  state: row.state,
+  attempts: row.attempts,
+  receivedAt: toIso(row.created_at)!,
+  sentAt: toIso(row.sent_at),
+});
+
 export async function selectReceipt(db: Db, key: string): Promise<Receipt | null> {
   const row = await db
     .selectFrom("outbox")
@@ -39,12 +56,7 @@ export async function selectReceipt(db: Db, key: string): Promise<Receipt | null
     .executeTakeFirst();
   if (!row) return null;
   return {
-    key: row.key,
-    kind: row.kind,
-    state: row.state,
-    attempts: row.attempts,
-    receivedAt: toIso(row.created_at)!,
-    sentAt: toIso(row.sent_at),
+    ...receiptOf(row),
     grower: row.grower,
     refusal: row.refusal_message === null ? null : { message: row.refusal_message, field: row.refusal_field },
     reference: row.upstream_ref,
@@ -136,12 +148,7 @@ export async function selectWaiting(
   ]);
   return {
     receipts: rows.map((row) => ({
-      key: row.key,
-      kind: row.kind,
-      state: row.state,
-      attempts: row.attempts,
-      receivedAt: toIso(row.created_at)!,
-      sentAt: toIso(row.sent_at),
+      ...receiptOf(row),
       grower,
       // Still waiting: neither refused nor named by the upstream yet.
       refusal: null,

@@ -79,22 +79,18 @@ export function breakdown(t: T, locale: Locale, calc: Calculation): BreakdownRow
     value: pts(calc.basePoints),
     kind: "multiplier",
   });
-  rows.push({
-    factor: t("calculator.breakdown.years", { count: calc.input.years }),
-    detail: calc.bonuses.years.percent
-      ? t("calculator.breakdown.bonus", { percent: calc.bonuses.years.percent })
-      : t("calculator.breakdown.noBonus"),
-    value: `+${pts(calc.bonuses.years.points)}`,
-    kind: "bonus",
-  });
-  rows.push({
-    factor: t("calculator.breakdown.brands", { count: calc.input.brands }),
-    detail: calc.bonuses.brands.percent
-      ? t("calculator.breakdown.bonus", { percent: calc.bonuses.brands.percent })
-      : t("calculator.breakdown.noBonus"),
-    value: `+${pts(calc.bonuses.brands.points)}`,
-    kind: "bonus",
-  });
+  // The accelerators' bonuses: the years', then the brands'.
+  for (const accelerator of ["years", "brands"] as const) {
+    const bonus = calc.bonuses[accelerator];
+    rows.push({
+      factor: t(`calculator.breakdown.${accelerator}`, { count: calc.input[accelerator] }),
+      detail: bonus.percent
+        ? t("calculator.breakdown.bonus", { percent: bonus.percent })
+        : t("calculator.breakdown.noBonus"),
+      value: `+${pts(bonus.points)}`,
+      kind: "bonus",
+    });
+  }
   rows.push({
     factor: t("calculator.breakdown.total"),
     detail: t("calculator.breakdown.totalDetail", { exact: f.fraction(calc.exactPoints) }),
