@@ -52,7 +52,7 @@ export function Card({
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Tag id={id} className={[styles.card, href ? styles.linked : null, className].filter(Boolean).join(" ")}>
+    <Tag id={id} className={[styles.card({ linked: Boolean(href) }), className].filter(Boolean).join(" ")}>
       {media ? <div className={styles.media}>{media}</div> : null}
       <div className={styles.body}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
