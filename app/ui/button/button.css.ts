@@ -7,7 +7,7 @@ import { vars } from "../theme.css";
 const PRESSABLE_HOVER = "&:hover:not(:disabled):not([aria-disabled='true'])";
 
 /** The portal's one look for actions: a variant (primary, secondary, ghost), a size (md, sm), and full width or not. */
-export const button = recipe({
+const button = recipe({
   base: {
     display: "inline-flex",
     alignItems: "center",
@@ -59,6 +59,12 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/**
+ * The recipe's classes, which buttonClassName puts together: exporting the recipe itself would ship its runtime to
+ * every page that hydrates (decision 0063).
+ */
+export const buttonClasses = { base: button.classNames.base, variants: button.classNames.variants };
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 

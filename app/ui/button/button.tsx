@@ -22,8 +22,14 @@ export interface ButtonLook {
   block?: boolean;
 }
 
-export function buttonClassName({ variant, size, block }: ButtonLook = {}, extra?: string): string {
-  return [styles.button({ variant, size, block }), extra].filter(Boolean).join(" ");
+export function buttonClassName(
+  { variant = "primary", size = "md", block = false }: ButtonLook = {},
+  extra?: string,
+): string {
+  const { base, variants } = styles.buttonClasses;
+  return [base, variants.variant[variant], variants.size[size], block ? variants.block.true : null, extra]
+    .filter(Boolean)
+    .join(" ");
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {

@@ -7,7 +7,7 @@ import { vars } from "../theme.css";
 import { stretchedLink } from "./stretched-link";
 
 /** The card's box; a card that is a link (`linked`) lifts when hovered or focused. */
-export const card = recipe({
+const card = recipe({
   base: {
     position: "relative",
     display: "flex",
@@ -23,6 +23,8 @@ export const card = recipe({
     linked: { true: { selectors: { "&:hover, &:focus-within": { boxShadow: "0 8px 20px rgb(27 36 32 / 0.12)" } } } },
   },
 });
+/** The recipe's classes (see buttonClasses in ../button/button.css.ts: no recipe runtime in the browser). */
+export const cardClasses = { base: card.classNames.base, linked: card.classNames.variants.linked.true };
 
 export const media = style({
   display: "flex",

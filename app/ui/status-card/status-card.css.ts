@@ -6,7 +6,7 @@ import { vars } from "../theme.css";
 export const heading = style({ fontSize: vars.size.xxl, margin: 0 });
 
 /** The card, in its tone: green when it is done, wheat while at work, red when it did not go through (the words say it too). */
-export const card = recipe({
+const card = recipe({
   base: {
     display: "grid",
     gap: vars.space.sm,
@@ -27,6 +27,9 @@ export const card = recipe({
 });
 
 export type StatusTone = NonNullable<NonNullable<RecipeVariants<typeof card>>["tone"]>;
+
+/** The recipe's classes (see buttonClasses in ../button/button.css.ts: no recipe runtime in the browser). */
+export const cardClasses = { base: card.classNames.base, tone: card.classNames.variants.tone };
 
 export const status = style({ display: "grid", gap: vars.space.sm });
 export const title = style({ fontSize: vars.size.xl, margin: 0 });

@@ -61,7 +61,11 @@ export function StatusCard({
   return (
     <div className={`${container} ${pageBlock}`}>
       <h1 className={styles.heading}>{heading}</h1>
-      <section className={styles.card({ tone })} aria-labelledby={titleId} data-state={state}>
+      <section
+        className={`${styles.cardClasses.base} ${styles.cardClasses.tone[tone]}`}
+        aria-labelledby={titleId}
+        data-state={state}
+      >
         {/* A polite live region: the state a refresh brings is announced without interrupting. */}
         <div role="status" className={styles.status}>
           <h2 id={titleId} className={styles.title}>
