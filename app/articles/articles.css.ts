@@ -1,19 +1,9 @@
 import { style } from "@vanilla-extract/css";
 
-import { MEDIA, vars } from "~/ui/theme.css";
+import { gridList } from "~/ui/shapes/arrangement";
+import { vars } from "~/ui/theme.css";
 
-export const grid = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "1fr",
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  "@media": {
-    [MEDIA.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [MEDIA.desktop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-  },
-});
+export const grid = style(gridList(vars.space.md, { tablet: 2, desktop: 3 }));
 
 export const cardImage = style({ width: "100%", height: "100%", objectFit: "cover", display: "block" });
 

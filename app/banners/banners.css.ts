@@ -1,5 +1,8 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 
+import { flexRow, wrappingList } from "~/ui/shapes/arrangement";
+import { badgeShape, controlBox } from "~/ui/shapes/controls";
+import { coverImage } from "~/ui/shapes/media";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const stack = style({ display: "grid", gap: vars.space.md });
@@ -16,20 +19,9 @@ export const suggestion = style({
 });
 export const heading = style({ margin: 0, fontSize: vars.size.lg });
 export const text = style({ margin: 0 });
-export const chips = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const chips = style(wrappingList(vars.space.sm));
 export const chipLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
+  ...controlBox({ height: "44px", inline: vars.space.md, radius: vars.radius.pill }),
   background: vars.colour.surface,
   border: `1px solid ${vars.colour.brand}`,
   color: vars.colour.brand,
@@ -64,12 +56,7 @@ export const infoBody = style({ display: "grid", gap: vars.space.xs, minWidth: 0
 export const season = style({
   justifySelf: "start",
   margin: 0,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.colour.brand,
-  color: vars.colour.onBrand,
-  fontSize: vars.size.sm,
-  fontWeight: 700,
+  ...badgeShape(vars.colour.brand, vars.colour.onBrand),
 });
 export const infoTitle = style({ margin: 0, fontSize: vars.size.md });
 export const closeForm = style({
@@ -77,13 +64,8 @@ export const closeForm = style({
   "@media": { [MEDIA.tablet]: { gridColumn: "3" } },
 });
 export const closeButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
+  ...controlBox({ height: "44px", inline: vars.space.sm, gap: vars.space.xs, radius: vars.radius.md }),
   border: 0,
-  borderRadius: vars.radius.md,
   background: "transparent",
   color: vars.colour.brandDark,
   font: "inherit",
@@ -93,12 +75,7 @@ export const closeButton = style({
 });
 
 // ── Marketing carousel ───────────────────────────────────────────────────
-export const carouselHeader = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-});
+export const carouselHeader = style(flexRow(vars.space.sm, { align: "center", justify: "space-between" }));
 export const controls = style({ display: "flex", gap: vars.space.xs });
 export const control = style({
   display: "inline-grid",
@@ -140,13 +117,7 @@ export const slide = style({
   background: vars.colour.surface,
   border: `1px solid ${vars.colour.border}`,
 });
-export const slideImage = style({
-  display: "block",
-  width: "100%",
-  height: "auto",
-  aspectRatio: "16 / 7",
-  objectFit: "cover",
-});
+export const slideImage = style(coverImage("16 / 7"));
 export const slideBody = style({ display: "grid", gap: vars.space.xs, padding: vars.space.md, alignContent: "start" });
 export const position = style({ margin: 0, fontSize: vars.size.sm, color: vars.colour.muted });
 

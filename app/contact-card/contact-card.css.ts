@@ -1,6 +1,9 @@
 import { style } from "@vanilla-extract/css";
 
 import { BACKDROP_SHADOW } from "~/ui/modal/backdrop";
+import { flexRow } from "~/ui/shapes/arrangement";
+import { badgeShape, controlBox } from "~/ui/shapes/controls";
+import { centredDialog, panelShape } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 export const row = style({ position: "relative", paddingLeft: "3.25rem", minHeight: "2.5rem" });
@@ -40,12 +43,7 @@ export const card = style({
 export const badge = style({
   justifySelf: "start",
   margin: 0,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.colour.brandTint,
-  color: vars.colour.brandDark,
-  fontSize: vars.size.sm,
-  fontWeight: 700,
+  ...badgeShape(vars.colour.brandTint, vars.colour.brandDark),
 });
 
 export const name = style({ margin: 0, fontSize: vars.size.lg });
@@ -53,12 +51,8 @@ export const description = style({ margin: 0, color: vars.colour.muted });
 
 export const seeMore = style({
   justifySelf: "start",
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
+  ...controlBox({ height: "44px", inline: vars.space.md, radius: vars.radius.pill }),
   border: `2px solid ${vars.colour.brand}`,
-  borderRadius: vars.radius.pill,
   background: vars.colour.surface,
   color: vars.colour.brand,
   font: "inherit",
@@ -72,28 +66,14 @@ export const seeMore = style({
 export const more = style({ display: "grid", gap: vars.space.md });
 
 export const dialog = style({
-  position: "fixed",
-  zIndex: 91,
-  top: "50%",
-  left: "50%",
-  transform: "translate(-50%, -50%)",
-  width: "min(100vw - 2rem, 30rem)",
-  maxHeight: "calc(100vh - 2rem)",
-  overflowY: "auto",
+  ...centredDialog("min(100vw - 2rem, 30rem)", "calc(100vh - 2rem)"),
   display: "grid",
   gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.colour.surface,
+  ...panelShape(vars.space.lg, vars.radius.lg, vars.colour.surface),
   boxShadow: `0 0 32px rgb(27 36 32 / 0.25), ${BACKDROP_SHADOW}`,
 });
 
-export const dialogHeader = style({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "flex-start",
-  gap: vars.space.md,
-});
+export const dialogHeader = style(flexRow(vars.space.md, { align: "flex-start", justify: "space-between" }));
 
 export const close = style({
   flexShrink: 0,

@@ -36,7 +36,7 @@ async function fresh() {
   vi.resetModules();
   return {
     home: await import("./home.server"),
-    view: await import("~/loyalty/view.server"),
+    view: await import("~/loyalty/points-cards-view.server"),
     loyalty: await import("~/services/loyalty/client.server"),
     i18n: await import("~/i18n/i18next.server"),
   };

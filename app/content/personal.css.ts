@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 
 import { container } from "~/ui/layout.css";
+import { BARE_LIST, gridStack } from "~/ui/shapes/arrangement";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 /** A signed-in grower's own block: a card within the page's width. */
@@ -39,11 +40,9 @@ export const text = style({ margin: `0 0 ${vars.space.md}` });
 
 /** A short list of the grower's things, each a link with a line beneath. */
 export const list = style({
-  display: "grid",
-  gap: vars.space.sm,
+  ...gridStack(vars.space.sm),
+  ...BARE_LIST,
   margin: `0 0 ${vars.space.md}`,
-  padding: 0,
-  listStyle: "none",
 });
 
 export const itemDetail = style({ display: "block", fontSize: vars.size.sm, color: vars.colour.muted });

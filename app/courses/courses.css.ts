@@ -1,5 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 
+import { flexRow, gridList } from "~/ui/shapes/arrangement";
+import { TILE } from "~/ui/shapes/surface";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const heading = style({ fontSize: vars.size.xxl, margin: 0 });
@@ -7,27 +9,11 @@ export const lead = style({ maxWidth: "44rem", fontSize: vars.size.lg, color: va
 
 // ── Gallery ──────────────────────────────────────────────────────────────
 export const grid = style({
-  listStyle: "none",
+  ...gridList(vars.space.lg, { tablet: 2, desktop: 4 }),
   margin: `${vars.space.lg} 0 0`,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "1fr",
-  "@media": {
-    [MEDIA.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [MEDIA.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-  },
 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.lg,
-  overflow: "hidden",
-  background: vars.colour.surface,
-});
+export const card = style(TILE);
 
 export const image = style({
   display: "block",
@@ -61,10 +47,7 @@ export const units = style({ margin: 0, color: vars.colour.muted, fontSize: vars
 export const cardAction = style({ marginTop: "auto", paddingTop: vars.space.sm });
 
 export const moreRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.md,
+  ...flexRow(vars.space.md, { wrap: true, align: "center" }),
   marginTop: vars.space.xl,
 });
 export const muted = style({ margin: 0, color: vars.colour.muted });

@@ -1,15 +1,13 @@
 import { style } from "@vanilla-extract/css";
 
+import { gridStack } from "~/ui/shapes/arrangement";
+import { accentBar, outlinedPanel, panelShape } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 export const card = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.colour.border}`,
-  borderTop: `4px solid ${vars.colour.brand}`,
-  borderRadius: vars.radius.lg,
-  background: vars.colour.surface,
+  ...gridStack(vars.space.md),
+  ...outlinedPanel(vars.space.lg, vars.radius.lg, vars.colour.surface),
+  ...accentBar("borderTop", vars.colour.brand),
   gridColumn: "1 / -1",
   // A grid item may not grow past its track: the table fits or stacks, the page never scrolls sideways.
   minWidth: 0,
@@ -31,10 +29,7 @@ export const muted = style({ margin: 0, color: vars.colour.muted });
 export const people = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
 export const link = style({ color: vars.colour.brand, fontWeight: 700 });
 export const banner = style({
-  display: "grid",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.colour.wheatTint,
-  borderInlineStart: `4px solid ${vars.colour.wheat}`,
+  ...gridStack(vars.space.sm),
+  ...panelShape(vars.space.lg, vars.radius.lg, vars.colour.wheatTint),
+  ...accentBar("borderInlineStart", vars.colour.wheat),
 });

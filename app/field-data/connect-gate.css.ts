@@ -1,11 +1,10 @@
 import { style } from "@vanilla-extract/css";
 
+import { MODAL_DIALOG } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 export const dialog = style({
-  border: "none",
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
+  ...MODAL_DIALOG,
   maxWidth: "min(28rem, calc(100% - 2rem))",
   selectors: { "&::backdrop": { background: "rgba(27, 36, 32, 0.6)" } },
 });

@@ -1,28 +1,24 @@
 /** The styles every field-data page shares: the page frame, its forms, panels, notes and summary cards. */
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { autoGrid, flexColumn } from "~/ui/shapes/arrangement";
+import { inputBox } from "~/ui/shapes/controls";
+import { PAGE_LEAD, PAGE_TITLE, pageColumn, pageHeader } from "~/ui/shapes/page";
+import { outlinedPanel, panelShape } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
-export const page = style({
-  paddingBlock: `${vars.space.lg} ${vars.space.xxl}`,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-});
-export const header = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, maxWidth: "52rem" });
-export const title = style({ fontSize: vars.size.xxl, margin: 0 });
-export const lead = style({ margin: 0, color: vars.colour.muted });
+export const page = style(pageColumn(vars.space.lg));
+export const header = style(pageHeader("52rem"));
+export const title = style(PAGE_TITLE);
+export const lead = style(PAGE_LEAD);
 export const heading = style({ fontSize: vars.size.xl, margin: 0 });
 export const form = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.sm });
 export const label = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, fontWeight: 600 });
 export const select = style({
-  minHeight: "44px",
+  ...inputBox("44px", vars.space.sm, vars.radius.sm),
   minWidth: "12rem",
-  padding: `0 ${vars.space.sm}`,
   font: "inherit",
   fontWeight: 400,
-  border: `1px solid ${vars.colour.muted}`,
-  borderRadius: vars.radius.sm,
   background: vars.colour.surface,
   color: vars.colour.ink,
 });
@@ -32,29 +28,18 @@ export const cards = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
+  ...autoGrid(vars.space.md, "14rem", "auto-fit"),
 });
 export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.colour.surface,
+  ...flexColumn(vars.space.xs),
+  ...outlinedPanel(vars.space.md, vars.radius.md, vars.colour.surface),
 });
 export const cardTitle = style({ margin: 0, fontSize: vars.size.sm, color: vars.colour.muted, fontWeight: 600 });
 export const cardValue = style({ margin: 0, fontSize: vars.size.xl, fontWeight: 700, overflowWrap: "anywhere" });
 export const cardDetail = style({ margin: 0, fontSize: vars.size.sm });
 export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.colour.surfaceAlt,
-  borderRadius: vars.radius.lg,
+  ...flexColumn(vars.space.sm),
+  ...panelShape(vars.space.lg, vars.radius.lg, vars.colour.surfaceAlt),
   maxWidth: "48rem",
 });
 export const note = style({ margin: 0, fontSize: vars.size.sm, color: vars.colour.muted });

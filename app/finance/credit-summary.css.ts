@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 
-import { MEDIA, vars } from "~/ui/theme.css";
+import { columnsBy, gridStack } from "~/ui/shapes/arrangement";
+import { inputBox } from "~/ui/shapes/controls";
+import { vars } from "~/ui/theme.css";
 
 /** The credit and debt summary of the finance page. */
 export const summary = style({ display: "grid", gap: vars.space.lg });
@@ -8,20 +10,15 @@ export const filters = style({ display: "flex", flexWrap: "wrap", alignItems: "e
 // A business name can be long: the field shrinks with the screen instead of widening the page.
 export const filterField = style({ display: "grid", gap: vars.space.xs, minWidth: 0, maxWidth: "100%" });
 export const select = style({
-  minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.colour.muted}`,
-  borderRadius: vars.radius.md,
+  ...inputBox("44px", vars.space.sm, vars.radius.md),
   font: "inherit",
   background: vars.colour.surface,
   width: "100%",
   maxWidth: "100%",
 });
 export const widgets = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "1fr",
-  "@media": { [MEDIA.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+  ...gridStack(vars.space.md),
+  ...columnsBy({ tablet: 2 }),
 });
 export const widget = style({
   display: "grid",

@@ -1,16 +1,15 @@
 import { style } from "@vanilla-extract/css";
 
+import { gridStack } from "~/ui/shapes/arrangement";
+import { controlBox } from "~/ui/shapes/controls";
+import { MODAL_DIALOG, outlinedPanel } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 /** The quotations bar (its own file: the homes link it without the credit summary's styles). */
 export const contained = style({ paddingBlock: vars.space.lg });
 export const bar = style({
-  display: "grid",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.colour.surfaceAlt,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.lg,
+  ...gridStack(vars.space.sm),
+  ...outlinedPanel(vars.space.md, vars.radius.lg, vars.colour.surfaceAlt),
 });
 export const barHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 export const barTitle = style({ margin: 0, fontSize: vars.size.lg, marginInlineEnd: "auto" });
@@ -40,24 +39,18 @@ export const link = style({ color: vars.colour.brand, fontWeight: 600 });
 
 export const preferences = style({ display: "grid", gap: vars.space.sm });
 export const dialog = style({
-  border: "none",
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
+  ...MODAL_DIALOG,
   width: "min(32rem, calc(100vw - 2rem))",
   selectors: { "&::backdrop": { background: "rgb(0 0 0 / 0.4)" } },
 });
 export const toggleList = style({ display: "grid", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
 export const toggleRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 export const toggle = style({
-  display: "inline-flex",
-  alignItems: "center",
+  ...controlBox({ height: "44px", gap: vars.space.md, radius: vars.radius.pill }),
   justifyContent: "space-between",
-  gap: vars.space.md,
-  minHeight: "44px",
   minWidth: "14rem",
   padding: `${vars.space.xs} ${vars.space.md}`,
   border: `1px solid ${vars.colour.muted}`,
-  borderRadius: vars.radius.pill,
   background: vars.colour.surface,
   color: vars.colour.ink,
   font: "inherit",

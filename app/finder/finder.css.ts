@@ -2,6 +2,7 @@ import { style, styleVariants } from "@vanilla-extract/css";
 
 import { MEDIA } from "~/ui/breakpoints";
 import { BACKDROP_SHADOW } from "~/ui/modal/backdrop";
+import { outlinedPanel } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 export const section = style({
@@ -118,10 +119,7 @@ export const card = style({
   display: "grid",
   gridTemplateRows: "auto 1fr auto",
   gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.colour.surface,
+  ...outlinedPanel(vars.space.md, vars.radius.md, vars.colour.surface),
   height: "100%",
   scrollMarginTop: vars.space.xl,
 });

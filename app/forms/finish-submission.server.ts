@@ -3,7 +3,7 @@ import { data as respond, redirect } from "@remix-run/node";
 import { sessionUser } from "~/auth/user.server";
 import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import type { Admission } from "~/store/outbox.server";
+import type { Admission } from "~/store/outbox-rules.server";
 import { acceptSubmission } from "~/store/portal-outbox.server";
 
 /** What a form's action shows beside the form when the outbox refused the submission (nothing was stored). */

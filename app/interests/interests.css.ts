@@ -1,16 +1,16 @@
 import { style } from "@vanilla-extract/css";
 
 import { BACKDROP_SHADOW } from "~/ui/modal/backdrop";
+import { flexRow, gridStack } from "~/ui/shapes/arrangement";
+import { controlBox } from "~/ui/shapes/controls";
+import { accentBar, centredDialog, panelShape } from "~/ui/shapes/surface";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 /** The article banner: a tinted band with its one action. */
 export const banner = style({
-  display: "grid",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.colour.wheatTint,
-  borderInlineStart: `4px solid ${vars.colour.wheat}`,
+  ...gridStack(vars.space.sm),
+  ...panelShape(vars.space.lg, vars.radius.lg, vars.colour.wheatTint),
+  ...accentBar("borderInlineStart", vars.colour.wheat),
   "@media": { [MEDIA.tablet]: { gridTemplateColumns: "1fr auto", alignItems: "center" } },
 });
 export const bannerTitle = style({ margin: 0, fontSize: vars.size.lg });
@@ -27,13 +27,8 @@ export const options = style({
   gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))",
 });
 export const option = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
+  ...controlBox({ height: "44px", inline: vars.space.md, gap: vars.space.sm, radius: vars.radius.md, block: true }),
   border: `1px solid ${vars.colour.muted}`,
-  borderRadius: vars.radius.md,
   cursor: "pointer",
   selectors: { "&:has(input:checked)": { background: vars.colour.brandTint, borderColor: vars.colour.brand } },
 });
@@ -44,18 +39,9 @@ export const formActions = style({ display: "flex", flexWrap: "wrap", gap: vars.
 
 /** The topics modal: centred, scrolls inside on a small screen. */
 export const dialog = style({
-  position: "fixed",
-  zIndex: 91,
-  top: "50%",
-  left: "50%",
-  transform: "translate(-50%, -50%)",
-  width: "min(100vw - 1rem, 40rem)",
-  maxHeight: "calc(100dvh - 1rem)",
-  overflowY: "auto",
+  ...centredDialog("min(100vw - 1rem, 40rem)", "calc(100dvh - 1rem)"),
   overscrollBehavior: "contain",
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.colour.surface,
+  ...panelShape(vars.space.lg, vars.radius.lg, vars.colour.surface),
   boxShadow: `0 0 32px rgb(27 36 32 / 0.25), ${BACKDROP_SHADOW}`,
   selectors: { "&:focus": { outline: "none" } },
 });
@@ -69,24 +55,15 @@ export const inlineDialog = style({
   background: vars.colour.surface,
 });
 export const dialogHeader = style({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "flex-start",
-  gap: vars.space.md,
+  ...flexRow(vars.space.md, { align: "flex-start", justify: "space-between" }),
   marginBottom: vars.space.md,
 });
 export const dialogTitle = style({ margin: 0, fontSize: vars.size.xl });
 export const dialogDescription = style({ margin: `${vars.space.xs} 0 0`, color: vars.colour.muted });
 export const close = style({
   flexShrink: 0,
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minWidth: "44px",
-  minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
+  ...controlBox({ height: "44px", inline: vars.space.sm, radius: vars.radius.pill, square: true }),
   border: 0,
-  borderRadius: vars.radius.pill,
   background: "transparent",
   color: vars.colour.brand,
   fontWeight: 700,

@@ -1,5 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { columnsBy, gridStack } from "~/ui/shapes/arrangement";
+import { progressTrackShape } from "~/ui/shapes/surface";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 /** Shared look of the Impulso pages: headings, the card grid, notices, state badges, points. */
@@ -10,10 +12,8 @@ export const sectionHeading = style({ margin: `0 0 ${vars.space.md}`, fontSize: 
 export const stack = style({ display: "grid", gap: vars.space.xl });
 
 export const cardGrid = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "1fr",
-  "@media": { [MEDIA.tablet]: { gridTemplateColumns: "repeat(auto-fit, minmax(18rem, 1fr))" } },
+  ...gridStack(vars.space.md),
+  ...columnsBy({ tablet: "repeat(auto-fit, minmax(18rem, 1fr))" }),
 });
 
 export const panel = style({
@@ -71,13 +71,7 @@ export const notice = style({
 export const noticeInfo = style({ background: vars.colour.brandTint, borderColor: vars.colour.brand });
 export const noticeText = style({ margin: 0 });
 
-export const progressTrack = style({
-  height: "0.75rem",
-  borderRadius: vars.radius.pill,
-  background: vars.colour.surfaceAlt,
-  border: `1px solid ${vars.colour.border}`,
-  overflow: "hidden",
-});
+export const progressTrack = style(progressTrackShape("0.75rem"));
 export const progressFill = style({ height: "100%", background: vars.colour.brand, borderRadius: vars.radius.pill });
 
 /** A transaction's state, in words, with a tint per state (text colours pass AA on their tints). */

@@ -1,14 +1,13 @@
 import { style } from "@vanilla-extract/css";
 
+import { gridStack } from "~/ui/shapes/arrangement";
+import { outlinedPanel } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 export const panel = style({
-  display: "grid",
-  gap: vars.space.md,
+  ...gridStack(vars.space.md),
   marginBlock: vars.space.xl,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.lg,
+  ...outlinedPanel(vars.space.lg, vars.radius.lg),
   maxWidth: "40rem",
 });
 

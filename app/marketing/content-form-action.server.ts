@@ -9,7 +9,8 @@ import { i18nServer } from "~/i18n/i18next.server";
 import { INVALID_BLOCK } from "~/services/content/contract";
 import { enforceRateLimit } from "~/services/rate-limit.server";
 
-import { formSettingsOf, isFormBlock, submitFormBlock } from "./block-forms.server";
+import { submitFormBlock } from "./block-forms.server";
+import { formSettingsOf, isFormBlock } from "./form-settings.server";
 
 /**
  * The content pages' action: the POST of a form block on the page (newsletter, marketing or contact

@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 
+import { gridStack } from "~/ui/shapes/arrangement";
+import { outlinedPanel } from "~/ui/shapes/surface";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 /** The onboarding steps: a progress list and one card per step. */
@@ -19,12 +21,8 @@ export const stepItem = style({
   selectors: { "&[data-current]": { borderTopColor: vars.colour.brand, fontWeight: 700 } },
 });
 export const card = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.lg,
+  ...gridStack(vars.space.md),
+  ...outlinedPanel(vars.space.lg, vars.radius.lg, vars.colour.surface),
 });
 export const counter = style({ margin: 0, color: vars.colour.muted });
 export const title = style({ margin: 0, fontSize: vars.size.xl });

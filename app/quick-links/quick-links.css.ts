@@ -1,14 +1,12 @@
 import { style } from "@vanilla-extract/css";
 
+import { gridStack } from "~/ui/shapes/arrangement";
+import { outlinedPanel } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 export const box = style({
-  display: "grid",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.colour.surface,
+  ...gridStack(vars.space.sm),
+  ...outlinedPanel(vars.space.lg, vars.radius.lg, vars.colour.surface),
 });
 export const title = style({ margin: 0, fontSize: vars.size.lg });
 export const description = style({ margin: 0, color: vars.colour.muted });

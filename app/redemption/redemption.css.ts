@@ -1,5 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 
+import { gridStack } from "~/ui/shapes/arrangement";
+import { accentBar, panelShape } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 /** The redemption pages' shared look: the wizard and the request list and details. */
@@ -7,28 +9,21 @@ export const stack = style({ display: "grid", gap: vars.space.lg, maxWidth: "44r
 export const heading = style({ fontSize: vars.size.xxl, margin: 0 });
 export const lead = style({ margin: 0, color: vars.colour.muted });
 export const panel = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.colour.surfaceAlt,
+  ...gridStack(vars.space.md),
+  ...panelShape(vars.space.lg, vars.radius.lg, vars.colour.surfaceAlt),
 });
 export const panelTitle = style({ fontSize: vars.size.xl, margin: 0 });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
 export const textLink = style({ color: vars.colour.brand, fontWeight: 600 });
 export const alert = style({
   margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  borderLeft: `4px solid ${vars.colour.danger}`,
-  background: vars.colour.dangerTint,
+  ...panelShape(vars.space.md, vars.radius.md, vars.colour.dangerTint),
+  ...accentBar("borderLeft", vars.colour.danger),
 });
 export const notice = style({
   margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  borderLeft: `4px solid ${vars.colour.wheat}`,
-  background: vars.colour.wheatTint,
+  ...panelShape(vars.space.md, vars.radius.md, vars.colour.wheatTint),
+  ...accentBar("borderLeft", vars.colour.wheat),
 });
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });
 export const facts = style({

@@ -7,7 +7,7 @@ import {
   redemptionSubmission,
   type RewardsGrower,
 } from "~/services/rewards/contract";
-import type { Admission, RecentSubmission } from "~/store/outbox.server";
+import type { Admission, RecentSubmission } from "~/store/outbox-rules.server";
 import { recentSubmissions } from "~/store/portal-outbox.server";
 
 import { REDEMPTION_KIND } from "./draft.server";

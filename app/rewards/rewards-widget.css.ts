@@ -1,14 +1,12 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 
+import { flexRow, gridStack } from "~/ui/shapes/arrangement";
+import { accentBar, outlinedPanel, panelShape, progressTrackShape } from "~/ui/shapes/surface";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const widget = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.lg,
+  ...gridStack(vars.space.md),
+  ...outlinedPanel(vars.space.lg, vars.radius.lg, vars.colour.surface),
   // Tab links come back to #rewards-widget: leave room for the sticky header above it.
   scrollMarginTop: "5rem",
   minWidth: 0,
@@ -39,10 +37,8 @@ export const notice = style({
 
 export const banner = style({
   margin: 0,
-  padding: vars.space.md,
-  background: vars.colour.wheatTint,
-  borderInlineStart: `4px solid ${vars.colour.wheat}`,
-  borderRadius: vars.radius.sm,
+  ...panelShape(vars.space.md, vars.radius.sm, vars.colour.wheatTint),
+  ...accentBar("borderInlineStart", vars.colour.wheat),
 });
 
 export const available = style({ display: "grid", gap: vars.space.xs, margin: 0 });
@@ -57,20 +53,9 @@ export const panel = style({ display: "grid", gap: vars.space.sm });
 
 export const steps = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });
 export const step = style({ display: "grid", gap: vars.space.xs });
-export const stepLine = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-});
+export const stepLine = style(flexRow(vars.space.sm, { wrap: true, justify: "space-between" }));
 export const stepLabel = style({ fontWeight: 600 });
-export const bar = style({
-  height: "0.625rem",
-  background: vars.colour.surfaceAlt,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.pill,
-  overflow: "hidden",
-});
+export const bar = style(progressTrackShape("0.625rem"));
 export const fill = styleVariants({
   open: { height: "100%", background: vars.colour.brand },
   done: { height: "100%", background: vars.colour.brandDark },

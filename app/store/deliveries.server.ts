@@ -10,7 +10,7 @@ import {
 import { deliverRedemption, enrolmentsUrl } from "~/services/rewards/client.server";
 import { deliverVoucher } from "~/vouchers/deliver-voucher.server";
 
-import type { Deliver } from "./outbox.server";
+import type { Deliver } from "./outbox-rules.server";
 
 /**
  * How each kind of submission reaches its upstream. A feature that submits

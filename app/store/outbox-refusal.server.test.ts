@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { UpstreamError } from "../services/errors";
-import { createOutbox, type Deliver } from "./outbox.server";
+import { createOutbox } from "./outbox.server";
+import type { Deliver } from "./outbox-rules.server";
 import type { Store } from "./store.server";
 import { type TestEngine, testEngines } from "./store-test-support";
 import { submissionKeys } from "./submission-key.server";

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFaults, setFault, startTestSandbox, type TestSandbox } from "../../sandbox/test-support";
 import { runWithRequestContext } from "../services/request-context.server";
 import { jsonPost } from "./deliveries.server";
+import { createOutbox } from "./outbox.server";
 import {
   type Admission,
-  createOutbox,
   type Deliver,
   IdempotencyConflictError,
   OUTBOX_KEEP_SETTLED_MS,
   outboxBackoffMs,
   PayloadTooLargeError,
-} from "./outbox.server";
+} from "./outbox-rules.server";
 import type { Store } from "./store.server";
 import { type TestEngine, testEngines } from "./store-test-support";
 import { submissionKeys } from "./submission-key.server";

@@ -3,16 +3,15 @@ import { env } from "~/env.server";
 import { markPerVisit } from "~/services/request-context.server";
 
 import { DELIVERIES } from "./deliveries.server";
+import { createOutbox, type Outbox } from "./outbox.server";
 import {
   type Admission,
-  createOutbox,
   type IdempotencyConflictError,
-  type Outbox,
   outboxBackoffMs,
   type PayloadTooLargeError,
   type Receipt,
   type RecentSubmission,
-} from "./outbox.server";
+} from "./outbox-rules.server";
 import { portalStore } from "./portal-store.server";
 import { looksLikeSubmissionKey, submissionKeys } from "./submission-key.server";
 import { SUBMISSION_KEY_FIELD } from "./submission-key-field";

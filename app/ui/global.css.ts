@@ -1,5 +1,6 @@
 import { globalStyle } from "@vanilla-extract/css";
 
+import { FOCUS_RING } from "./shapes/controls";
 import { vars } from "./theme.css";
 
 /**
@@ -32,10 +33,7 @@ globalStyle("[hidden]", { display: "none !important" });
 
 // One visible focus style for every interactive element. Dark surfaces
 // (footer, hero) set vars.colour.focus to wheat.
-globalStyle(":focus-visible", {
-  outline: `3px solid ${vars.colour.focus}`,
-  outlineOffset: "2px",
-});
+globalStyle(":focus-visible", FOCUS_RING);
 // Programmatic focus targets (main, sections) are not controls.
 globalStyle('[tabindex="-1"]:focus', { outline: "none" });
 

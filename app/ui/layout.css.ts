@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { pillLink } from "./shapes/controls";
 import { CONTENT_MAX_WIDTH_PX, MEDIA, vars } from "./theme.css";
 
 /** Centres content at a readable width with side gutters. */
@@ -14,16 +15,10 @@ export const pageBlock = style({ paddingBlock: `${vars.space.xl} ${vars.space.xx
 
 /** A link that looks like the primary button. */
 export const buttonLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  background: vars.colour.brand,
-  color: vars.colour.onBrand,
-  fontWeight: 700,
-  textDecoration: "none",
+  ...pillLink(
+    { height: "44px", inline: vars.space.lg, gap: vars.space.sm },
+    { fill: vars.colour.brand, ink: vars.colour.onBrand, weight: 700 },
+  ),
   border: 0,
   cursor: "pointer",
   selectors: { "&:hover": { background: vars.colour.brandDark } },

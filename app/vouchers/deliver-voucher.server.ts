@@ -2,7 +2,7 @@ import { productsLine } from "~/domain/vouchers/products-line";
 import { isUpstreamError } from "~/services/errors";
 import { log } from "~/services/log.server";
 import { createVoucher, encodeVoucher, notifyDistributor } from "~/services/vouchers/client.server";
-import type { Deliver } from "~/store/outbox.server";
+import type { Deliver } from "~/store/outbox-rules.server";
 
 import { voucherSubmission } from "./voucher-submission";
 

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { accentBar, panelShape } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 export const entry = style({
@@ -7,10 +8,8 @@ export const entry = style({
   gap: vars.space.sm,
   justifyItems: "start",
   marginBlock: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  borderLeft: `4px solid ${vars.colour.brand}`,
-  background: vars.colour.brandTint,
+  ...panelShape(vars.space.lg, vars.radius.lg, vars.colour.brandTint),
+  ...accentBar("borderLeft", vars.colour.brand),
 });
 
 export const heading = style({ margin: 0, fontSize: vars.size.lg });

@@ -7,7 +7,7 @@ import { i18nServer } from "~/i18n/i18next.server";
 
 import { rememberedLocation } from "./cookies.server";
 import { WEATHER_ANCHOR } from "./return-address";
-import { forecastOrNull } from "./weather-view.server";
+import { forecastOrNull } from "./weather-readings.server";
 
 /**
  * The spray-window strip's view (decision 0037): the coming hours of the place the weather widget chose, grouped by

@@ -1,5 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 
+import { flexRow } from "~/ui/shapes/arrangement";
+import { outlinedPanel } from "~/ui/shapes/surface";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 /** The weather blocks' styles: the widget, its location form and suggestions, the days, the strip, the player. */
@@ -66,11 +68,7 @@ export const tooltip = style({
 export const tooltipTitle = style({ display: "block", marginBottom: vars.space.xs });
 
 export const placeBar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm, { wrap: true, align: "center", justify: "space-between" }),
   marginBottom: vars.space.md,
 });
 export const place = style({ margin: 0, fontSize: vars.size.lg, fontWeight: 700 });
@@ -133,9 +131,7 @@ export const note = style({ margin: `${vars.space.sm} 0 0`, color: vars.colour.m
 
 export const gdd = style({
   marginTop: vars.space.xl,
-  padding: vars.space.md,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedPanel(vars.space.md, vars.radius.md),
   scrollMarginTop: "5rem",
 });
 export const subheading = style({ margin: 0, fontSize: vars.size.lg });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { controlBox } from "~/ui/shapes/controls";
 import { vars } from "~/ui/theme.css";
 
 export const fields = style({ display: "grid", gap: vars.space.sm });
@@ -12,10 +13,7 @@ export const choices = style({ display: "flex", flexWrap: "wrap", gap: `${vars.s
 
 /** A box and its words: the whole line is the target (44 px tall), not the 16 px box alone. */
 export const choice = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
+  ...controlBox({ height: "44px", gap: vars.space.sm }),
   cursor: "pointer",
 });
 

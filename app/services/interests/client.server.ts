@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import type { Locale } from "~/countries";
 import { env } from "~/env.server";
-import type { Deliver } from "~/store/outbox.server";
+import type { Deliver } from "~/store/outbox-rules.server";
 
 import { cache, cacheKey, LIFETIMES } from "../cache.server";
 import { http } from "../http.server";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Locale } from "~/countries";
 import { marketingLocaleId } from "~/domain/marketing/locale-id";
 import { env } from "~/env.server";
-import type { Deliver } from "~/store/outbox.server";
+import type { Deliver } from "~/store/outbox-rules.server";
 
 import { cache, cacheKey } from "../cache.server";
 import { isUpstreamError } from "../errors";

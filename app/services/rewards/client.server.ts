@@ -1,7 +1,7 @@
 import type { ProgrammeDates } from "~/domain/rewards/programme";
 import type { RequirementsStanding } from "~/domain/rewards/requirements";
 import { env } from "~/env.server";
-import type { Deliver } from "~/store/outbox.server";
+import type { Deliver } from "~/store/outbox-rules.server";
 
 import { cache, cacheKey } from "../cache.server";
 import { isUpstreamError } from "../errors";

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { pillLink } from "../shapes/controls";
 import { HEADER_HEIGHT_PX, MEDIA, vars } from "../theme.css";
 import { ANCHOR_SCROLL_OFFSET_PX } from "./anchor-entry";
 
@@ -28,16 +29,10 @@ export const list = style({
 });
 
 export const link = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "40px",
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  background: vars.colour.surfaceAlt,
-  color: vars.colour.brand,
-  fontWeight: 600,
-  textDecoration: "none",
+  ...pillLink(
+    { height: "40px", inline: vars.space.md, gap: vars.space.xs },
+    { fill: vars.colour.surfaceAlt, ink: vars.colour.brand, weight: 600 },
+  ),
   whiteSpace: "nowrap",
   selectors: { "&:hover": { background: vars.colour.brandTint, textDecoration: "underline" } },
 });

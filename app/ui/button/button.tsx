@@ -15,12 +15,9 @@ import { type ButtonHTMLAttributes, forwardRef } from "react";
 
 import * as styles from "./button.css";
 
-type ButtonVariant = keyof typeof styles.variant;
-type ButtonSize = keyof typeof styles.size;
-
 export interface ButtonLook {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
+  variant?: styles.ButtonVariants["variant"];
+  size?: styles.ButtonVariants["size"];
   /** Full width of its container. */
   block?: boolean;
 }
@@ -29,7 +26,10 @@ export function buttonClassName(
   { variant = "primary", size = "md", block = false }: ButtonLook = {},
   extra?: string,
 ): string {
-  return [styles.variant[variant], styles.size[size], block ? styles.block : null, extra].filter(Boolean).join(" ");
+  const { base, variants } = styles.buttonClasses;
+  return [base, variants.variant[variant], variants.size[size], block ? variants.block.true : null, extra]
+    .filter(Boolean)
+    .join(" ");
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {

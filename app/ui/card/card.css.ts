@@ -1,23 +1,30 @@
 import { style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
 
+import { CARD_BODY } from "../shapes/surface";
+import { eyebrowText } from "../shapes/text";
 import { vars } from "../theme.css";
 import { stretchedLink } from "./stretched-link";
 
-export const card = style({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  minWidth: 0,
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.lg,
-  overflow: "hidden",
-  transition: "box-shadow 0.15s",
+/** The card's box; a card that is a link (`linked`) lifts when hovered or focused. */
+const card = recipe({
+  base: {
+    position: "relative",
+    display: "flex",
+    flexDirection: "column",
+    minWidth: 0,
+    background: vars.colour.surface,
+    border: `1px solid ${vars.colour.border}`,
+    borderRadius: vars.radius.lg,
+    overflow: "hidden",
+    transition: "box-shadow 0.15s",
+  },
+  variants: {
+    linked: { true: { selectors: { "&:hover, &:focus-within": { boxShadow: "0 8px 20px rgb(27 36 32 / 0.12)" } } } },
+  },
 });
-
-export const linked = style({
-  selectors: { "&:hover, &:focus-within": { boxShadow: "0 8px 20px rgb(27 36 32 / 0.12)" } },
-});
+/** The recipe's classes (see buttonClasses in ../button/button.css.ts: no recipe runtime in the browser). */
+export const cardClasses = { base: card.classNames.base, linked: card.classNames.variants.linked.true };
 
 export const media = style({
   display: "flex",
@@ -28,21 +35,11 @@ export const media = style({
   overflow: "hidden",
 });
 
-export const body = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  flex: 1,
-});
+export const body = style(CARD_BODY);
 
 export const eyebrow = style({
   margin: 0,
-  color: vars.colour.muted,
-  fontSize: vars.size.sm,
-  fontWeight: 700,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
+  ...eyebrowText("0.04em"),
 });
 
 export const title = style({ margin: 0, fontSize: vars.size.lg });

@@ -52,7 +52,12 @@ export function Card({
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Tag id={id} className={[styles.card, href ? styles.linked : null, className].filter(Boolean).join(" ")}>
+    <Tag
+      id={id}
+      className={[styles.cardClasses.base, href ? styles.cardClasses.linked : null, className]
+        .filter(Boolean)
+        .join(" ")}
+    >
       {media ? <div className={styles.media}>{media}</div> : null}
       <div className={styles.body}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { inputBox } from "../shapes/controls";
 import { vars } from "../theme.css";
 
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
@@ -19,11 +20,7 @@ export const error = style({
 
 export const control = style({
   width: "100%",
-  minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  // The boundary of a control needs 3:1 against white: muted, not the decorative border colour.
-  border: `1px solid ${vars.colour.muted}`,
+  ...inputBox("44px", vars.space.md, vars.radius.md),
   background: vars.colour.surface,
   selectors: {
     "&[aria-invalid='true']": {

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { controlBox, SET_LINK } from "../shapes/controls";
 import { MEDIA, vars } from "../theme.css";
 
 export const list = style({
@@ -14,20 +15,8 @@ export const list = style({
 });
 
 export const link = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minWidth: "44px",
-  minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  color: vars.colour.brand,
-  fontWeight: 700,
-  textDecoration: "none",
-  selectors: {
-    "&:hover": { background: vars.colour.brandTint },
-    "&[aria-current='page']": { background: vars.colour.brand, color: vars.colour.onBrand },
-  },
+  ...controlBox({ height: "44px", inline: vars.space.sm, radius: vars.radius.md, square: true }),
+  ...SET_LINK,
 });
 
 export const disabled = style({ color: vars.colour.muted, fontWeight: 400, cursor: "default" });

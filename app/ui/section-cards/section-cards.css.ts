@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 
 import { stretchedLink } from "../card/stretched-link";
+import { autoGrid } from "../shapes/arrangement";
+import { accentBar, panelShape } from "../shapes/surface";
 import { vars } from "../theme.css";
 
 export const section = style({ paddingBlock: vars.space.xl });
@@ -8,9 +10,7 @@ export const section = style({ paddingBlock: vars.space.xl });
 export const heading = style({ fontSize: vars.size.xl, marginBottom: vars.space.lg });
 
 export const grid = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))",
+  ...autoGrid(vars.space.md, "16rem"),
   listStyle: "none",
   margin: 0,
   padding: 0,
@@ -18,10 +18,8 @@ export const grid = style({
 
 export const card = style({
   position: "relative",
-  padding: vars.space.lg,
-  background: vars.colour.surfaceAlt,
-  borderRadius: vars.radius.lg,
-  borderTop: `4px solid ${vars.colour.wheat}`,
+  ...panelShape(vars.space.lg, vars.radius.lg, vars.colour.surfaceAlt),
+  ...accentBar("borderTop", vars.colour.wheat),
   transition: "box-shadow 0.15s, transform 0.15s",
   selectors: {
     "&:hover, &:focus-within": { boxShadow: "0 8px 20px rgb(27 36 32 / 0.12)", transform: "translateY(-2px)" },

@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 
 import { BACKDROP_SHADOW } from "../modal/backdrop";
+import { iconButton } from "../shapes/controls";
 import { vars } from "../theme.css";
 
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
@@ -44,16 +45,7 @@ export const body = style({ padding: vars.space.lg });
 
 export const close = style({
   flexShrink: 0,
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "44px",
-  height: "44px",
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: "transparent",
-  color: vars.colour.ink,
-  cursor: "pointer",
+  ...iconButton("44px"),
   textDecoration: "none",
   selectors: { "&:hover": { background: vars.colour.brandTint } },
 });

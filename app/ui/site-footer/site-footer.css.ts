@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 
+import { BARE_LIST, flexRow } from "../shapes/arrangement";
+import { controlBox } from "../shapes/controls";
 import { MEDIA, vars } from "../theme.css";
 
 export const footer = style({
@@ -29,22 +31,17 @@ export const heading = style({
   color: vars.colour.wheat,
 });
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0 });
+export const list = style(BARE_LIST);
 
 export const link = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: "36px",
+  ...controlBox({ height: "36px", gap: vars.space.sm }),
   color: vars.colour.onBrand,
   textDecoration: "none",
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 
 export const hours = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm, { align: "center" }),
   margin: `0 0 ${vars.space.xs}`,
   color: vars.colour.onBrandMuted,
 });

@@ -1,6 +1,8 @@
 import { keyframes, style } from "@vanilla-extract/css";
 
 import { BACKDROP_SHADOW } from "../modal/backdrop";
+import { flexRow, wrappingList } from "../shapes/arrangement";
+import { controlBox, iconButton } from "../shapes/controls";
 import { MEDIA, TAP_TARGET, vars } from "../theme.css";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -41,26 +43,14 @@ export const dialog = style({
 });
 
 export const header = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
+  ...flexRow(vars.space.md, { align: "center", justify: "space-between" }),
   marginBottom: vars.space.sm,
 });
 
 export const title = style({ margin: 0, fontSize: vars.size.lg });
 
 export const close = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: TAP_TARGET,
-  height: TAP_TARGET,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: "transparent",
-  color: vars.colour.ink,
-  cursor: "pointer",
+  ...iconButton(TAP_TARGET),
   selectors: { "&:hover": { background: vars.colour.brandTint } },
 });
 
@@ -111,21 +101,10 @@ export const heading = style({
   letterSpacing: "0.04em",
 });
 
-export const chips = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const chips = style(wrappingList(vars.space.sm));
 
 export const chip = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: TAP_TARGET,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
+  ...controlBox({ height: TAP_TARGET, inline: vars.space.md, radius: vars.radius.pill }),
   border: `1px solid ${vars.colour.border}`,
   background: vars.colour.surfaceAlt,
   color: vars.colour.ink,

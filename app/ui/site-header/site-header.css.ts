@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 
 import { VISUALLY_HIDDEN_RULE } from "../a11y.css";
+import { BARE_LIST } from "../shapes/arrangement";
+import { controlBox } from "../shapes/controls";
 import { HEADER_HEIGHT_PX, MEDIA, TAP_TARGET, vars } from "../theme.css";
 
 /**
@@ -42,11 +44,7 @@ export const brand = style({
 
 /** Every control of the bar: summaries, buttons and links look alike. */
 export const barControl = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: TAP_TARGET,
-  padding: `0 ${vars.space.sm}`,
+  ...controlBox({ height: TAP_TARGET, inline: vars.space.sm, gap: vars.space.xs, block: true }),
   border: 0,
   borderRadius: vars.radius.md,
   background: "none",
@@ -202,14 +200,10 @@ export const groupLabel = style({
   color: vars.colour.muted,
 });
 
-export const plainList = style({ listStyle: "none", margin: 0, padding: 0 });
+export const plainList = style(BARE_LIST);
 
 export const panelLink = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: TAP_TARGET,
-  padding: `0 ${vars.space.sm}`,
+  ...controlBox({ height: TAP_TARGET, inline: vars.space.sm, gap: vars.space.sm, block: true }),
   marginInline: `calc(-1 * ${vars.space.sm})`,
   borderRadius: vars.radius.md,
   color: vars.colour.ink,

@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 
+import { outlinedPanel } from "../shapes/surface";
 import { vars } from "../theme.css";
 
 const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.55 } });
@@ -15,10 +16,7 @@ export const card = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.colour.surface,
+  ...outlinedPanel(vars.space.md, vars.radius.lg, vars.colour.surface),
 });
 
 export const media = style({ aspectRatio: "4 / 3", width: "100%" });

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from "react";
 import { container, pageBlock } from "../layout.css";
 import * as styles from "./status-card.css";
 
-export type StatusTone = keyof typeof styles.tone;
+export type StatusTone = styles.StatusTone;
 
 export interface StatusCardProps {
   /** The page's heading, above the card. */
@@ -61,7 +61,11 @@ export function StatusCard({
   return (
     <div className={`${container} ${pageBlock}`}>
       <h1 className={styles.heading}>{heading}</h1>
-      <section className={`${styles.card} ${styles.tone[tone]}`} aria-labelledby={titleId} data-state={state}>
+      <section
+        className={`${styles.cardClasses.base} ${styles.cardClasses.tone[tone]}`}
+        aria-labelledby={titleId}
+        data-state={state}
+      >
         {/* A polite live region: the state a refresh brings is announced without interrupting. */}
         <div role="status" className={styles.status}>
           <h2 id={titleId} className={styles.title}>

@@ -1,25 +1,16 @@
 import { style } from "@vanilla-extract/css";
 
+import { wrappingList } from "../shapes/arrangement";
+import { controlBox } from "../shapes/controls";
 import { vars } from "../theme.css";
 
 export const nav = style({ borderBottom: `1px solid ${vars.colour.border}`, overflowX: "auto" });
 
 /** Tabs wrap onto a second row on narrow screens: every tab (and the current one) stays in sight without scrolling. */
-export const list = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const list = style(wrappingList(vars.space.xs));
 
 export const tab = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
+  ...controlBox({ height: "44px", inline: vars.space.md, gap: vars.space.xs }),
   color: vars.colour.muted,
   fontWeight: 700,
   textDecoration: "none",

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { FOCUS_RING } from "~/ui/shapes/controls";
 import { vars } from "~/ui/theme.css";
 
 export const list = style({ borderTop: `1px solid ${vars.colour.border}` });
@@ -29,7 +30,7 @@ export const summary = style({
       transform: "rotate(45deg)",
     },
     "details[open] > &::after": { transform: "rotate(-135deg)" },
-    "&:focus-visible": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "2px" },
+    "&:focus-visible": FOCUS_RING,
   },
 });
 

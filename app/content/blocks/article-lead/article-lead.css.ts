@@ -1,5 +1,8 @@
 import { style } from "@vanilla-extract/css";
 
+import { flexRow } from "~/ui/shapes/arrangement";
+import { controlBox } from "~/ui/shapes/controls";
+import { coverImage } from "~/ui/shapes/media";
 import { vars } from "~/ui/theme.css";
 
 export const lead = style({ paddingBlockStart: vars.space.sm });
@@ -24,9 +27,7 @@ export const leadText = style({
   maxWidth: "60ch",
 });
 export const meta = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm, { wrap: true }),
   margin: `0 0 ${vars.space.md}`,
   color: vars.colour.muted,
   fontSize: vars.size.sm,
@@ -40,11 +41,7 @@ export const tags = style({
   padding: 0,
 });
 export const tag = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "36px",
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
+  ...controlBox({ height: "36px", inline: vars.space.md, radius: vars.radius.pill }),
   background: vars.colour.brandTint,
   color: vars.colour.brandDark,
   fontSize: vars.size.sm,
@@ -52,11 +49,7 @@ export const tag = style({
   textDecoration: "none",
 });
 export const image = style({
-  display: "block",
-  width: "100%",
-  height: "auto",
-  aspectRatio: "16 / 9",
-  objectFit: "cover",
+  ...coverImage("16 / 9"),
   borderRadius: vars.radius.lg,
   background: vars.colour.surfaceAlt,
 });

@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 
+import { FOCUS_RING } from "~/ui/shapes/controls";
+import { coverImage } from "~/ui/shapes/media";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const header = style({
@@ -67,7 +69,7 @@ export const viewport = style({
   scrollSnapType: "x mandatory",
   overscrollBehaviorX: "contain",
   borderRadius: vars.radius.lg,
-  selectors: { "&:focus-visible": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "2px" } },
+  selectors: { "&:focus-visible": FOCUS_RING },
 });
 
 /** With it: the strip is moved by the carousel; vertical swipes still scroll the page. */
@@ -89,11 +91,7 @@ export const slide = style({
 });
 
 export const image = style({
-  display: "block",
-  width: "100%",
-  height: "auto",
-  aspectRatio: "16 / 9",
-  objectFit: "cover",
+  ...coverImage("16 / 9"),
   userSelect: "none",
 });
 

@@ -1,6 +1,10 @@
 import { style } from "@vanilla-extract/css";
 
-import { MEDIA, vars } from "~/ui/theme.css";
+import { gridList } from "~/ui/shapes/arrangement";
+import { FOCUS_RING } from "~/ui/shapes/controls";
+import { coverImage } from "~/ui/shapes/media";
+import { TILE } from "~/ui/shapes/surface";
+import { vars } from "~/ui/theme.css";
 
 /** A content block's outer box and heading (every kind of this folder's siblings uses them). */
 export const section = style({ paddingBlock: vars.space.xl });
@@ -15,46 +19,19 @@ export const sectionTitle = style({
 export const sectionLead = style({ margin: `0 0 ${vars.space.lg}`, color: vars.colour.muted, maxWidth: "60ch" });
 
 /** A list with no bullets laid out as a responsive grid of cards. */
-export const cardGrid = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "1fr",
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  "@media": {
-    [MEDIA.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [MEDIA.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-  },
-});
+export const cardGrid = style(gridList(vars.space.md, { tablet: 2, desktop: 4 }));
 
-export const card = style({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  overflow: "hidden",
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.colour.border}`,
-  background: vars.colour.surface,
-});
+export const card = style({ position: "relative", ...TILE });
 
 /** The stretched link's focus ring goes round the whole card. */
 export const linked = style({
   selectors: {
-    "&:focus-within": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "2px" },
+    "&:focus-within": FOCUS_RING,
     "&:hover": { borderColor: vars.colour.brand },
   },
 });
 
-export const image = style({
-  display: "block",
-  width: "100%",
-  height: "auto",
-  aspectRatio: "16 / 9",
-  objectFit: "cover",
-  background: vars.colour.brandTint,
-});
+export const image = style({ ...coverImage("16 / 9"), background: vars.colour.brandTint });
 
 export const body = style({
   display: "flex",

@@ -3,7 +3,7 @@ import { formatters } from "~/format/loyalty";
 import { href } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { settle } from "~/loyalty/access.server";
-import { expiringOf, expiringText } from "~/loyalty/view.server";
+import { expiringOf, expiringText } from "~/loyalty/points-cards-view.server";
 import { isUpstreamError } from "~/services/errors";
 import { getExpiration, getMember } from "~/services/loyalty/client.server";
 
@@ -11,7 +11,7 @@ import type { PersonalPointsData } from "./schema";
 
 /**
  * The grower's balance and expiring points through the functions the points
- * page uses (app/loyalty/view.server.ts), so both show the same figure. A
+ * page uses (app/loyalty/points-cards-view.server.ts), so both show the same figure. A
  * grower outside the programme gets the way in; the programme failing is this
  * block's error state (the caller settles the promise).
  */

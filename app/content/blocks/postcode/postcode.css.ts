@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 
 import { BACKDROP_SHADOW } from "~/ui/modal/backdrop";
+import { flexRow } from "~/ui/shapes/arrangement";
+import { centredDialog, panelShape } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 /** The postcode widget: the promo with its form, the recommendation table, the change-postcode dialog. */
@@ -33,12 +35,7 @@ export const inlineDialog = style({
   background: vars.colour.surface,
   border: `2px solid ${vars.colour.brand}`,
 });
-export const dialogHeader = style({
-  display: "flex",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  alignItems: "start",
-});
+export const dialogHeader = style(flexRow(vars.space.md, { align: "start", justify: "space-between" }));
 export const dialogTitle = style({ margin: 0, fontSize: vars.size.lg });
 export const close = style({
   background: "none",
@@ -50,15 +47,8 @@ export const close = style({
   font: "inherit",
 });
 export const dialog = style({
-  position: "fixed",
-  zIndex: 91,
-  top: "50%",
-  left: "50%",
-  transform: "translate(-50%, -50%)",
-  width: "min(100vw - 1rem, 32rem)",
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.colour.surface,
+  ...centredDialog("min(100vw - 1rem, 32rem)"),
+  ...panelShape(vars.space.lg, vars.radius.lg, vars.colour.surface),
   display: "grid",
   gap: vars.space.sm,
   boxShadow: BACKDROP_SHADOW,

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 
 import { buttonLink } from "~/ui/layout.css";
+import { coverImage } from "~/ui/shapes/media";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const promo = style({
@@ -14,11 +15,7 @@ export const promo = style({
 });
 
 export const image = style({
-  display: "block",
-  width: "100%",
-  height: "auto",
-  aspectRatio: "4 / 3",
-  objectFit: "cover",
+  ...coverImage("4 / 3"),
   borderRadius: vars.radius.md,
 });
 

@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 
+import { FOCUS_RING } from "~/ui/shapes/controls";
+import { progressTrackShape } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 /** The tabs in a row that scrolls sideways on a phone rather than wrapping. */
@@ -30,17 +32,14 @@ export const tab = style({
   cursor: "pointer",
   selectors: {
     "&[aria-selected='true']": { background: vars.colour.brandTint, color: vars.colour.brandDark },
-    "&:focus-visible": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "2px" },
+    "&:focus-visible": FOCUS_RING,
   },
 });
 
 /** The progress bar under the tab's name: decorative, the selected tab is announced by the tab list. */
 export const track = style({
   display: "block",
-  height: "4px",
-  borderRadius: vars.radius.pill,
-  background: vars.colour.border,
-  overflow: "hidden",
+  ...progressTrackShape("4px", vars.colour.border, false),
 });
 
 export const bar = style({

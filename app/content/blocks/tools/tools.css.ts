@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { FOCUS_RING } from "~/ui/shapes/controls";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const section = style({ paddingBlock: `${vars.space.xl} ${vars.space.lg}` });
@@ -31,7 +32,7 @@ export const item = style({
   borderRadius: vars.radius.md,
   background: vars.colour.surface,
   ":hover": { borderColor: vars.colour.brand, background: vars.colour.brandTint },
-  ":focus-within": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "2px" },
+  ":focus-within": FOCUS_RING,
   "@media": { [MEDIA.tablet]: { padding: vars.space.md } },
 });
 

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 
 import { cutLayout } from "~/ui/cut-text/cut-text.css";
+import { FOCUS_RING } from "~/ui/shapes/controls";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 /** The gallery: the player beside its playlist from tablets up, above it on phones; the cuts shown by width. */
@@ -37,7 +38,7 @@ export const item = style({
   selectors: {
     "&:hover": { background: vars.colour.surfaceAlt },
     "&[aria-current='true']": { background: vars.colour.brandTint, borderColor: vars.colour.brand },
-    "&:focus-visible": { outline: `3px solid ${vars.colour.focus}`, outlineOffset: "2px" },
+    "&:focus-visible": FOCUS_RING,
   },
 });
 export const thumb = style({

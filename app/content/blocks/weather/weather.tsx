@@ -4,10 +4,11 @@ import type { BlockProps } from "~/content/block-props";
 import { visuallyHidden } from "~/ui/a11y.css";
 import { Button } from "~/ui/button/button";
 import { container } from "~/ui/layout.css";
+import type { GddView } from "~/weather/degree-days-view.server";
 import { LocationForm } from "~/weather/location-form";
 import { SkyIcon, WindArrow } from "~/weather/sky-icon";
 import * as styles from "~/weather/weather.css";
-import type { GddView, WeatherView } from "~/weather/weather-view.server";
+import type { WeatherView } from "~/weather/weather-view.server";
 
 import type { WeatherBlockData } from "./schema";
 

@@ -1,22 +1,17 @@
 import { style } from "@vanilla-extract/css";
 
+import { autoGrid } from "~/ui/shapes/arrangement";
+import { outlinedPanel } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 export const heading = style({ fontSize: vars.size.xxl, marginBottom: vars.space.lg });
 
 export const grid = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 20rem), 1fr))",
+  ...autoGrid(vars.space.md, "20rem"),
   alignItems: "start",
 });
 
-export const card = style({
-  padding: vars.space.lg,
-  background: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const card = style(outlinedPanel(vars.space.lg, vars.radius.lg, vars.colour.surface));
 
 /** The rewards widget spans the grid: its tabs and activity list need the width. */
 export const wide = style({ gridColumn: "1 / -1" });

@@ -1,5 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { wrappingList } from "~/ui/shapes/arrangement";
+import { controlBox } from "~/ui/shapes/controls";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const header = style({ marginBottom: vars.space.lg });
@@ -34,22 +36,10 @@ export const back = style({ marginBottom: "1.5rem" });
 
 export const tags = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const tagsLegend = style({ fontWeight: 700, marginBottom: vars.space.sm, padding: 0 });
-export const tagList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const tagList = style(wrappingList(vars.space.sm));
 export const tag = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
+  ...controlBox({ height: "44px", inline: vars.space.md, gap: vars.space.xs, radius: vars.radius.pill }),
   border: `1px solid ${vars.colour.muted}`,
-  borderRadius: vars.radius.pill,
   cursor: "pointer",
   selectors: { "&:has(input:checked)": { background: vars.colour.brandTint, borderColor: vars.colour.brand } },
 });

@@ -1,5 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 
+import { autoGrid, BARE_LIST, flexColumn, wrappingList } from "~/ui/shapes/arrangement";
+import { controlBox, inputBox } from "~/ui/shapes/controls";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const page = style({
@@ -29,20 +31,12 @@ export const brandCurrent = style({
 });
 export const brandIcon = style({ width: "32px", height: "32px", borderRadius: vars.radius.sm });
 export const brandList = style({
-  listStyle: "none",
-  margin: 0,
+  ...BARE_LIST,
   padding: vars.space.xs,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
 });
 export const brandOption = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
+  ...controlBox({ height: "44px", inline: vars.space.sm, gap: vars.space.sm, radius: vars.radius.md, block: true }),
   color: vars.colour.ink,
   textDecoration: "none",
   selectors: {
@@ -114,12 +108,7 @@ export const filterBar = style({ display: "flex", flexWrap: "wrap", alignItems: 
 export const dropdown = style({ position: "relative" });
 export const dropdownRow = style({ display: "contents", "@media": { [MEDIA.belowTablet]: { display: "none" } } });
 export const toggle = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
+  ...controlBox({ height: "44px", inline: vars.space.md, gap: vars.space.xs, radius: vars.radius.pill }),
   border: `1px solid ${vars.colour.muted}`,
   background: vars.colour.surface,
   color: vars.colour.ink,
@@ -159,20 +148,13 @@ export const allPanel = style([
     "@media": { [MEDIA.belowTablet]: { position: "static", width: "100%", boxShadow: "none" } },
   },
 ]);
-export const allGrid = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 15rem), 1fr))",
-});
+export const allGrid = style(autoGrid(vars.space.md, "15rem", "auto-fit"));
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const legend = style({ fontWeight: 700, padding: 0, marginBottom: vars.space.xs });
 export const inListSearch = style({
   width: "100%",
-  minHeight: "40px",
-  padding: `0 ${vars.space.sm}`,
+  ...inputBox("40px", vars.space.sm, vars.radius.md),
   marginBottom: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.colour.muted}`,
 });
 export const options = style({
   listStyle: "none",
@@ -197,21 +179,9 @@ export const panelActions = style({
   marginTop: vars.space.sm,
 });
 export const bioForm = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm, minHeight: "44px" });
-export const chips = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const chips = style(wrappingList(vars.space.xs));
 export const chip = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "32px",
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
+  ...controlBox({ height: "32px", inline: vars.space.sm, gap: vars.space.xs, radius: vars.radius.pill }),
   background: vars.colour.brandTint,
   color: vars.colour.brand,
   fontSize: vars.size.sm,
@@ -231,11 +201,7 @@ export const resultsHead = style({
 export const countLabel = style({ margin: 0, fontWeight: 700 });
 export const viewSwitch = style({ display: "flex", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
 export const viewLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "40px",
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
+  ...controlBox({ height: "40px", inline: vars.space.md, radius: vars.radius.pill }),
   color: vars.colour.brand,
   fontWeight: 700,
   textDecoration: "none",

@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 
+import { autoGrid } from "~/ui/shapes/arrangement";
+import { accentBar, panelShape } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 export const heading = style({ fontSize: vars.size.xxl });
@@ -11,19 +13,15 @@ export const card = style({
   gap: vars.space.md,
   maxWidth: "36rem",
   margin: `${vars.space.lg} 0 0`,
-  padding: vars.space.lg,
-  background: vars.colour.surfaceAlt,
-  borderRadius: vars.radius.lg,
-  borderLeft: `4px solid ${vars.colour.wheat}`,
+  ...panelShape(vars.space.lg, vars.radius.lg, vars.colour.surfaceAlt),
+  ...accentBar("borderLeft", vars.colour.wheat),
 });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.size.lg });
 
 export const note = style({
   maxWidth: "36rem",
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.colour.wheatTint,
+  ...panelShape(vars.space.md, vars.radius.md, vars.colour.wheatTint),
 });
 
 export const advisors = style({ marginTop: vars.space.xxl });
@@ -36,7 +34,5 @@ export const advisorGrid = style({
   listStyle: "none",
   margin: `${vars.space.lg} 0 0`,
   padding: 0,
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
+  ...autoGrid(vars.space.lg, "18rem"),
 });

@@ -1,15 +1,13 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { autoGrid } from "~/ui/shapes/arrangement";
+import { outlinedPanel } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 export const products = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.lg });
 export const product = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.lg,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 20rem), 1fr))",
+  ...autoGrid(vars.space.md, "20rem", "auto-fit"),
+  ...outlinedPanel(vars.space.lg, vars.radius.lg),
   alignItems: "start",
 });
 export const productHead = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });

@@ -4,7 +4,8 @@ import { type FieldSeason, fieldSeasons } from "~/domain/fields/stats";
 import { MaxTriesError } from "~/domain/fields/sync";
 import { i18nServer } from "~/i18n/i18next.server";
 
-import { comparisonText, connectedModel, fieldRows, notConnectedModel } from "./dashboard.server";
+import { connectedModel, notConnectedModel } from "./dashboard.server";
+import { comparisonText, fieldRows } from "./field-rows.server";
 
 describe("comparison wording in each locale (2 decimals, more or less than the rest)", () => {
   it.each([

@@ -2,7 +2,7 @@
 import * as styles from "~/field-data/field-page.css";
 
 import * as dashboard from "./dashboard.css";
-import type { StatsCard } from "./dashboard.server";
+import type { StatsCard } from "./stats-cards-view.server";
 
 function FooterIcon({ icon }: { icon: StatsCard["footerIcon"] }) {
   const paths: Record<StatsCard["footerIcon"], string> = {

@@ -1,16 +1,13 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 
+import { autoGrid } from "~/ui/shapes/arrangement";
+import { PAGE_LEAD, PAGE_TITLE, pageColumn, pageHeader } from "~/ui/shapes/page";
 import { MEDIA, vars } from "~/ui/theme.css";
 
-export const page = style({
-  paddingBlock: `${vars.space.lg} ${vars.space.xxl}`,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-});
-export const header = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, maxWidth: "48rem" });
-export const title = style({ fontSize: vars.size.xxl, margin: 0 });
-export const lead = style({ margin: 0, color: vars.colour.muted });
+export const page = style(pageColumn(vars.space.lg));
+export const header = style(pageHeader("48rem"));
+export const title = style(PAGE_TITLE);
+export const lead = style(PAGE_LEAD);
 
 /** A brand the upstream does not have: said in bold on the danger tint, above the brands it has. */
 export const problem = style({
@@ -57,9 +54,7 @@ export const cards = style({
   listStyle: "none",
   margin: `${vars.space.sm} 0 0`,
   padding: 0,
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 18rem), 1fr))",
+  ...autoGrid(vars.space.md, "18rem", "auto-fit"),
 });
 export const card = style({
   border: `1px solid ${vars.colour.border}`,

@@ -12,7 +12,8 @@ import { readQuery } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";
 import { loyaltyAccess, settle } from "~/loyalty/access.server";
 import { type LedgerEntry, memberStatements, wholeHistory } from "~/loyalty/ledger.server";
-import { categoryName, pointsPageOf } from "~/loyalty/view.server";
+import { pointsPageOf } from "~/loyalty/points-cards-view.server";
+import { categoryName } from "~/loyalty/transactions-view.server";
 import { getTransactionCategories } from "~/services/loyalty/client.server";
 import type { Transaction } from "~/services/loyalty/contract";
 

@@ -1,5 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { columnsBy } from "~/ui/shapes/arrangement";
+import { controlBox } from "~/ui/shapes/controls";
+import { panelShape } from "~/ui/shapes/surface";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const back = style({ margin: `0 0 ${vars.space.sm}` });
@@ -8,14 +11,8 @@ export const statement = style({ maxWidth: "36rem" });
 export const filters = style({
   display: "grid",
   gap: `0 ${vars.space.md}`,
-  gridTemplateColumns: "1fr",
-  padding: vars.space.md,
-  background: vars.colour.surfaceAlt,
-  borderRadius: vars.radius.lg,
-  "@media": {
-    [MEDIA.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [MEDIA.desktop]: { gridTemplateColumns: "2fr 1fr 1fr 1fr" },
-  },
+  ...columnsBy({ tablet: 2, desktop: "2fr 1fr 1fr 1fr" }),
+  ...panelShape(vars.space.md, vars.radius.lg, vars.colour.surfaceAlt),
 });
 export const search = style({ gridColumn: "1 / -1", "@media": { [MEDIA.desktop]: { gridColumn: "auto" } } });
 export const categories = style({ gridColumn: "1 / -1", margin: `0 0 ${vars.space.md}` });
@@ -34,10 +31,7 @@ globalStyle(`${summary}::-webkit-details-marker`, { display: "none" });
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const checks = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}` });
 export const check = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "44px",
+  ...controlBox({ height: "44px", gap: vars.space.xs }),
   cursor: "pointer",
 });
 export const actions = style({

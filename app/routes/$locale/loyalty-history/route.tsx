@@ -11,8 +11,9 @@ import { SCRIPTS } from "~/light/route-scripts";
 import { openLoyaltyPage, restrictedAccess, settle } from "~/loyalty/access.server";
 import { failureMessage } from "~/loyalty/failure-message.server";
 import { memberStatements, statementsOf } from "~/loyalty/ledger.server";
+import { accumulatedCard, pointsPageOf } from "~/loyalty/points-cards-view.server";
 import { RestrictedAccessPage } from "~/loyalty/restricted-access";
-import { accumulatedCard, categoryName, pointsPageOf, transactionRow } from "~/loyalty/view.server";
+import { categoryName, transactionRow } from "~/loyalty/transactions-view.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getHistory, getTransactionCategories } from "~/services/loyalty/client.server";
 

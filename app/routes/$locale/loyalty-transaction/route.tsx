@@ -8,7 +8,7 @@ import { failureMessage } from "~/loyalty/failure-message.server";
 import * as shared from "~/loyalty/loyalty.css";
 import { RestrictedAccessPage } from "~/loyalty/restricted-access";
 import { TransactionDetails } from "~/loyalty/transaction-details";
-import { transactionDetail } from "~/loyalty/view.server";
+import { transactionDetail } from "~/loyalty/transactions-view.server";
 import { notFound } from "~/render/http-errors";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { isUpstreamError } from "~/services/errors";

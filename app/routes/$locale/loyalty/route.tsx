@@ -13,19 +13,18 @@ import { openLoyaltyPage, restrictedAccess, settle } from "~/loyalty/access.serv
 import { memberStatements, statementsOf } from "~/loyalty/ledger.server";
 import * as styles from "~/loyalty/loyalty.css";
 import { AccumulatedCard, BalanceCard, ExpiryAlert, StatusCard } from "~/loyalty/points-cards";
-import { RestrictedAccessPage } from "~/loyalty/restricted-access";
-import { TransactionList } from "~/loyalty/transaction-list";
 import {
   accumulatedCard,
   balanceCard,
   cardError,
   expiringOf,
   expiringText,
-  servicesBlock,
-  servicesRequest,
   statusCard,
-  transactionRow,
-} from "~/loyalty/view.server";
+} from "~/loyalty/points-cards-view.server";
+import { RestrictedAccessPage } from "~/loyalty/restricted-access";
+import { servicesBlock, servicesRequest } from "~/loyalty/services-view.server";
+import { TransactionList } from "~/loyalty/transaction-list";
+import { transactionRow } from "~/loyalty/transactions-view.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getExpiration, getHistory, getRecommendedServices } from "~/services/loyalty/client.server";
 import { Apart } from "~/ui/apart/apart";

@@ -1,5 +1,9 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { BARE_LIST, columnsBy, gridStack } from "~/ui/shapes/arrangement";
+import { badgeShape } from "~/ui/shapes/controls";
+import { CARD_BODY, panelShape } from "~/ui/shapes/surface";
+import { eyebrowText } from "~/ui/shapes/text";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const block = style({ display: "grid", gap: vars.space.md, scrollMarginTop: "5rem" });
@@ -14,15 +18,9 @@ export const steps = style({
 export const filters = style({
   display: "grid",
   gap: `0 ${vars.space.md}`,
-  gridTemplateColumns: "1fr",
+  ...columnsBy({ tablet: 2, desktop: 4 }),
   alignItems: "end",
-  padding: vars.space.md,
-  background: vars.colour.surfaceAlt,
-  borderRadius: vars.radius.lg,
-  "@media": {
-    [MEDIA.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [MEDIA.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-  },
+  ...panelShape(vars.space.md, vars.radius.lg, vars.colour.surfaceAlt),
 });
 export const filterActions = style({
   display: "flex",
@@ -35,11 +33,8 @@ export const filterActions = style({
 
 /** Four columns on wide screens (spec 001 §9). */
 export const grid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
+  ...BARE_LIST,
+  ...gridStack(vars.space.md),
   gridTemplateColumns: "1fr",
   "@media": {
     [MEDIA.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
@@ -65,32 +60,17 @@ globalStyle(`${count} > span`, { "@media": { [MEDIA.belowTablet]: { display: "no
 export const desktopOnly = style({ "@media": { [MEDIA.belowTablet]: { display: "none" } } });
 export const mobileOnly = style({ "@media": { [MEDIA.tablet]: { display: "none" } } });
 export const media = style({ aspectRatio: "16 / 10", background: vars.colour.surfaceAlt, display: "flex" });
-export const body = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  flex: 1,
-});
+export const body = style(CARD_BODY);
 export const vendor = style({
   margin: 0,
-  color: vars.colour.muted,
-  fontSize: vars.size.sm,
-  fontWeight: 700,
-  textTransform: "uppercase",
-  letterSpacing: "0.03em",
+  ...eyebrowText("0.03em"),
 });
 export const name = style({ margin: 0, fontSize: vars.size.lg, lineHeight: 1.25 });
 export const category = style({ margin: 0, fontSize: vars.size.sm });
 export const tag = style({
   margin: 0,
   alignSelf: "flex-start",
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.colour.brandTint,
-  color: vars.colour.brandDark,
-  fontSize: vars.size.sm,
-  fontWeight: 700,
+  ...badgeShape(vars.colour.brandTint, vars.colour.brandDark),
 });
 export const cost = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.size.lg });
 export const previous = style({ color: vars.colour.muted, fontSize: vars.size.sm, fontWeight: 400 });

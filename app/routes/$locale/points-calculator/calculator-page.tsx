@@ -6,17 +6,14 @@ import * as shared from "~/loyalty/loyalty.css";
 import { StatusCard } from "~/loyalty/points-cards";
 import { visuallyHidden } from "~/ui/a11y.css";
 import { buttonClassName } from "~/ui/button/button";
-import { EmptyState } from "~/ui/empty-state/empty-state";
 import { Field, SelectField } from "~/ui/field/field";
 import { container, pageBlock } from "~/ui/layout.css";
-import { Tabs } from "~/ui/tabs/tabs";
 
 import { AmountInput } from "./amount-input";
 import * as styles from "./calculator.css";
+import { CalculatorResult, RESULT_ANCHOR } from "./calculator-result";
+import { CatalogueSection } from "./catalogue-section";
 import type { CalculatorData } from "./route";
-
-const RESULT_ANCHOR = "resultado";
-const CATALOGUE_ANCHOR = "catalogo";
 
 /** The calculator page: the form, the result with its breakdown, and the catalogue search. */
 export function CalculatorPage({ data }: { data: CalculatorData }) {
@@ -167,139 +164,12 @@ export function CalculatorPage({ data }: { data: CalculatorData }) {
         </section>
 
         <div className={styles.side}>
-          <section
-            id={RESULT_ANCHOR}
-            aria-labelledby="calculator-result"
-            className={`${shared.panel} ${shared.panelAccent} ${styles.result}`}
-            tabIndex={-1}
-          >
-            <h2 id="calculator-result" className={shared.panelTitle}>
-              {result.kind === "result" ? result.heading : form.label}
-            </h2>
-            {result.kind === "result" ? (
-              <>
-                <p className={shared.bigNumber}>{result.total}</p>
-                <p role="status" className={shared.noticeText}>
-                  {result.sentence}
-                </p>
-                <div className={styles.tableWrap}>
-                  <table className={styles.breakdown} data-exact={result.exact}>
-                    <caption className={styles.caption}>{result.caption}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{result.columns.factor}</th>
-                        <th scope="col" className={styles.detailHeading}>
-                          {result.columns.detail}
-                        </th>
-                        <th scope="col" className={styles.numeric}>
-                          {result.columns.value}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {result.rows.map((row, index) => (
-                        <tr key={index} className={styles.rowKind[row.kind]}>
-                          <th scope="row">{row.factor}</th>
-                          <td className={styles.detail}>{row.detail}</td>
-                          <td className={styles.numeric}>{row.value}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-                <p className={shared.muted}>{result.validity}</p>
-              </>
-            ) : (
-              <p role="status" className={result.kind === "invalid" ? styles.invalid : shared.muted}>
-                {result.text}
-              </p>
-            )}
-          </section>
+          <CalculatorResult result={result} heading={form.label} />
           {data.status ? <StatusCard card={data.status.card} heading={data.status.heading} /> : null}
         </div>
       </div>
 
-      <section id={CATALOGUE_ANCHOR} aria-labelledby="catalogue-heading" className={styles.catalogue}>
-        <h2 id="catalogue-heading" className={shared.sectionHeading}>
-          {catalogue.heading}
-        </h2>
-        <p className={shared.lead}>{catalogue.lead}</p>
-        <Tabs
-          label={catalogue.tabs.label}
-          items={catalogue.tabs.items}
-          current={catalogue.tabs.current}
-          controls="catalogue-results"
-        />
-        <div className={`${shared.notice} ${shared.noticeInfo}`} role="note">
-          <p className={shared.noticeText}>
-            {catalogue.tabs.current === "services" ? catalogue.alerts.services : catalogue.alerts.products}
-          </p>
-        </div>
-        <Form
-          key={location.search}
-          method="get"
-          action={`${catalogue.form.action}#${CATALOGUE_ANCHOR}`}
-          preventScrollReset
-          aria-label={catalogue.form.label}
-          className={styles.filters}
-        >
-          {catalogue.form.hidden.map((field) => (
-            <input key={field.name} type="hidden" name={field.name} value={field.value} />
-          ))}
-          {catalogue.form.filters.map((filter) => (
-            <SelectField
-              key={filter.name}
-              name={filter.name}
-              id={`catalogue-${filter.name}`}
-              label={filter.label}
-              defaultValue={filter.value}
-              options={filter.options}
-            />
-          ))}
-          <div className={styles.filterActions}>
-            <button type="submit" className={buttonClassName({ variant: "primary" })}>
-              {catalogue.form.submit}
-            </button>
-            {catalogue.form.clear ? (
-              <Link to={catalogue.form.clear.href} preventScrollReset className={shared.textLink}>
-                {catalogue.form.clear.label}
-              </Link>
-            ) : null}
-          </div>
-        </Form>
-        <div id="catalogue-results">
-          {catalogue.state === "empty" ? (
-            <EmptyState title={catalogue.empty.title} description={catalogue.empty.body} headingLevel={3} />
-          ) : (
-            <ul className={styles.grid} aria-label={catalogue.listLabel}>
-              {catalogue.items.map((item) => (
-                <li key={item.key} className={styles.item}>
-                  <div className={styles.itemMedia}>
-                    {item.image ? (
-                      <img src={item.image} alt="" width={320} height={200} loading="lazy" decoding="async" />
-                    ) : null}
-                  </div>
-                  <div className={styles.itemBody}>
-                    <h3 className={styles.itemName}>{item.name}</h3>
-                    <p className={styles.itemPoints}>{item.points}</p>
-                    <a href={item.href} target="_blank" rel="noopener noreferrer" className={shared.textLink}>
-                      {catalogue.view}
-                      <span className={visuallyHidden}>{` — ${item.name} (${catalogue.newWindow})`}</span>
-                    </a>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {catalogue.more ? (
-          <p className={styles.more}>
-            <Link to={catalogue.more.href} preventScrollReset className={buttonClassName({ variant: "secondary" })}>
-              {catalogue.more.label}
-            </Link>
-          </p>
-        ) : null}
-      </section>
+      <CatalogueSection catalogue={catalogue} />
     </div>
   );
 }

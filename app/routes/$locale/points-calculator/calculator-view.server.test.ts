@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { calculatorSchema, type CalculatorState, calculatorState } from "~/domain/loyalty/points-calculator";
+import { calculatorSchema, type CalculatorState, calculatorState } from "~/domain/loyalty/points-calculator-form";
 import { readQuery } from "~/forms/read-query";
 import { i18nServer } from "~/i18n/i18next.server";
 
-import { breakdown, calculatorResult } from "./calculator-view.server";
+import { breakdown } from "./calculator-breakdown.server";
+import { calculatorResult } from "./calculator-view.server";
 
 /**
  * The calculator's breakdown as the grower reads it: every value shown is the

@@ -1,5 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { BARE_LIST, columnsBy, gridStack } from "~/ui/shapes/arrangement";
+import { controlBox, SET_LINK } from "~/ui/shapes/controls";
+import { panelShape } from "~/ui/shapes/surface";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const layout = style({
@@ -24,18 +27,8 @@ export const segmented = style({
   justifySelf: "start",
 });
 export const segment = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  color: vars.colour.brand,
-  fontWeight: 700,
-  textDecoration: "none",
-  selectors: {
-    "&:hover": { background: vars.colour.brandTint },
-    "&[aria-current='page']": { background: vars.colour.brand, color: vars.colour.onBrand },
-  },
+  ...controlBox({ height: "44px", inline: vars.space.lg, radius: vars.radius.pill }),
+  ...SET_LINK,
 });
 
 export const stars = style({ border: 0, margin: `0 0 ${vars.space.md}`, padding: 0, minWidth: 0 });
@@ -43,13 +36,8 @@ export const legend = style({ fontWeight: 700, padding: 0, marginBottom: vars.sp
 export const starOptions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
 export const starOption = style({
   position: "relative",
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
+  ...controlBox({ height: "44px", inline: vars.space.sm, gap: vars.space.xs, radius: vars.radius.md }),
   border: `1px solid ${vars.colour.muted}`,
-  borderRadius: vars.radius.md,
   cursor: "pointer",
   selectors: {
     "&:has(input:checked)": {
@@ -129,14 +117,9 @@ export const catalogue = style({ display: "grid", gap: vars.space.md, scrollMarg
 export const filters = style({
   display: "grid",
   gap: `0 ${vars.space.md}`,
-  padding: vars.space.md,
-  background: vars.colour.surfaceAlt,
-  borderRadius: vars.radius.lg,
+  ...panelShape(vars.space.md, vars.radius.lg, vars.colour.surfaceAlt),
   alignItems: "end",
-  "@media": {
-    [MEDIA.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [MEDIA.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-  },
+  ...columnsBy({ phone: null, tablet: 2, desktop: 4 }),
 });
 export const filterActions = style({
   gridColumn: "1 / -1",
@@ -147,11 +130,8 @@ export const filterActions = style({
   paddingBottom: vars.space.md,
 });
 export const grid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
+  ...BARE_LIST,
+  ...gridStack(vars.space.md),
   gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))",
 });
 export const item = style({

@@ -2,26 +2,21 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { getUserContext } from "~/auth/user.server";
-import { CALCULATE_ONLY, calculatorDefaults, calculatorState } from "~/domain/loyalty/points-calculator";
+import { CALCULATE_ONLY, calculatorDefaults, calculatorState } from "~/domain/loyalty/points-calculator-form";
 import { readQuery, translatedReply } from "~/forms/read-query";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { SCRIPTS } from "~/light/route-scripts";
 import { settle } from "~/loyalty/access.server";
 import { memberStatements, statementsOf } from "~/loyalty/ledger.server";
-import { statusCard } from "~/loyalty/view.server";
+import { statusCard } from "~/loyalty/points-cards-view.server";
 import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
 import { getMember, searchCalculatorCatalogue } from "~/services/loyalty/client.server";
 
 import { CalculatorPage } from "./calculator-page";
 import { calculatorPageSchema } from "./calculator-url";
-import {
-  calculatorForm,
-  calculatorResult,
-  catalogueRequest,
-  catalogueView,
-  clearedAddress,
-} from "./calculator-view.server";
+import { calculatorForm, calculatorResult, clearedAddress } from "./calculator-view.server";
+import { catalogueRequest, catalogueView } from "./catalogue-view.server";
 
 /**
  * The points calculator (spec 001 §2 §4 §5 §9, 000 §2 §9): one GET form that

@@ -1,7 +1,9 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
 import { visuallyHidden } from "~/ui/a11y.css";
-import { MEDIA, vars } from "~/ui/theme.css";
+import { columnsBy, gridStack, wrappingList } from "~/ui/shapes/arrangement";
+import { outlinedPanel } from "~/ui/shapes/surface";
+import { vars } from "~/ui/theme.css";
 
 export const page = style({
   paddingBlock: `${vars.space.lg} ${vars.space.xxl}`,
@@ -11,12 +13,7 @@ export const page = style({
 });
 export const visuallyHiddenTitle = visuallyHidden;
 export const breadcrumb = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...wrappingList(vars.space.xs),
   fontSize: vars.size.sm,
 });
 globalStyle(`${breadcrumb} > li + li::before`, {
@@ -25,10 +22,8 @@ globalStyle(`${breadcrumb} > li + li::before`, {
   color: vars.colour.muted,
 });
 export const layout = style({
-  display: "grid",
-  gap: vars.space.xl,
-  gridTemplateColumns: "1fr",
-  "@media": { [MEDIA.tablet]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)" } },
+  ...gridStack(vars.space.xl),
+  ...columnsBy({ tablet: "minmax(0, 2fr) minmax(0, 3fr)" }),
 });
 export const media = style({
   background: vars.colour.surfaceAlt,
@@ -73,21 +68,12 @@ export const downloads = style({ borderTop: `1px solid ${vars.colour.border}`, p
 export const sectionTitle = style({ fontSize: vars.size.xl });
 export const subTitle = style({ fontSize: vars.size.lg, marginTop: vars.space.lg });
 export const missing = style({ color: vars.colour.muted });
-export const assetList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.md,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const assetList = style(wrappingList(vars.space.md));
 export const asset = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
+  ...outlinedPanel(vars.space.md, vars.radius.md),
   minWidth: "12rem",
 });
 export const assetLink = style({ fontWeight: 700 });

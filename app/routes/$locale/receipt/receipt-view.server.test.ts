@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { i18nServer } from "~/i18n/i18next.server";
-import type { Receipt } from "~/store/outbox.server";
+import type { Receipt } from "~/store/outbox-rules.server";
 
 import { receiptView } from "./receipt-view.server";
 

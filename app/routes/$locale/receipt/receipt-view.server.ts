@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { countryOf, type Locale, type SectionId } from "~/countries";
 import { formatDateTime } from "~/format/dates";
 import { href } from "~/i18n/href";
-import type { Receipt } from "~/store/outbox.server";
+import type { Receipt } from "~/store/outbox-rules.server";
 import type { OutboxState } from "~/store/schema";
 
 /**

@@ -5,7 +5,7 @@ import { formatDateTime } from "~/format/dates";
 import { finishSubmission } from "~/forms/finish-submission.server";
 import { UpstreamError } from "~/services/errors";
 import { DELIVERIES } from "~/store/deliveries.server";
-import { MAX_PAYLOAD_BYTES } from "~/store/outbox.server";
+import { MAX_PAYLOAD_BYTES } from "~/store/outbox-rules.server";
 import { portalOutbox, submissionKey } from "~/store/portal-outbox.server";
 import { SUBMISSION_KEY_FIELD } from "~/store/submission-key-field";
 

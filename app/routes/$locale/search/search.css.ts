@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 
+import { wrappingList } from "~/ui/shapes/arrangement";
+import { controlBox } from "~/ui/shapes/controls";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const heading = style({ fontSize: vars.size.xxl, margin: `0 0 ${vars.space.lg}` });
@@ -28,21 +30,10 @@ export const summaryLine = style({ margin: `${vars.space.lg} 0 ${vars.space.md}`
 
 export const facets = style({ marginBottom: vars.space.lg });
 
-export const facetList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
+export const facetList = style(wrappingList(vars.space.sm));
 
 export const facet = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
+  ...controlBox({ height: "44px", inline: vars.space.md, radius: vars.radius.pill }),
   border: `1px solid ${vars.colour.brand}`,
   color: vars.colour.brand,
   textDecoration: "none",

@@ -1,23 +1,17 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { autoGrid, flexColumn } from "~/ui/shapes/arrangement";
+import { PAGE_LEAD, PAGE_TITLE, pageColumn, pageHeader } from "~/ui/shapes/page";
+import { panelShape } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
-export const page = style({
-  paddingBlock: `${vars.space.lg} ${vars.space.xxl}`,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-});
-export const header = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, maxWidth: "48rem" });
-export const title = style({ fontSize: vars.size.xxl, margin: 0 });
-export const lead = style({ margin: 0, color: vars.colour.muted });
+export const page = style(pageColumn(vars.space.lg));
+export const header = style(pageHeader("48rem"));
+export const title = style(PAGE_TITLE);
+export const lead = style(PAGE_LEAD);
 export const checker = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.colour.surfaceAlt,
-  borderRadius: vars.radius.lg,
+  ...flexColumn(vars.space.md),
+  ...panelShape(vars.space.lg, vars.radius.lg, vars.colour.surfaceAlt),
   maxWidth: "48rem",
 });
 export const heading = style({ fontSize: vars.size.xl, margin: 0 });
@@ -32,9 +26,7 @@ export const code = style({
 });
 export const detail = style({ margin: 0, color: vars.colour.ink });
 export const results = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 12rem), 1fr))",
-  gap: vars.space.sm,
+  ...autoGrid(vars.space.sm, "12rem", "auto-fit"),
   margin: `0 0 ${vars.space.lg}`,
 });
 export const row = style({

@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 
+import { flexRow } from "~/ui/shapes/arrangement";
+import { panelShape } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "48rem" });
@@ -10,10 +12,8 @@ export const lead = style({ margin: 0, color: vars.colour.muted, maxWidth: "60ch
 
 export const alert = style({
   margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
+  ...panelShape(vars.space.md, vars.radius.md, vars.colour.dangerTint),
   border: `2px solid ${vars.colour.danger}`,
-  background: vars.colour.dangerTint,
   fontWeight: 700,
 });
 
@@ -77,13 +77,7 @@ export const defaultButton = style({
 
 export const summaryList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: "grid", gap: vars.space.xs });
 
-export const summaryHead = style({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "center",
-  gap: vars.space.sm,
-  flexWrap: "wrap",
-});
+export const summaryHead = style(flexRow(vars.space.sm, { wrap: true, align: "center", justify: "space-between" }));
 
 export const summaryTitle = style({ margin: 0, fontSize: vars.size.lg });
 
