@@ -82,6 +82,27 @@ export default tseslint.config(
       ],
     },
   },
+  // The domain is the portal's rules on its own types: the services layer maps each upstream's contract to them
+  // (decision 0069), so a rule never changes because an upstream renamed a field.
+  {
+    files: ["app/domain/**/*.{ts,tsx}"],
+    // The spec-rule tables read every layer's constants on purpose.
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "warn",
+        {
+          patterns: [
+            {
+              regex: "^(~/|(\\.\\.?/)+)(services|store|routes)(/|$)",
+              message:
+                "app/domain imports nothing from app/services, app/store or app/routes: give the rule its own type and map the upstream's to it in the services layer.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tests and scripts may write what they check or print.
   { files: ["**/*.test.{ts,tsx}", "tests/**", "scripts/**", "sandbox/**"], rules: { "surco/no-literal-text": "off" } },
   // A test that calls a loader directly reads whatever shape it answered: `any` there is the point, not a shortcut.

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { PRODUCT_GROUPS } from "../app/domain/catalog/product";
 import { seedQualityOutcome } from "../app/domain/catalog/seed-quality";
-import { brandList, PRODUCT_GROUPS, productAssets, productList } from "../app/services/products/contract";
+import { brandList, productAssets, productList } from "../app/services/products/contract";
 import { SEED_LOTS } from "./data/seed-lots";
 import { startTestSandbox, type TestSandbox } from "./test-support";
 

@@ -4,8 +4,8 @@ import type { Locale } from "~/countries";
 import { productSectionOf } from "~/domain/catalog/categories";
 import { maturityDays } from "~/domain/catalog/filters";
 import { cutDescription, splitDownloads } from "~/domain/catalog/listing";
+import type { Product } from "~/domain/catalog/product";
 import { href } from "~/i18n/href";
-import type { Product } from "~/services/products/contract";
 
 /**
  * What a card or a table row needs of a product, and nothing more: loader data

@@ -1,12 +1,8 @@
 import { type RedemptionContext, redemptionContext, type RedemptionStanding } from "~/domain/rewards/available-rewards";
 import { type ProgrammeDates, redeemableShareAt, windowOpenedAt } from "~/domain/rewards/programme";
+import { type RedemptionSubmission } from "~/domain/rewards/redemption";
 import { checkRewardsAmount, takesRewards } from "~/domain/rewards/redemption-rules";
-import {
-  type RedemptionRequest,
-  type RedemptionSubmission,
-  redemptionSubmission,
-  type RewardsGrower,
-} from "~/services/rewards/contract";
+import { type RedemptionRequest, redemptionSubmission, type RewardsGrower } from "~/services/rewards/contract";
 import type { Admission, RecentSubmission } from "~/store/outbox-rules.server";
 import { recentSubmissions } from "~/store/portal-outbox.server";
 

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 
 import type { Locale } from "~/countries";
 import { availableCents, leftOfShareCents, type RedemptionContext } from "~/domain/rewards/available-rewards";
+import type { RedemptionRecipient } from "~/domain/rewards/redemption";
 import {
   firstOpenStep,
   type RedemptionDraft,
@@ -25,7 +26,6 @@ import {
 } from "~/domain/rewards/redemption-rules";
 import { formatMoney } from "~/format/numbers";
 import { href } from "~/i18n/href";
-import type { RedemptionRecipient } from "~/services/rewards/contract";
 
 /** Where a step lives: its slug is translated, so es-US reads /recompensas/canjear/monto. */
 export function stepHref(t: TFunction, locale: Locale, step: WizardStep, fromReview = false): string {

@@ -1,4 +1,4 @@
-import type { Product } from "~/services/products/contract";
+import type { Product } from "~/domain/catalog/product";
 
 import type { SearchDocument } from "./search-index";
 

@@ -3,11 +3,11 @@ import { productHref } from "~/catalog/product-model.server";
 import { applyContainers } from "~/content/containers";
 import { resolveContentHref } from "~/content/content-href";
 import type { Locale } from "~/countries";
+import { PRODUCT_GROUPS } from "~/domain/catalog/product";
 import { href } from "~/i18n/href";
 import { getArticle, getPage, listArticles, listPagePaths } from "~/services/content/client.server";
 import { INVALID_BLOCK } from "~/services/content/contract";
 import { listProductGroup } from "~/services/products/client.server";
-import { PRODUCT_GROUPS } from "~/services/products/contract";
 
 import { articleDocument, pageDocument } from "./content-documents";
 import { productDocument } from "./product-documents";

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 
+import type { OutboxState } from "~/domain/receipt-state";
 import { isUpstreamError } from "~/services/errors";
-
-import type { OutboxState } from "./schema";
 
 /**
  * The outbox's rules (docs/decisions/0018-outbox.md), apart from its storage and its worker (outbox.server.ts): what a

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 
+import type { OutboxState } from "~/domain/receipt-state";
+
 /** The portal's own tables (migrations.ts creates them). Times are timestamptz, read back as Date. */
 interface SessionsTable {
   id: string;
@@ -9,8 +11,6 @@ interface SessionsTable {
   /** The last request that used it: the idle timeout counts from here. */
   seen_at: Date;
 }
-
-export type OutboxState = "received" | "retrying" | "sent" | "failed";
 
 interface OutboxTable {
   /** The idempotency key the form carried: one submission per key, ever. */

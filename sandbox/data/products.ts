@@ -1,4 +1,9 @@
-import type { Brand, Product, ProductAssets, ProductGroup } from "../../app/services/products/contract";
+import type { ProductGroup } from "../../app/domain/catalog/product";
+import type {
+  BrandRecord as Brand,
+  ProductAssets,
+  ProductRecord as Product,
+} from "../../app/services/products/contract";
 
 /**
  * The sandbox's product catalogue: a realistic, deterministic catalogue per

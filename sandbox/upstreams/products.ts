@@ -1,6 +1,7 @@
 import express from "express";
 
-import { assetGroupOf, PRODUCT_GROUPS, type ProductGroup } from "../../app/services/products/contract";
+import { PRODUCT_GROUPS, type ProductGroup } from "../../app/domain/catalog/product";
+import { assetGroupOf } from "../../app/services/products/contract";
 import { assetsFor, BRANDS, catalogFor, COUNTRY_OF_LOCALE, isCatalogLocale } from "../data/products";
 import type { Upstream, UpstreamFactory } from "./types";
 

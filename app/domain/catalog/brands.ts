@@ -1,4 +1,4 @@
-import type { Brand } from "~/services/products/contract";
+import type { Brand } from "~/domain/catalog/product";
 
 /**
  * The brand picker (spec 000 §2 §4 §5): it picks the brand matching the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { countryOf, type Locale } from "~/countries";
+import type { Brand, Product } from "~/domain/catalog/product";
 import { readQuery } from "~/forms/read-query";
-import type { Brand, Product } from "~/services/products/contract";
 
 import { buildCatalogView } from "./catalog-view";
 import { catalogQuerySchema } from "./query";

@@ -1,7 +1,7 @@
 import type { CatalogSettings } from "~/countries";
+import type { Brand, Product } from "~/domain/catalog/product";
 import type { SynonymTable } from "~/domain/search/synonyms";
 import { textOrder } from "~/domain/text/collation";
-import type { Brand, Product } from "~/services/products/contract";
 
 import { pickBrand, showBrandPicker } from "./brands";
 import { CATEGORIES, type Category, inCategory } from "./categories";

@@ -1,4 +1,4 @@
-import type { ProductGroup } from "~/services/products/contract";
+import type { ProductGroup } from "~/domain/catalog/product";
 
 /** The catalogue's tabs (spec 002 §2 §3: the category enumeration). */
 export const CATEGORIES = ["all", "crop-protection", "seeds", "digital-solutions"] as const;

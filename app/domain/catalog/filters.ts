@@ -1,7 +1,7 @@
 import type { CatalogSettings } from "~/countries";
+import type { Product } from "~/domain/catalog/product";
 import { foldForSearch } from "~/domain/search/normalize";
 import { textOrder } from "~/domain/text/collation";
-import type { Product } from "~/services/products/contract";
 
 import type { Category } from "./categories";
 

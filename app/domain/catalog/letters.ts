@@ -1,5 +1,5 @@
+import type { Product } from "~/domain/catalog/product";
 import { textOrder } from "~/domain/text/collation";
-import type { Product } from "~/services/products/contract";
 
 import { initialOf } from "./search";
 

@@ -1,7 +1,7 @@
+import type { Product } from "~/domain/catalog/product";
 import { foldForSearch } from "~/domain/search/normalize";
 import type { SynonymTable } from "~/domain/search/synonyms";
 import { matchesText } from "~/domain/search/text-match";
-import type { Product } from "~/services/products/contract";
 
 type Labelled = Pick<Product, "productLabel" | "hybridLabel">;
 

@@ -1,5 +1,5 @@
 /** Test-only: products with just the fields a rule reads. */
-import type { Product } from "~/services/products/contract";
+import type { Product } from "~/domain/catalog/product";
 
 export function productOf(overrides: Partial<Product> & { productLabel: string }): Product {
   return {

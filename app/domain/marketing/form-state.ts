@@ -1,4 +1,4 @@
-import type { OutboxState } from "~/store/schema";
+import type { OutboxState } from "~/domain/receipt-state";
 
 /**
  * Which state a content-site form shows (spec 002 §4; decision 0044), from who is looking and, after a

@@ -3,8 +3,7 @@
  * note → review): what the grower has chosen so far, kept on the server under
  * the wizard's idempotency key (decision 0029), and the step order rules.
  */
-import type { RedemptionRecipient, RedemptionSubmission } from "~/services/rewards/contract";
-
+import type { RedemptionRecipient, RedemptionSubmission } from "./redemption";
 import {
   checkNote,
   recipientKindOf,

@@ -2,7 +2,7 @@
  * Redemption requests' statuses and the wizard's states (spec 000 §3 §4), and
  * what each means for the grower (decision 0029).
  */
-import type { OutboxState } from "~/store/schema";
+import type { OutboxState } from "~/domain/receipt-state";
 
 export const REQUEST_STATUSES = [
   "Submitted",

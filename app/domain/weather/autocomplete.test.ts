@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { Place, PlacePrediction } from "~/services/weather/contract";
-
 import { AUTOCOMPLETE_DEBOUNCE_MS, orderPredictions, pickOnEnter, placeLabel, usablePlace } from "./autocomplete";
+import type { Place, PlacePrediction } from "./forecast";
 
 const prediction = (placeId: string, terms: string[], types: PlacePrediction["types"]): PlacePrediction => ({
   placeId,

@@ -1,4 +1,4 @@
-import type { Place, PlacePrediction } from "~/services/weather/contract";
+import type { Place, PlacePrediction } from "./forecast";
 
 /**
  * Address autocomplete (spec 002 §5): results restricted to the locale's country (the request says which) and

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import type { DailyForecast } from "~/services/weather/contract";
-
 import {
   FORECAST_DAYS,
   forecastDays,
@@ -11,6 +9,7 @@ import {
   sunshineHours,
   todayAt,
 } from "./days";
+import type { DailyForecast } from "./forecast";
 
 describe("sunshine hours (spec 002 §9: from sunrise and sunset, to 1 decimal)", () => {
   it.each([

@@ -1,5 +1,4 @@
-import type { DailyForecast } from "~/services/weather/contract";
-
+import type { DailyForecast } from "./forecast";
 import { snapDirection } from "./wind";
 
 /** Spec 002 §9: the widget lists 7 days, starting today. */

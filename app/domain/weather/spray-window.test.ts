@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { HourlyForecast } from "~/services/weather/contract";
-
+import type { HourlyForecast } from "./forecast";
 import {
   deltaT,
   deltaTClass,

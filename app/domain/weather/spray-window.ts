@@ -1,6 +1,5 @@
-import type { HourlyForecast } from "~/services/weather/contract";
-
 import { type LocalTime, parseLocalTime } from "./days";
+import type { HourlyForecast } from "./forecast";
 
 /**
  * Spray windows (issue 15, decision 0037): each hour is good, marginal or poor for spraying, judged on four

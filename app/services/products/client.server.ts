@@ -1,22 +1,12 @@
 import type { Locale } from "~/countries";
+import { type Brand, type Product, PRODUCT_GROUPS, type ProductGroup } from "~/domain/catalog/product";
 import { env } from "~/env.server";
 
 import { cache, cacheKey, LIFETIMES } from "../cache.server";
 import { isUpstreamError } from "../errors";
 import { http } from "../http.server";
 import { log } from "../log.server";
-import {
-  assetGroupOf,
-  type Brand,
-  brandList,
-  type Product,
-  PRODUCT_GROUPS,
-  PRODUCT_PAGE_SIZE,
-  type ProductAssets,
-  productAssets,
-  type ProductGroup,
-  productList,
-} from "./contract";
+import { assetGroupOf, brandList, PRODUCT_PAGE_SIZE, type ProductAssets, productAssets, productList } from "./contract";
 
 /**
  * The products upstream (spec 002 §7). Every call is cached 30 minutes per

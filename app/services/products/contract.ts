@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { PRODUCT_GROUPS, type ProductGroup } from "~/domain/catalog/product";
+
 /**
  * The products upstream's contract (spec 002 §3 §7): the product list per
  * product group (page size 20), products by seoSlug, the brands, and the asset
@@ -11,10 +13,6 @@ import { z } from "zod";
  * missing, null, or even the string "null" (spec 000 §5), so the schema accepts
  * them and the domain (app/domain/catalog) cleans them.
  */
-
-/** Product groups (spec 002 §3): crop protection, biological and seeds; digital solutions share the shape. */
-export const PRODUCT_GROUPS = ["seeds", "crop-protection", "biological", "digital-solutions"] as const;
-export type ProductGroup = (typeof PRODUCT_GROUPS)[number];
 
 /** Spec 002 §9: page size 20 per fetch. */
 export const PRODUCT_PAGE_SIZE = 20;
@@ -63,7 +61,9 @@ const product = z.object({
   description: z.string().nullish(),
   positioningStatement: text,
 });
-export type Product = z.infer<typeof product>;
+
+/** A product as the upstream sends it (the sandbox serves these); the portal reads it as the catalogue's Product. */
+export type ProductRecord = z.infer<typeof product>;
 
 /** GET /products?productGroup&locale&page&pageSize[&seoSlugs=a,b]: one page of a group, or the named products. */
 export const productList = z.object({
@@ -79,7 +79,8 @@ const brand = z.object({
   icon: z.string(),
   displayName: z.string(),
 });
-export type Brand = z.infer<typeof brand>;
+/** A brand as the upstream sends it. */
+export type BrandRecord = z.infer<typeof brand>;
 export const brandList = z.object({ brands: z.array(brand) });
 
 /** Spec 002 §3: product assets per slug: product-logo, pdf, product-label, each with title and url. */

@@ -103,7 +103,6 @@ const loyaltyRecipient = z.object({
   accountName: z.string().min(1),
 });
 const redemptionRecipient = z.discriminatedUnion("kind", [traditionalRecipient, loyaltyRecipient]);
-export type RedemptionRecipient = z.infer<typeof redemptionRecipient>;
 
 /** What the portal sends (through the outbox): the grower and their request. */
 export const redemptionSubmission = z.object({

@@ -31,7 +31,6 @@ const daily = z.object({
   qpf: z.array(z.number().min(0)),
   iconCode: z.array(z.number().int().min(0).max(47)),
 });
-export type DailyForecast = z.infer<typeof daily>;
 
 /** Hour by hour, for the spray windows (ours: the spec's response has days only). */
 const hourly = z.object({

@@ -12,9 +12,9 @@ import {
   SKELETON_CARDS,
 } from "~/domain/catalog/constants";
 import { BIO_KEY, type ChecklistKey, type MaturityBandId } from "~/domain/catalog/filters";
+import type { Brand, Product } from "~/domain/catalog/product";
 import { type CatalogQuery, catalogSearch, hiddenFields, hrefForChange } from "~/domain/catalog/query";
 import { synonymsOf } from "~/search/locale-synonyms.server";
-import type { Brand, Product } from "~/services/products/contract";
 
 import type { CatalogPageQuery } from "./catalog-url";
 

@@ -1,5 +1,5 @@
+import type { Product } from "~/domain/catalog/product";
 import { breadcrumbJsonLd, SCHEMA_ORG } from "~/seo/schema-org";
-import type { Product } from "~/services/products/contract";
 
 /** Text for a JSON-LD block: no angle brackets, so nothing in it can close the <script> it sits in. */
 const clean = (text: string) => text.replace(/[<>]/g, "").trim();

@@ -1,10 +1,10 @@
 import type { TFunction } from "i18next";
 
 import { countryOf, type Locale, type SectionId } from "~/countries";
+import type { OutboxState } from "~/domain/receipt-state";
 import { formatDateTime } from "~/format/dates";
 import { href } from "~/i18n/href";
 import type { Receipt } from "~/store/outbox-rules.server";
-import type { OutboxState } from "~/store/schema";
 
 /**
  * How often the page looks again by itself (JavaScript on) while the outbox is

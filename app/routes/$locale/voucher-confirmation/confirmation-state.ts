@@ -1,4 +1,4 @@
-import type { OutboxState } from "~/store/schema";
+import type { OutboxState } from "~/domain/receipt-state";
 
 /**
  * What the voucher's page says (spec 001 §4: pending, then fulfilled or
