@@ -99,6 +99,26 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("outbox").addColumn("upstream_ref", "text").execute();
     },
   },
+  /**
+   * Alerts (issue 30): one row per natural key (grower, kind, subject, day), so a producer that runs again or on
+   * another instance inserts nothing new; the inbox reads a grower's rows newest first and marks them read.
+   */
+  "0006-alerts": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("alerts")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("grower", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("facts", "jsonb", (c) => c.notNull())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .addColumn("read_at", "timestamptz")
+        .execute();
+      await db.schema.createIndex("alerts_grower_created").on("alerts").columns(["grower", "created_at"]).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 
+import type { Alert, AlertKind } from "~/domain/alerts/alert";
 import type { OutboxState } from "~/domain/receipt-state";
 
 /** The portal's own tables (migrations.ts creates them). Times are timestamptz, read back as Date. */
@@ -52,7 +53,22 @@ interface LeasesTable {
   expires_at: Date;
 }
 
+/** An alert made for a grower (issue 30), once per natural key. */
+interface AlertsTable {
+  /** app/domain/alerts/alert.ts alertKey: kind, grower, subject and day. */
+  key: string;
+  grower: string;
+  kind: AlertKind;
+  subject: string;
+  /** YYYY-MM-DD: the day the alert is about. */
+  day: string;
+  facts: ColumnType<Alert["facts"], string, never>;
+  created_at: Date;
+  read_at: Date | null;
+}
+
 export interface Database {
+  alerts: AlertsTable;
   sessions: SessionsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

@@ -1,0 +1,85 @@
+import { sql } from "kysely";
+
+import { type Alert, alertKey } from "~/domain/alerts/alert";
+
+import type { Store } from "./store.server";
+
+type Db = Store["db"];
+
+/** An alert in a grower's inbox. */
+export interface InboxAlert extends Alert {
+  key: string;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+/**
+ * Keeps the alerts a producer made, one per natural key (issue 30), and returns those that are new: of a rerun, or
+ * of two instances producing at once, each key is inserted once and reported new once (`on conflict do nothing …
+ * returning` answers only the rows this statement inserted).
+ */
+export async function recordAlerts(db: Db, alerts: readonly Alert[], now = new Date()): Promise<Alert[]> {
+  if (!alerts.length) return [];
+  const byKey = new Map(alerts.map((alert) => [alertKey(alert), alert]));
+  const inserted = await db
+    .insertInto("alerts")
+    .values(
+      [...byKey].map(([key, alert]) => ({
+        key,
+        grower: alert.grower,
+        kind: alert.kind,
+        subject: alert.subject,
+        day: alert.date,
+        facts: JSON.stringify(alert.facts),
+        created_at: now,
+      })),
+    )
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .returning("key")
+    .execute();
+  return inserted.map(({ key }) => byKey.get(key)!);
+}
+
+/** A grower's alerts, newest first; no one else's. */
+export async function inboxOf(db: Db, grower: string, limit = 50): Promise<InboxAlert[]> {
+  const rows = await db
+    .selectFrom("alerts")
+    .selectAll()
+    .where("grower", "=", grower)
+    .orderBy("created_at", "desc")
+    .orderBy("key")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    key: row.key,
+    grower: row.grower,
+    kind: row.kind,
+    subject: row.subject,
+    date: row.day,
+    facts: row.facts,
+    createdAt: row.created_at,
+    readAt: row.read_at,
+  }));
+}
+
+export async function unreadCount(db: Db, grower: string): Promise<number> {
+  const row = await db
+    .selectFrom("alerts")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("grower", "=", grower)
+    .where("read_at", "is", null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Marks one of the grower's own alerts read; false when the key is not theirs (the caller answers 404). */
+export async function markRead(db: Db, grower: string, key: string, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable("alerts")
+    // Read once: opening it again keeps when it was first read.
+    .set({ read_at: sql<Date>`coalesce(read_at, ${now})` })
+    .where("key", "=", key)
+    .where("grower", "=", grower)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
