@@ -1,12 +1,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
 import { type CollectedSpan, startTraceCollector, type TraceCollector } from "../sandbox/trace-collector";
+import { fakeBuild } from "./remix-test-support";
 import type { Telemetry } from "./telemetry";
 
 /**
@@ -123,17 +123,7 @@ beforeAll(async () => {
     headers.set("etag", `"${new URL(request.url).pathname}"`);
     return new Response(`<html>${status}</html>`, { status, headers });
   };
-  const build = {
-    mode: "production",
-    future: {},
-    basename: undefined,
-    publicPath: "/",
-    assetsBuildDirectory: "",
-    isSpaMode: false,
-    entry: { module: { default: document, handleError } },
-    assets: { routes: {}, version: "1", url: "", entry: { module: "", imports: [] } },
-    routes,
-  } as unknown as ServerBuild;
+  const build = fakeBuild({ default: document, handleError }, routes);
   const cache = pageCache({ maxSeconds: 60, staleSeconds: 600, maxEntries: 10, maxBytes: 1_000_000 });
 
   const app = express();

@@ -12,6 +12,19 @@ const CLOCKWISE_OPEN: Ring = [
   [-60.57, -33.9],
   [-60.58, -33.9],
 ];
+/** A ring crossing itself. */
+const BOW_TIE = {
+  type: "Polygon",
+  coordinates: [
+    [
+      [0, 0],
+      [1, 1],
+      [1, 0],
+      [0, 1],
+      [0, 0],
+    ],
+  ],
+};
 const HOLE: Ring = [
   [-60.577, -33.893],
   [-60.573, -33.893],
@@ -88,22 +101,7 @@ describe("a field's boundary (RFC 7946)", () => {
       },
       "tooFewPoints",
     ],
-    [
-      "a bow tie (a ring crossing itself)",
-      {
-        type: "Polygon",
-        coordinates: [
-          [
-            [0, 0],
-            [1, 1],
-            [1, 0],
-            [0, 1],
-            [0, 0],
-          ],
-        ],
-      },
-      "selfIntersecting",
-    ],
+    ["a bow tie (a ring crossing itself)", BOW_TIE, "selfIntersecting"],
   ])("%s: no boundary, with the reason", (_label, geometry, problem) => {
     expect(readBoundary(geometry)).toEqual({ kind: "none", problem });
   });
@@ -126,18 +124,7 @@ describe("the fields as GeoJSON", () => {
       lat: -33.9,
       lng: -60.6,
       areaHectares: 86.2,
-      boundary: readBoundary({
-        type: "Polygon",
-        coordinates: [
-          [
-            [0, 0],
-            [1, 1],
-            [1, 0],
-            [0, 1],
-            [0, 0],
-          ],
-        ],
-      }),
+      boundary: readBoundary(BOW_TIE),
       seasons: [],
     },
   ];
