@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
 import { type CollectedSpan, startTraceCollector, type TraceCollector } from "../sandbox/trace-collector";
-import { fakeBuild } from "./remix-test-support";
+import { fakeBuild } from "./fake-remix-build";
 import type { Telemetry } from "./telemetry";
 
 /**

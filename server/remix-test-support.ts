@@ -1,22 +1,8 @@
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 
+import { fakeBuild } from "./fake-remix-build";
 import { remixHandler, webRequests } from "./remix-handler";
-
-/** A Remix build as the handler reads it: the entry's module and the routes, nothing from disk. */
-export function fakeBuild(entry: object, routes: object): ServerBuild {
-  return {
-    mode: "production",
-    future: {},
-    basename: undefined,
-    publicPath: "/",
-    assetsBuildDirectory: "",
-    isSpaMode: false,
-    entry: { module: entry },
-    assets: { routes: {}, version: "1", url: "", entry: { module: "", imports: [] } },
-    routes,
-  } as unknown as ServerBuild;
-}
 
 /**
  * An app with one Remix route (a resource route at `path`, under an empty root), mounted as server/portal.ts mounts
