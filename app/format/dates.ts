@@ -88,7 +88,7 @@ export function dayIn(timeZone: string, moment: Date): string {
 
 /** The wall clock at a moment in a time zone: minutes since that day's midnight, and the seconds past the minute. */
 export function wallClockIn(timeZone: string, moment: number): { minute: number; second: number } {
-  const parts = dateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-CA", {
     timeZone,
     hourCycle: "h23",
     hour: "2-digit",
