@@ -1,4 +1,3 @@
-import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 
 import { fakeBuild } from "./fake-remix-build";
