@@ -3,6 +3,7 @@ import type { Map as MapLibreMap } from "maplibre-gl";
 import { PMTiles } from "pmtiles";
 
 import { baseMapStyle } from "../../app/finder/base-map/style";
+import { watchCsp } from "./csp-witness";
 import { expect, test } from "./fixtures";
 import { clearFaults, expectNoAxeViolations, hydrated, RAW_HTTP, SERVER_HTML, setFault } from "./support";
 
@@ -323,6 +324,8 @@ test.describe("the base map (decision 0068)", () => {
         (window as { surcoMap?: unknown }).surcoMap = map;
       };
     });
+    // The archive, its ranges, the font and the worker all pass the page's CSP as it is (connect-src 'self').
+    const violations = await watchCsp(page);
     await page.goto("/es-ar/donde-comprar?q=Pergamino#dealer");
     await hydrated(page);
     await finder(page).getByRole("button", { name: "Mostrar mapa interactivo" }).click();
@@ -364,5 +367,6 @@ test.describe("the base map (decision 0068)", () => {
     const ranges = answers.filter(({ path }) => path.endsWith(".pmtiles")).map(({ status }) => status);
     expect(ranges.length).toBeGreaterThan(1);
     expect(new Set(ranges)).toEqual(new Set([206]));
+    expect(await violations()).toEqual([]);
   });
 });
