@@ -21,6 +21,8 @@ const DOCTYPE = "<!DOCTYPE html>";
 
 /** Where a form may post besides our own pages: the identity provider's end-session form (sign-out). */
 const FORM_TARGETS = [new URL(env.OIDC_ISSUER).origin];
+/** A hosted map style's origin, which the dealer map fetches its style, tiles and fonts from (decision 0068). */
+const CONNECT_SOURCES = env.MAP_STYLE_URL ? [new URL(env.MAP_STYLE_URL).origin] : [];
 
 /**
  * Headers every answer of the portal's pages and their data shares: the upstream timings, and who may keep the
@@ -82,6 +84,7 @@ export default async function handleRequest(
     scriptHashes: sealed.scriptHashes,
     styleHashes: styled.styleHashes,
     formTargets: FORM_TARGETS,
+    connectSources: CONNECT_SOURCES,
   });
   keepRetryAfter(remixContext, responseHeaders);
   const html = endInsideBody(handOverToBootstrap(styled.html));

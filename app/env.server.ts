@@ -117,6 +117,12 @@ const schema = z.object({
    * (app/countries), which they override host by host. `/` then negotiates among that country's locales.
    */
   HOST_COUNTRY_MAP: z.string().default("").transform(hostCountryMap),
+  /**
+   * The dealer map's style (decision 0068): a hosted MapLibre style for production, whose origin the pages' CSP then
+   * admits in connect-src (its tiles, glyphs and sprites must come from that origin too). Unset: the portal's own
+   * style over the Natural Earth archive it serves itself (app/finder/base-map).
+   */
+  MAP_STYLE_URL: url.optional(),
   /** Requests per minute per client on login and lookup endpoints. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** How long an upstream's open circuit refuses calls before one trial (decision 0007); the browser tests shorten it. */

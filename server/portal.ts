@@ -23,7 +23,7 @@ import { FORM_BODIES, limitBodies } from "./body-limit";
 import { redirectToCanonicalPath } from "./canonical-path";
 import { collectCspReports, CSP_REPORT_BODIES } from "./csp-reports";
 import { LIVENESS_PATH, READINESS_PATH } from "./health-paths";
-import { MEDIA_PATH, serveMedia } from "./media";
+import { BASE_MAP_PATH, MEDIA_PATH, serveMedia } from "./media";
 import { METRICS_PATH, metricsEndpoint } from "./metrics-endpoint";
 import { pageCache } from "./page-cache";
 import { guardRedirects } from "./redirect-guard";
@@ -118,12 +118,14 @@ export async function startPortal({
       express.static(path.join(root, "client/assets"), { immutable: true, maxAge: "1y" }),
     );
     app.use(MEDIA_PATH, compressFiles, serveMedia(path.join(root, "client/media")));
+    app.use(BASE_MAP_PATH, compressFiles, serveMedia(path.join(root, "client/base-map")));
     app.get(SERVICE_WORKER_PATH, compressFiles, serveServiceWorker(path.join(root, "sw/sw.js")));
     app.get(FILE_PATH, compressFiles, express.static(path.join(root, "client"), { maxAge: "1h" }));
     build = (await import(/* @vite-ignore */ path.join(root, "server/index.js"))) as ServerBuild;
   } else {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app.use(MEDIA_PATH, compressFiles, serveMedia("public/media"));
+    app.use(BASE_MAP_PATH, compressFiles, serveMedia("public/base-map"));
     app.use(vite.middlewares);
     app.get(FILE_PATH, compressFiles, express.static("public", { maxAge: "1h" }));
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;

@@ -3,6 +3,7 @@ import { finderAnchor, type FinderType } from "~/domain/finder/finder-type";
 import { hiddenOn, moreOn, type Screen, STEP } from "~/domain/finder/load-more";
 import { previewFrame } from "~/domain/finder/preview-frame";
 import type { Position } from "~/domain/yield-trials/distance";
+import { env } from "~/env.server";
 import { i18nServer } from "~/i18n/i18next.server";
 import { lookUpPlace } from "~/services/dealers/client.server";
 
@@ -107,6 +108,10 @@ export async function finderView(locale: Locale, url: URL, settings: FinderSetti
       // Spec 002 §9: the country's default centre at zoom 7, 17 on a chosen contact, popups ≤ 560 px, 600 px high.
       centre: from ?? { lat: country.mapCentre.lat, lng: country.mapCentre.lng },
       zoom: country.mapCentre.zoom,
+      // A hosted style when one is configured; otherwise the portal's own over its Natural Earth archive (decision
+      // 0068), its towns named in the page's language.
+      style: env.MAP_STYLE_URL ?? null,
+      language: locale.slice(0, 2).toLowerCase(),
     },
   };
 

@@ -47,7 +47,15 @@ export function MapToggle({
     return (
       <>
         <Suspense fallback={<p role="status">{map.loading}</p>}>
-          <InteractiveMap centre={map.centre} zoom={map.zoom} places={places} label={map.label} failed={map.failed} />
+          <InteractiveMap
+            centre={map.centre}
+            zoom={map.zoom}
+            style={map.style}
+            language={map.language}
+            places={places}
+            label={map.label}
+            failed={map.failed}
+          />
         </Suspense>
         <Button variant="ghost" size="sm" onClick={() => setState("closed")}>
           {map.close}

@@ -27,6 +27,19 @@ describe("the Content-Security-Policy", () => {
     expect(policy.get("style-src")).not.toContain("unsafe-inline");
   });
 
+  it("fetches from our own origin only, unless a hosted map style's origin is named (decision 0068)", () => {
+    expect(directives(contentSecurityPolicy({ scriptHashes: [], formTargets: [] })).get("connect-src")).toBe(
+      "connect-src 'self'",
+    );
+    const hosted = contentSecurityPolicy({
+      scriptHashes: [],
+      formTargets: [],
+      connectSources: ["https://maps.example"],
+    });
+    expect(directives(hosted).get("connect-src")).toBe("connect-src 'self' https://maps.example");
+    expect(directives(hosted).get("img-src")).toBe("img-src 'self' data:");
+  });
+
   it("has no nonce, no inline script or style, and keeps every other restriction", () => {
     const policy = contentSecurityPolicy({ scriptHashes: ["sha256-AAA="], formTargets: [] });
     expect(policy).not.toMatch(/nonce|unsafe-eval/);

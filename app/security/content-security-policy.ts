@@ -13,6 +13,7 @@ export function contentSecurityPolicy({
   scriptHashes,
   styleHashes = [],
   formTargets,
+  connectSources = [],
 }: {
   /** `sha256-…` sources of the page's own inline scripts; none means no script runs at all. */
   scriptHashes: readonly string[];
@@ -20,6 +21,8 @@ export function contentSecurityPolicy({
   styleHashes?: readonly string[];
   /** Origins a form may post to besides ours (the identity provider's end-session form). */
   formTargets: readonly string[];
+  /** Origins the page's scripts may fetch from besides ours (a hosted map style's, decision 0068). */
+  connectSources?: readonly string[];
 }): string {
   const scriptSrc =
     scriptHashes.length > 0 ? `${scriptHashes.map((hash) => `'${hash}'`).join(" ")} 'strict-dynamic'` : "'none'";
@@ -33,7 +36,8 @@ export function contentSecurityPolicy({
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // The map's archive, its ranges and its font are our own files; a hosted map style adds its origin.
+    ["connect-src 'self'", ...connectSources].join(" "),
     // The service worker (/sw.js) and the map's worker: our own files ('strict-dynamic' would otherwise refuse them).
     "worker-src 'self'",
     // The weather bulletins' player, only once the grower presses play (privacy-enhanced domain; decision 0037).

@@ -1,7 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
+import type { Map as MapLibreMap } from "maplibre-gl";
+import { PMTiles } from "pmtiles";
 
+import { baseMapStyle } from "../../app/finder/base-map/style";
+import { watchCsp } from "./csp-witness";
 import { expect, test } from "./fixtures";
-import { clearFaults, expectNoAxeViolations, hydrated, SERVER_HTML, setFault } from "./support";
+import { clearFaults, expectNoAxeViolations, hydrated, RAW_HTTP, SERVER_HTML, setFault } from "./support";
 
 /**
  * The dealer and contact finder (spec 002 §2 §3 §5 §9, issue 15; decision 0038). Without JavaScript (once, js-off):
@@ -213,7 +217,7 @@ test.describe("what JavaScript adds", () => {
   test("the map loads only after a tap and consent, and the choice is remembered", async ({ page }) => {
     const mapRequests: string[] = [];
     page.on("request", (request) => {
-      if (/interactive-map|maplibre/.test(request.url())) mapRequests.push(request.url());
+      if (/interactive-map|maplibre|base-map/.test(request.url())) mapRequests.push(request.url());
     });
     await page.goto(`${FINDER}?q=Rio+Verde#dealer`);
     await hydrated(page);
@@ -235,6 +239,7 @@ test.describe("what JavaScript adds", () => {
     await marker.click();
     await expect(page.locator(".maplibregl-popup")).toContainText("1. Cerrado Viva Rio Verde");
     expect(mapRequests.some((url) => url.includes("maplibre-gl-worker"))).toBe(true);
+    expect(mapRequests.some((url) => url.includes("/base-map/natural-earth."))).toBe(true);
 
     await page.reload();
     await hydrated(page);
@@ -261,5 +266,107 @@ test.describe("what JavaScript adds", () => {
       expect(ascending(await distances(cards(page), "km"))).toBe(true);
       await expectNoAxeViolations(page);
     });
+  });
+});
+
+/** The tile of a zoom that holds a place (web mercator, as the archive is cut). */
+function tileAt(z: number, lat: number, lng: number) {
+  const phi = (lat * Math.PI) / 180;
+  return {
+    x: Math.floor(((lng + 180) / 360) * 2 ** z),
+    y: Math.floor(((1 - Math.asinh(Math.tan(phi)) / Math.PI) / 2) * 2 ** z),
+  };
+}
+
+test.describe("the base map (decision 0068)", () => {
+  test(
+    "every address the portal's own style names answers; the archive by ranges",
+    RAW_HTTP,
+    async ({ request, baseURL }) => {
+      const style = baseMapStyle({ origin: baseURL!, language: "es" });
+      const source = style.sources.base as { url: string; attribution: string };
+      const archive = source.url.replace(/^pmtiles:\/\//, "");
+      const fonts = Object.values(style["font-faces"] ?? {})
+        .flat()
+        .map((face) => (typeof face === "string" ? face : face.url));
+      expect(fonts).toHaveLength(1);
+      for (const font of fonts) {
+        const answer = await request.get(font);
+        expect(answer.status()).toBe(200);
+        expect(answer.headers()["content-type"]).toBe("font/woff2");
+        expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      }
+      // The first read of a PMTiles reader: the header and root directory, a range answered 206.
+      const first = await request.get(archive, { headers: { range: "bytes=0-16383" } });
+      expect(first.status()).toBe(206);
+      expect(first.headers()["content-range"]).toMatch(/^bytes 0-16383\/\d+$/);
+      expect((await first.body()).subarray(0, 7).toString("latin1")).toBe("PMTiles");
+      // Read the way the browser reads it: the tile under Pergamino's dealers at the map's zoom holds map data.
+      const reader = new PMTiles(archive);
+      expect(await reader.getHeader()).toMatchObject({ minZoom: 0, maxZoom: 9, tileType: 1 });
+      // The credit the map shows is the archive's own.
+      expect(await reader.getMetadata()).toMatchObject({ attribution: source.attribution });
+      const { x, y } = tileAt(7, -33.8895, -60.5736);
+      expect((await reader.getZxy(7, x, y))?.data.byteLength).toBeGreaterThan(1000);
+    },
+  );
+
+  test("after consent, towns are drawn and named under the pins, in the page's font", async ({ page }) => {
+    test.skip(!jsOn(), "the map is what JavaScript adds");
+    const answers: { path: string; status: number }[] = [];
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith("/base-map/")) answers.push({ path: pathname, status: response.status() });
+    });
+    // The map hands itself to a page that asks (interactive-map.client.tsx): only this test does.
+    await page.addInitScript(() => {
+      (window as { surcoMapLoaded?: (map: unknown) => void; surcoMap?: unknown }).surcoMapLoaded = (map) => {
+        (window as { surcoMap?: unknown }).surcoMap = map;
+      };
+    });
+    // The archive, its ranges, the font and the worker all pass the page's CSP as it is (connect-src 'self').
+    const violations = await watchCsp(page);
+    await page.goto("/es-ar/donde-comprar?q=Pergamino#dealer");
+    await hydrated(page);
+    await finder(page).getByRole("button", { name: "Mostrar mapa interactivo" }).click();
+    await finder(page).getByRole("button", { name: "Permitir y mostrar el mapa" }).click();
+    const map = finder(page).getByRole("region", { name: "Mapa de los resultados" });
+    await expect(map.locator("canvas")).toBeVisible();
+    await expect(map.getByRole("button", { name: /^1\. / })).toBeVisible({ timeout: 15_000 });
+    await page.waitForFunction(() => Boolean((window as { surcoMap?: unknown }).surcoMap), null, { timeout: 15_000 });
+
+    // What the map drew once every tile is in: the towns whose labels found room, and how far each is from pin 1.
+    const towns = await page.evaluate(async () => {
+      const drawn = (window as unknown as { surcoMap: MapLibreMap }).surcoMap;
+      if (!drawn.loaded()) await new Promise((resolve) => drawn.once("idle", resolve));
+      const pin = document.querySelector<HTMLElement>(".maplibregl-marker")!.getBoundingClientRect();
+      const canvas = drawn.getCanvas().getBoundingClientRect();
+      return drawn.queryRenderedFeatures({ layers: ["towns"] }).map((feature) => {
+        const [lng, lat] = (feature.geometry as unknown as { coordinates: [number, number] }).coordinates;
+        const at = drawn.project([lng, lat]);
+        return {
+          name: String(feature.properties.name_es ?? feature.properties.name),
+          pixelsFromPin: Math.hypot(
+            canvas.left + at.x - (pin.left + pin.width / 2),
+            canvas.top + at.y - (pin.top + pin.height / 2),
+          ),
+        };
+      });
+    });
+    const names = towns.map(({ name }) => name);
+    expect(names).toContain("Pergamino");
+    expect(names).toEqual(expect.arrayContaining(["Junín", "Rosario"]));
+    expect(towns.find(({ name }) => name === "Pergamino")!.pixelsFromPin).toBeLessThan(60);
+    // The labels are drawn with the style's own font file, loaded into the page.
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.startsWith("maplibre-gl-font-face") && face.status === "loaded"),
+      ),
+    ).toBe(true);
+    expect(answers.filter(({ path }) => path.endsWith(".woff2")).map(({ status }) => status)).toEqual([200]);
+    const ranges = answers.filter(({ path }) => path.endsWith(".pmtiles")).map(({ status }) => status);
+    expect(ranges.length).toBeGreaterThan(1);
+    expect(new Set(ranges)).toEqual(new Set([206]));
+    expect(await violations()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { calculatePoints } from "../loyalty/points-calculator";
-import { type Member, previewInvoicePoints,type PreviewLine } from "./points-preview";
+import { type Member, previewInvoicePoints, type PreviewLine } from "./points-preview";
 
 const member: Member = { channel: "indirect", stars: 3, brands: 2, years: 2 };
 const lines: PreviewLine[] = [
