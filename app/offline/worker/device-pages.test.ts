@@ -1,9 +1,35 @@
 import { describe, expect, it, vi } from "vitest";
+import type * as WorkboxExpiration from "workbox-expiration";
 
-import { keepingPlugin, SAVED_AT } from "./device-pages";
+import { forgetDevicePages, keepingPlugin, PINNED_CACHE, RECENT_CACHE, SAVED_AT } from "./device-pages";
 
 // Workbox reads the worker's global scope when loaded: here, the test's.
 vi.hoisted(() => Object.assign(globalThis, { self: globalThis }));
+
+/** The device's caches and Workbox's expiry records, as far as a session's end touches them. */
+const device = vi.hoisted(() => ({
+  deletedCaches: [] as string[],
+  deletedEntries: [] as string[],
+  expired: [] as string[],
+}));
+vi.mock("workbox-expiration", async (original) => ({
+  ...(await original<typeof WorkboxExpiration>()),
+  CacheExpiration: class {
+    constructor(private readonly name: string) {}
+    async delete() {
+      device.expired.push(this.name);
+    }
+  },
+}));
+Object.assign(globalThis, {
+  caches: {
+    delete: async (name: string) => device.deletedCaches.push(name) > 0,
+    open: async () => ({
+      delete: async (request: Request | string) =>
+        device.deletedEntries.push(typeof request === "string" ? request : request.url) > 0,
+    }),
+  },
+});
 
 /**
  * What the worker adds to Workbox's network-first strategy for pages: the key a copy is kept under, which answers
@@ -62,5 +88,30 @@ describe("pages kept on the device", () => {
     expect(await keeping.cachedResponseWillBeUsed!({ cacheName: "surco-pages", request, event })).toBeUndefined();
     await keeping.fetchDidSucceed!({ request, response: html(), event });
     expect(hooks.online).toHaveBeenCalledOnce();
+  });
+});
+
+describe("a session's end", () => {
+  it("deletes the kept pages and their expiry records by name, though this run of the worker never touched them", async () => {
+    device.deletedCaches.length = 0;
+    device.expired.length = 0;
+    await forgetDevicePages();
+    expect(device.deletedCaches.sort()).toEqual([PINNED_CACHE, RECENT_CACHE].sort());
+    expect(device.expired).toEqual([RECENT_CACHE]);
+  });
+
+  it("an answer on its way when the session ends is not kept, before or after its body arrived", async () => {
+    const { plugin: keeping } = plugin();
+    const request = new Request("https://s.example/es-ar/mi-cuenta");
+    const [before, after] = [{}, {}];
+    await keeping.requestWillFetch!({ request, event, state: before });
+    await keeping.requestWillFetch!({ request, event, state: after });
+    // Kept while the session lasts, then the session ends while the second copy is being put.
+    await keeping.cacheDidUpdate!({ cacheName: RECENT_CACHE, request, newResponse: html(), event, state: after });
+    expect(device.deletedEntries).toEqual([]);
+    await forgetDevicePages();
+    expect(await keeping.cacheWillUpdate!({ request, response: html(), event, state: before })).toBeNull();
+    await keeping.cacheDidUpdate!({ cacheName: RECENT_CACHE, request, newResponse: html(), event, state: after });
+    expect(device.deletedEntries).toEqual([request.url]);
   });
 });

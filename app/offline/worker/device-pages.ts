@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from "workbox-core/types";
-import { ExpirationPlugin } from "workbox-expiration";
+import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
 import { NetworkFirst } from "workbox-strategies";
 
 import { isKeepable, pageKey } from "./requests";
@@ -51,6 +51,11 @@ export function keepingPlugin(hooks: DevicePageHooks): WorkboxPlugin {
       headers.set(SAVED_AT, String(Date.now()));
       return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
     },
+    // Checked again once the copy is in: the body (the long part on a slow link) and the cache's own steps came
+    // after the check above, and a session may have ended in between.
+    cacheDidUpdate: async ({ cacheName, request, state }) => {
+      if (state?.generation !== personalGeneration) await (await caches.open(cacheName)).delete(request);
+    },
     cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
       cachedResponse && hooks.fromDevice(cachedResponse, request.url),
   };
@@ -78,8 +83,16 @@ export function devicePages(hooks: DevicePageHooks) {
   };
 }
 
-/** Nothing of the grower's stays among the kept pages; an answer still on its way is not kept either. */
+/**
+ * Nothing of the grower's stays among the kept pages; an answer still on its way is not kept either. The caches are
+ * deleted by name: Workbox's own `deleteCacheAndMetadata` knows only the caches this run of the worker touched, and
+ * a browser stops an idle worker within a minute.
+ */
 export async function forgetDevicePages(): Promise<void> {
   personalGeneration++;
-  await Promise.all([recentExpiration.deleteCacheAndMetadata(), caches.delete(PINNED_CACHE)]);
+  await Promise.all([
+    caches.delete(RECENT_CACHE),
+    caches.delete(PINNED_CACHE),
+    new CacheExpiration(RECENT_CACHE, { maxEntries: RECENT_PAGES }).delete(),
+  ]);
 }
