@@ -132,6 +132,24 @@ describe("the portal's cache of anonymous pages", () => {
     expect(renders()).toBe(26 + 4);
   });
 
+  it("keeps a page for its s-maxage, not its stale-while-revalidate, however long the portal allows", async () => {
+    const { get, renders, advance } = setup({ maxSeconds: 600 });
+    await get();
+    advance(59);
+    await get();
+    expect(renders()).toBe(1);
+    advance(1);
+    await get();
+    expect(renders()).toBe(2);
+  });
+
+  it("a visitor's own Cache-Control does not decide for the others: the page is kept all the same", async () => {
+    const { get, renders } = setup();
+    await get(PAGE, { "cache-control": "no-store" });
+    await get();
+    expect(renders()).toBe(1);
+  });
+
   it("keeps what a shared cache may keep by RFC 9111, no more: a public max-age without s-maxage, for that long", async () => {
     const { get, renders, advance } = setup();
     const init = { headers: { "cache-control": "public, max-age=30" } };

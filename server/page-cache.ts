@@ -181,13 +181,22 @@ function sharedLifetime(request: Request, response: Response): number | undefine
   // A page that varies on something the key does not hold is not kept (the policy's Vary is within it today).
   const vary = (response.headers.get("vary") ?? "").split(",").map((name) => name.trim().toLowerCase());
   if (vary.some((name) => name !== "" && name !== "accept-encoding" && !KEYED.has(name))) return undefined;
+  // Every signed-in page says one of these: refused before a policy is read (this runs on every render).
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  if (cacheControl.includes("private") || cacheControl.includes("no-store")) return undefined;
+  // The answer decides, not the visitor: a request's own Cache-Control (no-store, say) must not stop the copy being
+  // kept for everyone else. Only a request's credentials count (RFC 9111 §3.5).
+  const authorization = request.headers.get("authorization");
   const policy = new CachePolicy(
-    { url: request.url, method: request.method, headers: Object.fromEntries(request.headers) },
+    { url: request.url, method: request.method, headers: authorization ? { authorization } : {} },
     { status: response.status, headers: Object.fromEntries(response.headers) },
     { shared: true, cacheHeuristic: 0 },
   );
-  const seconds = Math.floor(policy.timeToLive() / 1000);
-  return policy.storable() && seconds > 0 ? seconds : undefined;
+  if (!policy.storable()) return undefined;
+  // Fresh for its s-maxage (or max-age), less its Age: stale-while-revalidate is not freshness (timeToLive adds it).
+  // Age in whole seconds, as the Age header counts it: the milliseconds since the policy was made are not age.
+  const seconds = policy.maxAge() - Math.floor(policy.age());
+  return seconds > 0 ? seconds : undefined;
 }
 
 function answerFrom(entry: Entry, request: CacheRequest, at: number): KeptAnswer {
