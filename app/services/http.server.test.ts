@@ -26,7 +26,9 @@ const schema = z.object({ ok: z.boolean() });
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const hang = "hang" as const;
-type Answer = (() => Response | Promise<Response>) | typeof hang;
+/** Headers and the start of a body, then nothing: the body ends only when the attempt's signal aborts it. */
+const stall = "stall" as const;
+type Answer = (() => Response | Promise<Response>) | typeof hang | typeof stall;
 
 function upstream(answers: Answer[], options: { breakerThreshold?: number; breakerOpenMs?: number } = {}) {
   /** When each request reached the upstream (fake milliseconds), and with what. */
@@ -39,6 +41,15 @@ function upstream(answers: Answer[], options: { breakerThreshold?: number; break
       return new Promise<Response>((_, reject) =>
         init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
       );
+    if (next === stall) {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"ok":'));
+          init.signal?.addEventListener("abort", () => controller.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { status: 200, headers: { "content-type": "application/json" } });
+    }
     return next();
   };
   const http = createHttpClient({ fetch: fetch as typeof globalThis.fetch, ...options });
@@ -304,5 +315,37 @@ describe("exchanges (a protocol library reads the answer)", () => {
     const { error, requests } = await exchange([hang, () => json({})], "POST");
     expect(error).toMatchObject({ kind: "timeout" });
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe("an answer whose body stalls after its headers", () => {
+  it("is a timeout, retried for a read and counted by the circuit, for a contract's call and an exchange alike", async () => {
+    const read = upstream([stall, stall, stall]);
+    const { error } = await read.run(call);
+    expect(error).toMatchObject({ kind: "timeout" });
+    expect(read.requests).toHaveLength(3);
+
+    const { http, requests } = upstream([stall]);
+    const settled = http
+      .exchange({ upstream: "test", url: "http://upstream.invalid/x", method: "POST", deadlineMs: 60_000 })
+      .catch((failure: unknown) => failure);
+    await vi.runAllTimersAsync();
+    expect(await settled).toMatchObject({ kind: "timeout" });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("a redirect is left to the caller when it asks (a protocol library reads it itself)", async () => {
+    const { http, requests } = upstream([
+      () => new Response(null, { status: 307, headers: { location: "/elsewhere" } }),
+    ]);
+    const settled = http.exchange({
+      upstream: "test",
+      url: "http://upstream.invalid/x",
+      method: "POST",
+      redirect: "manual",
+    });
+    await vi.runAllTimersAsync();
+    expect((await settled).status).toBe(307);
+    expect(requests[0].init.redirect).toBe("manual");
   });
 });

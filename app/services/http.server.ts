@@ -50,6 +50,8 @@ export interface UpstreamRequest {
   body?: unknown;
   /** Per-attempt timeout. */
   timeoutMs?: number;
+  /** How a redirect is treated (fetch's default, "follow"; a protocol library may ask for "manual"). */
+  redirect?: RequestRedirect;
   /** Total time budget including retries and their waits: a page never waits longer. */
   deadlineMs?: number;
 }
@@ -162,18 +164,16 @@ export function createHttpClient(overrides: Partial<HttpClientOptions> = {}) {
     if (context?.requestId) headers["x-request-id"] = context.requestId;
     if (context?.testScope) headers[TEST_SCOPE_HEADER] = context.testScope;
 
-    let response: Response;
+    // The answer's body is read within the attempt's time too: an upstream that sends its headers, then stalls,
+    // is a timeout like one that never answers (retried for a read, counted by the circuit).
     try {
-      response = await options.fetch(call.url, { method, headers, body, signal });
+      const response = await options.fetch(call.url, { method, headers, body, signal, redirect: call.redirect });
+      return await read(response, call.upstream);
     } catch (error) {
-      const timedOut = signal.aborted;
-      throw new UpstreamError(
-        call.upstream,
-        timedOut ? "timeout" : "network",
-        timedOut ? `no answer within ${timeoutMs} ms` : `request failed (${(error as Error).message})`,
-      );
+      if (signal.aborted) throw new UpstreamError(call.upstream, "timeout", `no answer within ${timeoutMs} ms`);
+      if (isUpstreamError(error)) throw error;
+      throw new UpstreamError(call.upstream, "network", `request failed (${(error as Error).message})`);
     }
-    return read(response, call.upstream);
   }
 
   /** One attempt through the upstream's circuit, within its own time (cockatiel's cooperative timeout). */

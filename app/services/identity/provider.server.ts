@@ -21,6 +21,8 @@ const throughTheHelper: oidc.CustomFetch = (url, options) =>
     method: options.method as "GET" | "POST",
     headers: Object.fromEntries(new Headers(options.headers)),
     body: options.body ?? undefined,
+    // The library reads a redirect itself: a 307 from the token endpoint must not carry the code elsewhere.
+    redirect: options.redirect,
     timeoutMs: IDENTITY_TIMEOUT_MS,
     deadlineMs: IDENTITY_DEADLINE_MS,
   });
