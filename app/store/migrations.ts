@@ -111,7 +111,7 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn("grower", "text", (c) => c.notNull())
         .addColumn("kind", "text", (c) => c.notNull())
         .addColumn("subject", "text", (c) => c.notNull())
-        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("day", "text")
         .addColumn("facts", "jsonb", (c) => c.notNull())
         .addColumn("created_at", "timestamptz", (c) => c.notNull())
         .addColumn("read_at", "timestamptz")

@@ -60,8 +60,8 @@ interface AlertsTable {
   grower: string;
   kind: AlertKind;
   subject: string;
-  /** YYYY-MM-DD: the day the alert is about. */
-  day: string;
+  /** YYYY-MM-DD: the day the alert is about, when its kind has one. */
+  day: string | null;
   facts: ColumnType<Alert["facts"], string, never>;
   created_at: Date;
   read_at: Date | null;

@@ -15,13 +15,17 @@ export interface Alert {
   kind: AlertKind;
   /** What the alert is about within its kind: an expiry date's points, a request, a voucher, a followed place. */
   subject: string;
-  /** The day it is about (YYYY-MM-DD): the expiry date, the night of the frost, the day the rain or window starts. */
-  date: string;
+  /**
+   * The day it is about (YYYY-MM-DD), part of its key where one thing happens once a day: the expiry date, the morning
+   * after a frost night, the day of heavy rain, the day a spray window is announced. Null where the subject alone is
+   * the event (a request's status, a voucher, the onboarding reminder).
+   */
+  date: string | null;
   /** The figures the message shows, as the domain computed them (the channels format them for the locale). */
   facts: Readonly<Record<string, string | number>>;
 }
 
 /** One alert per grower, kind, subject and day, ever. */
 export function alertKey({ grower, kind, subject, date }: Pick<Alert, "grower" | "kind" | "subject" | "date">): string {
-  return [kind, grower, subject, date].map(encodeURIComponent).join("/");
+  return [kind, grower, subject, date ?? ""].map(encodeURIComponent).join("/");
 }

@@ -62,10 +62,9 @@ describe("points expiring (spec 001 §4: today, else within 45 days)", () => {
 });
 
 describe("US redemption requests: one alert per status reached after Submitted", () => {
-  const seen = (status: "Submitted" | "Processing" | "PaymentIssued" | "PaymentVoided", reachedOn = "2026-11-20") => ({
+  const seen = (status: "Submitted" | "Processing" | "PaymentIssued" | "PaymentVoided") => ({
     id: "R-1",
     status,
-    reachedOn,
     amountCents: 12_500,
   });
   it("none for Submitted (the receipt said it); one for each later status, with its number and amount", () => {
@@ -85,9 +84,9 @@ describe("US redemption requests: one alert per status reached after Submitted",
 describe("vouchers and onboarding", () => {
   it("a voucher issued or refused is alerted with its id and distributor or reason; one still on its way is not", () => {
     const alerts = voucherAlerts(G, [
-      { key: "k1", outcome: { issued: "V-9", distributor: "Agro Sur" }, requestedOn: "2026-11-20" },
-      { key: "k2", outcome: { refused: "campaign closed" }, requestedOn: "2026-11-21" },
-      { key: "k3", outcome: null, requestedOn: "2026-11-22" },
+      { key: "k1", outcome: { issued: "V-9", distributor: "Agro Sur" } },
+      { key: "k2", outcome: { refused: "campaign closed" } },
+      { key: "k3", outcome: null },
     ]);
     expect(alerts.map((alert) => [alert.subject, alert.facts])).toEqual([
       ["k1", { voucher: "V-9", distributor: "Agro Sur" }],
@@ -131,23 +130,25 @@ describe("frost tonight (tomorrow morning's minimum at or below 2 °C)", () => {
   });
 });
 
-describe("heavy rain (30 mm or more within the next 24 hours)", () => {
-  const now = at("2026-11-29T10:00:00-03:00").epochMs;
-  const hours = (mm: number[]) =>
-    mm.map((qpf, i) => ({
-      time: at(`2026-11-${29 + Math.floor((10 + i) / 24)}T${String((10 + i) % 24).padStart(2, "0")}:00:00-03:00`),
-      qpf,
-    }));
+describe("heavy rain (30 mm or more in a day, today or tomorrow)", () => {
+  const days = (today: number, tomorrow: number, after: number) => [
+    { day: "2026-11-29", rainMm: today },
+    { day: "2026-11-30", rainMm: tomorrow },
+    { day: "2026-12-01", rainMm: after },
+  ];
   it.each([
-    ["30 mm in the coming day", [0, 0, 10, 10, 10], 1],
-    ["29.9 mm", [0, 0, 10, 10, 9.9], 0],
-    ["rain past the 24th hour does not count", [...Array(24).fill(1), 10], 0],
-  ])("%s", (_label, mm, count) => {
-    expect(heavyRainAlerts(G, place, hours(mm), now)).toHaveLength(count);
+    ["30 mm today", days(30, 0, 0), ["2026-11-29"]],
+    ["29.9 mm", days(29.9, 0, 0), []],
+    ["tomorrow's storm", days(0, 45, 0), ["2026-11-30"]],
+    ["a storm over both days: each day once", days(32, 31, 0), ["2026-11-29", "2026-11-30"]],
+    ["nothing past tomorrow", days(0, 0, 80), []],
+  ])("%s", (_label, forecast, dates) => {
+    expect(heavyRainAlerts(G, place, forecast, "2026-11-29").map((alert) => alert.date)).toEqual(dates);
   });
-  it("keyed by the day the rain starts", () => {
-    const [alert] = heavyRainAlerts(G, place, hours([...Array(15).fill(0), 30]), now);
-    expect(alert).toMatchObject({ date: "2026-11-30", facts: { millimetres: 30 } });
+  it("read again the next day, the same day's rain is the same alert", () => {
+    const first = heavyRainAlerts(G, place, days(0, 45, 0), "2026-11-29");
+    const again = heavyRainAlerts(G, place, [{ day: "2026-11-30", rainMm: 41 }], "2026-11-30");
+    expect(alertKey(again[0])).toBe(alertKey(first[0]));
   });
 });
 
@@ -166,12 +167,19 @@ describe("a good spray window in the next 48 hours (3 good hours in a row)", () 
     ["two are not a window", "ggpggm", 0, 0],
     ["the first window of enough", "ggpggggp", 1, 4],
   ])("%s", (_label, classes, count, length) => {
-    const alerts = sprayWindowAlerts(G, place, hours(classes), now);
+    const alerts = sprayWindowAlerts(G, place, hours(classes), now, "2026-11-29");
     expect(alerts).toHaveLength(count);
     if (count) expect(alerts[0].facts.hours).toBe(length);
   });
   it("nothing beyond 48 hours", () => {
-    expect(sprayWindowAlerts(G, place, hours(`${"p".repeat(48)}ggg`), now)).toEqual([]);
+    expect(sprayWindowAlerts(G, place, hours(`${"p".repeat(48)}ggg`), now, "2026-11-29")).toEqual([]);
+  });
+  it("hours already over do not make a window, and a window read again the same day is the same alert", () => {
+    const later = now + 2 * 3_600_000;
+    expect(sprayWindowAlerts(G, place, hours("gggp"), later, "2026-11-29")).toEqual([]);
+    const first = sprayWindowAlerts(G, place, hours("ggggp"), now, "2026-11-29");
+    const again = sprayWindowAlerts(G, place, hours("ggggp"), now + 3_600_000, "2026-11-29");
+    expect(alertKey(again[0])).toBe(alertKey(first[0]));
   });
 });
 

@@ -5,17 +5,15 @@ export interface RequestSeen {
   id: string;
   /** The status the request is in now (its history's last). */
   status: RequestStatus;
-  /** The day it reached that status (YYYY-MM-DD, from the history's instant). */
-  reachedOn: string;
   amountCents: number;
 }
 
 /**
  * US redemption requests (spec 000 §3): one alert per status a request reaches after Submitted (Processing,
  * PaymentIssued, PaymentCleared, PaymentVoided, Canceled). The grower saw Submitted on the receipt. Each alert is
- * keyed by the request, the status and the day it was reached, so each change is alerted once however often the
- * producer looks; a status passed between two looks is not alerted (the grower is told where the request is now,
- * not its whole history again).
+ * keyed by the request and the status alone (a request reaches a status once), so each change is alerted once
+ * however often, and on whatever clock, the producer looks; a status passed between two looks is not alerted (the
+ * grower is told where the request is now, not its whole history again).
  */
 export function requestStatusAlerts(grower: string, requests: readonly RequestSeen[]): Alert[] {
   return requests
@@ -24,7 +22,7 @@ export function requestStatusAlerts(grower: string, requests: readonly RequestSe
       grower,
       kind: "request-status",
       subject: `${request.id}/${request.status}`,
-      date: request.reachedOn,
+      date: null,
       facts: { request: request.id, status: request.status, amountCents: request.amountCents },
     }));
 }

@@ -6,16 +6,14 @@ export interface VoucherSeen {
   key: string;
   /** Issued by the vouchers upstream (its id), refused (its reason), or still on its way. */
   outcome: { issued: string; distributor: string } | { refused: string } | null;
-  /** The day the grower asked for it (YYYY-MM-DD). */
-  requestedOn: string;
 }
 
-/** A voucher issued or refused: one alert per voucher request, when its outcome is known. */
+/** A voucher issued or refused: one alert per voucher request (its key alone), when its outcome is known. */
 export function voucherAlerts(grower: string, vouchers: readonly VoucherSeen[]): Alert[] {
-  return vouchers.flatMap(({ key, outcome, requestedOn }): Alert[] => {
+  return vouchers.flatMap(({ key, outcome }): Alert[] => {
     if (!outcome) return [];
     const facts = "issued" in outcome ? { voucher: outcome.issued, distributor: outcome.distributor } : outcome;
-    return [{ grower, kind: "voucher", subject: key, date: requestedOn, facts }];
+    return [{ grower, kind: "voucher", subject: key, date: null, facts }];
   });
 }
 

@@ -1,5 +1,4 @@
 import { addDays } from "../loyalty/calendar";
-import type { LocalTime } from "../weather/days";
 import type { SprayHour } from "../weather/spray-window";
 import type { Alert } from "./alert";
 
@@ -23,7 +22,6 @@ const DEFAULT_WEATHER_THRESHOLDS: WeatherAlertThresholds = {
   sprayMinGoodHours: 3,
 };
 
-const HEAVY_RAIN_HOURS = 24;
 const SPRAY_LOOKAHEAD_HOURS = 48;
 const HOUR_MS = 3_600_000;
 
@@ -49,37 +47,45 @@ export function frostAlerts(
   return [{ grower, kind: "frost", subject: place.id, date: morning, facts: { place: place.name, minC: night.minC } }];
 }
 
-/** Heavy rain in the next 24 hours: keyed by the day the first rain of them falls. */
+/**
+ * Heavy rain today or tomorrow: a calendar day of the place whose forecast rain is at or above the threshold. Keyed
+ * by that day, so a storm is alerted once for each day it makes heavy, however often the forecast is read.
+ */
 export function heavyRainAlerts(
   grower: string,
   place: FollowedPlace,
-  hours: readonly { time: LocalTime; qpf: number }[],
-  nowMs: number,
+  days: readonly { day: string; rainMm: number }[],
+  today: string,
   { heavyRainMm }: WeatherAlertThresholds = DEFAULT_WEATHER_THRESHOLDS,
 ): Alert[] {
-  const next = hours.filter(
-    (hour) => hour.time.epochMs + HOUR_MS > nowMs && hour.time.epochMs < nowMs + HEAVY_RAIN_HOURS * HOUR_MS,
-  );
-  const millimetres = Math.round(next.reduce((total, hour) => total + hour.qpf, 0) * 10) / 10;
-  const first = next.find((hour) => hour.qpf > 0);
-  if (!first || millimetres < heavyRainMm) return [];
-  return [
-    { grower, kind: "heavy-rain", subject: place.id, date: first.time.day, facts: { place: place.name, millimetres } },
-  ];
+  const ahead = [today, addDays(today, 1)];
+  return days
+    .filter((day) => ahead.includes(day.day) && day.rainMm >= heavyRainMm)
+    .map((day) => ({
+      grower,
+      kind: "heavy-rain",
+      subject: place.id,
+      date: day.day,
+      facts: { place: place.name, millimetres: day.rainMm },
+    }));
 }
 
 /**
- * The first good spray window of the next 48 hours (the spray-window rules of decision 0037: every hour of it good),
- * at least `sprayMinGoodHours` long. Keyed by the day it starts: one alert per place and day.
+ * The first good spray window of the next 48 hours (the spray-window rules of decision 0037: every hour of it good,
+ * none already over), at least `sprayMinGoodHours` long. Keyed by the place's day it is announced on: at most one a
+ * day per place, however the window moves as the forecast is read again.
  */
 export function sprayWindowAlerts(
   grower: string,
   place: FollowedPlace,
   hours: readonly SprayHour[],
   nowMs: number,
+  today: string,
   { sprayMinGoodHours }: WeatherAlertThresholds = DEFAULT_WEATHER_THRESHOLDS,
 ): Alert[] {
-  const ahead = hours.filter((hour) => hour.time.epochMs < nowMs + SPRAY_LOOKAHEAD_HOURS * HOUR_MS);
+  const ahead = hours.filter(
+    (hour) => hour.time.epochMs + HOUR_MS > nowMs && hour.time.epochMs < nowMs + SPRAY_LOOKAHEAD_HOURS * HOUR_MS,
+  );
   let run: SprayHour[] = [];
   for (const hour of [...ahead, null]) {
     const continues =
@@ -95,7 +101,7 @@ export function sprayWindowAlerts(
           grower,
           kind: "spray-window",
           subject: place.id,
-          date: start.day,
+          date: today,
           facts: { place: place.name, startsAt: start.epochMs, endsAt: last.epochMs + HOUR_MS, hours: run.length },
         },
       ];

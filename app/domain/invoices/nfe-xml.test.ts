@@ -8,13 +8,20 @@ const first43 = "3526100123456700019555001000000123112345678";
 const KEY = `${first43}${accessKeyCheckDigit(first43)}`;
 
 /** An NF-e as distributors send it: the invoice inside nfeProc, in the tax authority's namespace. */
-function nfe({ key = KEY, buyer = "<CPF>01234567890</CPF>", prolog = "", wrap = true } = {}): Uint8Array {
+function nfe({
+  key = KEY,
+  buyer = "<CPF>01234567890</CPF>",
+  issuer = "01234567000195",
+  value = "1234.56",
+  prolog = "",
+  wrap = true,
+} = {}): Uint8Array {
   const invoice = `<NFe xmlns="http://www.portalfiscal.inf.br/nfe"><infNFe Id="NFe${key}" versao="4.00">
     <ide><cUF>35</cUF><mod>55</mod><serie>1</serie><nNF>123</nNF><dhEmi>2026-10-15T10:00:00-03:00</dhEmi></ide>
-    <emit><CNPJ>01234567000195</CNPJ><xNome>Agro Sementes &amp; Cia</xNome></emit>
+    <emit><CNPJ>${issuer}</CNPJ><xNome>Agro Sementes &amp; Cia</xNome></emit>
     <dest>${buyer}<xNome>Produtor</xNome></dest>
     <det nItem="1"><prod><cProd>SEM-01</cProd><xProd>Semente de milho híbrido</xProd><uCom>SC</uCom><qCom>10.0000</qCom><vProd>8000.00</vProd></prod></det>
-    <det nItem="2"><prod><cProd>DEF-07</cProd><xProd>Fungicida 5 L</xProd><uCom>UN</uCom><qCom>2.0000</qCom><vProd>1234.56</vProd></prod></det>
+    <det nItem="2"><prod><cProd>DEF-07</cProd><xProd>Fungicida 5 L</xProd><uCom>UN</uCom><qCom>2.0000</qCom><vProd>${value}</vProd></prod></det>
     <total><ICMSTot><vNF>9234.56</vNF></ICMSTot></total>
   </infNFe></NFe>`;
   const body = wrap
@@ -66,6 +73,10 @@ describe("an NF-e's XML (issue 32)", () => {
       "checkDigit",
     ],
     ["no buyer", nfe({ buyer: "" }), "notNfe"],
+    ["an issuer other than the one its key names", nfe({ issuer: "98765432000110" }), "issuerMismatch"],
+    ["an item's value that is not an amount", nfe({ value: "mil reais" }), "notNfe"],
+    ["a negative value", nfe({ value: "-1234.56" }), "notNfe"],
+    ["a value with an exponent", nfe({ value: "1e309" }), "notNfe"],
   ])("refuses %s", (_label, bytes, problem) => {
     expect(readInvoiceXml(bytes, TODAY)).toEqual({ ok: false, problem });
   });

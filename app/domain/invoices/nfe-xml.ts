@@ -29,7 +29,14 @@ export interface InvoiceDocument {
   totalCents: number;
 }
 
-export type InvoiceXmlProblem = "tooLarge" | "doctype" | "malformed" | "notNfe" | AccessKeyProblem;
+export type InvoiceXmlProblem =
+  | "tooLarge"
+  | "doctype"
+  | "malformed"
+  | "notNfe"
+  /** The issuer the invoice names is not the one its own key names: a forged or mixed-up file. */
+  | "issuerMismatch"
+  | AccessKeyProblem;
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -45,7 +52,11 @@ type Node = Record<string, unknown>;
 const node = (value: unknown): Node | undefined =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Node) : undefined;
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
-const cents = (value: unknown): number => Math.round(Number(text(value)) * 100);
+/** An amount as NF-e writes it ("8000.00"): cents, or null for anything else (text, a sign, an exponent). */
+const cents = (value: unknown): number | null => {
+  const written = text(value);
+  return /^\d{1,15}(\.\d{1,10})?$/.test(written) ? Math.round(Number(written) * 100) : null;
+};
 
 /** The invoice in an upload, or why it cannot be read. `today` bounds the key's month (see readAccessKey). */
 export function readInvoiceXml(
@@ -71,18 +82,27 @@ export function readInvoiceXml(
   if (!key.ok) return key;
   const issuer = node(info.emit);
   const buyer = node(info.dest);
-  const items = (Array.isArray(info.det) ? info.det : []).map((detail): InvoiceItem => {
+  const details = Array.isArray(info.det) ? info.det : [];
+  const items = details.flatMap((detail): InvoiceItem[] => {
     const product = node(node(detail)?.prod) ?? {};
-    return {
-      code: text(product.cProd),
-      description: text(product.xProd),
-      quantity: Number(text(product.qCom)) || 0,
-      unit: text(product.uCom),
-      valueCents: cents(product.vProd),
-    };
+    const valueCents = cents(product.vProd);
+    if (valueCents === null) return [];
+    return [
+      {
+        code: text(product.cProd),
+        description: text(product.xProd),
+        quantity: Number(text(product.qCom)) || 0,
+        unit: text(product.uCom),
+        valueCents,
+      },
+    ];
   });
+  const totalCents = cents(node(node(info.total)?.ICMSTot)?.vNF);
   const buyerDocument = text(buyer?.CPF) || text(buyer?.CNPJ);
-  if (!issuer || !buyerDocument || !items.length) return { ok: false, problem: "notNfe" };
+  if (!issuer || !buyerDocument || !items.length || totalCents === null) return { ok: false, problem: "notNfe" };
+  // An item whose value is not an amount: the file is not an NF-e the portal can read.
+  if (items.length !== details.length) return { ok: false, problem: "notNfe" };
+  if (text(issuer.CNPJ) !== key.key.issuerCnpj) return { ok: false, problem: "issuerMismatch" };
   return {
     ok: true,
     invoice: {
@@ -91,7 +111,7 @@ export function readInvoiceXml(
       issuerName: text(issuer.xNome),
       buyerDocument,
       items,
-      totalCents: cents(node(node(info.total)?.ICMSTot)?.vNF),
+      totalCents,
     },
   };
 }
