@@ -252,6 +252,8 @@ describe("GET /metrics", () => {
     await fetch(`${origin}/es-ar`);
     // Five broken answers in a row open the weather upstream's circuit.
     for (let i = 0; i < 5; i++) await fetch(`${origin}/es-ar/producto/semilla-${i}`);
+    // An address no route matches: labelled none, not by the catch-all that hands requests to Remix.
+    expect((await fetch(`${origin}/no-such-page`)).status).toBe(404);
     const { portalOutbox } = await import("~/store/portal-outbox.server");
     await (await portalOutbox()).enqueue("newsletter", "observability-test-key", { email: "x@y.z" });
 
@@ -281,5 +283,8 @@ describe("GET /metrics", () => {
     expect(value("surco_outbox_oldest_age_seconds")).toBeGreaterThanOrEqual(0);
     // No series is labelled by an address: the products asked for are one pattern.
     expect(text).not.toContain("semilla");
+    // That address, and the two scrapes refused above (the site's 404).
+    expect(value('surco_request_duration_seconds_count{method="GET",route="none",status="404"}')).toBe(3);
+    expect(text).not.toContain('route="*"');
   });
 });

@@ -59,9 +59,10 @@ export function requestContext() {
 
 /**
  * The pattern a request matched: one of Remix's routes (./route-label.ts), else the path of the express route that
- * answered it (/readyz, /healthz); none for files and refusals.
+ * answered it (/readyz, /healthz); none for files, refusals and what no route matched (the catch-all `*` that hands
+ * requests to Remix is no route of its own).
  */
 function routeOf(req: Request, context: RequestContext): string | undefined {
   const express = (req.route as { path?: unknown } | undefined)?.path;
-  return context.route ?? (typeof express === "string" ? express : undefined);
+  return context.route ?? (typeof express === "string" && express !== "*" ? express : undefined);
 }
