@@ -31,6 +31,7 @@ let upstream: Server;
 let portal: Server;
 let telemetry: Telemetry;
 let origin: string;
+let app: express.Express;
 const errorLines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
@@ -126,7 +127,9 @@ beforeAll(async () => {
   const build = fakeBuild({ default: document, handleError }, routes);
   const cache = pageCache({ maxSeconds: 60, staleSeconds: 600, maxEntries: 10, maxBytes: 1_000_000 });
 
-  const app = express();
+  app = express();
+  // The test's requests come from loopback, as a proxy's would: its traceparent is believed (and then not, below).
+  app.set("trust proxy", "loopback");
   app.get(METRICS_PATH, metricsEndpoint(telemetry.prometheus!, TOKEN));
   app.use(requestContext());
   app.use(labelRoutes(build));
@@ -189,6 +192,20 @@ describe("with an OTLP endpoint set", () => {
       "db.system.name": "postgresql",
       "surco.store.engine": "embedded",
     });
+  });
+
+  it("starts its own trace when the traceparent comes from anyone but the operator's proxies", async () => {
+    app.set("trust proxy", false);
+    try {
+      const traceId = "5bf92f3577b34da6a3ce929d0e0e4736";
+      const response = await fetch(`${origin}/no-such-page`, {
+        headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+      });
+      const spans = await traceOf(response.headers.get("x-request-id")!);
+      expect(spans[0].traceId).not.toBe(traceId);
+    } finally {
+      app.set("trust proxy", "loopback");
+    }
   });
 
   it("continues the trace a proxy started, and names a route by its pattern, never its address", async () => {
@@ -283,8 +300,8 @@ describe("GET /metrics", () => {
     expect(value("surco_outbox_oldest_age_seconds")).toBeGreaterThanOrEqual(0);
     // No series is labelled by an address: the products asked for are one pattern.
     expect(text).not.toContain("semilla");
-    // That address, and the two scrapes refused above (the site's 404).
-    expect(value('surco_request_duration_seconds_count{method="GET",route="none",status="404"}')).toBe(3);
+    // That address, the one the untrusted traceparent came to, and the two scrapes refused above (the site's 404).
+    expect(value('surco_request_duration_seconds_count{method="GET",route="none",status="404"}')).toBe(4);
     expect(text).not.toContain('route="*"');
   });
 });

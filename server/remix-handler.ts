@@ -11,6 +11,7 @@ import { answerBusy } from "./admission";
 import { codingFor, encode, isCompressible } from "./encoding";
 import type { PageCache } from "./page-cache";
 import { MANIFEST_PATH, shardedBuilds } from "./route-shards";
+import { fromTrustedPeer } from "./trusted-peer";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 type Build = ServerBuild | (() => Promise<ServerBuild>);
@@ -172,12 +173,8 @@ const urls = new WeakMap<Request, string | null>();
  * req.protocol decide), else Host.
  */
 function publicHost(req: Request): string {
-  const trusted = (req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean)(
-    req.socket.remoteAddress,
-    0,
-  );
   const forwarded = req.get("x-forwarded-host");
-  return (trusted && forwarded ? forwarded.split(",")[0] : (req.get("host") ?? "")).trim();
+  return (fromTrustedPeer(req) && forwarded ? forwarded.split(",")[0] : (req.get("host") ?? "")).trim();
 }
 
 function headersOf(req: Request): Headers {

@@ -9,6 +9,8 @@ import { TEST_SCOPE_HEADER, testScopeOf } from "~/services/test-scope.server";
 import { endRequestSpan, startRequestSpan } from "~/services/tracing.server";
 import { withoutSubmissionKeys } from "~/store/submission-key.server";
 
+import { fromTrustedPeer } from "./trusted-peer";
+
 /**
  * Gives every request an id (kept from X-Request-Id when a proxy sent a sane one),
  * runs the rest of the request inside its context (for upstream timings, log
@@ -24,7 +26,10 @@ export function requestContext() {
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
     const context: RequestContext = { requestId, testScope, timings: [] };
-    context.span = startRequestSpan(req.method, (name) => req.get(name));
+    // A trace is continued only from the operator's own proxies: anyone else could choose its ids and, with a
+    // sampling ratio below 1, have any request traced.
+    const fromProxy = fromTrustedPeer(req);
+    context.span = startRequestSpan(req.method, (name) => (fromProxy ? req.get(name) : undefined));
     context.span?.setAttribute("surco.request.id", requestId);
     res.on("finish", () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
