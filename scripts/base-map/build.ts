@@ -33,7 +33,11 @@ import { type ArchiveTile, writePmtiles } from "./pmtiles-writer";
 const REPO = process.env.NATURAL_EARTH_REPO ?? "/work/.mirror/martynafford+natural-earth-geojson/repo";
 /** "Add two missing archives", 2024-01-24: the data is Natural Earth 4.0.0, converted on 2017-11-09. */
 const COMMIT = "0b9a6ceb0a7032713abd9460ac1e995a9c60cd1e";
-const FONT = "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf";
+/**
+ * Noto Sans Regular, unpacked from Debian's package rather than installed: installed, it becomes the machine's
+ * default sans-serif, and the browser tests (whose pages ask for system-ui) lay out in another font than CI's.
+ */
+const FONT = process.env.NOTO_SANS_TTF ?? "/tmp/noto/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf";
 const OUT_DIR = path.resolve("public/base-map");
 const MANIFEST = path.resolve("app/finder/base-map/files.ts");
 const PUBLIC_PATH = "/base-map";
@@ -390,7 +394,10 @@ const hashOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
 async function main() {
   if (!existsSync(REPO)) throw new Error(`No Natural Earth repository at ${REPO}: set NATURAL_EARTH_REPO.`);
   if (!existsSync(FONT))
-    throw new Error(`No ${FONT}: apt-get install fonts-noto-core python3-fonttools python3-brotli`);
+    throw new Error(
+      `No ${FONT}: (cd /tmp && apt-get download fonts-noto-core && dpkg-deb -x fonts-noto-core_*.deb /tmp/noto), ` +
+        "apt-get install python3-fonttools python3-brotli, or set NOTO_SANS_TTF.",
+    );
   const started = performance.now();
   const scratch = await mkdtemp(path.join(tmpdir(), "base-map-"));
   try {
