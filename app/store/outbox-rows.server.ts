@@ -63,12 +63,16 @@ export async function selectReceipt(db: Db, key: string): Promise<Receipt | null
   };
 }
 
-/** Inserts the row unless the key is taken: of N concurrent requests with one key, exactly one inserts. */
+/**
+ * Inserts the row unless the key is taken: of N concurrent requests with one key, exactly one inserts. A row given
+ * `notBefore` is not due until then (an alert held through the grower's quiet hours).
+ */
 export async function insertSubmission(
   executor: Db,
-  row: { kind: string; key: string; grower: string | null; payloadJson: string; print: string },
+  row: { kind: string; key: string; grower: string | null; payloadJson: string; print: string; notBefore?: Date },
 ) {
   const now = new Date();
+  const due = row.notBefore && row.notBefore > now ? row.notBefore : now;
   await executor
     .insertInto("outbox")
     .values({
@@ -78,7 +82,7 @@ export async function insertSubmission(
       payload: row.payloadJson,
       fingerprint: row.print,
       state: "received",
-      next_attempt_at: now,
+      next_attempt_at: due,
       created_at: now,
       updated_at: now,
     })

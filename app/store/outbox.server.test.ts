@@ -51,6 +51,19 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
     return key ? all.filter((effect) => effect.key === key) : all;
   };
 
+  it("a submission held until a time is not delivered before it, then is (quiet hours)", async () => {
+    const outbox = outboxFor("held");
+    const key = keys.issue("newsletter");
+    await outbox.enqueue("newsletter", key, form("held@example.com"), { notBefore: new Date(Date.now() + 400) });
+    await outbox.runDue();
+    expect(await effects(key)).toEqual([]);
+    expect((await outbox.receipt(key))?.state).toBe("received");
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    await outbox.runDue();
+    expect(await effects(key)).toHaveLength(1);
+    expect((await outbox.receipt(key))?.state).toBe("sent");
+  });
+
   it("stores a submission before any upstream call, then delivers it once with its key forwarded", async () => {
     const outbox = outboxFor("deliver");
     const key = keys.issue("newsletter");

@@ -96,16 +96,17 @@ export function createOutbox(store: Store, options: OutboxOptions) {
    * IdempotencyConflictError when the key holds another submission, and
    * PayloadTooLargeError past MAX_PAYLOAD_BYTES. The worker is woken at once.
    * `grower` (the signed-in grower's id) lets their home list what is still
-   * waiting (`waitingFor`); a replay keeps the first row's.
+   * waiting (`waitingFor`); a replay keeps the first row's. `notBefore` holds
+   * the delivery until then (quiet hours); the worker's poll finds it due.
    */
   async function enqueue(
     kind: string,
     key: string,
     payload: unknown,
-    { grower = null }: { grower?: string | null } = {},
+    { grower = null, notBefore }: { grower?: string | null; notBefore?: Date } = {},
   ): Promise<Receipt> {
     const { payloadJson, print } = prepare(kind, payload);
-    await insertSubmission(db, { kind, key, grower, payloadJson, print });
+    await insertSubmission(db, { kind, key, grower, payloadJson, print, notBefore });
     return stored(kind, key, print);
   }
 
