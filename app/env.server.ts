@@ -123,6 +123,26 @@ const schema = z.object({
    * style over the Natural Earth archive it serves itself (app/finder/base-map).
    */
   MAP_STYLE_URL: url.optional(),
+  /**
+   * Alerts by e-mail (issue 30): the SMTP server's address (smtp:// or smtps://, credentials in it when it asks for
+   * them) and the sender. Unset: the e-mail channel is not offered.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Surco <alertas@surco.example>"),
+  /**
+   * Alerts by WhatsApp (issue 30): the Cloud API's base address with its version ("https://graph.facebook.com/v21.0"),
+   * the business phone number's id, the access token, and the app secret that signs its status callbacks. Unset: the
+   * WhatsApp channel is not offered.
+   */
+  WHATSAPP_API_URL: url.optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16).optional(),
+  /** How often the alert producer looks (decision 0070); the browser tests shorten it. */
+  ALERTS_EVERY_MS: z.coerce.number().int().positive().default(900_000),
   /** Requests per minute per client on login and lookup endpoints. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** How long an upstream's open circuit refuses calls before one trial (decision 0007); the browser tests shorten it. */
@@ -196,6 +216,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const env = result.data;
+  const whatsApp = [env.WHATSAPP_API_URL, env.WHATSAPP_PHONE_NUMBER_ID, env.WHATSAPP_TOKEN, env.WHATSAPP_APP_SECRET];
+  if (whatsApp.some(Boolean) && !whatsApp.every(Boolean))
+    throw new Error(
+      "Invalid environment: WhatsApp needs all of WHATSAPP_API_URL, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TOKEN, WHATSAPP_APP_SECRET",
+    );
   const problem = sessionSecretProblem(env);
   if (problem) throw new Error(`Invalid environment: SESSION_SECRET ${problem}`);
   // A visitor's header would choose its own cache and circuits: only ever against the sandbox.

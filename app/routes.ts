@@ -46,6 +46,9 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   search: { file: "routes/$locale/search/route.tsx" },
   "preference-centre": { file: "routes/$locale/preference-centre/route.tsx" },
   offline: { file: "routes/$locale/offline/route.tsx" },
+  alerts: { file: "routes/$locale/alerts/route.tsx" },
+  "alert-settings": { file: "routes/$locale/alert-settings/route.tsx" },
+  "alert-unsubscribe": { file: "routes/$locale/alert-unsubscribe/route.tsx", params: ":token" },
 };
 
 /**
@@ -85,6 +88,8 @@ export default [
   route("api/weather/location", "routes/resources/weather-location.ts"),
   route("api/weather/places", "routes/resources/weather-places.ts"),
   route("api/weather/region", "routes/resources/weather-region.ts"),
+  // The WhatsApp Cloud API's status callbacks for alert messages (issue 30), signed with the app secret.
+  route("api/whatsapp/webhook", "routes/resources/whatsapp-webhook.ts"),
   // The header overlay's live results (spec 002 §7: GET {searchApi}/search with q, type, size, from, locale): JSON.
   route("api/search", "routes/$locale/search/live-results.ts"),
   // The old portal's catalogue links keep working where a country claims them: 301 to the product page (spec 000 §2).

@@ -15,6 +15,7 @@ import { createFieldViewUpstream } from "./upstreams/field-view";
 import { createFinanceUpstream } from "./upstreams/finance";
 import { createInterestsUpstream } from "./upstreams/interests";
 import { createLoyaltyUpstream } from "./upstreams/loyalty";
+import { createMailUpstream } from "./upstreams/mail";
 import { createMarketingFormsUpstream } from "./upstreams/marketing-forms";
 import { createOidcUpstream } from "./upstreams/oidc";
 import { createProductsUpstream } from "./upstreams/products";
@@ -23,6 +24,7 @@ import type { Upstream, UpstreamFactory } from "./upstreams/types";
 import { createUsRewardsRedemptionsUpstream, createUsRewardsUpstream } from "./upstreams/us-rewards";
 import { createVouchersUpstream } from "./upstreams/vouchers";
 import { createWeatherUpstream } from "./upstreams/weather";
+import { createWhatsAppUpstream } from "./upstreams/whatsapp";
 import { createYieldTrialsUpstream } from "./upstreams/yield-trials";
 
 /**
@@ -76,6 +78,8 @@ UPSTREAMS.push(createDealersUpstream);
 UPSTREAMS.push(createInterestsUpstream);
 UPSTREAMS.push(createFinanceUpstream);
 UPSTREAMS.push(createVouchersUpstream);
+// Alerts' channels (issue 30): an SMTP server with its mailbox page, and the WhatsApp Cloud API with its callbacks.
+UPSTREAMS.push(createMailUpstream, createWhatsAppUpstream);
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { CONTACT_HOURS, FOOTER, NAVIGATION } from "./shared";
+import { ALERT_TEMPLATES, ALERT_WEATHER, CONTACT_HOURS, FOOTER, NAVIGATION } from "./shared";
 import type { CountryConfig } from "./types";
 
 export const argentina: CountryConfig = {
@@ -76,6 +76,10 @@ export const argentina: CountryConfig = {
     "preference-centre": { paths: { "es-AR": "preferencias" }, visibility: "private", detail: true },
     // What the service worker shows for a page not kept on the device (issue 16): precached, never listed.
     offline: { paths: { "es-AR": "sin-conexion" }, visibility: "private", detail: true },
+    // Alerts (issue 30): the inbox, the grower's settings, and the e-mail's unsubscribe page under its signed token.
+    alerts: { paths: { "es-AR": "alertas" }, visibility: "private" },
+    "alert-settings": { paths: { "es-AR": "alertas/preferencias" }, visibility: "private" },
+    "alert-unsubscribe": { paths: { "es-AR": "alertas/baja" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,
@@ -110,6 +114,12 @@ export const argentina: CountryConfig = {
     creditSummary: {
       contact: { phone: "0800-222-7336", whatsApp: "+54 9 11 5555-0177", email: "credito@surco.example" },
     },
+  },
+  alerts: {
+    kinds: ["points-expiring", "voucher", "onboarding", "spray-window", "frost", "heavy-rain"],
+    weather: ALERT_WEATHER,
+    weatherPage: { "es-AR": "clima" },
+    whatsApp: { templates: ALERT_TEMPLATES, languages: { "es-AR": "es_AR" } },
   },
   hosts: ["ar.surco.example"],
 };

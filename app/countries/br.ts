@@ -1,4 +1,4 @@
-import { CONTACT_HOURS, FOOTER, NAVIGATION } from "./shared";
+import { ALERT_TEMPLATES, ALERT_WEATHER, CONTACT_HOURS, FOOTER, NAVIGATION } from "./shared";
 import type { CountryConfig } from "./types";
 
 export const brazil: CountryConfig = {
@@ -55,6 +55,10 @@ export const brazil: CountryConfig = {
     "preference-centre": { paths: { "pt-BR": "preferencias" }, visibility: "private", detail: true },
     // What the service worker shows for a page not kept on the device (issue 16): precached, never listed.
     offline: { paths: { "pt-BR": "sem-conexao" }, visibility: "private", detail: true },
+    // Alerts (issue 30): the inbox, the grower's settings, and the e-mail's unsubscribe page under its signed token.
+    alerts: { paths: { "pt-BR": "alertas" }, visibility: "private" },
+    "alert-settings": { paths: { "pt-BR": "alertas/preferencias" }, visibility: "private" },
+    "alert-unsubscribe": { paths: { "pt-BR": "alertas/descadastrar" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,
@@ -84,5 +88,11 @@ export const brazil: CountryConfig = {
     eleva: "https://impulso.example/br/eleva",
   },
   finance: { exchangeRate: "USD", creditSummary: null },
+  alerts: {
+    kinds: ["points-expiring", "onboarding", "spray-window", "frost", "heavy-rain"],
+    weather: ALERT_WEATHER,
+    weatherPage: { "pt-BR": "clima" },
+    whatsApp: { templates: ALERT_TEMPLATES, languages: { "pt-BR": "pt_BR" } },
+  },
   hosts: ["br.surco.example"],
 };

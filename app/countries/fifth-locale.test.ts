@@ -40,6 +40,8 @@ async function importPortal() {
     sitemap: await import("~/routes/resources/sitemap"),
     negotiate: await import("~/routes/resources/negotiate-locale"),
     unknownLocale: await import("~/routes/resources/unknown-locale"),
+    alertText: await import("~/alerts/alert-text.server"),
+    alertMessages: await import("~/alerts/alert-messages.server"),
   };
 }
 
@@ -135,6 +137,9 @@ describe("a fifth locale from configuration and translations only (README: Addin
       ["/es-uy/calidad-de-semilla", "es-uy/seed-quality"],
       ["/es-uy/comprobante/:key", "es-uy/receipt"],
       ["/es-uy/sin-conexion", "es-uy/offline"],
+      ["/es-uy/avisos", "es-uy/alerts"],
+      ["/es-uy/avisos/ajustes", "es-uy/alert-settings"],
+      ["/es-uy/avisos/baja/:token", "es-uy/alert-unsubscribe"],
       ["/es-uy/sitemap.xml", "es-uy/sitemap"],
       ["/es-uy/_baseline", "es-uy/baseline"],
       ["/es-uy/*", "es-uy/not-found"],
@@ -236,6 +241,25 @@ describe("a fifth locale from configuration and translations only (README: Addin
     ]);
     expect(frame.contact.email.label).toBe("contacto.uy@surco.example");
     expect(frame.languageNames["es-UY"]).toBe("Español (Uruguay)");
+  });
+
+  it("sends alerts from configuration and translations alone: its kinds, threshold, words, units and templates", async () => {
+    const frost = {
+      grower: "uy-grower",
+      kind: "frost" as const,
+      subject: "-34.9,-56.2",
+      date: "2026-06-11",
+      facts: { place: "Canelones", minC: -1 },
+    };
+    const text = await portal.alertText.alertText(frost, "es-UY", { expiringCategory: null });
+    expect(text.title).toBe("Riesgo de helada esta noche en Canelones");
+    expect(text.body).toContain("-1°");
+    expect(text.href).toBe("/es-uy/tiempo#weather");
+    const whatsApp = portal.alertMessages.alertWhatsApp(frost, text, { phone: "+59899555142", locale: "es-UY" });
+    expect(whatsApp).toMatchObject({ template: "surco_frost_v1", language: "es_UY" });
+    expect([whatsApp.parameters[0], whatsApp.parameters.at(-1)]).toEqual(["Canelones", "-1°"]);
+    expect(portal.countries.countryOf("es-UY").alerts?.weather.frostMaxC).toBe(0);
+    expect(portal.href.href("es-UY", "alert-settings")).toBe("/es-uy/avisos/ajustes");
   });
 
   it("is negotiated at / by language and by host, and offered on the unknown-address page", async () => {

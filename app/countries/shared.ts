@@ -97,3 +97,21 @@ export const FOOTER: FooterBlock[] = [
     ],
   },
 ];
+
+/**
+ * The WhatsApp templates alerts are sent with (issue 30): one approved template per kind, in every language the
+ * business account has it in; a country names the language of each of its locales.
+ */
+export const ALERT_TEMPLATES = {
+  "points-expiring": "surco_points_expiring_v1",
+  "request-status": "surco_request_status_v1",
+  voucher: "surco_voucher_v1",
+  onboarding: "surco_onboarding_v1",
+  "spray-window": "surco_spray_window_v1",
+  frost: "surco_frost_v1",
+  "heavy-rain": "surco_heavy_rain_v1",
+  "confirmation-code": "surco_confirmation_code_v1",
+} as const;
+
+/** The issue's weather thresholds: a night at or below 2 °C, 30 mm in a day, three good spray hours in a row. */
+export const ALERT_WEATHER = { frostMaxC: 2, heavyRainMm: 30, sprayMinGoodHours: 3 } as const;

@@ -1,3 +1,6 @@
+import type { AlertKind } from "~/domain/alerts/alert";
+import type { WeatherAlertThresholds } from "~/domain/alerts/weather";
+
 /**
  * The shape of a country's configuration. Launching a country, a locale or a
  * section is an entry here plus translations: routes, navigation, sitemap,
@@ -59,6 +62,9 @@ export const SECTION_IDS = [
   "search",
   "preference-centre",
   "offline",
+  "alerts",
+  "alert-settings",
+  "alert-unsubscribe",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
@@ -72,6 +78,21 @@ export interface SectionConfig {
    * listed by itself on the home page or in the sitemap; its section lists its pages.
    */
   detail?: boolean;
+}
+
+/**
+ * Alerts (issue 30; decision 0070): which kinds a country's growers may receive, its weather thresholds, and the
+ * WhatsApp templates its business account had approved (a name per kind, and the template language of each locale).
+ */
+export interface AlertsConfig {
+  kinds: readonly AlertKind[];
+  weather: WeatherAlertThresholds;
+  /** The content page with the weather widget, under each locale's prefix ("clima"): weather alerts lead there. */
+  weatherPage: Readonly<Partial<Record<Locale, string>>>;
+  whatsApp: {
+    templates: Readonly<Record<AlertKind | "confirmation-code", string>>;
+    languages: Readonly<Partial<Record<Locale, string>>>;
+  };
 }
 
 /** A link in navigation or the footer: a section of this country, or an external address. */
@@ -215,6 +236,8 @@ export interface CountryConfig {
   marketingForms: MarketingFormsSettings;
   /** The quotations bar and the finance page; absent where the country has neither. */
   finance?: FinanceSettings;
+  /** Alerts (issue 30): absent where the country sends none. */
+  alerts?: AlertsConfig;
   /**
    * Host names that serve only this country: `/` then negotiates among its locales.
    * HOST_COUNTRY_MAP adds to them or overrides them per deployment (app/env.server.ts).

@@ -1,4 +1,4 @@
-import { CONTACT_HOURS, FOOTER, NAVIGATION } from "./shared";
+import { ALERT_TEMPLATES, ALERT_WEATHER, CONTACT_HOURS, FOOTER, NAVIGATION } from "./shared";
 import type { CountryConfig } from "./types";
 
 export const unitedStates: CountryConfig = {
@@ -76,6 +76,14 @@ export const unitedStates: CountryConfig = {
     },
     // What the service worker shows for a page not kept on the device (issue 16): precached, never listed.
     offline: { paths: { "en-US": "offline", "es-US": "sin-conexion" }, visibility: "private", detail: true },
+    // Alerts (issue 30): the inbox, the grower's settings, and the e-mail's unsubscribe page under its signed token.
+    alerts: { paths: { "en-US": "alerts", "es-US": "alertas" }, visibility: "private" },
+    "alert-settings": { paths: { "en-US": "alerts/settings", "es-US": "alertas/preferencias" }, visibility: "private" },
+    "alert-unsubscribe": {
+      paths: { "en-US": "alerts/unsubscribe", "es-US": "alertas/baja" },
+      visibility: "private",
+      detail: true,
+    },
   },
   navigation: NAVIGATION,
   footer: FOOTER,
@@ -98,5 +106,11 @@ export const unitedStates: CountryConfig = {
     contactFormIds: { "en-US": "contact-us" },
   },
   programme: null,
+  alerts: {
+    kinds: ["request-status", "spray-window", "frost", "heavy-rain"],
+    weather: ALERT_WEATHER,
+    weatherPage: { "en-US": "weather", "es-US": "clima" },
+    whatsApp: { templates: ALERT_TEMPLATES, languages: { "en-US": "en_US", "es-US": "es_US" } },
+  },
   hosts: ["us.surco.example"],
 };

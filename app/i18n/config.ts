@@ -34,6 +34,7 @@ export const NAMESPACES = [
   "search",
   "light",
   "offline",
+  "alerts",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -21,6 +21,8 @@ interface LayoutAccount {
   name: string | null;
   stars: number | null;
   loyaltyUnavailable: boolean;
+  /** The signed-in grower's unread alerts; null when they could not be counted (or no one is signed in). */
+  unreadAlerts?: number | null;
 }
 
 /** What the frame shows the same to every visitor of a locale. */
@@ -110,7 +112,20 @@ export function withAccount(frame: Frame, account: LayoutAccount, t: Translate) 
       loyaltyUnavailable: account.loyaltyUnavailable,
       accountHref: href(locale, "account"),
       contactHref: href(locale, "contact"),
+      alerts: account.isLoggedIn ? alertsLink(locale, account.unreadAlerts ?? null, t) : null,
     },
+  };
+}
+
+/** The header's way to the alert inbox (issue 30), with how many are unread when there are any. */
+function alertsLink(locale: Locale, unread: number | null, t: Translate) {
+  const alertsHref = href(locale, "alerts");
+  if (!alertsHref) return null;
+  return {
+    href: alertsHref,
+    label: t("account.alerts"),
+    unread: unread || null,
+    unreadLabel: unread ? t("account.unread", { count: unread }) : null,
   };
 }
 

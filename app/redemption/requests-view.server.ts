@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 
 import { countryOf, type Locale } from "~/countries";
+import { requestTotalCents } from "~/domain/rewards/redemption";
 import { isOpenStatus, nextStepKey, type RequestStatus } from "~/domain/rewards/redemption-status";
 import { formatDateTime } from "~/format/dates";
 import { href } from "~/i18n/href";
@@ -40,7 +41,7 @@ export function requestRow(t: TFunction, locale: Locale, request: RedemptionRequ
     id: request.requestId,
     title: t("requests.request", { id: request.requestId }),
     type: t(`types.${request.type}.label`),
-    amount: money(locale, request.rewardsCents + request.additionalCents),
+    amount: money(locale, requestTotalCents(request)),
     status: statusOf(t, locale, request),
     href: href(locale, "rewards-requests", encodeURIComponent(request.requestId))!,
     detailsLabel: t("requests.details"),

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 
 import { type Alert, alertKey } from "~/domain/alerts/alert";
+import { WHATSAPP_STATUSES, type WhatsAppStatus } from "~/services/whatsapp/contract";
 
 import type { Store } from "./store.server";
 
@@ -82,4 +83,51 @@ export async function markRead(db: Db, grower: string, key: string, now = new Da
     .where("grower", "=", grower)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Which of these alert keys are already made (the producer makes only the others). */
+export async function knownAlertKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db.selectFrom("alerts").select("key").where("key", "in", keys).execute();
+  return new Set(rows.map((row) => row.key));
+}
+
+/** Marks every alert of the grower read. */
+export async function markAllRead(db: Db, grower: string, now = new Date()): Promise<void> {
+  await db
+    .updateTable("alerts")
+    .set({ read_at: now })
+    .where("grower", "=", grower)
+    .where("read_at", "is", null)
+    .execute();
+}
+
+/** The last status WhatsApp reported for each of these messages (its status callbacks), by message id. */
+export async function whatsAppStatuses(db: Db, messageIds: readonly string[]): Promise<Map<string, string>> {
+  if (!messageIds.length) return new Map();
+  const rows = await db
+    .selectFrom("whatsapp_statuses")
+    .select(["message_id", "status"])
+    .where("message_id", "in", messageIds)
+    .execute();
+  return new Map(rows.map((row) => [row.message_id, row.status]));
+}
+
+/**
+ * Keeps a message's status from a callback. Callbacks may arrive out of order (read before delivered): a status
+ * never goes back, and failed stands over all (WHATSAPP_STATUSES is in that order).
+ */
+export async function recordWhatsAppStatus(db: Db, messageId: string, status: WhatsAppStatus, at: Date) {
+  const rank = WHATSAPP_STATUSES.indexOf(status);
+  const kept = await db
+    .selectFrom("whatsapp_statuses")
+    .select("status")
+    .where("message_id", "=", messageId)
+    .executeTakeFirst();
+  if (kept && WHATSAPP_STATUSES.indexOf(kept.status as WhatsAppStatus) >= rank) return;
+  await db
+    .insertInto("whatsapp_statuses")
+    .values({ message_id: messageId, status, at })
+    .onConflict((conflict) => conflict.column("message_id").doUpdateSet({ status, at }))
+    .execute();
 }

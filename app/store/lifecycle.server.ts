@@ -1,3 +1,4 @@
+import { produceAlerts } from "~/alerts/producer.server";
 import { env } from "~/env.server";
 import { log } from "~/services/log.server";
 import type { OutboxBacklog } from "~/services/metrics.server";
@@ -39,8 +40,16 @@ export function startStoreServices(retryMs = RETRY_FIRST_MS): void {
         );
       }, PURGE_EVERY_MS);
       purge.unref();
+      // Alerts (decision 0070): every instance looks; the store's lease lets one of them produce at a time.
+      const produce = setInterval(() => {
+        produceAlerts(store, outbox).catch((error: unknown) =>
+          log("warn", "alert producer failed", { error: String(error) }),
+        );
+      }, env.ALERTS_EVERY_MS);
+      produce.unref();
       beforeStoreCloses(async () => {
         clearInterval(purge);
+        clearInterval(produce);
         await outbox.stop();
       });
       log("info", "store services started");

@@ -119,6 +119,37 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("alerts_grower_created").on("alerts").columns(["grower", "created_at"]).execute();
     },
   },
+  // Who alerts are made for, and how each grower wants them (issue 30): one row per grower who signed in.
+  "0007-alert-settings": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("alert_settings")
+        .addColumn("grower", "text", (c) => c.primaryKey())
+        .addColumn("country", "text", (c) => c.notNull())
+        .addColumn("locale", "text", (c) => c.notNull())
+        .addColumn("document", "text")
+        .addColumn("sign_in_email", "text", (c) => c.notNull())
+        .addColumn("profile_complete", "boolean", (c) => c.notNull())
+        .addColumn("first_seen_on", "text", (c) => c.notNull())
+        .addColumn("email", "text")
+        .addColumn("phone", "text")
+        .addColumn("phone_pending", "text")
+        .addColumn("phone_code", "text")
+        .addColumn("phone_code_until", "timestamptz")
+        .addColumn("choices", "jsonb", (c) => c.notNull())
+        .addColumn("quiet_from", "text", (c) => c.notNull())
+        .addColumn("quiet_to", "text", (c) => c.notNull())
+        .addColumn("places", "jsonb", (c) => c.notNull())
+        .execute();
+      // A WhatsApp message's last status as the Cloud API's callbacks report it (sent, delivered, read, failed).
+      await db.schema
+        .createTable("whatsapp_statuses")
+        .addColumn("message_id", "text", (c) => c.primaryKey())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("at", "timestamptz", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
+import type { OutboxState } from "~/domain/receipt-state";
+
 import type { Receipt, RecentSubmission, Refusal } from "./outbox-rules.server";
 import type { Database } from "./schema";
 
@@ -129,6 +131,45 @@ export async function selectRecent(
     )
     .execute();
   return rows.map((row) => ({ payload: row.payload, reference: row.upstream_ref }));
+}
+
+/** A grower's submissions of a kind settled (sent or failed) at or after `since`: what their upstream made of them. */
+export async function selectSettled(db: Db, kind: string, grower: string, since: Date) {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["key", "state", "payload", "upstream_ref", "refusal_message"])
+    .where("kind", "=", kind)
+    .where("grower", "=", grower)
+    .where("state", "in", ["sent", "failed"])
+    .where("created_at", ">=", since)
+    .execute();
+  return rows.map((row) => ({
+    key: row.key,
+    state: row.state,
+    payload: row.payload,
+    reference: row.upstream_ref,
+    refusal: row.refusal_message,
+  }));
+}
+
+/** Where a submission stands: its state, when it is next due, and the upstream's reference once delivered. */
+export interface SubmissionState {
+  state: OutboxState;
+  due: Date;
+  reference: string | null;
+}
+
+/** Where each of these submissions stands, by key. */
+export async function selectStates(db: Db, keys: readonly string[]): Promise<Map<string, SubmissionState>> {
+  if (!keys.length) return new Map();
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["key", "state", "next_attempt_at", "upstream_ref"])
+    .where("key", "in", keys)
+    .execute();
+  return new Map(
+    rows.map((row) => [row.key, { state: row.state, due: row.next_attempt_at, reference: row.upstream_ref }]),
+  );
 }
 
 /**

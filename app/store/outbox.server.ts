@@ -15,6 +15,8 @@ import {
   selectPayload,
   selectReceipt,
   selectRecent,
+  selectSettled,
+  selectStates,
   selectWaiting,
 } from "./outbox-rows.server";
 import {
@@ -247,6 +249,10 @@ export function createOutbox(store: Store, options: OutboxOptions) {
     payloadOf: (key: string) => selectPayload(db, key),
     /** A grower's submissions not yet delivered, newest first, at most `limit`, and how many there are in all. */
     waitingFor: (grower: string, limit: number) => selectWaiting(db, grower, limit),
+    /** A grower's submissions of a kind settled since then, with their reference or refusal (alerts, issue 30). */
+    settledFor: (kind: string, grower: string, since: Date) => selectSettled(db, kind, grower, since),
+    /** Where each of these submissions stands, by key (an alert's deliveries, per channel). */
+    statesOf: (keys: readonly string[]) => selectStates(db, keys),
     runDue,
     backlog,
     purgeSettled,

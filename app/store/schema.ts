@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from "kysely";
 
 import type { Alert, AlertKind } from "~/domain/alerts/alert";
+import type { AlertPreferences } from "~/domain/alerts/preferences";
+import type { FollowedPlace } from "~/domain/alerts/weather";
 import type { OutboxState } from "~/domain/receipt-state";
 
 /** The portal's own tables (migrations.ts creates them). Times are timestamptz, read back as Date. */
@@ -67,8 +69,41 @@ interface AlertsTable {
   read_at: Date | null;
 }
 
+/** How a grower wants alerts (issue 30), and what the producer needs to make them: one row per grower signed in once. */
+interface AlertSettingsTable {
+  grower: string;
+  country: string;
+  locale: string;
+  /** The loyalty programme's member document (CPF, CNPJ, CUIT), when the identity claims carry one. */
+  document: string | null;
+  sign_in_email: string;
+  profile_complete: boolean;
+  /** YYYY-MM-DD in the country's time zone: the onboarding reminder counts from it. */
+  first_seen_on: string;
+  /** The address alerts are e-mailed to, once the grower gave one (the sign-in address is offered). */
+  email: string | null;
+  /** The confirmed WhatsApp number (E.164); a number waits in phone_pending until its code is confirmed. */
+  phone: string | null;
+  phone_pending: string | null;
+  /** The code sent to phone_pending, as its SHA-256. */
+  phone_code: string | null;
+  phone_code_until: Date | null;
+  choices: ColumnType<AlertPreferences, string, string>;
+  quiet_from: string;
+  quiet_to: string;
+  places: ColumnType<FollowedPlace[], string, string>;
+}
+
+interface WhatsAppStatusesTable {
+  message_id: string;
+  status: string;
+  at: Date;
+}
+
 export interface Database {
   alerts: AlertsTable;
+  alert_settings: AlertSettingsTable;
+  whatsapp_statuses: WhatsAppStatusesTable;
   sessions: SessionsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

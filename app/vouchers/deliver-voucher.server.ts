@@ -50,6 +50,8 @@ export const deliverVoucher: Deliver = async (payload, { key }) => {
       },
       stepKey(key, "notify"),
     );
+    // The voucher's id is its reference: the grower's alert names it (issue 30).
+    return { reference: voucherID };
   } catch (error) {
     if (isUpstreamError(error) && error.kind === "status") {
       log("warn", `Server responded with status code: ${error.status}`, { call: "voucher", upstream: error.upstream });

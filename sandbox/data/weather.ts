@@ -89,6 +89,20 @@ interface DayWeather {
   phrase: "sunny" | "partlyCloudy" | "cloudy" | "showers" | "storms";
 }
 
+/**
+ * The demo's frost hollows, one per country (Tandil, Passo Fundo, Fargo, and 20 km around each): every night there
+ * is at or below −2 °C, so a grower who follows one gets a frost alert every night of the year.
+ */
+const FROST_HOLLOWS: readonly (readonly [lat: number, lng: number])[] = [
+  [-37.3217, -59.1332],
+  [-28.2612, -52.4083],
+  [46.8772, -96.7898],
+];
+
+function inFrostHollow(lat: number, lng: number): boolean {
+  return FROST_HOLLOWS.some(([hollowLat, hollowLng]) => Math.hypot(lat - hollowLat, lng - hollowLng) < 0.2);
+}
+
 function dayWeather(lat: number, lng: number, dayNumber: number): DayWeather {
   const north = lat >= 0;
   const season = Math.cos((2 * Math.PI * (dayOfYear(dayNumber) - (north ? 200 : 15))) / 365);
@@ -111,7 +125,8 @@ function dayWeather(lat: number, lng: number, dayNumber: number): DayWeather {
   const iconCode = { storms: 4, showers: 11, cloudy: 26, partlyCloudy: 30, sunny: 32 }[phrase];
   return {
     maxC: Math.round(mean + swing / 2),
-    minC: Math.round(mean - swing / 2),
+    // A frost hollow's nights freeze whatever the season: the frost alert can be seen on any day (issue 30).
+    minC: inFrostHollow(lat, lng) ? Math.min(-2, Math.round(mean - swing / 2)) : Math.round(mean - swing / 2),
     humidity: Math.round(Math.max(25, Math.min(95, 45 + 45 * wet))),
     windKmh: Math.round(
       6 + 12 * ((systems(lat, lng, dayNumber, "w") + 1) / 2) + 6 * unit(`${lat},${lng},${dayNumber},w`),

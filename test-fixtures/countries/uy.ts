@@ -1,5 +1,5 @@
 import type { CountryConfig } from "~/countries";
-import { CONTACT_HOURS, FOOTER, NAVIGATION } from "~/countries/shared";
+import { ALERT_TEMPLATES, ALERT_WEATHER, CONTACT_HOURS, FOOTER, NAVIGATION } from "~/countries/shared";
 
 /**
  * A fifth locale that is not shipped: Uruguay (es-UY), with path names of its
@@ -33,6 +33,9 @@ export const uruguay: CountryConfig = {
     "seed-quality": { paths: { "es-UY": "calidad-de-semilla" }, visibility: "public" },
     receipt: { paths: { "es-UY": "comprobante" }, visibility: "private", detail: true },
     offline: { paths: { "es-UY": "sin-conexion" }, visibility: "private", detail: true },
+    alerts: { paths: { "es-UY": "avisos" }, visibility: "private" },
+    "alert-settings": { paths: { "es-UY": "avisos/ajustes" }, visibility: "private" },
+    "alert-unsubscribe": { paths: { "es-UY": "avisos/baja" }, visibility: "private", detail: true },
   },
   navigation: NAVIGATION,
   footer: FOOTER,
@@ -52,5 +55,12 @@ export const uruguay: CountryConfig = {
     contactFormIds: {},
   },
   programme: null,
+  // Alerts from configuration alone: the weather kinds, a lower frost threshold, the shared templates in es_UY.
+  alerts: {
+    kinds: ["frost", "heavy-rain", "spray-window"],
+    weather: { ...ALERT_WEATHER, frostMaxC: 0 },
+    weatherPage: { "es-UY": "tiempo" },
+    whatsApp: { templates: ALERT_TEMPLATES, languages: { "es-UY": "es_UY" } },
+  },
   hosts: ["uy.surco.example"],
 };

@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { parseLocalTime } from "../weather/days";
 import type { SprayHour } from "../weather/spray-window";
 import { alertKey } from "./alert";
+import { choicesFromForm, readClock, readEmail, readPhone, usesChannel } from "./contact";
 import { pointsExpiringAlerts } from "./points-expiring";
 import { channelsFor } from "./preferences";
 import { sendableAt } from "./quiet-hours";
 import { requestStatusAlerts } from "./request-status";
 import { onboardingAlerts, voucherAlerts } from "./voucher";
-import { frostAlerts, heavyRainAlerts, sprayWindowAlerts } from "./weather";
+import { frostAlerts, heavyRainAlerts, placeToFollow, sprayWindowAlerts } from "./weather";
 
 const G = "grower-1";
 
@@ -105,7 +106,7 @@ describe("vouchers and onboarding", () => {
   });
 });
 
-const place = { id: "place-1", name: "Pergamino" };
+const place = placeToFollow("Pergamino", -33.8899, -60.5736);
 const at = (text: string) => parseLocalTime(text)!;
 
 describe("frost tonight (tomorrow morning's minimum at or below 2 °C)", () => {
@@ -209,5 +210,57 @@ describe("preferences: the inbox by default, nothing else until the grower opts 
     [{ "heavy-rain": { email: true } }, ["inbox"]],
   ] as const)("%j → %j", (preferences, channels) => {
     expect(channelsFor(preferences, "frost")).toEqual(channels);
+  });
+});
+
+describe("a followed place", () => {
+  it("is its forecast's grid cell: two addresses a few hundred metres apart are one place to alert about", () => {
+    const [town, farm] = [placeToFollow("Pergamino", -33.8899, -60.5736), placeToFollow("Campo", -33.891, -60.571)];
+    expect(town.id).toBe(farm.id);
+    expect(placeToFollow("Rosario", -32.9442, -60.6505).id).not.toBe(town.id);
+  });
+});
+
+describe("the settings form's input", () => {
+  it.each([
+    ["+54 9 11 5555-0100", "+5491155550100"],
+    ["+55 (11) 95555.0100", "+5511955550100"],
+    ["+1 515 555 0100", "+15155550100"],
+    ["011 5555 0100", null],
+    ["+0 123 456 789", null],
+    ["+54 abc", null],
+    ["+1234567", null],
+  ])("reads the number %s as %s", (typed, read) => {
+    expect(readPhone(typed)).toBe(read);
+  });
+
+  it.each([
+    ["Ana@Campo.example ", "ana@campo.example"],
+    ["ana@campo", null],
+    ["ana campo@x.example", null],
+    ["@x.example", null],
+  ])("reads the address %s as %s", (typed, read) => {
+    expect(readEmail(typed)).toBe(read);
+  });
+
+  it.each([
+    ["21:00", "21:00"],
+    ["07:30", "07:30"],
+    ["24:00", null],
+    ["7:00", null],
+    ["21:60", null],
+  ])("reads the time %s as %s", (typed, read) => {
+    expect(readClock(typed)).toBe(read);
+  });
+
+  it("reads the boxes as the whole matrix: what is not ticked is off, the inbox too", () => {
+    const choices = choicesFromForm(["frost", "heavy-rain"], ["frost:email", "heavy-rain:inbox"]);
+    expect(choices).toEqual({
+      frost: { inbox: false, email: true, whatsapp: false },
+      "heavy-rain": { inbox: true, email: false, whatsapp: false },
+    });
+    expect(channelsFor(choices, "frost")).toEqual(["email"]);
+    expect(usesChannel(choices, "whatsapp")).toBe(false);
+    expect(usesChannel(choices, "email")).toBe(true);
   });
 });

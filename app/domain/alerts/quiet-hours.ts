@@ -11,7 +11,7 @@ export interface QuietHours {
   to: string;
 }
 
-const DEFAULT_QUIET_HOURS: QuietHours = { from: "21:00", to: "07:00" };
+export const DEFAULT_QUIET_HOURS: QuietHours = { from: "21:00", to: "07:00" };
 
 const minutesOf = (clock: string) => {
   const [hours, minutes] = clock.split(":").map(Number);

@@ -1,4 +1,5 @@
 import { addDays } from "../loyalty/calendar";
+import { gridCell } from "../weather/location";
 import type { SprayHour } from "../weather/spray-window";
 import type { Alert } from "./alert";
 
@@ -25,9 +26,21 @@ const DEFAULT_WEATHER_THRESHOLDS: WeatherAlertThresholds = {
 const SPRAY_LOOKAHEAD_HOURS = 48;
 const HOUR_MS = 3_600_000;
 
+/** A place a grower follows for weather alerts: the weather widget's place, saved by the grower. */
 export interface FollowedPlace {
+  /** The forecast's grid cell: two places in one cell are one place to alert about. */
   id: string;
   name: string;
+  lat: number;
+  lng: number;
+}
+
+/** The most places one grower follows. */
+export const MAX_FOLLOWED_PLACES = 5;
+
+export function placeToFollow(name: string, lat: number, lng: number): FollowedPlace {
+  const cell = gridCell(lat, lng);
+  return { id: `${cell.lat},${cell.lng}`, name: name.slice(0, 120), lat: cell.lat, lng: cell.lng };
 }
 
 /**

@@ -24,3 +24,8 @@ export interface RedemptionSubmission {
   recipient: RedemptionRecipient;
   note: string;
 }
+
+/** What a request asks for in all (spec 000 §3): its rewards and the additional amount, in cents. */
+export function requestTotalCents(request: { rewardsCents: number; additionalCents: number }): number {
+  return request.rewardsCents + request.additionalCents;
+}

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { unreadAlerts } from "~/alerts/unread.server";
 import { getUserContext } from "~/auth/user.server";
 import { localeOfPath } from "~/i18n/href";
 import { type LayoutData, layoutDataOf, withAccount } from "~/layout/layout-data";
@@ -28,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [user, { frame, t }] = await Promise.all([getUserContext(request, locale), localeFrame(locale)]);
   const account = {
     isLoggedIn: user.isLoggedIn,
+    unreadAlerts: user.user ? await unreadAlerts(user.user.id) : null,
     name: user.memberName ?? user.user?.name ?? user.user?.email ?? null,
     stars: user.orbia?.stars ?? null,
     loyaltyUnavailable: user.loyalty === "unavailable",

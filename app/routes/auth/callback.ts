@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
+import { rememberForAlerts } from "~/alerts/signed-in-grower.server";
 import { maySignIn } from "~/auth/gates";
 import { clearLoginCookie, finishLogin } from "~/auth/login-flow.server";
 import { loginNoticeHref } from "~/auth/login-notice";
@@ -41,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(loginNoticeHref(prefix, "refused"), { headers });
   }
   const session = await startLoggedInSession({ user: outcome.user, idToken: outcome.idToken });
+  await rememberForAlerts(outcome.user, locale);
   headers.append("set-cookie", await sessionStorage.commitSession(session));
   headers.append("set-cookie", clearSignedOutMark());
   headers.set("clear-site-data", CLEAR_CACHE_AND_STORAGE);

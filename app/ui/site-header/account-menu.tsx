@@ -4,6 +4,7 @@ import { anotherAccountHref } from "~/auth/login-notice";
 import { type Locale, localePrefix } from "~/countries";
 import { isOpen } from "~/navigation/mega-menu";
 
+import { visuallyHidden } from "../a11y.css";
 import { Disclosure } from "../disclosure/disclosure";
 import { ChevronDownIcon, LogOutIcon, UserIcon } from "../icons/icons";
 import { StarRating } from "../star-rating/star-rating";
@@ -22,6 +23,8 @@ interface AccountMenuAccount {
   loyaltyUnavailable: boolean;
   accountHref: string | null;
   contactHref: string | null;
+  /** The alert inbox and its unread count, for a signed-in grower where the country has alerts. */
+  alerts?: { href: string; label: string; unread: number | null; unreadLabel: string | null } | null;
 }
 
 interface AccountMenuCopy {
@@ -72,6 +75,12 @@ export function AccountMenu({ account, copy, locale, loginHref, menus }: Account
         <>
           <UserIcon />
           <span className={styles.toolLabel}>{label}</span>
+          {account.alerts?.unread ? (
+            <span className={styles.countBadge}>
+              <span aria-hidden="true">{account.alerts.unread}</span>
+              <span className={visuallyHidden}>{account.alerts.unreadLabel}</span>
+            </span>
+          ) : null}
           <ChevronDownIcon className={styles.chevron} size={16} />
         </>
       }
@@ -90,6 +99,14 @@ export function AccountMenu({ account, copy, locale, loginHref, menus }: Account
               <li>
                 <Link to={account.accountHref} className={styles.panelLink}>
                   {copy.myAccount}
+                </Link>
+              </li>
+            ) : null}
+            {account.alerts ? (
+              <li>
+                <Link to={account.alerts.href} className={styles.panelLink}>
+                  {account.alerts.label}
+                  {account.alerts.unreadLabel ? ` (${account.alerts.unreadLabel})` : null}
                 </Link>
               </li>
             ) : null}

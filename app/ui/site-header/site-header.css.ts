@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 
 import { VISUALLY_HIDDEN_RULE } from "../a11y.css";
 import { BARE_LIST } from "../shapes/arrangement";
-import { controlBox } from "../shapes/controls";
+import { badgeShape, controlBox } from "../shapes/controls";
 import { HEADER_HEIGHT_PX, MEDIA, TAP_TARGET, vars } from "../theme.css";
 
 /**
@@ -232,6 +232,9 @@ export const toolLabel = style({
     [MEDIA.belowTablet]: VISUALLY_HIDDEN_RULE,
   },
 });
+
+/** The unread alerts' count beside the account's name: wheat on the green bar, seen at every width. */
+export const countBadge = style(badgeShape(vars.colour.wheat, vars.colour.ink));
 
 /** Under 540 px the language link shows its code (`data-code`) after the globe; the name is read, not shown. */
 export const languageCode = style({

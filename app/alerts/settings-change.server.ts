@@ -1,0 +1,123 @@
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+
+import { countryOf, type Locale } from "~/countries";
+import { choicesFromForm, readClock, readEmail, readPhone, usesChannel } from "~/domain/alerts/contact";
+import { MAX_FOLLOWED_PLACES, placeToFollow } from "~/domain/alerts/weather";
+import { type AlertSettings, changeAlertSettings } from "~/store/alert-settings.server";
+import { portalOutbox } from "~/store/portal-outbox.server";
+import { portalStore } from "~/store/portal-store.server";
+import { rememberedLocation } from "~/weather/cookies.server";
+
+import { SETTINGS_INTENT } from "./settings-intents";
+
+/**
+ * What the alert settings page's forms change (issue 30), one intent each, for the signed-in grower only: the
+ * choices with the address and quiet hours; a WhatsApp number, which is kept aside until the grower types the code
+ * sent to it; the places followed for weather alerts. A refusal names the field and keeps what was typed.
+ */
+export type SettingsNotice = "saved" | "code-sent" | "phone-confirmed";
+export type SettingsField = "email" | "phone" | "code" | "quietFrom" | "quietTo";
+export type SettingsOutcome =
+  | { ok: true; notice: SettingsNotice | null }
+  | { ok: false; errors: Partial<Record<SettingsField, string>>; typed: Record<string, string | string[]> };
+
+const CODE_LIFETIME_MS = 15 * 60_000;
+const hashOf = (code: string) => createHash("sha256").update(code).digest("hex");
+const field = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+export async function changeSettings(
+  request: Request,
+  locale: Locale,
+  settings: AlertSettings,
+  form: FormData,
+): Promise<SettingsOutcome> {
+  const { db } = await portalStore();
+  const grower = settings.grower;
+  const kinds = countryOf(locale).alerts?.kinds ?? [];
+  switch (field(form, "intent")) {
+    case SETTINGS_INTENT.save: {
+      const typed = {
+        email: field(form, "email"),
+        quietFrom: field(form, "quietFrom"),
+        quietTo: field(form, "quietTo"),
+        choice: form.getAll("choice").map(String),
+      };
+      const choices = choicesFromForm(kinds, typed.choice);
+      const email = typed.email.trim() ? readEmail(typed.email) : null;
+      const [from, to] = [readClock(typed.quietFrom), readClock(typed.quietTo)];
+      const errors: Partial<Record<SettingsField, string>> = {};
+      if (typed.email.trim() && !email) errors.email = "errors.email";
+      else if (!email && usesChannel(choices, "email")) errors.email = "errors.emailNeeded";
+      if (!settings.phone && usesChannel(choices, "whatsapp")) errors.phone = "errors.phoneNeeded";
+      if (!from) errors.quietFrom = "errors.time";
+      if (!to) errors.quietTo = "errors.time";
+      if (Object.keys(errors).length) return { ok: false, errors, typed };
+      await changeAlertSettings(db, grower, { choices, email, quiet: { from: from!, to: to! } });
+      return { ok: true, notice: "saved" };
+    }
+    case SETTINGS_INTENT.phone: {
+      const typed = { phone: field(form, "phone") };
+      const phone = readPhone(typed.phone);
+      if (!phone) return { ok: false, errors: { phone: "errors.phone" }, typed };
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      await changeAlertSettings(db, grower, {
+        phonePending: phone,
+        phoneCode: hashOf(code),
+        phoneCodeUntil: new Date(Date.now() + CODE_LIFETIME_MS),
+      });
+      const { whatsApp } = countryOf(locale).alerts!;
+      const key = `phone-code:${createHash("sha256").update(`${grower}:${phone}:${code}`).digest("base64url")}`;
+      await (
+        await portalOutbox()
+      ).enqueue(
+        "whatsapp-code",
+        key,
+        {
+          to: phone,
+          template: whatsApp.templates["confirmation-code"],
+          language: whatsApp.languages[locale] ?? locale.replace("-", "_"),
+          parameters: [code],
+        },
+        { grower },
+      );
+      return { ok: true, notice: "code-sent" };
+    }
+    case SETTINGS_INTENT.confirm: {
+      const typed = { code: field(form, "code") };
+      const given = Buffer.from(hashOf(typed.code.trim()));
+      const expected = Buffer.from(settings.phoneCode ?? "");
+      const valid =
+        settings.phonePending &&
+        settings.phoneCodeUntil &&
+        settings.phoneCodeUntil.getTime() > Date.now() &&
+        given.length === expected.length &&
+        timingSafeEqual(given, expected);
+      // One try per code: a wrong one is spent, so a code cannot be guessed by trying them all.
+      await changeAlertSettings(db, grower, {
+        phoneCode: null,
+        phoneCodeUntil: null,
+        ...(valid && { phone: settings.phonePending, phonePending: null }),
+      });
+      if (!valid) return { ok: false, errors: { code: "errors.code" }, typed };
+      return { ok: true, notice: "phone-confirmed" };
+    }
+    case SETTINGS_INTENT.removePhone:
+      await changeAlertSettings(db, grower, { phone: null, phonePending: null, phoneCode: null, phoneCodeUntil: null });
+      return { ok: true, notice: "saved" };
+    case SETTINGS_INTENT.follow: {
+      const location = await rememberedLocation(request);
+      if (!location || settings.places.length >= MAX_FOLLOWED_PLACES) return { ok: true, notice: null };
+      const place = placeToFollow(location.label, location.lat, location.lng);
+      if (!settings.places.some((followed) => followed.id === place.id))
+        await changeAlertSettings(db, grower, { places: [...settings.places, place] });
+      return { ok: true, notice: "saved" };
+    }
+    case SETTINGS_INTENT.unfollow: {
+      const id = field(form, "place");
+      await changeAlertSettings(db, grower, { places: settings.places.filter((place) => place.id !== id) });
+      return { ok: true, notice: "saved" };
+    }
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}

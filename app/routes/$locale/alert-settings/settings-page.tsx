@@ -1,0 +1,185 @@
+import { Form } from "@remix-run/react";
+
+import { SETTINGS_INTENT } from "~/alerts/settings-intents";
+import type { SettingsView } from "~/alerts/settings-view.server";
+import { Button } from "~/ui/button/button";
+import { TextField } from "~/ui/field/field";
+import { container, pageBlock } from "~/ui/layout.css";
+
+import * as styles from "./settings.css";
+
+/** The alert settings page (route.tsx): the choices form, the WhatsApp number, the places followed. */
+export function SettingsPage({ view }: { view: SettingsView }) {
+  const { matrix, email, phone, quiet, places } = view;
+  return (
+    <div className={`${container} ${pageBlock} ${styles.page}`}>
+      <header>
+        <h1>{view.title}</h1>
+        <p>{view.lead}</p>
+      </header>
+      {view.notice ? (
+        <p role="status" className={styles.notice}>
+          {view.notice}
+        </p>
+      ) : null}
+      {view.errorSummary ? (
+        <p role="alert" className={styles.problem}>
+          {view.errorSummary}
+        </p>
+      ) : null}
+
+      <Form method="post" className={styles.section}>
+        <input type="hidden" name="intent" value={SETTINGS_INTENT.save} />
+        <table className={styles.matrix}>
+          <caption>{matrix.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{matrix.kindHeader}</th>
+              {matrix.channels.map((channel) => (
+                <th scope="col" key={channel.channel}>
+                  {channel.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {matrix.rows.map((row) => (
+              <tr key={row.kind}>
+                <th scope="row">{row.label}</th>
+                {matrix.channels.map((channel) => (
+                  <td key={channel.channel}>
+                    {channel.offered ? (
+                      <input
+                        type="checkbox"
+                        name="choice"
+                        value={`${row.kind}:${channel.channel}`}
+                        defaultChecked={row.checked[channel.channel]}
+                        aria-label={`${row.label}: ${channel.label}`}
+                        className={styles.box}
+                      />
+                    ) : (
+                      <span className={styles.muted}>{matrix.notOffered}</span>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <fieldset className={styles.fieldset}>
+          <legend>{email.legend}</legend>
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={email.label}
+            hint={email.hint}
+            defaultValue={email.value}
+            errors={email.error}
+          />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>{quiet.legend}</legend>
+          <p className={styles.muted}>{quiet.hint}</p>
+          <div className={styles.row}>
+            <TextField
+              name="quietFrom"
+              type="time"
+              label={quiet.from.label}
+              defaultValue={quiet.from.value}
+              errors={quiet.from.error}
+            />
+            <TextField
+              name="quietTo"
+              type="time"
+              label={quiet.to.label}
+              defaultValue={quiet.to.value}
+              errors={quiet.to.error}
+            />
+          </div>
+        </fieldset>
+        <div>
+          <Button type="submit">{view.save}</Button>
+        </div>
+      </Form>
+
+      {phone ? (
+        <section className={styles.section} aria-labelledby="alert-phone">
+          <h2 id="alert-phone">{phone.legend}</h2>
+          {phone.confirmed ? (
+            <Form method="post" className={styles.row}>
+              <p>{phone.confirmed}</p>
+              <input type="hidden" name="intent" value={SETTINGS_INTENT.removePhone} />
+              <Button type="submit" variant="secondary" size="sm">
+                {phone.remove}
+              </Button>
+            </Form>
+          ) : null}
+          <Form method="post" className={styles.section}>
+            <input type="hidden" name="intent" value={SETTINGS_INTENT.phone} />
+            <TextField
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              label={phone.label}
+              hint={phone.hint}
+              defaultValue={phone.value}
+              errors={phone.error}
+            />
+            <div>
+              <Button type="submit" variant="secondary">
+                {phone.confirm}
+              </Button>
+            </div>
+          </Form>
+          {phone.pending || phone.code.error ? (
+            <Form method="post" className={styles.section}>
+              {phone.pending ? <p>{phone.pending}</p> : null}
+              <input type="hidden" name="intent" value={SETTINGS_INTENT.confirm} />
+              <TextField
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                label={phone.code.label}
+                defaultValue={phone.code.value}
+                errors={phone.code.error}
+              />
+              <div>
+                <Button type="submit">{phone.confirm}</Button>
+              </div>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="alert-places">
+        <h2 id="alert-places">{places.legend}</h2>
+        {places.empty ? <p>{places.empty}</p> : null}
+        <ul className={styles.places}>
+          {places.followed.map((place) => (
+            <li key={place.id} className={styles.row}>
+              <span>{place.name}</span>
+              <Form method="post">
+                <input type="hidden" name="intent" value={SETTINGS_INTENT.unfollow} />
+                <input type="hidden" name="place" value={place.id} />
+                <Button type="submit" variant="ghost" size="sm">
+                  {place.unfollow}
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        {places.follow ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value={SETTINGS_INTENT.follow} />
+            <Button type="submit" variant="secondary">
+              {places.follow}
+            </Button>
+          </Form>
+        ) : null}
+        {places.limit ? <p>{places.limit}</p> : null}
+        {places.choose ? <a href={places.choose.href}>{places.choose.label}</a> : null}
+      </section>
+    </div>
+  );
+}
