@@ -82,8 +82,9 @@ function portalServer(port: number) {
       PORT: String(port),
       SANDBOX_PORT: String(port + 1),
       SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
-      // Outside test-results (emptied every run): the embedded store's first creation is the slow part of a boot.
-      DATA_DIR: `.cache/e2e-store-${port}`,
+      // Inside test-results (emptied every run), like the sandbox's: what a grower was told (alerts, read marks) is
+      // the run's own, so a test never meets the last run's (a second or two to create the store, as CI does anyway).
+      DATA_DIR: `test-results/e2e-store-${port}`,
       PUBLIC_URL: `http://localhost:${port}`,
       // Every test logs in from 127.0.0.1: the real limit is unit-tested, not hit here.
       RATE_LIMIT_PER_MINUTE: "10000",
@@ -93,6 +94,8 @@ function portalServer(port: number) {
       UPSTREAM_BREAKER_OPEN_MS: "2000",
       // A delivery that failed is retried after 1 s, not 5 s, so a recovery test waits for the recovery, not the backoff.
       OUTBOX_FIRST_RETRY_MS: "1000",
+      // The alert producer looks every second, so an alert test waits for the producer, not its schedule.
+      ALERTS_EVERY_MS: "1000",
       // Tests inject upstream faults and expect the next page to show them: no page is kept for the next visitor
       // here. tests/e2e/page-cache.spec.ts starts a portal of its own with the cache as production runs it.
       PAGE_CACHE_SECONDS: "0",

@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 
+import { WHATSAPP_WEBHOOK_PATH } from "./alerts/webhook-path";
 import { enabledSections, type Locale, localePrefix, LOCALES, oldPortalLocale, type SectionId } from "./countries";
 import { LEGACY_ROUTE } from "./domain/catalog/legacy-link";
 
@@ -89,7 +90,7 @@ export default [
   route("api/weather/places", "routes/resources/weather-places.ts"),
   route("api/weather/region", "routes/resources/weather-region.ts"),
   // The WhatsApp Cloud API's status callbacks for alert messages (issue 30), signed with the app secret.
-  route("api/whatsapp/webhook", "routes/resources/whatsapp-webhook.ts"),
+  route(WHATSAPP_WEBHOOK_PATH.slice(1), "routes/resources/whatsapp-webhook.ts"),
   // The header overlay's live results (spec 002 §7: GET {searchApi}/search with q, type, size, from, locale): JSON.
   route("api/search", "routes/$locale/search/live-results.ts"),
   // The old portal's catalogue links keep working where a country claims them: 301 to the product page (spec 000 §2).

@@ -29,6 +29,13 @@ export const FORM_BODIES: BodyLimits = {
   bodyIgnoredAt: ["/api/auth/logout"],
 };
 
+/** The WhatsApp Cloud API's status callbacks (issue 30): JSON, a few statuses at a time. */
+export const WEBHOOK_BODIES: BodyLimits = {
+  maxBytes: 256 * 1024,
+  maxFields: 0,
+  types: ["application/json"],
+};
+
 const WITHOUT_BODY = new Set(["GET", "HEAD"]);
 
 /**
@@ -101,7 +108,8 @@ function bodyRefusal(body: Buffer, contentType: string, limits: BodyLimits): key
 
 export function limitBodies(limits: BodyLimits) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (WITHOUT_BODY.has(req.method)) return next();
+    // Read once: a path with limits of its own (the webhook) was read before the forms' limiter.
+    if (WITHOUT_BODY.has(req.method) || res.locals.body !== undefined) return next();
     const declared = Number(req.get("content-length") ?? NaN);
     if (declared > limits.maxBytes) return refuse(res, 413);
     try {

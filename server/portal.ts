@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
+import { WHATSAPP_WEBHOOK_PATH } from "~/alerts/webhook-path";
 import { localePrefix, LOCALES } from "~/countries";
 import { env } from "~/env.server";
 import { CSP_REPORT_PATH } from "~/security/content-security-policy";
@@ -19,7 +20,7 @@ import {
 } from "~/store/lifecycle.server";
 
 import { admission } from "./admission";
-import { FORM_BODIES, limitBodies } from "./body-limit";
+import { FORM_BODIES, limitBodies, WEBHOOK_BODIES } from "./body-limit";
 import { redirectToCanonicalPath } from "./canonical-path";
 import { collectCspReports, CSP_REPORT_BODIES } from "./csp-reports";
 import { LIVENESS_PATH, READINESS_PATH } from "./health-paths";
@@ -102,6 +103,7 @@ export async function startPortal({
   app.post(CSP_REPORT_PATH, limitBodies(CSP_REPORT_BODIES), collectCspReports());
   app.use(rejectCrossSite(new URL(env.PUBLIC_URL).origin));
   app.use(allowMethods());
+  app.post(WHATSAPP_WEBHOOK_PATH, limitBodies(WEBHOOK_BODIES));
   app.use(limitBodies(FORM_BODIES));
   app.use(redirectToCanonicalPath());
   // Files are compressed by the stock middleware, answer by answer: a browser keeps them (the fingerprinted ones a

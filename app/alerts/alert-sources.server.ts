@@ -60,6 +60,7 @@ export async function candidateAlerts(
               id: request.requestId,
               status: request.status,
               amountCents: requestTotalCents(request),
+              submittedAt: request.history[0].at,
             })),
           ),
         )

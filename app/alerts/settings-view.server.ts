@@ -2,6 +2,7 @@ import { countryOf, type Locale } from "~/countries";
 import { ALERT_CHANNELS, type AlertChannel } from "~/domain/alerts/alert";
 import { channelsFor } from "~/domain/alerts/preferences";
 import { MAX_FOLLOWED_PLACES, placeToFollow } from "~/domain/alerts/weather";
+import { formatTimeZone } from "~/format/dates";
 import { i18nServer } from "~/i18n/i18next.server";
 import { mailConfigured } from "~/services/mail/client.server";
 import { whatsAppConfigured } from "~/services/whatsapp/client.server";
@@ -28,7 +29,7 @@ export async function settingsView(
     whatsapp: whatsAppConfigured(),
   };
   const typed = refused?.typed ?? {};
-  const error = (name: SettingsField) => (refused?.errors[name] ? t(refused.errors[name]) : null);
+  const error = (name: SettingsField) => (refused?.errors[name] ? t(`settings.${refused.errors[name]}`) : null);
   const ticked = Array.isArray(typed.choice) ? new Set(typed.choice) : null;
   const location = await rememberedLocation(request);
   const candidate = location ? placeToFollow(location.label, location.lat, location.lng) : null;
@@ -90,12 +91,13 @@ export async function settingsView(
               ? t("settings.phone.pending", { phone: settings.phonePending })
               : null,
           code: { label: t("settings.phone.code"), value: text(typed.code, ""), error: error("code") },
+          send: t("settings.phone.send"),
           confirm: t("settings.phone.confirm"),
         }
       : null,
     quiet: {
       legend: t("settings.quiet.legend"),
-      hint: t("settings.quiet.hint", { zone: country.timeZone }),
+      hint: t("settings.quiet.hint", { zone: formatTimeZone(locale, country.timeZone) }),
       from: {
         label: t("settings.quiet.from"),
         value: text(typed.quietFrom, settings.quiet.from),

@@ -56,6 +56,12 @@ export function formatDateTime(locale: string, value: Moment, timeZone: string):
   return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
 }
 
+/** A time zone as the locale names it ("horário de Brasília", "Central Time"), for a setting read on that clock. */
+export function formatTimeZone(locale: string, timeZone: string): string {
+  const parts = dateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" }).formatToParts(new Date());
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
 /** A calendar day ("YYYY-MM-DD") as a forecast names it: "lun, 6 oct" in es-AR, "Mon, Oct 6" in en-US. */
 export function formatWeekday(locale: string, day: string): string {
   // Noon UTC of the day, written in UTC: the same day whatever the server's zone.

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 
 import type { Alert } from "~/domain/alerts/alert";
 
-import { inboxOf, markRead, recordAlerts, unreadCount } from "./alerts.server";
+import { alertSettingsOf, changeAlertSettings, rememberGrower } from "./alert-settings.server";
+import {
+  inboxOf,
+  markAllRead,
+  markRead,
+  recordAlerts,
+  recordWhatsAppStatus,
+  unreadCount,
+  whatsAppStatuses,
+} from "./alerts.server";
 import { testEngines, twoInstances } from "./store-test-support";
 
 const unique = () => Math.random().toString(36).slice(2);
@@ -46,5 +55,62 @@ describe.each(testEngines())("alerts (%s)", (_name, makeEngine) => {
     expect(await markRead(instances.store.db, grower, mine.key, new Date("2026-11-30T10:00:00Z"))).toBe(true);
     expect(await unreadCount(instances.store.db, grower)).toBe(0);
     expect((await inboxOf(instances.store.db, grower))[0].readAt?.toISOString()).toBe("2026-11-29T10:00:00.000Z");
+  });
+
+  it("mark all read touches one grower's alerts only", async () => {
+    const [grower, other] = [`g-${unique()}`, `g-${unique()}`];
+    await recordAlerts(instances.store.db, [expiring(grower, "2026-12-10"), expiring(grower, "2027-01-05")]);
+    await recordAlerts(instances.store.db, [expiring(other, "2026-12-10")]);
+    await markAllRead(instances.store.db, grower);
+    expect(await unreadCount(instances.store.db, grower)).toBe(0);
+    expect(await unreadCount(instances.store.db, other)).toBe(1);
+  });
+
+  it("a WhatsApp message's status moves forward only, whatever order the callbacks arrive in; failed stands", async () => {
+    const [read, failed] = [`wamid.${unique()}`, `wamid.${unique()}`];
+    const at = new Date("2026-11-29T10:00:00Z");
+    await recordWhatsAppStatus(instances.store.db, read, "read", at);
+    await recordWhatsAppStatus(instances.store.db, read, "delivered", at);
+    await recordWhatsAppStatus(instances.store.db, read, "sent", at);
+    await recordWhatsAppStatus(instances.store.db, failed, "sent", at);
+    await recordWhatsAppStatus(instances.store.db, failed, "failed", at);
+    await recordWhatsAppStatus(instances.store.db, failed, "delivered", at);
+    const statuses = await whatsAppStatuses(instances.store.db, [read, failed, "wamid.unknown"]);
+    expect(Object.fromEntries(statuses)).toEqual({ [read]: "read", [failed]: "failed" });
+  });
+
+  it("a grower's settings: kept across sign-ins, changed for that grower alone", async () => {
+    const [grower, other] = [`g-${unique()}`, `g-${unique()}`];
+    const facts = (id: string) => ({
+      grower: id,
+      country: "BR",
+      locale: "pt-BR",
+      document: "73104625808",
+      signInEmail: `${id}@campo.example`,
+      profileComplete: false,
+      today: "2026-11-20",
+    });
+    await rememberGrower(instances.store.db, facts(grower));
+    await rememberGrower(instances.store.db, facts(other));
+    await changeAlertSettings(instances.store.db, grower, {
+      email: "ana@campo.example",
+      quiet: { from: "22:00", to: "06:00" },
+    });
+    // Signing in again refreshes the facts, keeps the choices and the first day seen.
+    await rememberGrower(instances.store.db, { ...facts(grower), profileComplete: true, today: "2026-11-29" });
+    const mine = await alertSettingsOf(instances.store.db, grower);
+    expect(mine).toMatchObject({
+      email: "ana@campo.example",
+      quiet: { from: "22:00", to: "06:00" },
+      profileComplete: true,
+      firstSeenOn: "2026-11-20",
+      choices: {},
+      places: [],
+    });
+    expect(await alertSettingsOf(instances.store.db, other)).toMatchObject({
+      email: null,
+      quiet: { from: "21:00", to: "07:00" },
+    });
+    expect(await changeAlertSettings(instances.store.db, `g-${unique()}`, { email: "x@campo.example" })).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { checkRewardsAmount, takesRewards } from "../../app/domain/rewards/redem
 import {
   enrolmentRequest,
   type RedemptionRequest,
+  redemptionStatus,
   type RedemptionSubmission,
   redemptionSubmission,
 } from "../../app/services/rewards/contract";
@@ -216,6 +217,22 @@ export const createUsRewardsRedemptionsUpstream: UpstreamFactory = ({ store }): 
   const admin = express.Router();
   admin.get("/", (_req, res) => {
     res.json(created.entries().map(([key, stored]) => ({ key, growerId: stored.growerId, request: stored.request })));
+  });
+  // The programme moving a request on (alerts, issue 30): POST /{requestId}/status {status} adds it to the history.
+  admin.post("/:requestId/status", express.json(), (req, res) => {
+    const status = redemptionStatus.safeParse((req.body as { status?: unknown })?.status);
+    const entry = created.entries().find(([, stored]) => stored.request.requestId === req.params.requestId);
+    if (!status.success || !entry) return void res.status(404).json({ message: "No such request or status" });
+    const [key] = entry;
+    created.update(key, (stored) => ({
+      ...stored,
+      request: {
+        ...stored.request,
+        status: status.data,
+        history: [...stored.request.history, { status: status.data, at: new Date().toISOString() }],
+      },
+    }));
+    res.status(204).end();
   });
   return { name: "us-rewards-redemptions", mountPath: "/us-rewards/redemptions", handler: router, admin, env: {} };
 };

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 
 import express from "express";
 
+import { WHATSAPP_WEBHOOK_PATH } from "../../app/alerts/webhook-path";
 import { type StatusCallback, templateMessage, type WhatsAppStatus } from "../../app/services/whatsapp/contract";
 import { escapeHtml } from "./oidc-pages";
 import type { Upstream, UpstreamFactory } from "./types";
@@ -68,7 +69,7 @@ export const createWhatsAppUpstream: UpstreamFactory = ({ origin, portalOrigin, 
     };
     const raw = JSON.stringify(body);
     const signature = createHmac("sha256", APP_SECRET).update(raw).digest("hex");
-    await fetch(`${portalOrigin}/api/whatsapp/webhook`, {
+    await fetch(`${portalOrigin}${WHATSAPP_WEBHOOK_PATH}`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-hub-signature-256": `sha256=${signature}` },
       body: raw,

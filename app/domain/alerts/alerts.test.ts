@@ -67,6 +67,7 @@ describe("US redemption requests: one alert per status reached after Submitted",
     id: "R-1",
     status,
     amountCents: 12_500,
+    submittedAt: "2026-11-02T14:00:00Z",
   });
   it("none for Submitted (the receipt said it); one for each later status, with its number and amount", () => {
     expect(requestStatusAlerts(G, [seen("Submitted")])).toEqual([]);
@@ -79,6 +80,9 @@ describe("US redemption requests: one alert per status reached after Submitted",
     );
     expect(new Set(keys).size).toBe(3);
     expect(alertKey(requestStatusAlerts(G, [seen("Processing")])[0])).toBe(keys[0]);
+    // Another request under a number used before (a programme numbering afresh) is another request.
+    const renumbered = requestStatusAlerts(G, [{ ...seen("Processing"), submittedAt: "2026-11-20T09:00:00Z" }]);
+    expect(alertKey(renumbered[0])).not.toBe(keys[0]);
   });
 });
 

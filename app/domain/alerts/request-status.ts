@@ -6,6 +6,8 @@ export interface RequestSeen {
   /** The status the request is in now (its history's last). */
   status: RequestStatus;
   amountCents: number;
+  /** When it was submitted (its history's first instant): with the number, what names it for good. */
+  submittedAt: string;
 }
 
 /**
@@ -21,7 +23,9 @@ export function requestStatusAlerts(grower: string, requests: readonly RequestSe
     .map((request) => ({
       grower,
       kind: "request-status",
-      subject: `${request.id}/${request.status}`,
+      // The instant beside the number: a programme that numbers afresh (a reset test environment) is not taken for
+      // the requests it alerted before.
+      subject: `${request.id}/${request.submittedAt}/${request.status}`,
       date: null,
       facts: { request: request.id, status: request.status, amountCents: request.amountCents },
     }));

@@ -79,7 +79,7 @@ export type EnrolmentRequest = z.infer<typeof enrolmentRequest>;
 //   GET  /growers/:growerId/redemptions            → { requests } newest first
 //   GET  /growers/:growerId/redemptions/:requestId → a request, or 404
 
-const redemptionStatus = z.enum([
+export const redemptionStatus = z.enum([
   "Submitted",
   "Processing",
   "PaymentIssued",

@@ -128,7 +128,7 @@ export function SettingsPage({ view }: { view: SettingsView }) {
             />
             <div>
               <Button type="submit" variant="secondary">
-                {phone.confirm}
+                {phone.send}
               </Button>
             </div>
           </Form>

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 import { BARE_LIST, flexColumn, flexRow } from "~/ui/shapes/arrangement";
 import { vars } from "~/ui/theme.css";
@@ -17,6 +17,8 @@ export const fieldset = style({
 });
 
 export const matrix = style({ borderCollapse: "collapse", width: "100%", textAlign: "start" });
+
+globalStyle(`${matrix} th[scope="row"], ${matrix} caption`, { textAlign: "start", fontWeight: 600 });
 
 export const box = style({ inlineSize: "1.5rem", blockSize: "1.5rem" });
 
