@@ -190,4 +190,109 @@ describe.each(testEngines())("the alert producer (%s)", (_name, makeEngine) => {
     }
     expect(states.size).toBe(inbox.length);
   });
+
+  it("a US request moved through its statuses: one alert per change on the chosen channels", async () => {
+    const unique = Math.random().toString(36).slice(2, 8);
+    const id = "us-0007";
+    const address = `us-${unique}@farm.example`;
+    const { rememberGrower, changeAlertSettings } = portal.settings;
+    await rememberGrower(instances.store.db, {
+      grower: id,
+      country: "US",
+      locale: "en-US",
+      document: null,
+      signInEmail: "us.envios@surco.example",
+      profileComplete: true,
+      today: "2026-01-01",
+    });
+    await changeAlertSettings(instances.store.db, id, {
+      email: address,
+      quiet: { from: clock(new Date(Date.now() + 3 * 3_600_000)), to: clock(new Date(Date.now() + 3.02 * 3_600_000)) },
+      choices: { "request-status": { inbox: true, email: true, whatsapp: false } },
+    });
+    const created = await fetch(`${sandbox.url}/us-rewards/redemptions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": `alerts-test-${unique}` },
+      body: JSON.stringify({
+        growerId: id,
+        type: "additional-money",
+        rewardsCents: 0,
+        additionalCents: 3_000,
+        recipient: {
+          kind: "traditional",
+          payeeName: "W Lindgren",
+          street: "1 Main St",
+          city: "Ames",
+          state: "IA",
+          zip: "50010",
+        },
+        note: "Seed for the north field",
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { requestId } = (await created.json()) as { requestId: string };
+    const move = (status: string) =>
+      fetch(`${sandbox.url}/_sandbox/us-rewards-redemptions/${requestId}/status`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ status }),
+      });
+    const outbox = outboxOf(instances.store);
+    const mine = async () =>
+      (await portal.alerts.inboxOf(instances.store.db, id)).filter((alert) => alert.facts.request === requestId);
+
+    await portal.producer.produceAlerts(instances.store, outbox);
+    expect(await mine()).toEqual([]);
+    await move("Processing");
+    await portal.producer.produceAlerts(instances.store, outbox);
+    await move("PaymentIssued");
+    await portal.producer.produceAlerts(instances.store, outbox);
+    await portal.producer.produceAlerts(instances.store, outbox);
+    await outbox.runDue();
+    expect((await mine()).map((alert) => alert.facts.status).sort()).toEqual(["PaymentIssued", "Processing"]);
+    const { messages } = await sandboxJson<{ messages: { subject: string }[] }>(
+      `/_sandbox/mail/messages?to=${encodeURIComponent(address)}`,
+    );
+    // (The sandbox is the file's, shared by the engines: the requests earlier engines made are alerted here too.)
+    const ours = messages.map((message) => message.subject).filter((subject) => subject.includes(requestId));
+    expect(ours.sort()).toEqual([`Request ${requestId}: Payment issued`, `Request ${requestId}: Processing`]);
+  });
+
+  it("a mail server refusing: tried again later and sent once; refusing for good: failed, the inbox says so", async () => {
+    const unique = Math.random().toString(36).slice(2, 8);
+    const [later, never] = [`later-${unique}@campo.example`, `never-${unique}@campo.example`];
+    const refuse = (to: string, code: number, times: number) =>
+      fetch(`${sandbox.url}/_sandbox/mail/refusals`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ to, code, times }),
+      });
+    await refuse(later, 451, 1);
+    await refuse(never, 550, 10);
+    const away = {
+      from: clock(new Date(Date.now() + 3 * 3_600_000)),
+      to: clock(new Date(Date.now() + 3.02 * 3_600_000)),
+    };
+    await grower(`grower-${unique}-a`, later, "+5511900000002", away);
+    await grower(`grower-${unique}-b`, never, "+5511900000003", away);
+    const outbox = outboxOf(instances.store);
+    await portal.producer.produceAlerts(instances.store, outbox);
+    await outbox.runDue();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await outbox.runDue();
+    const { messages } = await sandboxJson<{ messages: { deliveries: number }[] }>(
+      `/_sandbox/mail/messages?to=${encodeURIComponent(later)}`,
+    );
+    const rung = (await portal.alerts.inboxOf(instances.store.db, `grower-${unique}-a`)).filter((alert) =>
+      ["points-expiring", "frost"].includes(alert.kind),
+    );
+    expect(messages).toHaveLength(rung.length);
+    expect(messages.every((message) => message.deliveries === 1)).toBe(true);
+
+    const { deliveryKey } = await import("./alert-messages.server");
+    const refused = await portal.alerts.inboxOf(instances.store.db, `grower-${unique}-b`);
+    const states = await outbox.statesOf(refused.map((alert) => deliveryKey(alert.key, "email")));
+    expect([...states.values()].map((state) => state.state)).toEqual(expect.arrayContaining(["failed"]));
+    expect([...states.values()].every((state) => state.state === "failed")).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The part of the WhatsApp Business Cloud API alerts use (issue 30; docs/integrations/whatsapp.md):
+ * The part of the WhatsApp Business Cloud API alerts use (issue 30; decision 0070):
  *
  *   POST {base}/{phone-number-id}/messages   a template message → { messages: [{ id }] }
  *   webhook POST to the portal               status callbacks: sent, delivered, read, failed, signed with
