@@ -3,13 +3,15 @@ import { createHmac } from "node:crypto";
 
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
+import type { action as WebhookAction } from "./whatsapp-webhook";
+
 /**
  * The WhatsApp status callbacks (issue 30): a body signed with the app secret moves a message's status; a body
  * signed with anything else, or not a callback, changes nothing. The embedded store in memory (vitest's DATA_DIR).
  */
 const SECRET = "webhook-test-app-secret-3k9";
 let portal: {
-  action: typeof import("./whatsapp-webhook").action;
+  action: typeof WebhookAction;
   statuses: (ids: string[]) => Promise<Map<string, string>>;
 };
 
