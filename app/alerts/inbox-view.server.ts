@@ -22,6 +22,8 @@ interface InboxItem {
   href: string;
   action: string;
   when: string;
+  /** The same instant for machines (the <time> element's datetime). */
+  at: string;
   read: boolean;
   deliveries: string[];
 }
@@ -85,6 +87,7 @@ export async function inboxView(locale: Locale, grower: string): Promise<InboxVi
           href: text.href,
           action: text.action,
           when: formatDateTime(locale, alert.createdAt, timeZone),
+          at: alert.createdAt.toISOString(),
           read: alert.readAt !== null,
           deliveries,
         };

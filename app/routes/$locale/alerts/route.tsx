@@ -72,7 +72,7 @@ export default function Inbox() {
                 <span className={item.read ? styles.readMark : styles.unreadMark}>
                   {item.read ? view.words.read : view.words.unread}
                 </span>{" "}
-                <time>{item.when}</time>
+                <time dateTime={item.at}>{item.when}</time>
               </p>
               <h2 className={styles.title}>{item.title}</h2>
               <p>{item.body}</p>
