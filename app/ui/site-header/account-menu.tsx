@@ -76,10 +76,13 @@ export function AccountMenu({ account, copy, locale, loginHref, menus }: Account
           <UserIcon />
           <span className={styles.toolLabel}>{label}</span>
           {account.alerts?.unread ? (
-            <span className={styles.countBadge}>
-              <span aria-hidden="true">{account.alerts.unread}</span>
-              <span className={visuallyHidden}>{account.alerts.unreadLabel}</span>
-            </span>
+            <>
+              {" "}
+              {/* The number is drawn from data-count; the words are what is read, once (a text browser too). */}
+              <span className={styles.countBadge} data-count={account.alerts.unread}>
+                <span className={visuallyHidden}>{account.alerts.unreadLabel}</span>
+              </span>
+            </>
           ) : null}
           <ChevronDownIcon className={styles.chevron} size={16} />
         </>

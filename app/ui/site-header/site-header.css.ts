@@ -234,7 +234,10 @@ export const toolLabel = style({
 });
 
 /** The unread alerts' count beside the account's name: wheat on the green bar, seen at every width. */
-export const countBadge = style(badgeShape(vars.colour.wheat, vars.colour.ink));
+export const countBadge = style({
+  ...badgeShape(vars.colour.wheat, vars.colour.ink),
+  selectors: { "&::before": { content: 'attr(data-count) / ""' } },
+});
 
 /** Under 540 px the language link shows its code (`data-code`) after the globe; the name is read, not shown. */
 export const languageCode = style({

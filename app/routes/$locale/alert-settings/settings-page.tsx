@@ -30,42 +30,44 @@ export function SettingsPage({ view }: { view: SettingsView }) {
 
       <Form method="post" className={styles.section}>
         <input type="hidden" name="intent" value={SETTINGS_INTENT.save} />
-        <table className={styles.matrix}>
-          <caption>{matrix.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{matrix.kindHeader}</th>
-              {matrix.channels.map((channel) => (
-                <th scope="col" key={channel.channel}>
-                  {channel.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {matrix.rows.map((row) => (
-              <tr key={row.kind}>
-                <th scope="row">{row.label}</th>
+        <div className={styles.matrixBox}>
+          <table className={styles.matrix}>
+            <caption>{matrix.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{matrix.kindHeader}</th>
                 {matrix.channels.map((channel) => (
-                  <td key={channel.channel}>
-                    {channel.offered ? (
-                      <input
-                        type="checkbox"
-                        name="choice"
-                        value={`${row.kind}:${channel.channel}`}
-                        defaultChecked={row.checked[channel.channel]}
-                        aria-label={`${row.label}: ${channel.label}`}
-                        className={styles.box}
-                      />
-                    ) : (
-                      <span className={styles.muted}>{matrix.notOffered}</span>
-                    )}
-                  </td>
+                  <th scope="col" key={channel.channel}>
+                    {channel.label}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {matrix.rows.map((row) => (
+                <tr key={row.kind}>
+                  <th scope="row">{row.label}</th>
+                  {matrix.channels.map((channel) => (
+                    <td key={channel.channel}>
+                      {channel.offered ? (
+                        <input
+                          type="checkbox"
+                          name="choice"
+                          value={`${row.kind}:${channel.channel}`}
+                          defaultChecked={row.checked[channel.channel]}
+                          aria-label={`${row.label}: ${channel.label}`}
+                          className={styles.box}
+                        />
+                      ) : (
+                        <span className={styles.muted}>{matrix.notOffered}</span>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <fieldset className={styles.fieldset}>
           <legend>{email.legend}</legend>
           <TextField

@@ -16,6 +16,9 @@ export const fieldset = style({
   padding: vars.space.md,
 });
 
+/** A phone narrower than the table scrolls the table, not the page. */
+export const matrixBox = style({ overflowX: "auto", maxWidth: "100%" });
+
 export const matrix = style({ borderCollapse: "collapse", width: "100%", textAlign: "start" });
 
 globalStyle(`${matrix} th[scope="row"], ${matrix} caption`, { textAlign: "start", fontWeight: 600 });
