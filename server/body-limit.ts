@@ -15,6 +15,12 @@ export interface BodyLimits {
   types: readonly string[];
   /** Paths that read nothing from a body: one of any type is dropped (an empty form), not refused. */
   bodyIgnoredAt?: readonly string[];
+  /**
+   * Paths that take a file (an invoice's XML, issue 32): their own, larger limit. A body over it is read to its end
+   * and dropped, never kept nor parsed; the route gets an empty form and `res.locals.bodyTooLarge`, and answers its
+   * own error beside the file field (a browser cut off mid-upload would show a connection error instead).
+   */
+  uploads?: { at: (path: string) => boolean; maxBytes: number; drainBytes: number };
 }
 
 /**
@@ -99,13 +105,43 @@ function bodyRefusal(body: Buffer, contentType: string, limits: BodyLimits): key
   return null;
 }
 
+/** Reads a body to its end, keeping none of it, up to `maxBytes`; false when there was more. */
+function drain(req: Request, maxBytes: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        req.off("data", onData);
+        req.pause();
+        resolve(false);
+      }
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(true));
+    req.once("error", reject);
+    // readBounded paused the request when it stopped keeping what arrived.
+    req.resume();
+  });
+}
+
 export function limitBodies(limits: BodyLimits) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (WITHOUT_BODY.has(req.method)) return next();
+    const upload = limits.uploads?.at(req.path) ? limits.uploads : null;
+    const maxBytes = upload?.maxBytes ?? limits.maxBytes;
     const declared = Number(req.get("content-length") ?? NaN);
-    if (declared > limits.maxBytes) return refuse(res, 413);
+    if (declared > maxBytes && !upload) return refuse(res, 413);
     try {
-      const outcome = await readBounded(req, limits.maxBytes);
+      const outcome = declared > maxBytes ? ({ refused: 413 } as const) : await readBounded(req, maxBytes);
+      if ("refused" in outcome && upload) {
+        // What is left is read and dropped (never parsed); past drainBytes the connection is simply closed.
+        if (!(await drain(req, upload.drainBytes))) return refuse(res, 413);
+        req.headers["content-type"] = "application/x-www-form-urlencoded";
+        res.locals.body = Buffer.alloc(0);
+        res.locals.bodyTooLarge = true;
+        return next();
+      }
       if ("refused" in outcome) return refuse(res, outcome.refused);
       const contentType = (req.get("content-type") ?? "").toLowerCase();
       const refusal = outcome.body.length > 0 ? bodyRefusal(outcome.body, contentType, limits) : null;

@@ -6,6 +6,7 @@ import type { Deliver } from "~/store/outbox-rules.server";
 
 /** What the outbox keeps of a registration (kind "invoice"): whose it is and what goes upstream. */
 const invoiceSubmission = z.object({ document: z.string().min(1), registration: invoiceRegistration });
+export type InvoiceSubmission = z.infer<typeof invoiceSubmission>;
 
 export const INVOICE_KIND = "invoice";
 
