@@ -56,11 +56,12 @@ export function isWellFormedMultipart(body: Buffer, contentType: string): boolea
 /** How many fields a form body carries, counted without parsing it (0 for a body that is not a form). */
 export function countFields(body: Buffer, contentType: string): number {
   const text = body.toString("latin1");
-  if (contentType.startsWith("multipart/form-data")) {
+  if (contentType.toLowerCase().startsWith("multipart/form-data")) {
     const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
     return boundary ? Math.max(0, text.split(`--${boundary}`).length - 2) : 0;
   }
-  if (contentType.startsWith("application/x-www-form-urlencoded")) return text.split("&").filter(Boolean).length;
+  if (contentType.toLowerCase().startsWith("application/x-www-form-urlencoded"))
+    return text.split("&").filter(Boolean).length;
   return 0; // not a form: its size limit is its only bound
 }
 
@@ -97,11 +98,16 @@ function refuse(res: Response, status: keyof typeof REFUSALS) {
   res.status(status).set("connection", "close").type("text/plain").send(REFUSALS[status]);
 }
 
-/** Why a body no route of ours could read is refused: its type (415), its field count (413), its shape (400). */
+/**
+ * Why a body no route of ours could read is refused: its type (415), its field count (413), its shape (400). The
+ * type is compared in lower case, the boundary read as sent: a browser's boundary has capitals
+ * ("----WebKitFormBoundary…"), and lower-cased it matched nothing in the body, so every file form was refused.
+ */
 function bodyRefusal(body: Buffer, contentType: string, limits: BodyLimits): keyof typeof REFUSALS | null {
-  if (!limits.types.includes(contentType.split(";")[0].trim())) return 415;
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  if (!limits.types.includes(type)) return 415;
   if (countFields(body, contentType) > limits.maxFields) return 413;
-  if (contentType.startsWith("multipart/form-data") && !isWellFormedMultipart(body, contentType)) return 400;
+  if (type === "multipart/form-data" && !isWellFormedMultipart(body, contentType)) return 400;
   return null;
 }
 
@@ -143,7 +149,7 @@ export function limitBodies(limits: BodyLimits) {
         return next();
       }
       if ("refused" in outcome) return refuse(res, outcome.refused);
-      const contentType = (req.get("content-type") ?? "").toLowerCase();
+      const contentType = req.get("content-type") ?? "";
       const refusal = outcome.body.length > 0 ? bodyRefusal(outcome.body, contentType, limits) : null;
       if (refusal && limits.bodyIgnoredAt?.includes(req.path)) {
         req.headers["content-type"] = "application/x-www-form-urlencoded";

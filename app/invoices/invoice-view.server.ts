@@ -77,12 +77,13 @@ export function invoiceRow(t: TFunction, locale: Locale, invoice: Invoice): Invo
 }
 
 /**
- * A registration still in the portal's outbox (the programme not reached yet, or not answered): the grower sees it
- * at the top of the list, "waiting to be sent", until the programme lists it.
+ * A registration of the portal's outbox the programme's list does not show (yet): "waiting to be sent" while the
+ * programme was not reached, "received" once it was (its list read a few seconds earlier), at the top of the list.
  */
 export function waitingRow(t: TFunction, locale: Locale, submission: RecentSubmission): InvoiceRow | null {
   const accessKey = (submission.payload as { registration?: { accessKey?: unknown } } | null)?.registration?.accessKey;
   if (typeof accessKey !== "string" || !/^\d{44}$/.test(accessKey)) return null;
+  const state: InvoiceState = submission.reference === null ? "waiting" : "received";
   const f = formatters(locale);
   const when = `${f.date(submission.receivedAt)} ${f.time(submission.receivedAt)}`;
   const number = accessKey.slice(25, 34).replace(/(\d{3})(\d{3})(\d{3})/, "$1.$2.$3");
@@ -92,9 +93,9 @@ export function waitingRow(t: TFunction, locale: Locale, submission: RecentSubmi
     number,
     title: t("list.title", { number }),
     href: `${href(locale, "invoice")}/${accessKey}`,
-    state: "waiting",
-    stateLabel: t("statuses.waiting"),
-    tone: TONE.waiting,
+    state,
+    stateLabel: t(`statuses.${state}`),
+    tone: TONE[state],
     registered: when,
     updated: when,
     distributor: formatCnpj(accessKey.slice(6, 20)),
@@ -113,7 +114,7 @@ export function invoiceRows(
 ): InvoiceRow[] {
   const listed = new Set(invoices.map((invoice) => invoice.accessKey));
   const held = waiting.flatMap((submission) => {
-    const row = submission.reference === null ? waitingRow(t, locale, submission) : null;
+    const row = waitingRow(t, locale, submission);
     return row && !listed.has(row.accessKey) ? [row] : [];
   });
   return [...held, ...invoices.map((invoice) => invoiceRow(t, locale, invoice))];
