@@ -14,7 +14,8 @@ import type { AccumulatedCardData, BalanceCardData, Card, CardEmpty, CardError, 
 /**
  * The points cards (spec 001 §2 §4 §8): status (impulses this year, progress,
  * stars, family-group variant), balance (balance, expiring, last transaction,
- * 'CADASTRAR NOTAS' in a new window) and accumulated points. Each has a
+ * 'CADASTRAR NOTAS': the register page where the country has it, issue 32, else the programme's page in a new
+ * window) and accumulated points. Each has a
  * standard, an empty and an error variant; the latter two lead to the points page.
  */
 

@@ -74,6 +74,8 @@ export interface StoredInvoice {
   /** A key alone is read by the programme once analysis starts. */
   keyAlone: boolean;
   forced: { status: Invoice["status"]; at: string; reason: Refusal | null } | null;
+  /** The test scope it was registered in ("" outside tests): only requests of that scope see it. */
+  scope?: string;
 }
 type Refusal = NonNullable<Invoice["refusal"]>["reason"];
 

@@ -96,7 +96,7 @@ export function mountImpulsoRoutes(
   failures: ReadonlyMap<string, number>,
   decodeId: (id: string) => string | undefined,
   /** Rows the member's ledger gains from what the portal wrote (registered invoices), newest first with the rest. */
-  extraRows: (document: string) => Transaction[],
+  extraRows: (document: string, req: Request) => Transaction[],
 ) {
   const handle =
     (call: ImpulsoCall, handler: (req: Request, res: Response) => void) => (req: Request, res: Response) => {
@@ -120,7 +120,7 @@ export function mountImpulsoRoutes(
       res.status(404).json({ message: "Member not found" });
       return null;
     }
-    const extra = extraRows(document);
+    const extra = extraRows(document, req);
     const transactions = extra.length
       ? [...extra, ...ledger.transactions].sort((a, b) => Date.parse(b.transactionDate) - Date.parse(a.transactionDate))
       : ledger.transactions;

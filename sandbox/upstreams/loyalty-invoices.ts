@@ -18,6 +18,7 @@ import {
   type StoredInvoice,
 } from "../data/invoices";
 import { countryOfDocument, ledgerOf } from "../data/loyalty";
+import { testScopeOf } from "../faults";
 import type { Collection } from "../store";
 
 /**
@@ -28,14 +29,19 @@ import type { Collection } from "../store";
  */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
 
+/**
+ * The registrations a request sees: those made in its test scope (X-Test-Scope, decision 0049), so a browser test's
+ * invoices never move another test's balance or history; outside tests every request is in the empty scope.
+ */
 export function invoiceBook(stored: Collection<StoredInvoice>) {
-  const registeredBy = (document: string) => stored.filter((value) => value.document === document).map(([, v]) => v);
+  const registeredBy = (document: string, scope: string) =>
+    stored.filter((value) => value.document === document && (value.scope ?? "") === scope).map(([, v]) => v);
   const seeded = (document: string, now = new Date()) => {
     const ledger = countryOfDocument(document) === "BR" ? ledgerOf(document, now) : undefined;
     return ledger ? seededInvoices(document, ledger.transactions, now) : [];
   };
-  function invoicesOf(document: string, now = Date.now()): Invoice[] {
-    return [...registeredBy(document).map((value) => invoiceOf(value, now)), ...seeded(document)].sort((a, b) =>
+  function invoicesOf(document: string, scope: string, now = Date.now()): Invoice[] {
+    return [...registeredBy(document, scope).map((value) => invoiceOf(value, now)), ...seeded(document)].sort((a, b) =>
       a.registeredAt < b.registeredAt ? 1 : -1,
     );
   }
@@ -50,13 +56,15 @@ export function invoiceBook(stored: Collection<StoredInvoice>) {
     return null;
   }
   /** The ledger rows of the member's registered invoices that are read (seeded ones are in the ledger already). */
-  function transactionsOf(document: string, now = Date.now()): Transaction[] {
+  function transactionsOf(document: string, scope: string, now = Date.now()): Transaction[] {
     const name = findAccountByDocument(document)?.member?.nmMember ?? "";
-    return registeredBy(document).flatMap((value) => invoiceTransaction(value, invoiceOf(value, now), name) ?? []);
+    return registeredBy(document, scope).flatMap(
+      (value) => invoiceTransaction(value, invoiceOf(value, now), name) ?? [],
+    );
   }
   /** The points of approved registered invoices: what they added to the member's balance. */
-  function creditedPoints(document: string, now = Date.now()): number {
-    return transactionsOf(document, now)
+  function creditedPoints(document: string, scope: string, now = Date.now()): number {
+    return transactionsOf(document, scope, now)
       .filter((tx) => tx.status === "confirmed")
       .reduce((sum, tx) => sum + tx.pointsAmount, 0);
   }
@@ -137,6 +145,7 @@ export function mountInvoiceRoutes(
         content: parsed.data.invoice ?? authorityCopy(accessKey, document),
         keyAlone: parsed.data.invoice === null,
         forced: null,
+        scope: testScopeOf(req),
       };
       book.stored.set(accessKey, value);
       res.status(201).json(invoiceOf(value, Date.now()));
@@ -147,7 +156,7 @@ export function mountInvoiceRoutes(
     "/invoices/:id",
     guarded((req, res) => {
       const document = memberOf(req, res);
-      if (document) res.json({ invoices: book.invoicesOf(document) });
+      if (document) res.json({ invoices: book.invoicesOf(document, testScopeOf(req)) });
     }),
   );
 
@@ -156,7 +165,7 @@ export function mountInvoiceRoutes(
     guarded((req, res) => {
       const document = memberOf(req, res);
       if (!document) return;
-      const found = book.invoicesOf(document).find((invoice) => invoice.accessKey === req.params.key);
+      const found = book.invoicesOf(document, testScopeOf(req)).find((invoice) => invoice.accessKey === req.params.key);
       if (found) res.json(found);
       else res.status(404).json({ message: "Invoice not found" });
     }),

@@ -5,6 +5,7 @@ import express, { type Request, type Response } from "express";
 import type { TokenResponse } from "../../app/services/loyalty/contract";
 import { findAccountByDocument } from "../data/accounts";
 import { documentsOf, type StoredInvoice } from "../data/invoices";
+import { testScopeOf } from "../faults";
 import { failureSlot, IMPULSO_CALLS, mountImpulsoRoutes } from "./loyalty-impulso";
 import { invoiceBook, mountInvoiceAdmin, mountInvoiceRoutes } from "./loyalty-invoices";
 import type { Upstream, UpstreamFactory } from "./types";
@@ -112,7 +113,7 @@ export const createLoyaltyUpstream: UpstreamFactory = ({ origin, store }): Upstr
       return;
     }
     // The member's documents (an invoice's buyer must be one), and the points of the invoices approved since.
-    const credited = invoices.creditedPoints(document!);
+    const credited = invoices.creditedPoints(document!, testScopeOf(req));
     res.json({
       ...member,
       orbiaPoints: member.orbiaPoints + credited,
@@ -121,7 +122,9 @@ export const createLoyaltyUpstream: UpstreamFactory = ({ origin, store }): Upstr
     });
   });
 
-  mountImpulsoRoutes(router, failures, documentFromPathId, (document) => invoices.transactionsOf(document));
+  mountImpulsoRoutes(router, failures, documentFromPathId, (document, req) =>
+    invoices.transactionsOf(document, testScopeOf(req)),
+  );
   mountInvoiceRoutes(router, invoices, documentFromPathId, (req) => failures.get(failureSlot(req, "invoices")));
 
   router.use((_req, res) => {
