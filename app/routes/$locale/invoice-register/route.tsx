@@ -11,8 +11,8 @@ import { INVOICE_KIND, type InvoiceSubmission } from "~/invoices/deliver-invoice
 import { previewView } from "~/invoices/preview-view.server";
 import { type FieldName, readRegistration, whenRegistered } from "~/invoices/read-registration.server";
 import { readInvoiceDraft, saveInvoiceDraft } from "~/invoices/register-draft.server";
-import { type LoyaltyAccess, loyaltyAccess, restrictedAccess, settle } from "~/loyalty/access.server";
-import { RestrictedAccessPage } from "~/loyalty/restricted-access";
+import { type LoyaltyAccess, loyaltyAccess, settle } from "~/loyalty/access.server";
+import { pointsPageOf } from "~/loyalty/points-cards-view.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getInvoiceProgramme } from "~/services/loyalty/invoices-client.server";
 import { submissionReceipt } from "~/store/portal-outbox.server";
@@ -47,8 +47,8 @@ const at = (locale: Locale, instant: string) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, access, locale, t, meta } = await open(request);
-  if (access.kind === "not-member")
-    return { kind: "restricted" as const, meta, restricted: await restrictedAccess(locale) };
+  // Not a member: the points page, whose restricted-access page says how to join (as the history's CSV does).
+  if (access.kind === "not-member") throw redirect(pointsPageOf(locale));
   const frame = {
     meta,
     heading: t("register.heading"),
@@ -146,11 +146,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
 
-export type RegisterData = Exclude<Awaited<ReturnType<typeof loader>>, { kind: "restricted" }>;
+export type RegisterData = Awaited<ReturnType<typeof loader>>;
 
 export default function InvoiceRegister() {
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as RegisterActionData | { submissionError: string } | undefined;
-  if (data.kind === "restricted") return <RestrictedAccessPage data={data.restricted} />;
   return <RegisterPage data={data} result={result ?? null} />;
 }

@@ -1,13 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { href } from "~/i18n/href";
 import { InvoiceCard } from "~/invoices/invoice-card";
 import * as styles from "~/invoices/invoices.css";
 import { openInvoices } from "~/invoices/open-invoices.server";
-import { restrictedAccess } from "~/loyalty/access.server";
 import * as loyalty from "~/loyalty/loyalty.css";
-import { RestrictedAccessPage } from "~/loyalty/restricted-access";
+import { pointsPageOf } from "~/loyalty/points-cards-view.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { ButtonLink } from "~/ui/button/button";
 import { ErrorState } from "~/ui/error-state/error-state";
@@ -22,10 +21,9 @@ import { container, pageBlock } from "~/ui/layout.css";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, access, locale, t, rows } = await openInvoices(request);
   const meta = { title: t("list.metaTitle"), description: t("list.metaDescription") };
-  if (access.kind === "not-member")
-    return { kind: "restricted" as const, meta, restricted: await restrictedAccess(locale) };
+  // Not a member: the points page, whose restricted-access page says how to join (as the history's CSV does).
+  if (access.kind === "not-member") throw redirect(pointsPageOf(locale));
   return {
-    kind: "list" as const,
     meta,
     heading: t("list.heading"),
     lead: t("list.lead"),
@@ -54,7 +52,6 @@ export const meta = metaFromLoader(PRIVATE_PAGE);
 
 export default function Invoices() {
   const data = useLoaderData<typeof loader>();
-  if (data.kind === "restricted") return <RestrictedAccessPage data={data.restricted} />;
   return (
     <div className={`${container} ${pageBlock}`}>
       <div className={styles.page}>
