@@ -25,3 +25,4 @@ export const figure = style([cell, { textAlign: "end", whiteSpace: "nowrap" }]);
 export const scroll = style({ overflowX: "auto" });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
 export const link = style({ color: vars.colour.brand, fontWeight: 700 });
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.lg });

@@ -6,8 +6,11 @@ import { recentSubmissions } from "~/store/portal-outbox.server";
 import { INVOICE_KIND } from "./deliver-invoice.server";
 import { invoiceRows } from "./invoice-view.server";
 
-/** How far back the outbox is asked for registrations the programme may not list yet. */
-const WAITING_SINCE_MS = 7 * 86_400_000;
+/**
+ * What the outbox adds to the programme's list: every registration not delivered yet, and those delivered within
+ * the last minute (the list is read through a cache of a few seconds, so one just delivered may not be in it yet).
+ */
+export const DELIVERED_WITHIN_MS = 60_000;
 
 /**
  * How the "Minhas notas" pages and their CSV start (issue 32): who is asking (the Impulso pages' access), the
@@ -22,7 +25,7 @@ export async function openInvoices(request: Request) {
   if (access.kind === "not-member") return { url, access, locale, t, rows: null };
   const [invoices, waiting] = await Promise.all([
     getInvoices(access.document, locale).catch(() => null),
-    recentSubmissions(INVOICE_KIND, access.user.id, new Date(Date.now() - WAITING_SINCE_MS)),
+    recentSubmissions(INVOICE_KIND, access.user.id, new Date(Date.now() - DELIVERED_WITHIN_MS)),
   ]);
   return { url, access, locale, t, rows: invoices && invoiceRows(t, locale, invoices, waiting), waiting };
 }

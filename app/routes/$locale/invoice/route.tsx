@@ -7,6 +7,7 @@ import { INVOICE_KIND } from "~/invoices/deliver-invoice.server";
 import { InvoiceCard } from "~/invoices/invoice-card";
 import { invoiceRow, waitingRow } from "~/invoices/invoice-view.server";
 import * as styles from "~/invoices/invoices.css";
+import { DELIVERED_WITHIN_MS } from "~/invoices/open-invoices.server";
 import { loyaltyAccess } from "~/loyalty/access.server";
 import * as loyalty from "~/loyalty/loyalty.css";
 import { notFound } from "~/render/http-errors";
@@ -60,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const waiting = found
     ? null
-    : (await recentSubmissions(INVOICE_KIND, access.user.id, new Date(Date.now() - 7 * 86_400_000)))
+    : (await recentSubmissions(INVOICE_KIND, access.user.id, new Date(Date.now() - DELIVERED_WITHIN_MS)))
         .map((submission) => waitingRow(t, locale, submission))
         .find((row) => row?.accessKey === key);
   const row = found ? invoiceRow(t, locale, found) : waiting;

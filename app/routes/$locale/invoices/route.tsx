@@ -74,7 +74,7 @@ export default function Invoices() {
             action={{ ...data.error.action, reloadDocument: true }}
           />
         ) : data.rows.length ? (
-          <ol className={loyalty.stack} aria-label={data.label} id="invoice-list">
+          <ol className={styles.list} aria-label={data.label} id="invoice-list">
             {data.rows.map((row) => (
               <InvoiceCard key={row.accessKey} row={row} labels={data.labels} />
             ))}
