@@ -5,8 +5,8 @@ import type { Page } from "@playwright/test";
 
 import { invoiceProgrammeFor } from "../../sandbox/data/invoices";
 import { nfeXml } from "../../test-fixtures/invoices/nfe";
-import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, RAW_HTTP, signedIn } from "./support";
+import { expect, test, testScope } from "./fixtures";
+import { expectNoAxeViolations, RAW_HTTP, sandbox, signedIn, upstreamsRecovered } from "./support";
 
 /**
  * Impulso invoices (issue 32) as br.3estrelas, JavaScript on and off: an XML uploaded, its points previewed per
@@ -107,6 +107,48 @@ test("a key with one digit changed is refused for its check digit, beside the fi
   await expect(page.locator("#invoice-key-error")).toHaveText(t.errors.key.checkDigit);
   await expect(field).toHaveValue(grouped(changed));
   await expectNoAxeViolations(page);
+});
+
+/** The programme's invoice calls fail with `status` for this test's requests alone (sandbox/README.md), or work again. */
+async function invoicesFailing(status: number | null) {
+  const response = await fetch(`${sandbox()}/_sandbox/loyalty/failures`, {
+    method: status ? "POST" : "DELETE",
+    headers: { "content-type": "application/json", "x-test-scope": testScope() },
+    body: status ? JSON.stringify({ call: "invoices", status }) : undefined,
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** The receipt's state title, looked at again until it says `title` (the page refreshes itself only with JavaScript). */
+async function untilReceiptSays(page: Page, title: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.locator("#receipt-state").textContent();
+      },
+      { timeout: 60_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(title);
+}
+
+test("the programme failing: the registration is held, the grower told so, and delivered once it is back", async ({
+  page,
+}) => {
+  const { key } = freshInvoice();
+  await signedIn(page, GROWER, REGISTER);
+  await invoicesFailing(503);
+  await page.getByLabel(t.register.keyLabel).fill(key);
+  await page.getByRole("button", { name: t.register.preview }).click();
+  await page.getByRole("button", { name: t.preview.confirm }).click();
+  await expect(page).toHaveURL(/\/pt-br\/recibo\//);
+  await untilReceiptSays(page, "Continuamos tentando");
+  await expect(page.getByRole("main")).toContainText("a nota está guardada e será cadastrada assim que ele voltar");
+  await invoicesFailing(null);
+  await upstreamsRecovered();
+  await untilReceiptSays(page, "Enviado");
+  await page.goto(LIST);
+  await expect(page.locator(`[data-invoice="${key}"]`)).toHaveCount(1);
 });
 
 test("a key alone: its points shown once it is read", async ({ page }) => {
