@@ -70,11 +70,10 @@ export async function readRegistration({
     const { invoice } = read;
     if (typed && readAccessKey(typed, today).ok && typed.replace(/\D/g, "") !== invoice.key.digits)
       return fail("accessKey", "errors.key.notTheXml");
-    if (programme) {
-      const participating = new Set(programme.distributors.map((d) => d.cnpj));
-      const problem = invoiceOwnershipProblem(invoice, documents, participating);
-      if (problem) return fail("xml", `errors.xml.${problem}`);
-    }
+    // The buyer is always checked; the distributor when the programme's list is at hand (else its analysis decides).
+    const participating = new Set(programme ? programme.distributors.map((d) => d.cnpj) : [invoice.issuerCnpj]);
+    const problem = invoiceOwnershipProblem(invoice, documents, participating);
+    if (problem) return fail("xml", `errors.xml.${problem}`);
     registration = {
       accessKey: invoice.key.digits,
       invoice: {

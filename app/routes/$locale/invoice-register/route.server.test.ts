@@ -165,3 +165,22 @@ describe("the preview and one registration", () => {
     expect(again.data.typed.replace(/ /g, "")).toBe(key);
   });
 });
+
+describe("whose invoice it is", () => {
+  it("an XML whose buyer is someone else is refused, nothing stored", async () => {
+    const { xml } = nfeXml({
+      issued: today(),
+      issuerCnpj: BR.distributors[0].cnpj,
+      issuerName: BR.distributors[0].name,
+      buyerCpf: "15937280423",
+      number: randomInt(1, 999_999_999),
+      items: [{ gtin: REAIS.gtin, description: REAIS.name, quantity: 1, value: "1000.00" }],
+    });
+    const refused = await post(formOf({ intent: "preview", accessKey: "", xml: xmlFile(xml) }));
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      field: "xml",
+      error: expect.stringMatching(/O comprador desta nota não é você/),
+    });
+  });
+});
