@@ -5,6 +5,8 @@ declare module "@remix-run/node" {
     nonce: string;
     requestId: string;
     clientIp: string;
+    /** The body was over its path's upload limit: read and dropped unparsed (server/body-limit.ts). */
+    bodyTooLarge?: boolean;
   }
 }
 

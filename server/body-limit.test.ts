@@ -35,3 +35,59 @@ describe("multipart bodies a form parser can read", () => {
     expect(isWellFormedMultipart(Buffer.from(body), type)).toBe(false);
   });
 });
+
+describe("the middleware", () => {
+  /** A server with the limits: answers what reached the route (the body's size, whether it was dropped as too large). */
+  async function serve(run: (origin: string) => Promise<void>) {
+    const { default: express } = await import("express");
+    const { limitBodies } = await import("./body-limit");
+    const app = express();
+    app.use(
+      limitBodies({
+        maxBytes: 1024,
+        maxFields: 20,
+        types: [FORM, "multipart/form-data"],
+        uploads: { at: (path) => path === "/upload", maxBytes: 4096, drainBytes: 64 * 1024 },
+      }),
+    );
+    app.post("*", (_req, res) =>
+      res.json({ bytes: (res.locals.body as Buffer).length, tooLarge: res.locals.bodyTooLarge === true }),
+    );
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      await run(`http://127.0.0.1:${(server.address() as { port: number }).port}`);
+    } finally {
+      server.close();
+    }
+  }
+  const browserForm = (size: number) => {
+    // A browser's boundary has capitals: it is read as sent (lower-cased it matched nothing and the form was refused).
+    const boundary = "----WebKitFormBoundaryQx7Zb9";
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="xml"; filename="a.xml"\r\nContent-Type: text/xml\r\n\r\n${"x".repeat(size)}\r\n--${boundary}--\r\n`;
+    return { body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  };
+
+  it("a browser's multipart form reaches its route", () =>
+    serve(async (origin) => {
+      const answer = await fetch(`${origin}/form`, { method: "POST", ...browserForm(100) });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ tooLarge: false });
+    }));
+
+  it("an upload path takes more; past its limit the body is dropped unread and the route is told", () =>
+    serve(async (origin) => {
+      expect(await (await fetch(`${origin}/upload`, { method: "POST", ...browserForm(3000) })).json()).toMatchObject({
+        tooLarge: false,
+      });
+      const over = await fetch(`${origin}/upload`, { method: "POST", ...browserForm(20_000) });
+      expect(over.status).toBe(200);
+      expect(await over.json()).toEqual({ bytes: 0, tooLarge: true });
+      // Elsewhere the same body is the plain 413.
+      expect((await fetch(`${origin}/form`, { method: "POST", ...browserForm(20_000) })).status).toBe(413);
+      // Past what is drained, the connection is closed with a 413.
+      expect(
+        (await fetch(`${origin}/upload`, { method: "POST", ...browserForm(100_000) }).catch(() => null))?.status ?? 413,
+      ).toBe(413);
+    }));
+});

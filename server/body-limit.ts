@@ -15,6 +15,12 @@ export interface BodyLimits {
   types: readonly string[];
   /** Paths that read nothing from a body: one of any type is dropped (an empty form), not refused. */
   bodyIgnoredAt?: readonly string[];
+  /**
+   * Paths that take a file (an invoice's XML, issue 32): their own, larger limit. A body over it is read to its end
+   * and dropped, never kept nor parsed; the route gets an empty form and `res.locals.bodyTooLarge`, and answers its
+   * own error beside the file field (a browser cut off mid-upload would show a connection error instead).
+   */
+  uploads?: { at: (path: string) => boolean; maxBytes: number; drainBytes: number };
 }
 
 /**
@@ -57,11 +63,12 @@ export function isWellFormedMultipart(body: Buffer, contentType: string): boolea
 /** How many fields a form body carries, counted without parsing it (0 for a body that is not a form). */
 export function countFields(body: Buffer, contentType: string): number {
   const text = body.toString("latin1");
-  if (contentType.startsWith("multipart/form-data")) {
+  if (contentType.toLowerCase().startsWith("multipart/form-data")) {
     const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
     return boundary ? Math.max(0, text.split(`--${boundary}`).length - 2) : 0;
   }
-  if (contentType.startsWith("application/x-www-form-urlencoded")) return text.split("&").filter(Boolean).length;
+  if (contentType.toLowerCase().startsWith("application/x-www-form-urlencoded"))
+    return text.split("&").filter(Boolean).length;
   return 0; // not a form: its size limit is its only bound
 }
 
@@ -98,24 +105,59 @@ function refuse(res: Response, status: keyof typeof REFUSALS) {
   res.status(status).set("connection", "close").type("text/plain").send(REFUSALS[status]);
 }
 
-/** Why a body no route of ours could read is refused: its type (415), its field count (413), its shape (400). */
+/**
+ * Why a body no route of ours could read is refused: its type (415), its field count (413), its shape (400). The
+ * type is compared in lower case, the boundary read as sent: a browser's boundary has capitals
+ * ("----WebKitFormBoundary…"), and lower-cased it matched nothing in the body, so every file form was refused.
+ */
 function bodyRefusal(body: Buffer, contentType: string, limits: BodyLimits): keyof typeof REFUSALS | null {
-  if (!limits.types.includes(contentType.split(";")[0].trim())) return 415;
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  if (!limits.types.includes(type)) return 415;
   if (countFields(body, contentType) > limits.maxFields) return 413;
-  if (contentType.startsWith("multipart/form-data") && !isWellFormedMultipart(body, contentType)) return 400;
+  if (type === "multipart/form-data" && !isWellFormedMultipart(body, contentType)) return 400;
   return null;
+}
+
+/** Reads a body to its end, keeping none of it, up to `maxBytes`; false when there was more. */
+function drain(req: Request, maxBytes: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        req.off("data", onData);
+        req.pause();
+        resolve(false);
+      }
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(true));
+    req.once("error", reject);
+    // readBounded paused the request when it stopped keeping what arrived.
+    req.resume();
+  });
 }
 
 export function limitBodies(limits: BodyLimits) {
   return async (req: Request, res: Response, next: NextFunction) => {
     // Read once: a path with limits of its own (the webhook) was read before the forms' limiter.
     if (WITHOUT_BODY.has(req.method) || res.locals.body !== undefined) return next();
+    const upload = limits.uploads?.at(req.path) ? limits.uploads : null;
+    const maxBytes = upload?.maxBytes ?? limits.maxBytes;
     const declared = Number(req.get("content-length") ?? NaN);
-    if (declared > limits.maxBytes) return refuse(res, 413);
+    if (declared > maxBytes && !upload) return refuse(res, 413);
     try {
-      const outcome = await readBounded(req, limits.maxBytes);
+      const outcome = declared > maxBytes ? ({ refused: 413 } as const) : await readBounded(req, maxBytes);
+      if ("refused" in outcome && upload) {
+        // What is left is read and dropped (never parsed); past drainBytes the connection is simply closed.
+        if (!(await drain(req, upload.drainBytes))) return refuse(res, 413);
+        req.headers["content-type"] = "application/x-www-form-urlencoded";
+        res.locals.body = Buffer.alloc(0);
+        res.locals.bodyTooLarge = true;
+        return next();
+      }
       if ("refused" in outcome) return refuse(res, outcome.refused);
-      const contentType = (req.get("content-type") ?? "").toLowerCase();
+      const contentType = req.get("content-type") ?? "";
       const refusal = outcome.body.length > 0 ? bodyRefusal(outcome.body, contentType, limits) : null;
       if (refusal && limits.bodyIgnoredAt?.includes(req.path)) {
         req.headers["content-type"] = "application/x-www-form-urlencoded";

@@ -7,7 +7,9 @@ import express from "express";
 
 import { WHATSAPP_WEBHOOK_PATH } from "~/alerts/webhook-path";
 import { localePrefix, LOCALES } from "~/countries";
+import { MAX_INVOICE_XML_BYTES } from "~/domain/invoices/nfe-xml";
 import { env } from "~/env.server";
+import { href } from "~/i18n/href";
 import { CSP_REPORT_PATH } from "~/security/content-security-policy";
 import { log } from "~/services/log.server";
 import { FRESH_UPSTREAMS_PATH, freshUpstreams, TEST_SCOPE_HEADER, testScopeOf } from "~/services/test-scope.server";
@@ -104,7 +106,7 @@ export async function startPortal({
   app.use(rejectCrossSite(new URL(env.PUBLIC_URL).origin));
   app.use(allowMethods());
   app.post(WHATSAPP_WEBHOOK_PATH, limitBodies(WEBHOOK_BODIES));
-  app.use(limitBodies(FORM_BODIES));
+  app.use(limitBodies({ ...FORM_BODIES, uploads: invoiceUploads() }));
   app.use(redirectToCanonicalPath());
   // Files are compressed by the stock middleware, answer by answer: a browser keeps them (the fingerprinted ones a
   // year). Pages and data are encoded once per body instead (./encoding.ts).
@@ -171,6 +173,7 @@ export async function startPortal({
         nonce: res.locals.nonce as string,
         requestId: res.locals.requestId as string,
         clientIp: req.ip ?? "unknown",
+        bodyTooLarge: res.locals.bodyTooLarge === true,
       }),
     }),
   );
@@ -211,4 +214,13 @@ export async function startPortal({
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
   return server;
+}
+
+/**
+ * The invoice register page takes an NF-e's XML (issue 32): up to 1 MB and the form's few fields; a larger body is
+ * drained unread (up to 32 MB, past that the connection is closed) and the page says the file is too large.
+ */
+function invoiceUploads() {
+  const paths = new Set(LOCALES.flatMap((locale) => href(locale, "invoice-register") ?? []));
+  return { at: (path: string) => paths.has(path), maxBytes: MAX_INVOICE_XML_BYTES + 64 * 1024, drainBytes: 32 << 20 };
 }

@@ -30,6 +30,11 @@ export const brazil: CountryConfig = {
     "loyalty-history": { paths: { "pt-BR": "historico" }, visibility: "private" },
     "loyalty-transaction": { paths: { "pt-BR": "historico" }, visibility: "private", detail: true },
     "loyalty-history-csv": { paths: { "pt-BR": "historico.csv" }, visibility: "private", detail: true },
+    // Impulso invoices (issue 32): registered by key or XML, "Minhas notas" with each one's status and its CSV.
+    "invoice-register": { paths: { "pt-BR": "cadastrar-nota" }, visibility: "private" },
+    invoices: { paths: { "pt-BR": "minhas-notas" }, visibility: "private" },
+    invoice: { paths: { "pt-BR": "minhas-notas" }, visibility: "private", detail: true },
+    "invoices-csv": { paths: { "pt-BR": "minhas-notas.csv" }, visibility: "private", detail: true },
     "points-calculator": { paths: { "pt-BR": "calculadora-de-pontos" }, visibility: "public" },
     // The carbon programme's journey (spec 000 §3, 002 §2 §6): members only.
     "carbon-journey": { paths: { "pt-BR": "jornada-do-carbono" }, visibility: "private" },

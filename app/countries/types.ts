@@ -39,6 +39,10 @@ export const SECTION_IDS = [
   "loyalty-history",
   "loyalty-transaction",
   "loyalty-history-csv",
+  "invoice-register",
+  "invoices",
+  "invoice",
+  "invoices-csv",
   "points-calculator",
   "field-data",
   "field-recommendations",
@@ -171,7 +175,8 @@ export interface CatalogSettings {
 /**
  * Impulso's external addresses (spec 001 §1 §2): the partner's site where a
  * grower registers in the programme, the page about the programme, and the
- * invoice registration page ('CADASTRAR NOTAS', opened in a new window).
+ * invoice registration page ('CADASTRAR NOTAS' in a new window; where the country enables the portal's own register
+ * page, issue 32, a second way beside it).
  */
 export interface ProgrammeLinks {
   register: string;

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   "courses",
   "redemption",
   "vouchers",
+  "invoices",
   "marketing-form",
   "marketing",
   "blocks",

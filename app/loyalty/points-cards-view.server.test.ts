@@ -127,7 +127,10 @@ describe("the points cards", () => {
         { term: "Pendentes", value: "2.850 impulsos em análise: entram no saldo quando forem confirmados" },
         { term: "Última movimentação", value: "Indisponível no momento" },
       ],
-      invoices: { label: "CADASTRAR NOTAS", href: "https://parceiro.impulso.example/br/notas-fiscais" },
+      // Brazil registers invoices in the portal (issue 32): the button leads there, the programme's page stays beside.
+      invoices: { label: "CADASTRAR NOTAS", href: "/pt-br/cadastrar-nota", newWindow: null },
+      list: { href: "/pt-br/minhas-notas" },
+      outside: { href: "https://parceiro.impulso.example/br/notas-fiscais" },
     });
     expect(balanceCard(t, "pt-BR", member(), null, failed, failed)).toMatchObject({
       rows: [{ value: "Indisponível no momento" }, { value: "Indisponível no momento" }, {}],

@@ -156,7 +156,9 @@ export function balanceCard(
             : t("cards.balance.noTransactions"),
       },
     ],
-    invoices: { label: t("cards.balance.invoices"), href: links?.invoices ?? "#", newWindow: t("common.newWindow") },
+    // Where the country registers invoices inside the portal (issue 32), the button leads there and the programme's
+    // outside page stays as a second way; elsewhere the button is that outside page.
+    ...invoiceLinks(t, locale, links?.invoices ?? "#"),
   };
 }
 
@@ -209,5 +211,18 @@ export function accumulatedCard(t: T, locale: Locale, statement: Settled<LedgerS
       value: t("points", { count: s.closing, points: f.points(s.closing) }),
     },
     pending: s.pending > 0 ? t("cards.accumulated.pending", { count: s.pending, points: f.points(s.pending) }) : null,
+  };
+}
+
+function invoiceLinks(t: T, locale: Locale, outside: string): Pick<BalanceCardData, "invoices" | "outside" | "list"> {
+  const register = href(locale, "invoice-register");
+  const list = href(locale, "invoices");
+  const newWindow = t("common.newWindow");
+  if (!register)
+    return { invoices: { label: t("cards.balance.invoices"), href: outside, newWindow }, outside: null, list: null };
+  return {
+    invoices: { label: t("cards.balance.invoices"), href: register, newWindow: null },
+    outside: { label: t("cards.balance.invoicesOutside"), href: outside, newWindow },
+    list: list ? { label: t("cards.balance.invoicesList"), href: list } : null,
   };
 }

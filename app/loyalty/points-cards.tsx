@@ -14,7 +14,8 @@ import type { AccumulatedCardData, BalanceCardData, Card, CardEmpty, CardError, 
 /**
  * The points cards (spec 001 §2 §4 §8): status (impulses this year, progress,
  * stars, family-group variant), balance (balance, expiring, last transaction,
- * 'CADASTRAR NOTAS' in a new window) and accumulated points. Each has a
+ * 'CADASTRAR NOTAS': the register page where the country has it, issue 32, else the programme's page in a new
+ * window) and accumulated points. Each has a
  * standard, an empty and an error variant; the latter two lead to the points page.
  */
 
@@ -118,16 +119,19 @@ export function BalanceCard({ card, heading }: { card: Card<BalanceCardData>; he
         ))}
       </dl>
       <div className={styles.actions}>
-        <a
-          href={card.invoices.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClassName({ variant: "secondary" })}
-        >
-          {card.invoices.label}
-          <span className={visuallyHidden}>{` (${card.invoices.newWindow})`}</span>
-          <ExternalIcon size={18} />
-        </a>
+        {card.invoices.newWindow === null ? (
+          <Link to={card.invoices.href} className={buttonClassName({ variant: "secondary" })}>
+            {card.invoices.label}
+          </Link>
+        ) : (
+          <OutsideLink link={{ ...card.invoices, newWindow: card.invoices.newWindow }} button />
+        )}
+        {card.list ? (
+          <Link to={card.list.href} className={styles.textLink}>
+            {card.list.label}
+          </Link>
+        ) : null}
+        {card.outside ? <OutsideLink link={card.outside} /> : null}
       </div>
     </Panel>
   );
@@ -167,5 +171,27 @@ export function ExpiryAlert({ text, link }: { text: string; link: { label: strin
         </Link>
       </p>
     </div>
+  );
+}
+
+/** The programme's outside page, in a new window: the register button where the portal has no page of its own. */
+function OutsideLink({
+  link,
+  button = false,
+}: {
+  link: { label: string; href: string; newWindow: string };
+  button?: boolean;
+}) {
+  return (
+    <a
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={button ? buttonClassName({ variant: "secondary" }) : styles.textLink}
+    >
+      {link.label}
+      <span className={visuallyHidden}>{` (${link.newWindow})`}</span>
+      <ExternalIcon size={18} />
+    </a>
   );
 }

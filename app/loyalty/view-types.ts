@@ -49,7 +49,12 @@ export interface BalanceCardData {
   balanceLabel: string;
   balance: string;
   rows: { term: string; value: string }[];
-  invoices: { label: string; href: string; newWindow: string };
+  /** The register button: inside the portal (newWindow null) or the programme's outside page. */
+  invoices: { label: string; href: string; newWindow: string | null };
+  /** The outside page as a second way, when the button is inside the portal. */
+  outside: { label: string; href: string; newWindow: string } | null;
+  /** "Minhas notas", when the country has it. */
+  list: { label: string; href: string } | null;
 }
 
 /** The ledger as a statement (decision 0015): lines that add up to the balance, pending credits beside it. */

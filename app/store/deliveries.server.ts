@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { deliverAlertEmail, deliverWhatsApp } from "~/alerts/alert-deliveries.server";
+import { deliverInvoice, INVOICE_KIND } from "~/invoices/deliver-invoice.server";
 import { http } from "~/services/http.server";
 import { deliverInterests } from "~/services/interests/client.server";
 import {
@@ -26,6 +27,8 @@ export const DELIVERIES: Record<string, Deliver> = {
   // The redemption wizard (decisions 0029, 0052): keeps the programme's request id with the submission.
   "us-rewards-redemption": deliverRedemption,
   voucher: deliverVoucher,
+  // Impulso invoices (issue 32): registered once per key with the programme, which tells apart a replay.
+  [INVOICE_KIND]: deliverInvoice,
   // The content site's marketing forms and the preference centre (decision 0044): one effect per key upstream.
   newsletter: deliverMarketingForm,
   "marketing-form": deliverMarketingForm,

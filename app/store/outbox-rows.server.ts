@@ -123,14 +123,18 @@ export async function selectRecent(
 ): Promise<RecentSubmission[]> {
   const rows = await executor
     .selectFrom("outbox")
-    .select(["payload", "upstream_ref"])
+    .select(["payload", "upstream_ref", "created_at"])
     .where("kind", "=", kind)
     .where("grower", "=", grower)
     .where((w) =>
       w.or([w("state", "in", ["received", "retrying"]), w.and([w("state", "=", "sent"), w("sent_at", ">=", since)])]),
     )
     .execute();
-  return rows.map((row) => ({ payload: row.payload, reference: row.upstream_ref }));
+  return rows.map((row) => ({
+    payload: row.payload,
+    reference: row.upstream_ref,
+    receivedAt: new Date(row.created_at).toISOString(),
+  }));
 }
 
 /** A grower's submissions of a kind settled (sent or failed) at or after `since`: what their upstream made of them. */

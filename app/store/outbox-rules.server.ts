@@ -71,6 +71,8 @@ export const MAX_PAYLOAD_BYTES = 64 * 1024;
 export interface RecentSubmission {
   payload: unknown;
   reference: string | null;
+  /** When it was stored (an invoice's duplicate names it, issue 32). */
+  receivedAt: string;
 }
 
 /**

@@ -345,8 +345,9 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
       const before = new Date(Date.now() - 1_000);
       await naming.runDue();
       expect(await naming.receipt(key)).toMatchObject({ state: "sent" });
+      const receivedAt = (await naming.receipt(key))!.receivedAt;
       expect(await recentOf(naming, grower, before)).toEqual([
-        { payload: { cents: 150_000, key }, reference: `RR-${key.slice(0, 6)}` },
+        { payload: { cents: 150_000, key }, reference: `RR-${key.slice(0, 6)}`, receivedAt },
       ]);
       expect(await recentOf(naming, grower, new Date(Date.now() + 1_000))).toEqual([]);
     });

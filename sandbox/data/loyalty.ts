@@ -111,7 +111,7 @@ const categoryOf = (country: Country, key: CategoryKey): TransactionCategory => 
 
 // ── Words ────────────────────────────────────────────────────────────────────
 
-const PARTNERS: Record<Country, readonly string[]> = {
+export const PARTNERS: Record<Country, readonly string[]> = {
   BR: [
     "Agropecuária Boa Safra Ltda.",
     "Cooperativa Agroindustrial Vale Verde",

@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from "express";
 
-import type { CalculatorSearch, HistoryPage, ServicesPage } from "../../app/services/loyalty/contract";
+import type { CalculatorSearch, HistoryPage, ServicesPage, Transaction } from "../../app/services/loyalty/contract";
 import {
   countryOfDocument,
   filterHistory,
@@ -28,7 +28,15 @@ import { testScopeOf } from "../faults";
  *
  * A bad parameter answers 400 with a message, an unknown member 404.
  */
-export const IMPULSO_CALLS = ["categories", "history", "details", "expiration", "services", "calculator"] as const;
+export const IMPULSO_CALLS = [
+  "categories",
+  "history",
+  "details",
+  "expiration",
+  "services",
+  "calculator",
+  "invoices",
+] as const;
 export type ImpulsoCall = (typeof IMPULSO_CALLS)[number];
 
 class BadRequest extends Error {}
@@ -87,6 +95,8 @@ export function mountImpulsoRoutes(
   router: Router,
   failures: ReadonlyMap<string, number>,
   decodeId: (id: string) => string | undefined,
+  /** Rows the member's ledger gains from what the portal wrote (registered invoices), newest first with the rest. */
+  extraRows: (document: string, req: Request) => Transaction[],
 ) {
   const handle =
     (call: ImpulsoCall, handler: (req: Request, res: Response) => void) => (req: Request, res: Response) => {
@@ -110,7 +120,11 @@ export function mountImpulsoRoutes(
       res.status(404).json({ message: "Member not found" });
       return null;
     }
-    return { document, ledger };
+    const extra = extraRows(document, req);
+    const transactions = extra.length
+      ? [...extra, ...ledger.transactions].sort((a, b) => Date.parse(b.transactionDate) - Date.parse(a.transactionDate))
+      : ledger.transactions;
+    return { document, ledger: { ...ledger, transactions } };
   };
 
   router.get(

@@ -4,7 +4,10 @@ import express, { type Request, type Response } from "express";
 
 import type { TokenResponse } from "../../app/services/loyalty/contract";
 import { findAccountByDocument } from "../data/accounts";
+import { documentsOf, type StoredInvoice } from "../data/invoices";
+import { testScopeOf } from "../faults";
 import { failureSlot, IMPULSO_CALLS, mountImpulsoRoutes } from "./loyalty-impulso";
+import { invoiceBook, mountInvoiceAdmin, mountInvoiceRoutes } from "./loyalty-invoices";
 import type { Upstream, UpstreamFactory } from "./types";
 
 /**
@@ -58,11 +61,12 @@ function safeDecode(text: string): string | undefined {
   }
 }
 
-export const createLoyaltyUpstream: UpstreamFactory = ({ origin }): Upstream => {
+export const createLoyaltyUpstream: UpstreamFactory = ({ origin, store }): Upstream => {
   const tokens = new Map<string, number>();
   /** One-call failures by test scope and call (loyalty-impulso.ts `failureSlot`). */
   const failures = new Map<string, number>();
   const router = express.Router();
+  const invoices = invoiceBook(store.collection<StoredInvoice>("loyalty:invoices"));
 
   function issueToken(): TokenResponse {
     const now = Date.now();
@@ -108,10 +112,20 @@ export const createLoyaltyUpstream: UpstreamFactory = ({ origin }): Upstream => 
       res.status(404).json({ message: "Member not found" });
       return;
     }
-    res.json(member);
+    // The member's documents (an invoice's buyer must be one), and the points of the invoices approved since.
+    const credited = invoices.creditedPoints(document!, testScopeOf(req));
+    res.json({
+      ...member,
+      orbiaPoints: member.orbiaPoints + credited,
+      impulsePoints: member.impulsePoints + credited,
+      documents: documentsOf(document!),
+    });
   });
 
-  mountImpulsoRoutes(router, failures, documentFromPathId);
+  mountImpulsoRoutes(router, failures, documentFromPathId, (document, req) =>
+    invoices.transactionsOf(document, testScopeOf(req)),
+  );
+  mountInvoiceRoutes(router, invoices, documentFromPathId, (req) => failures.get(failureSlot(req, "invoices")));
 
   router.use((_req, res) => {
     res.status(404).json({ message: "Not found" });
@@ -141,6 +155,7 @@ export const createLoyaltyUpstream: UpstreamFactory = ({ origin }): Upstream => 
     for (const slot of [...failures.keys()]) if (slot.startsWith(scope)) failures.delete(slot);
     res.status(204).end();
   });
+  mountInvoiceAdmin(admin, invoices);
   /** Forget every issued token: the portal's next call gets a 401 and must fetch a new one. */
   admin.delete("/tokens", (_req, res) => {
     tokens.clear();

@@ -214,7 +214,15 @@ test.describe("points page, history and services", () => {
       await expect(status.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "51");
       const balance = page.getByRole("region", { name: "Saldo de pontos" });
       await expect(balance).toContainText("84.200 impulsos");
-      await expect(balance.getByRole("link", { name: /CADASTRAR NOTAS/ })).toHaveAttribute("target", "_blank");
+      // Brazil registers invoices in the portal (issue 32); the programme's page is the second way, in a new window.
+      await expect(balance.getByRole("link", { name: "CADASTRAR NOTAS" })).toHaveAttribute(
+        "href",
+        "/pt-br/cadastrar-nota",
+      );
+      await expect(balance.getByRole("link", { name: /Cadastrar no site do programa/ })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
       // Points expiring within 45 days: the alert links to the history.
       const alert = page.getByRole("note").filter({ hasText: "expiram nos próximos" });
       await expect(alert.getByRole("link", { name: "Ver no histórico" })).toHaveAttribute("href", "/pt-br/historico");

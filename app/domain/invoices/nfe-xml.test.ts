@@ -20,8 +20,8 @@ function nfe({
     <ide><cUF>35</cUF><mod>55</mod><serie>1</serie><nNF>123</nNF><dhEmi>2026-10-15T10:00:00-03:00</dhEmi></ide>
     <emit><CNPJ>${issuer}</CNPJ><xNome>Agro Sementes &amp; Cia</xNome></emit>
     <dest>${buyer}<xNome>Produtor</xNome></dest>
-    <det nItem="1"><prod><cProd>SEM-01</cProd><xProd>Semente de milho híbrido</xProd><uCom>SC</uCom><qCom>10.0000</qCom><vProd>8000.00</vProd></prod></det>
-    <det nItem="2"><prod><cProd>DEF-07</cProd><xProd>Fungicida 5 L</xProd><uCom>UN</uCom><qCom>2.0000</qCom><vProd>${value}</vProd></prod></det>
+    <det nItem="1"><prod><cProd>SEM-01</cProd><cEAN>7891234500017</cEAN><xProd>Semente de milho híbrido</xProd><uCom>SC</uCom><qCom>10.0000</qCom><vProd>8000.00</vProd></prod></det>
+    <det nItem="2"><prod><cProd>DEF-07</cProd><cEAN>SEM GTIN</cEAN><xProd>Fungicida 5 L</xProd><uCom>UN</uCom><qCom>2.0000</qCom><vProd>${value}</vProd></prod></det>
     <total><ICMSTot><vNF>9234.56</vNF></ICMSTot></total>
   </infNFe></NFe>`;
   const body = wrap
@@ -44,8 +44,16 @@ describe("an NF-e's XML (issue 32)", () => {
         issuerName: "Agro Sementes & Cia",
         buyerDocument: "01234567890",
         items: [
-          { code: "SEM-01", description: "Semente de milho híbrido", quantity: 10, unit: "SC", valueCents: 800_000 },
-          { code: "DEF-07", description: "Fungicida 5 L", quantity: 2, unit: "UN", valueCents: 123_456 },
+          {
+            code: "SEM-01",
+            gtin: "7891234500017",
+            description: "Semente de milho híbrido",
+            quantity: 10,
+            unit: "SC",
+            valueCents: 800_000,
+          },
+          // "SEM GTIN": the NF-e's word for a product without one.
+          { code: "DEF-07", gtin: "", description: "Fungicida 5 L", quantity: 2, unit: "UN", valueCents: 123_456 },
         ],
         totalCents: 923_456,
       },

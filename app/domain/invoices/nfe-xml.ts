@@ -12,6 +12,8 @@ export const MAX_INVOICE_XML_BYTES = 1024 * 1024;
 
 interface InvoiceItem {
   code: string;
+  /** The product's GTIN (cEAN), what the programme's eligible products are listed by; "" for "SEM GTIN". */
+  gtin: string;
   description: string;
   quantity: number;
   unit: string;
@@ -90,6 +92,7 @@ export function readInvoiceXml(
     return [
       {
         code: text(product.cProd),
+        gtin: /^\d{8,14}$/.test(text(product.cEAN)) ? text(product.cEAN) : "",
         description: text(product.xProd),
         quantity: Number(text(product.qCom)) || 0,
         unit: text(product.uCom),

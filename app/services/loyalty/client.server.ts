@@ -27,11 +27,36 @@ import {
 import { forgetLoyaltyToken, loyaltyAccessToken } from "./token.server";
 
 /** A loyalty API call with the bearer token; one retry with a fresh token after a 401. */
-async function authorizedGet<T>(
+function authorizedGet<T>(
   name: string,
   path: string,
   schema: ZodType<T>,
   query?: Record<string, string | number | boolean | null | undefined>,
+): Promise<T> {
+  return loyaltyCall(name, path, schema, { query });
+}
+
+/**
+ * Any loyalty API call with the bearer token (reads, and the invoices' one write, which the outbox delivers: the
+ * helper never repeats a POST by itself). One retry with a fresh token after a 401.
+ */
+export async function loyaltyCall<T>(
+  name: string,
+  path: string,
+  schema: ZodType<T>,
+  {
+    query,
+    method = "GET",
+    body,
+    headers,
+    timeoutMs = 2_500,
+  }: {
+    query?: Record<string, string | number | boolean | null | undefined>;
+    method?: "GET" | "POST";
+    body?: unknown;
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+  } = {},
 ): Promise<T> {
   const url = new URL(path.replace(/^\//, ""), `${env.LOYALTY_API_URL.replace(/\/?$/, "/")}`);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -42,10 +67,12 @@ async function authorizedGet<T>(
       upstream: "loyalty",
       name,
       url,
-      headers: { authorization: `Bearer ${await loyaltyAccessToken()}` },
+      method,
+      body,
+      headers: { ...headers, authorization: `Bearer ${await loyaltyAccessToken()}` },
       schema,
-      timeoutMs: 2_500,
-      deadlineMs: 4_000,
+      timeoutMs,
+      deadlineMs: Math.max(4_000, timeoutMs),
     });
   try {
     return await call();

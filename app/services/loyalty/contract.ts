@@ -50,6 +50,8 @@ export const member = z.object({
     contactUs,
     advisorContact: z.array(advisorContact),
   }),
+  /** Ours (issue 32): the member's CPF and CNPJs, the buyers whose invoices are theirs. */
+  documents: z.array(z.string()).optional(),
 });
 export type Member = z.infer<typeof member>;
 

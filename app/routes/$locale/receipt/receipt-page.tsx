@@ -18,7 +18,13 @@ export function ReceiptPage({ view }: { view: ReceiptView }) {
       state={view.state}
       titleId="receipt-state"
       title={view.title}
-      body={view.reference ? `${view.body} ${view.reference}.` : view.body}
+      body={
+        view.subject
+          ? `${view.subject.text} ${view.body}`
+          : view.reference
+            ? `${view.body} ${view.reference}.`
+            : view.body
+      }
       receivedAt={view.receivedAt}
       refreshMs={view.refreshMs}
       actions={
@@ -28,6 +34,7 @@ export function ReceiptPage({ view }: { view: ReceiptView }) {
               {view.checkAgain.label}
             </ButtonLink>
           ) : null}
+          {view.subject ? <ButtonLink to={view.subject.link.href}>{view.subject.link.label}</ButtonLink> : null}
           {view.contact ? <ButtonLink to={view.contact.href}>{view.contact.label}</ButtonLink> : null}
           <ButtonLink to={view.back.href} variant={view.contact ? "secondary" : "primary"}>
             {view.back.label}

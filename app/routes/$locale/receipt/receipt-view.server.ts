@@ -28,6 +28,7 @@ const CAME_FROM: Record<string, SectionId> = {
   interests: "content-for-you",
   "us-rewards-enrolment": "rewards",
   "us-rewards-redemption": "rewards-requests",
+  invoice: "invoices",
 };
 
 export interface ReceiptView {
@@ -43,13 +44,28 @@ export interface ReceiptView {
   contact: { label: string; href: string } | null;
   /** The upstream's name for it once delivered ("Request number: RR-30001"), or null. */
   reference: string | null;
+  /** What was sent, named, and where its own status is (an invoice, issue 32); null for other kinds. */
+  subject: ReceiptSubject | null;
   /** Back to the page the submission was made on, named; the locale's home for a kind with no page of its own. */
   back: { label: string; href: string };
   refreshMs: number | null;
 }
 
+export interface ReceiptSubject {
+  text: string;
+  link: { label: string; href: string };
+  /** Said instead of the state's general words (the invoice held, or refused with the programme's reason). */
+  body: string | null;
+}
+
 /** What the grower reads about a stored submission, in their locale and their country's time zone. */
-export function receiptView(t: TFunction, locale: Locale, receipt: Receipt, pathname: string): ReceiptView {
+export function receiptView(
+  t: TFunction,
+  locale: Locale,
+  receipt: Receipt,
+  pathname: string,
+  subject: ReceiptSubject | null = null,
+): ReceiptView {
   const state = receipt.state;
   const contactHref = href(locale, "contact");
   const cameFrom = CAME_FROM[receipt.kind];
@@ -59,14 +75,15 @@ export function receiptView(t: TFunction, locale: Locale, receipt: Receipt, path
     heading: cameFrom ? t(`receipt.kinds.${receipt.kind}.heading`) : t("receipt.heading"),
     state,
     title: t(`receipt.states.${state}.title`),
-    body: t(`receipt.states.${state}.body`),
+    body: subject?.body ?? t(`receipt.states.${state}.body`),
     receivedAt: {
       text: t("receipt.receivedAt", { date: formatDateTime(locale, receipt.receivedAt, countryOf(locale).timeZone) }),
       iso: receipt.receivedAt,
     },
     checkAgain: REFRESH_MS[state] ? { label: t("receipt.checkAgain"), href: pathname } : null,
     contact: state === "failed" && contactHref ? { label: t("receipt.contact"), href: contactHref } : null,
-    reference: receipt.reference ? t("receipt.reference", { reference: receipt.reference }) : null,
+    reference: receipt.reference && !subject ? t("receipt.reference", { reference: receipt.reference }) : null,
+    subject,
     back:
       cameFrom && backHref
         ? { label: t(`receipt.kinds.${receipt.kind}.back`), href: backHref }

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
+import { invoiceReceiptSubject } from "~/invoices/receipt-subject.server";
 import { scriptsWhen } from "~/light/route-scripts";
 import { notFound } from "~/render/http-errors";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
@@ -27,7 +28,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(locale, "forms");
   const receipt = await submissionReceipt(request, params.key ?? "");
   if (!receipt) throw notFound({ title: t("receipt.notFoundTitle"), body: t("receipt.notFoundBody") });
-  return respond(receiptView(t, locale, receipt, url.pathname), {
+  const subject = await invoiceReceiptSubject(t, locale, receipt);
+  return respond(receiptView(t, locale, receipt, url.pathname, subject), {
     headers: { "cache-control": RECEIPT_CACHE_CONTROL },
   });
 }

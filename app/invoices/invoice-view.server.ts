@@ -1,0 +1,121 @@
+import type { TFunction } from "i18next";
+
+import type { Locale } from "~/countries";
+import { groupAccessKey } from "~/domain/invoices/access-key";
+import { formatters } from "~/format/loyalty";
+import { href } from "~/i18n/href";
+import type { Invoice } from "~/services/loyalty/invoices-contract";
+import type { RecentSubmission } from "~/store/outbox-rules.server";
+
+import { formatCnpj } from "./preview-view.server";
+
+/**
+ * An invoice as the "Minhas notas" pages and their CSV show it (issue 32): its status in words with the badge tone
+ * the history uses for the same state, its dates in the member area's day and time, its distributor and points, the
+ * programme's reason when refused, and the ledger movement its points are (pending, then credited).
+ */
+type InvoiceState = Invoice["status"] | "waiting";
+const TONE: Record<InvoiceState, "pending" | "credited" | "expired"> = {
+  waiting: "pending",
+  received: "pending",
+  inAnalysis: "pending",
+  approved: "credited",
+  refused: "expired",
+};
+
+export interface InvoiceRow {
+  accessKey: string;
+  key: string;
+  number: string;
+  /** "NF 000.123.456": the invoice named as the DANFE names it. */
+  title: string;
+  href: string;
+  state: InvoiceState;
+  stateLabel: string;
+  tone: (typeof TONE)[InvoiceState];
+  registered: string;
+  updated: string;
+  distributor: string;
+  points: string;
+  /** The programme's own words for a refusal. */
+  reason: string | null;
+  movement: { label: string; href: string; number: string } | null;
+}
+
+export function invoiceRow(t: TFunction, locale: Locale, invoice: Invoice): InvoiceRow {
+  const f = formatters(locale);
+  const when = (instant: string) => `${f.date(instant)} ${f.time(instant)}`;
+  const history = href(locale, "loyalty-history");
+  return {
+    accessKey: invoice.accessKey,
+    key: groupAccessKey(invoice.accessKey),
+    number: invoice.number,
+    title: t("list.title", { number: invoice.number }),
+    href: `${href(locale, "invoice")}/${invoice.accessKey}`,
+    state: invoice.status,
+    stateLabel: t(`statuses.${invoice.status}`),
+    tone: TONE[invoice.status],
+    registered: when(invoice.registeredAt),
+    updated: when(invoice.updatedAt),
+    distributor: invoice.distributor.name ?? formatCnpj(invoice.distributor.cnpj),
+    points:
+      invoice.points === null
+        ? invoice.status === "refused"
+          ? "—"
+          : t("list.pointsLater")
+        : t("list.points", { count: invoice.points, points: f.points(invoice.points) }),
+    reason: invoice.refusal?.message ?? null,
+    movement:
+      invoice.transactionNumber && history
+        ? {
+            label: t(invoice.status === "approved" ? "list.movementCredited" : "list.movementPending"),
+            href: `${history}/${encodeURIComponent(invoice.transactionNumber)}`,
+            number: invoice.transactionNumber,
+          }
+        : null,
+  };
+}
+
+/**
+ * A registration of the portal's outbox the programme's list does not show (yet): "waiting to be sent" while the
+ * programme was not reached, "received" once it was (its list read a few seconds earlier), at the top of the list.
+ */
+export function waitingRow(t: TFunction, locale: Locale, submission: RecentSubmission): InvoiceRow | null {
+  const accessKey = (submission.payload as { registration?: { accessKey?: unknown } } | null)?.registration?.accessKey;
+  if (typeof accessKey !== "string" || !/^\d{44}$/.test(accessKey)) return null;
+  const state: InvoiceState = submission.reference === null ? "waiting" : "received";
+  const f = formatters(locale);
+  const when = `${f.date(submission.receivedAt)} ${f.time(submission.receivedAt)}`;
+  const number = accessKey.slice(25, 34).replace(/(\d{3})(\d{3})(\d{3})/, "$1.$2.$3");
+  return {
+    accessKey,
+    key: groupAccessKey(accessKey),
+    number,
+    title: t("list.title", { number }),
+    href: `${href(locale, "invoice")}/${accessKey}`,
+    state,
+    stateLabel: t(`statuses.${state}`),
+    tone: TONE[state],
+    registered: when,
+    updated: when,
+    distributor: formatCnpj(accessKey.slice(6, 20)),
+    points: t("list.pointsLater"),
+    reason: null,
+    movement: null,
+  };
+}
+
+/** The list: what waits in the outbox and the programme does not list yet, then the programme's, newest first. */
+export function invoiceRows(
+  t: TFunction,
+  locale: Locale,
+  invoices: readonly Invoice[],
+  waiting: readonly RecentSubmission[],
+): InvoiceRow[] {
+  const listed = new Set(invoices.map((invoice) => invoice.accessKey));
+  const held = waiting.flatMap((submission) => {
+    const row = waitingRow(t, locale, submission);
+    return row && !listed.has(row.accessKey) ? [row] : [];
+  });
+  return [...held, ...invoices.map((invoice) => invoiceRow(t, locale, invoice))];
+}

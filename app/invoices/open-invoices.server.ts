@@ -1,0 +1,31 @@
+import { i18nServer } from "~/i18n/i18next.server";
+import { loyaltyAccess } from "~/loyalty/access.server";
+import { getInvoices } from "~/services/loyalty/invoices-client.server";
+import { recentSubmissions } from "~/store/portal-outbox.server";
+
+import { INVOICE_KIND } from "./deliver-invoice.server";
+import { invoiceRows } from "./invoice-view.server";
+
+/**
+ * What the outbox adds to the programme's list: every registration not delivered yet, and those delivered within
+ * the last minute (the list is read through a cache of a few seconds, so one just delivered may not be in it yet).
+ */
+export const DELIVERED_WITHIN_MS = 60_000;
+
+/**
+ * How the "Minhas notas" pages and their CSV start (issue 32): who is asking (the Impulso pages' access), the
+ * "invoices" copy, and the member's invoices: the programme's list with what still waits in the portal's outbox on
+ * top; `rows` is null when the programme cannot answer (the page shows its error state, the CSV a 503).
+ */
+export async function openInvoices(request: Request) {
+  const url = new URL(request.url);
+  const access = await loyaltyAccess(request);
+  const { locale } = access;
+  const t = await i18nServer.getFixedT(locale, "invoices");
+  if (access.kind === "not-member") return { url, access, locale, t, rows: null };
+  const [invoices, waiting] = await Promise.all([
+    getInvoices(access.document, locale).catch(() => null),
+    recentSubmissions(INVOICE_KIND, access.user.id, new Date(Date.now() - DELIVERED_WITHIN_MS)),
+  ]);
+  return { url, access, locale, t, rows: invoices && invoiceRows(t, locale, invoices, waiting), waiting };
+}
