@@ -1,35 +1,62 @@
 import { z } from "zod";
 
+import { ALERT_KINDS, type AlertChannel, type AlertKind } from "~/domain/alerts/alert";
+import { readEmail } from "~/domain/alerts/contact";
+import { channelsFor } from "~/domain/alerts/preferences";
 import { sendMail } from "~/services/mail/client.server";
 import { sendTemplate } from "~/services/whatsapp/client.server";
+import { alertSettingsOf } from "~/store/alert-settings.server";
 import type { Deliver } from "~/store/outbox-rules.server";
+import { portalStore } from "~/store/portal-store.server";
 
 /**
- * The outbox's deliveries of alert messages (issue 30): what was composed when the alert was made, sent as it was.
- * A failure is the outbox's to retry with its backoff, per channel: a mail server refusing never holds up the
- * WhatsApp message, nor the other way round.
+ * The outbox's deliveries of alert messages (issue 30): what was composed when the alert was made, sent as it was,
+ * unless the grower has since turned that channel off for the kind or changed the address (a message held through
+ * the quiet hours is sent only if still wanted). A failure is the outbox's to retry with its backoff, per channel: a
+ * mail server refusing never holds up the WhatsApp message, nor the other way round.
  */
-const mailMessage = z.object({
-  to: z.email(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  messageId: z.string(),
-  headers: z.record(z.string(), z.string()),
+const addressed = z.object({ grower: z.string(), kind: z.enum(ALERT_KINDS) });
+
+const mailPayload = addressed.extend({
+  mail: z.object({
+    to: z.string().refine((to) => readEmail(to) === to),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    messageId: z.string(),
+    headers: z.record(z.string(), z.string()),
+  }),
 });
 
-const templateSend = z.object({
-  to: z.string().regex(/^\+[1-9]\d{7,14}$/),
-  template: z.string(),
-  language: z.string(),
-  parameters: z.array(z.string()),
+const whatsAppPayload = addressed.extend({
+  send: z.object({
+    to: z.string().regex(/^\+[1-9]\d{7,14}$/),
+    template: z.string(),
+    language: z.string(),
+    parameters: z.array(z.string()),
+  }),
 });
+
+/** The reference a delivery keeps when the grower no longer wanted the message: the inbox says it was not sent. */
+export const WITHDRAWN = "withdrawn";
+
+async function stillWanted(grower: string, kind: AlertKind, channel: AlertChannel, to: string): Promise<boolean> {
+  const settings = await alertSettingsOf((await portalStore()).db, grower);
+  // Only a grower the portal knows can have changed their mind; the producer makes alerts for no one else.
+  if (!settings) return true;
+  const address = channel === "email" ? settings.email : settings.phone;
+  return channelsFor(settings.choices, kind).includes(channel) && address === to;
+}
 
 export const deliverAlertEmail: Deliver = async (payload) => {
-  await sendMail(mailMessage.parse(payload));
+  const { grower, kind, mail } = mailPayload.parse(payload);
+  if (!(await stillWanted(grower, kind, "email", mail.to))) return { reference: WITHDRAWN };
+  await sendMail(mail);
 };
 
 /** The message's id (wamid) is the delivery's reference: its status callbacks name it. */
-export const deliverWhatsApp: Deliver = async (payload, { key }) => ({
-  reference: await sendTemplate(templateSend.parse(payload), key),
-});
+export const deliverAlertWhatsApp: Deliver = async (payload, { key }) => {
+  const { grower, kind, send } = whatsAppPayload.parse(payload);
+  if (!(await stillWanted(grower, kind, "whatsapp", send.to))) return { reference: WITHDRAWN };
+  return { reference: await sendTemplate(send, key) };
+};

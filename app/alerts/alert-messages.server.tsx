@@ -36,7 +36,7 @@ export async function alertEmail(
 ): Promise<MailMessage> {
   const { locale } = recipient;
   const t = await i18nServer.getFixedT(locale, "alerts");
-  const token = links.issue({ grower: alert.grower, channel: "email", kind: alert.kind });
+  const token = links.issue({ grower: alert.grower, kind: alert.kind, address: recipient.email });
   const unsubscribeUrl = absolute(href(locale, "alert-unsubscribe", token)!);
   const settingsUrl = absolute(href(locale, "alert-settings")!);
   const actionUrl = absolute(text.href);
@@ -81,6 +81,7 @@ export function alertWhatsApp(
     to: recipient.phone,
     template: whatsApp.templates[alert.kind],
     language: whatsApp.languages[recipient.locale] ?? recipient.locale.replace("-", "_"),
-    parameters: text.parameters.filter(Boolean),
+    // A template's parameters are numbered: an empty one keeps its place (WhatsApp refuses empty text).
+    parameters: text.parameters.map((parameter) => parameter || "—"),
   };
 }

@@ -1,5 +1,5 @@
 import { countryOf, type Locale } from "~/countries";
-import { ALERT_CHANNELS, alertKey } from "~/domain/alerts/alert";
+import { ALERT_CHANNELS } from "~/domain/alerts/alert";
 import { formatDateTime } from "~/format/dates";
 import { href } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
@@ -8,6 +8,7 @@ import { inboxOf, whatsAppStatuses } from "~/store/alerts.server";
 import { portalOutbox } from "~/store/portal-outbox.server";
 import { portalStore } from "~/store/portal-store.server";
 
+import { WITHDRAWN } from "./alert-deliveries.server";
 import { deliveryKey } from "./alert-messages.server";
 import { alertText, alertTextContext } from "./alert-text.server";
 
@@ -60,7 +61,7 @@ export async function inboxView(locale: Locale, grower: string): Promise<InboxVi
     const alerts = await inboxOf(store.db, grower);
     if (!alerts.length) return { ...view, state: "empty", message: t("inbox.empty") };
     const rings = ALERT_CHANNELS.filter((channel) => channel !== "inbox");
-    const keys = alerts.flatMap((alert) => rings.map((channel) => deliveryKey(alertKey(alert), channel)));
+    const keys = alerts.flatMap((alert) => rings.map((channel) => deliveryKey(alert.key, channel)));
     const states = await (await portalOutbox()).statesOf(keys);
     const messageIds = [...states.values()].flatMap((state) => (state.reference ? [state.reference] : []));
     const whatsApp = await whatsAppStatuses(store.db, messageIds);
@@ -77,7 +78,7 @@ export async function inboxView(locale: Locale, grower: string): Promise<InboxVi
           const words = { channel: t(`channels.${channel}`), time: formatDateTime(locale, state.due, timeZone) };
           const reported = state.reference ? whatsApp.get(state.reference) : undefined;
           const held = state.state === "received" && state.due.getTime() > now;
-          const status = reported ?? (held ? "held" : state.state);
+          const status = state.reference === WITHDRAWN ? "withdrawn" : (reported ?? (held ? "held" : state.state));
           deliveries.push(t(`inbox.delivery.${status}`, words));
         }
         return {

@@ -32,8 +32,12 @@ export interface ProducerRun {
   made: number;
 }
 
-/** One run over every grower; null when another instance holds the lease (it is running). */
-export async function produceAlerts(store: Store, outbox: Outbox, now = Date.now()): Promise<ProducerRun | null> {
+/**
+ * One run over every grower; null when another instance holds the lease (it is running). Each grower is looked at
+ * on the clock of that moment (`at` fixes it, for tests): a long run reaches the last growers later, and their quiet
+ * hours are read then.
+ */
+export async function produceAlerts(store: Store, outbox: Outbox, at?: number): Promise<ProducerRun | null> {
   const lease = await leases(store).acquire(LEASE_NAME, LEASE_MS);
   if (!lease) return null;
   const run: ProducerRun = { growers: 0, made: 0 };
@@ -43,7 +47,7 @@ export async function produceAlerts(store: Store, outbox: Outbox, now = Date.now
       const page = await alertSettingsPage(store.db, after, PAGE);
       for (const settings of page) {
         run.growers += 1;
-        run.made += await produceFor(store, outbox, settings, now).catch((error: unknown) => {
+        run.made += await produceFor(store, outbox, settings, at ?? Date.now()).catch((error: unknown) => {
           log("warn", "alerts for a grower failed", { error: String(error) });
           return 0;
         });
@@ -66,7 +70,8 @@ async function produceFor(store: Store, outbox: Outbox, settings: AlertSettings,
   if (!fresh.length) return 0;
   const context = await alertTextContext(settings.locale as Locale, fresh);
   for (const alert of fresh) await queueDeliveries(outbox, alert, settings, context, now);
-  return (await recordAlerts(store.db, fresh, new Date(now))).length;
+  const shown = (alert: Alert) => channelsFor(settings.choices, alert.kind).includes("inbox");
+  return (await recordAlerts(store.db, fresh, new Date(now), shown)).length;
 }
 
 /** The e-mail and WhatsApp messages of a new alert, on the channels the grower chose and can receive. */
@@ -88,7 +93,13 @@ async function queueDeliveries(
   const key = alertKey(alert);
   const queue = async (kind: string, channelKey: string, payload: unknown) => {
     try {
-      await outbox.enqueue(kind, channelKey, payload, { grower: settings.grower, notBefore });
+      // No grower on the row: an alert's message is not one of the submissions their home lists as waiting.
+      await outbox.enqueue(
+        kind,
+        channelKey,
+        { grower: settings.grower, kind: alert.kind, ...(payload as object) },
+        { notBefore },
+      );
     } catch (error) {
       // Queued by an earlier run that stopped before recording the alert: that message stands.
       if (error instanceof Error && error.name === "IdempotencyConflictError") return;
@@ -97,7 +108,10 @@ async function queueDeliveries(
   };
   if (email) {
     const channelKey = deliveryKey(key, "email");
-    await queue("alert-email", channelKey, await alertEmail(alert, text, { email, locale }, channelKey));
+    await queue("alert-email", channelKey, { mail: await alertEmail(alert, text, { email, locale }, channelKey) });
   }
-  if (phone) await queue("alert-whatsapp", deliveryKey(key, "whatsapp"), alertWhatsApp(alert, text, { phone, locale }));
+  if (phone)
+    await queue("alert-whatsapp", deliveryKey(key, "whatsapp"), {
+      send: alertWhatsApp(alert, text, { phone, locale }),
+    });
 }

@@ -1,10 +1,13 @@
-import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt, randomUUID } from "node:crypto";
 
 import { countryOf, type Locale } from "~/countries";
 import { choicesFromForm, readClock, readEmail, readPhone, usesChannel } from "~/domain/alerts/contact";
 import { MAX_FOLLOWED_PLACES, placeToFollow } from "~/domain/alerts/weather";
-import { type AlertSettings, changeAlertSettings } from "~/store/alert-settings.server";
-import { portalOutbox } from "~/store/portal-outbox.server";
+import { env } from "~/env.server";
+import { log } from "~/services/log.server";
+import { rateLimitWait } from "~/services/rate-limit.server";
+import { sendTemplate, whatsAppConfigured } from "~/services/whatsapp/client.server";
+import { type AlertSettings, changeAlertSettings, confirmPhone } from "~/store/alert-settings.server";
 import { portalStore } from "~/store/portal-store.server";
 import { rememberedLocation } from "~/weather/cookies.server";
 
@@ -22,7 +25,9 @@ export type SettingsOutcome =
   | { ok: false; errors: Partial<Record<SettingsField, string>>; typed: Record<string, string | string[]> };
 
 const CODE_LIFETIME_MS = 15 * 60_000;
-const hashOf = (code: string) => createHash("sha256").update(code).digest("hex");
+/** The code as kept: keyed by the portal's secret and the grower, so the stored value says nothing of the code. */
+const codeHash = (grower: string, code: string) =>
+  createHmac("sha256", env.SESSION_SECRET).update(`alert-phone-code\u0000${grower}\u0000${code}`).digest("hex");
 const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 export async function changeSettings(
@@ -59,46 +64,39 @@ export async function changeSettings(
       const typed = { phone: field(form, "phone") };
       const phone = readPhone(typed.phone);
       if (!phone) return { ok: false, errors: { phone: "errors.phone" }, typed };
+      if (!whatsAppConfigured()) throw new Response("Not found", { status: 404 });
+      if ((await rateLimitWait("alert-codes", grower)) > 0)
+        return { ok: false, errors: { phone: "errors.tooMany" }, typed };
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       await changeAlertSettings(db, grower, {
         phonePending: phone,
-        phoneCode: hashOf(code),
+        phoneCode: codeHash(grower, code),
         phoneCodeUntil: new Date(Date.now() + CODE_LIFETIME_MS),
       });
+      // Sent now, not through the outbox: a code is of use for minutes, and kept nowhere in clear.
       const { whatsApp } = countryOf(locale).alerts!;
-      const key = `phone-code:${createHash("sha256").update(`${grower}:${phone}:${code}`).digest("base64url")}`;
-      await (
-        await portalOutbox()
-      ).enqueue(
-        "whatsapp-code",
-        key,
-        {
-          to: phone,
-          template: whatsApp.templates["confirmation-code"],
-          language: whatsApp.languages[locale] ?? locale.replace("-", "_"),
-          parameters: [code],
-        },
-        { grower },
-      );
+      const send = {
+        to: phone,
+        template: whatsApp.templates["confirmation-code"],
+        language: whatsApp.languages[locale] ?? locale.replace("-", "_"),
+        parameters: [code],
+      };
+      try {
+        await sendTemplate(send, `phone-code:${randomUUID()}`);
+      } catch (error) {
+        log("warn", "a WhatsApp confirmation code could not be sent", { error: String(error) });
+        return { ok: false, errors: { phone: "errors.codeNotSent" }, typed };
+      }
       return { ok: true, notice: "code-sent" };
     }
     case SETTINGS_INTENT.confirm: {
       const typed = { code: field(form, "code") };
-      const given = Buffer.from(hashOf(typed.code.trim()));
-      const expected = Buffer.from(settings.phoneCode ?? "");
-      const valid =
-        settings.phonePending &&
-        settings.phoneCodeUntil &&
-        settings.phoneCodeUntil.getTime() > Date.now() &&
-        given.length === expected.length &&
-        timingSafeEqual(given, expected);
-      // One try per code: a wrong one is spent, so a code cannot be guessed by trying them all.
-      await changeAlertSettings(db, grower, {
-        phoneCode: null,
-        phoneCodeUntil: null,
-        ...(valid && { phone: settings.phonePending, phonePending: null }),
-      });
-      if (!valid) return { ok: false, errors: { code: "errors.code" }, typed };
+      if ((await rateLimitWait("alert-codes", grower)) > 0)
+        return { ok: false, errors: { code: "errors.tooMany" }, typed };
+      // One statement takes the code if it is this one and still valid, and spends it either way: of several tries at
+      // once, none sees a code another has spent.
+      const confirmed = await confirmPhone(db, grower, codeHash(grower, typed.code.trim()), new Date());
+      if (!confirmed) return { ok: false, errors: { code: "errors.code" }, typed };
       return { ok: true, notice: "phone-confirmed" };
     }
     case SETTINGS_INTENT.removePhone:

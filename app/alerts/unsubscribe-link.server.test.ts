@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { unsubscribeLinks } from "./unsubscribe-link.server";
+import { addressDigest, unsubscribeLinks } from "./unsubscribe-link.server";
 
 const SECRET = "unsubscribe-test-secret-0123456789abcdef";
-const scope = { grower: "grower-1", channel: "email", kind: "frost" } as const;
+const scope = { grower: "grower-1", kind: "frost", address: "Ana@Campo.example" } as const;
 
 describe("the one-click unsubscribe link (issue 30)", () => {
-  it("reads back the grower, channel and kind it was issued for", () => {
+  it("reads back the grower, kind and address it was issued for (the address as a digest)", () => {
     const links = unsubscribeLinks(SECRET);
-    expect(links.read(links.issue(scope))).toEqual({ ok: true, scope });
-    expect(links.read(links.issue({ ...scope, channel: "whatsapp", kind: "all" }))).toEqual({
+    expect(links.read(links.issue(scope))).toEqual({
       ok: true,
-      scope: { grower: "grower-1", channel: "whatsapp", kind: "all" },
+      scope: { grower: "grower-1", kind: "frost", addressDigest: addressDigest("ana@campo.example") },
     });
+    expect(addressDigest("ana@campo.example")).not.toBe(addressDigest("otra@campo.example"));
   });
 
   const reissued = (change: (payload: Record<string, unknown>) => void) => {
@@ -24,7 +24,8 @@ describe("the one-click unsubscribe link (issue 30)", () => {
 
   it.each([
     ["another grower's id put in", reissued((fields) => (fields.g = "grower-2"))],
-    ["another channel put in", reissued((fields) => (fields.c = "whatsapp"))],
+    ["another kind put in", reissued((fields) => (fields.k = "heavy-rain"))],
+    ["another address put in", reissued((fields) => (fields.a = addressDigest("otra@campo.example")))],
     ["its time pushed back", reissued((fields) => (fields.e = Number(fields.e) + 1e12))],
     ["signed with another secret", unsubscribeLinks("another-secret-0123456789abcdef-xyz").issue(scope)],
   ])("refuses a link with %s: it changes nothing", (_label, token) => {

@@ -1,31 +1,29 @@
-import { countryOf, type Locale } from "~/countries";
-import { ALERT_CHANNELS } from "~/domain/alerts/alert";
+import type { Locale } from "~/countries";
 import { env } from "~/env.server";
 import { href } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { alertSettingsOf, changeAlertSettings } from "~/store/alert-settings.server";
 import { portalStore } from "~/store/portal-store.server";
 
-import { unsubscribeLinks } from "./unsubscribe-link.server";
+import { addressDigest, unsubscribeLinks } from "./unsubscribe-link.server";
 
-/** What an unsubscribe link stops (issue 30): its grower's alerts of its kind (or all) on its channel, and no more. */
+/**
+ * What an unsubscribe link stops (issue 30): its grower's alerts of its kind by e-mail, and only while they still go
+ * to the address the message was sent to.
+ */
 const links = unsubscribeLinks(env.SESSION_SECRET);
 
-/** Stops what the token names; false, and nothing changed, for a token that is malformed, changed or expired. */
+/** Stops what the token names; false, and nothing changed, for a token malformed, changed, expired or for another address. */
 export async function unsubscribe(token: string): Promise<boolean> {
   const reading = links.read(token);
   if (!reading.ok) return false;
-  const { grower, channel, kind } = reading.scope;
+  const { grower, kind, addressDigest: digest } = reading.scope;
   const { db } = await portalStore();
   const settings = await alertSettingsOf(db, grower);
-  if (!settings) return false;
-  const kinds = kind === "all" ? (countryByLocale(settings.locale)?.kinds ?? []) : [kind];
-  const choices = structuredClone(settings.choices);
-  for (const each of kinds) choices[each] = { ...choices[each], [channel]: false };
+  if (!settings?.email || addressDigest(settings.email) !== digest) return false;
+  const choices = { ...settings.choices, [kind]: { ...settings.choices[kind], email: false } };
   return changeAlertSettings(db, grower, { choices });
 }
-
-const countryByLocale = (locale: string) => countryOf(locale as Locale).alerts;
 
 export async function unsubscribeView(locale: Locale, token: string, done: boolean) {
   const t = await i18nServer.getFixedT(locale, "alerts");
@@ -39,18 +37,11 @@ export async function unsubscribeView(locale: Locale, token: string, done: boole
       confirm: null,
       settings,
     };
-  const { channel, kind } = reading.scope;
-  const words = {
-    channel: t(`channels.${ALERT_CHANNELS.includes(channel) ? channel : "email"}`),
-    kind: kind === "all" ? "" : t(`kinds.${kind}.name`),
-  };
-  const all = kind === "all";
+  const words = { channel: t("channels.email"), kind: t(`kinds.${reading.scope.kind}.name`) };
   return {
     title: t("unsubscribe.title"),
     heading: t("unsubscribe.title"),
-    text: done
-      ? t(all ? "unsubscribe.doneAll" : "unsubscribe.done", words)
-      : t(all ? "unsubscribe.all" : "unsubscribe.kind", words),
+    text: t(done ? "unsubscribe.done" : "unsubscribe.kind", words),
     confirm: done ? null : t("unsubscribe.confirm"),
     settings,
   };

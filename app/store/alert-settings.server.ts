@@ -126,3 +126,21 @@ export async function changeAlertSettings(db: Db, grower: string, change: Settin
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * Confirms the number waiting for its code when `codeHash` is the code's and it is still valid, and spends the code
+ * whatever the answer, each in one statement: the number confirmed, or false.
+ */
+export async function confirmPhone(db: Db, grower: string, codeHash: string, now: Date): Promise<boolean> {
+  const confirmed = await db
+    .updateTable("alert_settings")
+    .set((eb) => ({ phone: eb.ref("phone_pending"), phone_pending: null, phone_code: null, phone_code_until: null }))
+    .where("grower", "=", grower)
+    .where("phone_code", "=", codeHash)
+    .where("phone_code_until", ">", now)
+    .where("phone_pending", "is not", null)
+    .executeTakeFirst();
+  if (Number(confirmed.numUpdatedRows) > 0) return true;
+  await changeAlertSettings(db, grower, { phoneCode: null, phoneCodeUntil: null });
+  return false;
+}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import type { Alert } from "~/domain/alerts/alert";
+import { type Alert, alertKey } from "~/domain/alerts/alert";
 
 import { alertSettingsOf, changeAlertSettings, rememberGrower } from "./alert-settings.server";
 import {
   inboxOf,
+  knownAlertKeys,
   markAllRead,
   markRead,
   recordAlerts,
@@ -112,5 +113,14 @@ describe.each(testEngines())("alerts (%s)", (_name, makeEngine) => {
       quiet: { from: "21:00", to: "07:00" },
     });
     expect(await changeAlertSettings(instances.store.db, `g-${unique()}`, { email: "x@campo.example" })).toBe(false);
+  });
+
+  it("an alert the grower turned the inbox off for is kept for its key, never shown nor counted", async () => {
+    const grower = `g-${unique()}`;
+    const [shown, hidden] = [expiring(grower, "2026-12-10"), expiring(grower, "2027-01-05")];
+    await recordAlerts(instances.store.db, [shown, hidden], new Date(), (alert) => alert.date === "2026-12-10");
+    expect((await inboxOf(instances.store.db, grower)).map((alert) => alert.date)).toEqual(["2026-12-10"]);
+    expect(await unreadCount(instances.store.db, grower)).toBe(1);
+    expect(await knownAlertKeys(instances.store.db, [alertKey(hidden)])).toEqual(new Set([alertKey(hidden)]));
   });
 });

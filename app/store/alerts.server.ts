@@ -19,7 +19,12 @@ export interface InboxAlert extends Alert {
  * of two instances producing at once, each key is inserted once and reported new once (`on conflict do nothing …
  * returning` answers only the rows this statement inserted).
  */
-export async function recordAlerts(db: Db, alerts: readonly Alert[], now = new Date()): Promise<Alert[]> {
+export async function recordAlerts(
+  db: Db,
+  alerts: readonly Alert[],
+  now = new Date(),
+  inInbox: (alert: Alert) => boolean = () => true,
+): Promise<Alert[]> {
   if (!alerts.length) return [];
   const byKey = new Map(alerts.map((alert) => [alertKey(alert), alert]));
   const inserted = await db
@@ -33,6 +38,7 @@ export async function recordAlerts(db: Db, alerts: readonly Alert[], now = new D
         day: alert.date,
         facts: JSON.stringify(alert.facts),
         created_at: now,
+        in_inbox: inInbox(alert),
       })),
     )
     .onConflict((conflict) => conflict.column("key").doNothing())
@@ -47,6 +53,7 @@ export async function inboxOf(db: Db, grower: string, limit = 50): Promise<Inbox
     .selectFrom("alerts")
     .selectAll()
     .where("grower", "=", grower)
+    .where("in_inbox", "=", true)
     .orderBy("created_at", "desc")
     .orderBy("key")
     .limit(limit)
@@ -69,6 +76,7 @@ export async function unreadCount(db: Db, grower: string): Promise<number> {
     .select((eb) => eb.fn.countAll<string>().as("count"))
     .where("grower", "=", grower)
     .where("read_at", "is", null)
+    .where("in_inbox", "=", true)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
@@ -118,16 +126,18 @@ export async function whatsAppStatuses(db: Db, messageIds: readonly string[]): P
  * never goes back, and failed stands over all (WHATSAPP_STATUSES is in that order).
  */
 export async function recordWhatsAppStatus(db: Db, messageId: string, status: WhatsAppStatus, at: Date) {
-  const rank = WHATSAPP_STATUSES.indexOf(status);
-  const kept = await db
-    .selectFrom("whatsapp_statuses")
-    .select("status")
-    .where("message_id", "=", messageId)
-    .executeTakeFirst();
-  if (kept && WHATSAPP_STATUSES.indexOf(kept.status as WhatsAppStatus) >= rank) return;
+  // One statement: two callbacks at once cannot both read the old status and the later write the lower one.
+  const order = sql`array[${sql.join(WHATSAPP_STATUSES.map((each) => sql.lit(each)))}]`;
   await db
     .insertInto("whatsapp_statuses")
     .values({ message_id: messageId, status, at })
-    .onConflict((conflict) => conflict.column("message_id").doUpdateSet({ status, at }))
+    .onConflict((conflict) =>
+      conflict
+        .column("message_id")
+        .doUpdateSet({ status, at })
+        .where(
+          sql<boolean>`array_position(${order}, whatsapp_statuses.status) < array_position(${order}, ${status}::text)`,
+        ),
+    )
     .execute();
 }

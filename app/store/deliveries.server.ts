@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { deliverAlertEmail, deliverWhatsApp } from "~/alerts/alert-deliveries.server";
+import { deliverAlertEmail, deliverAlertWhatsApp } from "~/alerts/alert-deliveries.server";
 import { deliverInvoice, INVOICE_KIND } from "~/invoices/deliver-invoice.server";
 import { http } from "~/services/http.server";
 import { deliverInterests } from "~/services/interests/client.server";
@@ -36,10 +36,9 @@ export const DELIVERIES: Record<string, Deliver> = {
   "preference-centre": deliverCustomObject,
   // The preference centre's signed link, e-mailed to the address it opens (issue 26).
   "preference-link": deliverCampaignEmail,
-  // Alerts (issue 30): each channel of each alert on its own, and the code that confirms a WhatsApp number.
+  // Alerts (issue 30): each channel of each alert on its own.
   "alert-email": deliverAlertEmail,
-  "alert-whatsapp": deliverWhatsApp,
-  "whatsapp-code": deliverWhatsApp,
+  "alert-whatsapp": deliverAlertWhatsApp,
 };
 
 /**

@@ -41,10 +41,16 @@ export function startStoreServices(retryMs = RETRY_FIRST_MS): void {
       }, PURGE_EVERY_MS);
       purge.unref();
       // Alerts (decision 0070): every instance looks; the store's lease lets one of them produce at a time.
+      // A run still going when the next is due is left to finish: this instance never runs two.
+      let producing = false;
       const produce = setInterval(() => {
-        produceAlerts(store, outbox).catch((error: unknown) =>
-          log("warn", "alert producer failed", { error: String(error) }),
-        );
+        if (producing) return;
+        producing = true;
+        produceAlerts(store, outbox)
+          .catch((error: unknown) => log("warn", "alert producer failed", { error: String(error) }))
+          .finally(() => {
+            producing = false;
+          });
       }, env.ALERTS_EVERY_MS);
       produce.unref();
       beforeStoreCloses(async () => {

@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 
 /**
  * The schema, one migration per change, applied at boot by kysely's Migrator on
@@ -140,6 +140,18 @@ const MIGRATIONS: Record<string, Migration> = {
         .addColumn("quiet_from", "text", (c) => c.notNull())
         .addColumn("quiet_to", "text", (c) => c.notNull())
         .addColumn("places", "jsonb", (c) => c.notNull())
+        .execute();
+      // An alert the grower turned the inbox off for is kept (it is what makes it once) but not shown or counted.
+      await db.schema
+        .alterTable("alerts")
+        .addColumn("in_inbox", "boolean", (c) => c.notNull().defaultTo(true))
+        .execute();
+      // The header's count on every signed-in page: the unread alerts of one grower, read from this index alone.
+      await db.schema
+        .createIndex("alerts_unread")
+        .on("alerts")
+        .column("grower")
+        .where(sql.ref("read_at"), "is", null)
         .execute();
       // A WhatsApp message's last status as the Cloud API's callbacks report it (sent, delivered, read, failed).
       await db.schema

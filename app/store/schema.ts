@@ -67,6 +67,8 @@ interface AlertsTable {
   facts: ColumnType<Alert["facts"], string, never>;
   created_at: Date;
   read_at: Date | null;
+  /** False where the grower turned the inbox off for the kind: kept for its key, never shown nor counted. */
+  in_inbox: ColumnType<boolean, boolean | undefined, never>;
 }
 
 /** How a grower wants alerts (issue 30), and what the producer needs to make them: one row per grower signed in once. */

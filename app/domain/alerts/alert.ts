@@ -3,8 +3,16 @@
  * producer that runs again, or on a second instance, makes alerts with the same keys, and the store keeps one per
  * key: nothing new is sent.
  */
-export type AlertKind =
-  "points-expiring" | "request-status" | "voucher" | "onboarding" | "spray-window" | "frost" | "heavy-rain";
+export const ALERT_KINDS = [
+  "points-expiring",
+  "request-status",
+  "voucher",
+  "onboarding",
+  "spray-window",
+  "frost",
+  "heavy-rain",
+] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const ALERT_CHANNELS = ["inbox", "email", "whatsapp"] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];

@@ -222,6 +222,7 @@ describe("a followed place", () => {
     const [town, farm] = [placeToFollow("Pergamino", -33.8899, -60.5736), placeToFollow("Campo", -33.891, -60.571)];
     expect(town.id).toBe(farm.id);
     expect(placeToFollow("Rosario", -32.9442, -60.6505).id).not.toBe(town.id);
+    expect(placeToFollow("Pergamino\r\nBcc: x@y.example", -33.8899, -60.5736).name).toBe("Pergamino Bcc: x@y.example");
   });
 });
 

@@ -26,10 +26,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!locale) throw new Response("Not found", { status: 404 });
   // The frame is built once per locale (app/layout/locale-frame.server.ts); only the account menu is this visitor's.
-  const [user, { frame, t }] = await Promise.all([getUserContext(request, locale), localeFrame(locale)]);
+  const [[user, unread], { frame, t }] = await Promise.all([
+    // The unread count follows the user at once, beside the frame rather than after it.
+    getUserContext(request, locale).then(
+      async (context) => [context, context.user ? await unreadAlerts(locale, context.user.id) : null] as const,
+    ),
+    localeFrame(locale),
+  ]);
   const account = {
     isLoggedIn: user.isLoggedIn,
-    unreadAlerts: user.user ? await unreadAlerts(user.user.id) : null,
+    unreadAlerts: unread,
     name: user.memberName ?? user.user?.name ?? user.user?.email ?? null,
     stars: user.orbia?.stars ?? null,
     loyaltyUnavailable: user.loyalty === "unavailable",

@@ -6,7 +6,7 @@ import { UpstreamError } from "../errors";
 import { log } from "../log.server";
 
 /**
- * E-mail through SMTP (issue 30) with nodemailer: one pooled connection per process, opened on the first message.
+ * E-mail through SMTP (issue 30) with nodemailer: one transport per process, a connection per message.
  * The outbox is the only retry: a server's 4xx reply (try later), a refused connection or a timeout is a failure
  * the outbox tries again; a 5xx reply (no such mailbox, refused for good) is a refusal it does not repeat.
  */
@@ -22,8 +22,18 @@ export interface MailMessage {
 
 let transport: Transporter | null = null;
 
+/**
+ * Every wait bounded well inside the outbox's 60-s hold of a delivery (nodemailer's own defaults wait up to two
+ * minutes to connect), so no second worker takes a message this one is still sending.
+ */
+const SMTP_TIMEOUT_MS = 10_000;
+
 function mailer(url: string): Transporter {
-  transport ??= createTransport(url, { from: env.MAIL_FROM });
+  // nodemailer reads a connection address's query as its options.
+  const bounded = new URL(url);
+  for (const option of ["connectionTimeout", "greetingTimeout", "socketTimeout"])
+    bounded.searchParams.set(option, String(SMTP_TIMEOUT_MS));
+  transport ??= createTransport(bounded.toString(), { from: env.MAIL_FROM });
   return transport;
 }
 
@@ -31,14 +41,10 @@ export function mailConfigured(): boolean {
   return Boolean(env.SMTP_URL);
 }
 
-const SMTP_TIMEOUT_MS = 10_000;
-
 export async function sendMail(message: MailMessage): Promise<void> {
   if (!env.SMTP_URL) throw new UpstreamError("mail", "network", "no SMTP server is configured");
   try {
-    await mailer(`${env.SMTP_URL}${env.SMTP_URL.includes("?") ? "&" : "?"}socketTimeout=${SMTP_TIMEOUT_MS}`).sendMail(
-      message,
-    );
+    await mailer(env.SMTP_URL).sendMail(message);
   } catch (error) {
     const code = (error as { responseCode?: unknown }).responseCode;
     const reply = error instanceof Error ? error.message : String(error);

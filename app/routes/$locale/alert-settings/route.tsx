@@ -8,9 +8,13 @@ import type { SessionUser } from "~/auth/user";
 import { requireUser } from "~/auth/user.server";
 import type { Locale } from "~/countries";
 import { href, localeOfPath } from "~/i18n/href";
+import { i18nServer } from "~/i18n/i18next.server";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
+import { log } from "~/services/log.server";
 import { alertSettingsOf } from "~/store/alert-settings.server";
 import { portalStore } from "~/store/portal-store.server";
+import { ErrorState } from "~/ui/error-state/error-state";
+import { container, pageBlock } from "~/ui/layout.css";
 
 import { SettingsPage } from "./settings-page";
 
@@ -32,33 +36,66 @@ async function settingsOf(user: SessionUser, locale: Locale) {
   return remembered;
 }
 
+/** The page when the store cannot answer: its heading and why, never a 500. */
+async function unavailable(locale: Locale, error: unknown) {
+  log("warn", "alert settings could not be read", { error: String(error) });
+  const t = await i18nServer.getFixedT(locale, "alerts");
+  return {
+    meta: { title: t("settings.title"), description: t("settings.lead") },
+    view: null,
+    problem: t("settings.unavailable"),
+  };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname)!;
   const { user } = await requireUser(request, locale);
   const asked = url.searchParams.get("notice");
   const notice = NOTICES.find((each) => each === asked) ?? null;
-  const view = await settingsView(request, locale, await settingsOf(user, locale), notice, null);
-  return { meta: { title: view.title, description: view.lead }, view };
+  try {
+    const view = await settingsView(request, locale, await settingsOf(user, locale), notice, null);
+    return { meta: { title: view.title, description: view.lead }, view, problem: null };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return unavailable(locale, error);
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname)!;
   const { user } = await requireUser(request, locale);
+  const form = await request.formData();
+  try {
+    return await changed(request, locale, user, form);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return data(await unavailable(locale, error), { status: 503 });
+  }
+}
+
+async function changed(request: Request, locale: Locale, user: SessionUser, form: FormData) {
   const settings = await settingsOf(user, locale);
-  const outcome = await changeSettings(request, locale, settings, await request.formData());
+  const outcome = await changeSettings(request, locale, settings, form);
   if (outcome.ok) {
     const notice = outcome.notice ? `?notice=${outcome.notice}` : "";
     return redirect(`${href(locale, "alert-settings")}${notice}`, 303);
   }
   const view = await settingsView(request, locale, settings, null, outcome);
-  return data({ view }, { status: 400 });
+  return data({ view, problem: null }, { status: 400 });
 }
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
 
 export default function AlertSettings() {
   const loaded = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
-  return <SettingsPage view={refused?.view ?? loaded.view} />;
+  const acted = useActionData<typeof action>();
+  const { view, problem, meta } = acted && "view" in acted ? { ...loaded, ...acted } : loaded;
+  if (view) return <SettingsPage view={view} />;
+  return (
+    <div className={`${container} ${pageBlock}`}>
+      <h1>{meta.title}</h1>
+      <ErrorState title={problem ?? ""} />
+    </div>
+  );
 }
