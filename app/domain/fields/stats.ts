@@ -151,18 +151,19 @@ export function bestField<T extends Pick<FieldSeason, "harvest" | "yieldTonnes">
 
 /**
  * The best field of each crop (issue 26: "best field" never ranks corn against soybeans), in the order of
- * averageYieldsByCrop (largest harvested area first); a crop with no field over the minimum has none.
+ * averageYieldsByCrop (largest harvested area first), each with how it compares with the rest of its own crop
+ * (issue 31: one comparison per crop, the crop named). A crop with no field over the minimum has none.
  */
-export function bestFieldsByCrop<T extends Pick<FieldSeason, "harvest" | "yieldTonnes">>(
+export function bestFieldsByCrop<T extends Pick<FieldSeason, "harvest" | "yieldTonnes" | "yieldBushelsPerAcre">>(
   fields: readonly T[],
   minimumHectares = 1,
-): Array<{ crop: string; field: T }> {
+): Array<{ crop: string; field: T; comparison: Comparison | null }> {
   return averageYieldsByCrop(fields).flatMap(({ crop }) => {
     const field = bestField(
       fields.filter((f) => f.harvest && cropKey(f.harvest.cropName) === cropKey(crop)),
       minimumHectares,
     );
-    return field ? [{ crop, field }] : [];
+    return field ? [{ crop, field, comparison: compareWithItsCrop(field, fields, minimumHectares) }] : [];
   });
 }
 

@@ -193,7 +193,7 @@ function FieldTable({ rows, table }: { rows: DashboardModel["rows"]; table: Tabl
                 {row.best ? (
                   <>
                     {" "}
-                    <span className={styles.best}>{table.best}</span>
+                    <span className={styles.best}>{row.best}</span>
                   </>
                 ) : null}
               </th>

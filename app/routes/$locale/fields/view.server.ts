@@ -66,7 +66,6 @@ export function dashboardPage(t: TFunction, locale: Locale, url: URL, data: Dash
         plantedArea: t("table.plantedArea"),
       },
       none: t("table.none"),
-      best: t("table.best"),
     },
     empty: {
       notConnected: {
