@@ -1,11 +1,13 @@
 import { data as respond, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
+import { countryOf } from "~/countries";
 import { env } from "~/env.server";
 import { GatedLink, useConnectGate } from "~/field-data/connect-gate";
 import { FieldPage } from "~/field-data/field-page";
 import * as shared from "~/field-data/field-page.css";
 import { openFieldPage } from "~/field-data/open-field-page.server";
+import { fetchFields } from "~/field-data/partner-calls.server";
 import { privateHeaders } from "~/field-data/private-headers";
 import { SCRIPTS } from "~/light/route-scripts";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
@@ -17,6 +19,8 @@ import { useHydrated } from "~/ui/hooks/use-hydrated";
 import * as styles from "./dashboard.css";
 import type { DashboardModel } from "./dashboard.server";
 import { fetchDashboard } from "./data.server";
+import { FieldMap } from "./field-map";
+import { fieldMapView } from "./field-map.server";
 import { readDashboardQuery } from "./query";
 import { StatsCards } from "./stats-cards";
 import { SyncStatus } from "./sync-status";
@@ -30,9 +34,22 @@ import { type DashboardPage, dashboardPage } from "./view.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, locale, t, access } = await openFieldPage(request);
   const query = readDashboardQuery(url.searchParams);
-  const data = await fetchDashboard(t, locale, access, query);
+  // The fields' boundaries (agronomy partner) are asked beside the season's figures (field-view partner).
+  const [data, fields] = await Promise.all([
+    fetchDashboard(t, locale, access, query),
+    access.connected ? fetchFields(access.token, locale, countryOf(locale).code) : null,
+  ]);
   const page = dashboardPage(t, locale, url, data, env.FIELD_VIEW_API_URL);
-  return respond(page, { headers: privateHeaders(data.cookie ?? access.setCookie) });
+  const map =
+    data.connected && data.model.widget !== "error"
+      ? fieldMapView(t, locale, {
+          season: data.season,
+          askedCrop: query.crop,
+          fields,
+          seasons: data.model.seasonFields,
+        })
+      : null;
+  return respond({ ...page, map }, { headers: privateHeaders(data.cookie ?? access.setCookie) });
 }
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
@@ -131,6 +148,7 @@ export default function FieldDashboard() {
             <EmptyState title={data.empty.data.title} description={data.empty.data.description} />
           )
         ) : null}
+        {data.map ? <FieldMap view={data.map} season={data.seasonForm?.selected ?? ""} /> : null}
         {model.widget !== "error" && model.rows.length ? <FieldTable rows={model.rows} table={data.table} /> : null}
       </div>
       {modal}

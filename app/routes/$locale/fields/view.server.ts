@@ -15,7 +15,9 @@ export function fieldSelectionHref(partnerBase: string, clientId: string | null)
 
 /** The dashboard page's finished text around its model: the season form, the actions, every state's copy. */
 export function dashboardPage(t: TFunction, locale: Locale, url: URL, data: DashboardData, partnerBase: string) {
-  const { season, seasons, model, connected } = data;
+  const { season, seasons, connected } = data;
+  // The season's raw fields stay on the server: the map is drawn from them there (field-map.server.ts).
+  const { seasonFields: _raw, ...model } = data.model;
   const here = calmHref(url);
   return {
     meta: { title: t("meta.title"), description: t("meta.description") },
