@@ -5,6 +5,11 @@ declare module "@remix-run/node" {
     nonce: string;
     requestId: string;
     clientIp: string;
+    /**
+     * The site's own answer to another request made in this one's name (server/remix-handler.ts): how a resource
+     * route answers the site's 404 page, e.g. to anyone but the owner of a private file.
+     */
+    sitePage?: (request: Request) => Promise<Response>;
   }
 }
 

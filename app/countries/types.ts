@@ -38,6 +38,7 @@ export const SECTION_IDS = [
   "loyalty-history-csv",
   "points-calculator",
   "field-data",
+  "field-export",
   "field-recommendations",
   "preceon",
   "connect-account",

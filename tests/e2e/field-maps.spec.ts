@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, SERVER_HTML, signedIn } from "./support";
+import { expectNoAxeViolations, RAW_HTTP, SERVER_HTML, signedIn } from "./support";
 
 /**
  * Fields on a map and across seasons (issue 31): the map drawn on the server (JavaScript off) with its legend and
@@ -74,6 +74,77 @@ test.describe("the field map without JavaScript", () => {
       );
       await expect(table.getByRole("row", { name: /North 80/ })).toContainText("80.00 ac");
       await expectNoAxeViolations(page);
+    },
+  );
+});
+
+test.describe("taking the data away", () => {
+  // Once, without JavaScript: links on the server's page and downloads read over HTTP with the page's cookies.
+  test(
+    "GeoJSON and CSV of the season shown: one feature per field, the CSV's totals the dashboard's",
+    SERVER_HTML,
+    async ({ page }) => {
+      await signedIn(page, AR.email, `${AR.dashboard}?temporada=2024`);
+      const links = page.getByRole("region", { name: "Llevate tus datos" });
+      const geojsonHref = await links.getByRole("link", { name: "GeoJSON de la campaña 2024" }).getAttribute("href");
+      expect(geojsonHref).toMatch(/^\/es-ar\/mis-campos\/exportar\/[\w-]{22}\/2024\.geojson$/);
+      const geojson = await page.request.get(geojsonHref!);
+      expect(geojson.status()).toBe(200);
+      expect(geojson.headers()["content-type"]).toBe("application/geo+json");
+      const collection = await geojson.json();
+      expect(collection.features).toHaveLength(5);
+      expect(collection.features.find((f: { id: string }) => f.id === "fld-celina-03")).toMatchObject({
+        geometry: { type: "Point" },
+        properties: { boundary: "none: selfIntersecting" },
+      });
+      const csvHref = await links.getByRole("link", { name: "CSV de la campaña 2024" }).getAttribute("href");
+      const csv = await page.request.get(csvHref!);
+      expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+      const lines = (await csv.text()).trimEnd().split("\r\n");
+      expect(lines[0]).toContain("Superficie cosechada (ha);");
+      const total = lines.find((line) => line.startsWith("2024;Total de la campaña"))!.split(";");
+      const cards = page.getByRole("list", { name: "Campaña 2024" }).getByRole("listitem");
+      await expect(cards.filter({ hasText: "Superficie cosechada" })).toContainText(`${total[5]} ha`);
+      await expect(cards.filter({ hasText: "Superficie sembrada" })).toContainText(`${total[10]} ha`);
+      const corn = lines.find((line) => line.startsWith("2024;Rinde promedio del cultivo;;;Maíz"))!.split(";");
+      await expect(cards.filter({ hasText: "Rinde promedio" })).toContainText(`${corn[8]} t/ha`);
+      // All seasons: one row per field and season.
+      const all = await page.request.get(
+        (await links.getByRole("link", { name: "CSV de todas las campañas" }).getAttribute("href"))!,
+      );
+      expect(all.status()).toBe(200);
+      expect(
+        (await all.text())
+          .split("\r\n")
+          .filter((line) => /^2023;/.test(line) && !line.includes("Total") && !line.includes("promedio")),
+      ).not.toHaveLength(0);
+    },
+  );
+
+  test(
+    "the export's address opens nothing for another grower or someone signed out: the site's 404",
+    RAW_HTTP,
+    async ({ page, browser }) => {
+      await signedIn(page, AR.email, `${AR.dashboard}?temporada=2024`);
+      const href = await page.getByRole("link", { name: "CSV de la campaña 2024" }).getAttribute("href");
+      expect((await page.request.get(href!)).status()).toBe(200);
+      const other = await browser.newContext();
+      try {
+        const stranger = await other.newPage();
+        const anonymous = await stranger.request.get(href!, { maxRedirects: 0 });
+        expect(anonymous.status()).toBe(404);
+        expect(await anonymous.text()).toContain("Página no encontrada");
+        await signedIn(stranger, US.email, US.dashboard);
+        const grower = await stranger.request.get(href!, { maxRedirects: 0 });
+        expect(grower.status()).toBe(404);
+        const body = await grower.text();
+        expect(body).toContain("Página no encontrada");
+        expect(body).not.toContain("Lote 1");
+        // The grower's own key with another file name is no file either.
+        expect((await page.request.get(href!.replace("2024.csv", "1999.csv"))).status()).toBe(404);
+      } finally {
+        await other.close();
+      }
     },
   );
 });

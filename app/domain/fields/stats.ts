@@ -131,6 +131,21 @@ function hasHarvestAndPlanting(field: Pick<FieldSeason, "harvest" | "planting">)
 }
 
 /**
+ * A season's totals as the stats cards show them: over the fields with both harvest and planting (§4), the harvested
+ * and planted hectares and each crop's average yield. The cards and the CSV export both read them here, so the file's
+ * totals are the dashboard's.
+ */
+export function seasonTotals(fields: readonly FieldSeason[]) {
+  const complete = fields.filter(hasHarvestAndPlanting);
+  return {
+    complete,
+    harvestedHectares: complete.reduce((sum, f) => sum + f.harvest!.totalHarvestedArea, 0),
+    plantedHectares: complete.reduce((sum, f) => sum + f.planting!.plantedArea, 0),
+    averages: averageYieldsByCrop(complete),
+  };
+}
+
+/**
  * The highest-yielding field with at least the minimum harvested (1 ha, or 1 ac
  * in acre country: bestFieldMinimumHectares); ties keep the first. Give it the
  * fields of one crop (bestFieldsByCrop): across crops a t/ha of corn beats one

@@ -24,7 +24,7 @@ const MAP_WIDTH = 640;
 const cropValue = (crop: string) => crop.trim().toLowerCase();
 
 /** A season's field-view record for an agronomy field: by the field's id, else by its name. */
-function seasonOf(field: Field, seasons: readonly FieldSeason[]): FieldSeason | undefined {
+export function seasonOf(field: Field, seasons: readonly FieldSeason[]): FieldSeason | undefined {
   return (
     seasons.find((s) => (s.harvest?.locationId ?? s.planting?.locationId) === field.id) ??
     seasons.find((s) => s.name === field.name)

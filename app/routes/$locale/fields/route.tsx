@@ -24,7 +24,7 @@ import { fieldMapView } from "./field-map.server";
 import { readDashboardQuery } from "./query";
 import { StatsCards } from "./stats-cards";
 import { SyncStatus } from "./sync-status";
-import { type DashboardPage, dashboardPage } from "./view.server";
+import { type DashboardPage, dashboardPage, exportLinks } from "./view.server";
 
 /**
  * The field-view dashboard (spec 000 §4): harvest and planting per field and
@@ -32,7 +32,7 @@ import { type DashboardPage, dashboardPage } from "./view.server";
  * within a page budget (decision 0011); the season is a GET form (?temporada=).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { url, locale, t, access } = await openFieldPage(request);
+  const { url, locale, t, access, user } = await openFieldPage(request);
   const query = readDashboardQuery(url.searchParams);
   // The fields' boundaries (agronomy partner) are asked beside the season's figures (field-view partner).
   const [data, fields] = await Promise.all([
@@ -49,7 +49,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
           seasons: data.model.seasonFields,
         })
       : null;
-  return respond({ ...page, map }, { headers: privateHeaders(data.cookie ?? access.setCookie) });
+  const exports =
+    data.connected && data.season && data.model.widget !== "error"
+      ? exportLinks(t, locale, user.email, data.season)
+      : null;
+  return respond({ ...page, map, exports }, { headers: privateHeaders(data.cookie ?? access.setCookie) });
 }
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
@@ -150,6 +154,23 @@ export default function FieldDashboard() {
         ) : null}
         {data.map ? <FieldMap view={data.map} season={data.seasonForm?.selected ?? ""} /> : null}
         {model.widget !== "error" && model.rows.length ? <FieldTable rows={model.rows} table={data.table} /> : null}
+        {data.exports ? (
+          <section aria-labelledby="fields-export-heading" className={styles.exports}>
+            <h2 id="fields-export-heading" className={shared.heading}>
+              {data.exports.heading}
+            </h2>
+            <p className={shared.note}>{data.exports.lead}</p>
+            <ul className={shared.actions}>
+              {data.exports.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} download className={buttonClassName({ variant: "secondary", size: "sm" })}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
       {modal}
     </FieldPage>

@@ -6,6 +6,7 @@ import {
   bestFieldMinimumHectares,
   bestFieldsByCrop,
   type FieldSeason,
+  seasonTotals,
   type StatsCardVariant,
 } from "~/domain/fields/stats";
 import { unitSystemOf } from "~/domain/fields/units";
@@ -55,9 +56,7 @@ export function statsCards({ t, locale, season, asOf, syncing, variant, seasons 
       footerIcon: variant === "error" ? "warning" : variant === "notConnected" ? "link" : "calendar",
     }));
   }
-  const complete = seasons.filter((s) => s.harvest && s.planting);
-  const harvested = complete.reduce((sum, s) => sum + s.harvest!.totalHarvestedArea, 0);
-  const planted = complete.reduce((sum, s) => sum + s.planting!.plantedArea, 0);
+  const { complete, harvestedHectares: harvested, plantedHectares: planted } = seasonTotals(seasons);
   const footerText = t(syncing ? "cards.footerSyncing" : "cards.footer", { season, date: asOf });
   const footerIcon = syncing ? "sync" : "calendar";
   const measures = measuresFor(t, locale);
