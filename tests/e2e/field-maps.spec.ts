@@ -78,6 +78,37 @@ test.describe("the field map without JavaScript", () => {
   );
 });
 
+test.describe("the fields across seasons", () => {
+  // Once, without JavaScript: charts and tables drawn on the server.
+  test(
+    "per field, yield and hybrid by season; the farm's yield per crop; a failed sync's season dated, not zero",
+    SERVER_HTML,
+    async ({ page }) => {
+      await signedIn(page, AR.email, `${AR.dashboard}?temporada=2024`);
+      const history = page.getByRole("region", { name: "Historial por campaña" });
+      await expect(history.getByRole("img", { name: "Rinde de Lote 1 · La Loma por campaña" })).toBeVisible();
+      const lote1 = history.getByRole("table", { name: "Rinde de Lote 1 · La Loma por campaña" });
+      await expect(lote1.getByRole("row", { name: /Campaña 2024/ })).toContainText("10,42 t/ha");
+      await expect(lote1.getByRole("row", { name: /Campaña 2024/ })).toContainText("CA 930 VT3P");
+      await expect(lote1.getByRole("row", { name: /Campaña 2023/ })).toContainText("SA 4.8 STS");
+      // 2020's sync fails at the partner: its last data stay, dated; 2022 had nothing: said, never a zero.
+      const y2020 = lote1.getByRole("row", { name: /Campaña 2020/ });
+      await expect(y2020).toContainText("9,10 t/ha");
+      await expect(y2020).toContainText("La sincronización no terminó: últimos datos, al 14 mar 2025");
+      // 2022's sync has not run: nothing yet, and said so, dated.
+      await expect(lote1.getByRole("row", { name: /Campaña 2022/ })).toContainText("Sin datos");
+      await expect(lote1.getByRole("row", { name: /Campaña 2022/ })).not.toContainText("0,00");
+      const farm = history.getByRole("table", { name: "Rinde del establecimiento por cultivo y campaña" });
+      const headers = farm.getByRole("columnheader");
+      await expect(headers.filter({ hasText: "Maíz" })).toHaveCount(1);
+      await expect(headers.filter({ hasText: "Soja" })).toHaveCount(1);
+      // The farm's corn in 2024 is the average card's figure.
+      await expect(farm.getByRole("row", { name: /Campaña 2024/ })).toContainText("9,78 t/ha");
+      await expectNoAxeViolations(page);
+    },
+  );
+});
+
 test.describe("taking the data away", () => {
   // Once, without JavaScript: links on the server's page and downloads read over HTTP with the page's cookies.
   test(

@@ -39,3 +39,6 @@ export const swatch = style({
   border: "1px solid #33413a",
   borderRadius: 2,
 });
+export const chartText = style({ fontSize: 11, fill: "#1b2420" });
+/** The history's tables sit in a narrow column: no minimum width of their own. */
+export const compactTable = style({ selectors: { "&&": { minWidth: 0 } } });

@@ -21,6 +21,9 @@ import type { DashboardModel } from "./dashboard.server";
 import { fetchDashboard } from "./data.server";
 import { FieldMap } from "./field-map";
 import { fieldMapView } from "./field-map.server";
+import { History } from "./history";
+import { historyView } from "./history.server";
+import { allSeasons, withShownSeason } from "./history-data.server";
 import { readDashboardQuery } from "./query";
 import { StatsCards } from "./stats-cards";
 import { SyncStatus } from "./sync-status";
@@ -35,9 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { url, locale, t, access, user } = await openFieldPage(request);
   const query = readDashboardQuery(url.searchParams);
   // The fields' boundaries (agronomy partner) are asked beside the season's figures (field-view partner).
-  const [data, fields] = await Promise.all([
+  const [data, fields, seasons] = await Promise.all([
     fetchDashboard(t, locale, access, query),
     access.connected ? fetchFields(access.token, locale, countryOf(locale).code) : null,
+    access.connected ? allSeasons(access.token, locale) : null,
   ]);
   const page = dashboardPage(t, locale, url, data, env.FIELD_VIEW_API_URL);
   const map =
@@ -49,11 +53,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
           seasons: data.model.seasonFields,
         })
       : null;
+  const history = seasons && data.connected ? historyView(t, locale, withShownSeason(seasons, data)) : null;
   const exports =
     data.connected && data.season && data.model.widget !== "error"
       ? exportLinks(t, locale, user.email, data.season)
       : null;
-  return respond({ ...page, map, exports }, { headers: privateHeaders(data.cookie ?? access.setCookie) });
+  return respond({ ...page, map, history, exports }, { headers: privateHeaders(data.cookie ?? access.setCookie) });
 }
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
@@ -154,6 +159,7 @@ export default function FieldDashboard() {
         ) : null}
         {data.map ? <FieldMap view={data.map} season={data.seasonForm?.selected ?? ""} /> : null}
         {model.widget !== "error" && model.rows.length ? <FieldTable rows={model.rows} table={data.table} /> : null}
+        {data.history?.fields.length ? <History view={data.history} /> : null}
         {data.exports ? (
           <section aria-labelledby="fields-export-heading" className={styles.exports}>
             <h2 id="fields-export-heading" className={shared.heading}>
