@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, RAW_HTTP, SERVER_HTML, signedIn } from "./support";
+import { expectNoAxeViolations, hydrated, RAW_HTTP, SERVER_HTML, signedIn } from "./support";
 
 /**
  * Fields on a map and across seasons (issue 31): the map drawn on the server (JavaScript off) with its legend and
@@ -76,6 +76,85 @@ test.describe("the field map without JavaScript", () => {
       await expectNoAxeViolations(page);
     },
   );
+});
+
+type Probe = { surcoMapLoaded?: (map: unknown) => void; surcoMap?: MapLike };
+type MapLike = {
+  project: (at: [number, number]) => { x: number; y: number };
+  jumpTo: (options: { center: [number, number]; zoom: number }) => void;
+};
+
+/** Addresses of the map's code and data: none of them may be asked for before the grower taps the map. */
+const MAP_ASSET = /open-map|maplibre|field-map-interactive|\.pmtiles|noto-sans/;
+
+test.describe("the field map with JavaScript", () => {
+  test("loaded on tap only: MapLibre on our base map, fields coloured, a tapped field's figures and its row highlighted", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the interactive map needs JavaScript; without it the SVG test above runs");
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(request.url()));
+    // The map hands itself to a page that asks (open-map.client.ts): to find where a field is drawn.
+    await page.addInitScript(() => {
+      (window as Probe).surcoMapLoaded = (map) => ((window as Probe).surcoMap = map as MapLike);
+    });
+    await signedIn(page, AR.email, `${AR.dashboard}?temporada=2024`);
+    await hydrated(page);
+    const map = mapSection(page, "Mapa de lotes");
+    await expect(map.getByRole("img", { name: "Lotes de Estancia La Celina" })).toBeVisible();
+    // The dashboard without the map: no map code, style, archive or font asked for.
+    expect(asked.filter((url) => MAP_ASSET.test(url))).toEqual([]);
+    await map.getByRole("button", { name: "Ver el mapa interactivo" }).click();
+    // Our own tiles: no consent question for the grower's own fields.
+    await expect(map.getByRole("button", { name: "Permitir y mostrar el mapa" })).toHaveCount(0);
+    const canvas = map.getByRole("region", { name: "Mapa interactivo de tus lotes" }).locator("canvas");
+    await expect(canvas).toBeVisible();
+    await page.waitForFunction(() => Boolean((window as Probe).surcoMap), null, { timeout: 20_000 });
+    expect(asked.some((url) => /open-map\.client/.test(url))).toBe(true);
+    expect(asked.some((url) => /\.pmtiles$/.test(url))).toBe(true);
+    // The grower zooms in on La Celina (the map opens on both farms, 35 km apart), then taps Lote 1 · La Loma, whose
+    // square is centred on its point.
+    const at = await page.evaluate(() => {
+      const map = (window as Probe).surcoMap!;
+      map.jumpTo({ center: [-60.5732, -33.8941], zoom: 13 });
+      return map.project([-60.5732, -33.8941]);
+    });
+    await canvas.click({ position: { x: at.x, y: at.y } });
+    const popup = page.locator(".maplibregl-popup");
+    await expect(popup).toContainText("Lote 1 · La Loma · 10,42 t/ha");
+    await expect(popup.getByRole("link", { name: "Híbridos recomendados" })).toHaveAttribute(
+      "href",
+      "/es-ar/mis-campos/recomendaciones?lote=fld-celina-01",
+    );
+    const row = map
+      .getByRole("table", { name: "Lotes en el mapa, campaña 2024" })
+      .locator("tr[data-field=fld-celina-01]");
+    await expect(row).toHaveAttribute("aria-current", "true");
+    await expect(map.getByText("Rinde de Maíz, campaña 2024")).toBeVisible();
+    await map.screenshot({ path: "/work/notes/field-map-js-on.png" });
+    // The recommendations of the field, five hybrids, from the field.
+    await popup.getByRole("link", { name: "Híbridos recomendados" }).click();
+    await expect(page).toHaveURL(/recomendaciones\?lote=fld-celina-01$/);
+    await expect(page.locator("[data-product]")).toHaveCount(5);
+  });
+
+  test("the US account: bu/ac legend, the map loads on tap", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the interactive map needs JavaScript");
+    await signedIn(page, US.email, `${US.dashboard}?temporada=2024`);
+    await hydrated(page);
+    const map = mapSection(page, "Field map");
+    await expect(
+      map
+        .getByRole("listitem")
+        .filter({ hasText: /bu\/ac$/ })
+        .first(),
+    ).toBeVisible();
+    await map.getByRole("button", { name: "Show the interactive map" }).click();
+    await expect(map.getByRole("region", { name: "Interactive map of your fields" }).locator("canvas")).toBeVisible();
+    await expect(map.getByRole("button", { name: "Close the interactive map" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe("the fields across seasons", () => {

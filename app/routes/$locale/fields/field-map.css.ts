@@ -1,5 +1,5 @@
 /** The field map's styles: farms side by side where there is room, the legend's swatches, the shapes' outlines. */
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 import { vars } from "~/ui/theme.css";
 
@@ -42,3 +42,13 @@ export const swatch = style({
 export const chartText = style({ fontSize: 11, fill: "#1b2420" });
 /** The history's tables sit in a narrow column: no minimum width of their own. */
 export const compactTable = style({ selectors: { "&&": { minWidth: 0 } } });
+export const interactiveMap = style({
+  width: "100%",
+  height: "min(480px, 70vh)",
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+  border: `1px solid ${vars.colour.border}`,
+});
+/** The field tapped on the interactive map, in the list. */
+export const selectedRow = style({ outline: `3px solid #0b3d2a`, outlineOffset: -3 });
+globalStyle(`${selectedRow} > *`, { background: vars.colour.wheatTint });

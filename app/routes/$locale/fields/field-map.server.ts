@@ -8,6 +8,7 @@ import { OTHER_CROP_COLOUR, yieldClasses, yieldColour } from "~/domain/fields/yi
 import { measuresFor } from "~/field-data/measures";
 import type { Fetched } from "~/field-data/partner-calls.server";
 import { formatNumber } from "~/format/numbers";
+import { href } from "~/i18n/href";
 import type { Field } from "~/services/agronomy/contract";
 
 import { cropLabel, yieldOf } from "./field-rows.server";
@@ -39,11 +40,14 @@ export function fieldMapView(
     askedCrop,
     fields,
     seasons,
+    mapStyle,
   }: {
     season: string;
     askedCrop: string;
     fields: Fetched<Field[]> | null;
     seasons: readonly FieldSeason[];
+    /** A hosted map style (MAP_STYLE_URL), or null for the portal's own base map. */
+    mapStyle: string | null;
   },
 ) {
   const heading = t("map.heading");
@@ -73,6 +77,10 @@ export function fieldMapView(
   const colourOf = (e: (typeof entries)[number]) => (e.otherCrop ? OTHER_CROP_COLOUR : yieldColour(e.value, classes));
   const noteOf = (e: (typeof entries)[number]) =>
     e.boundary.kind === "polygons" ? null : t("map.point", { reason: t(`map.problems.${e.boundary.problem}`) });
+  const recommendations = (id: string) =>
+    `${href(locale, "field-recommendations")}?${new URLSearchParams({ lote: id })}`;
+  const titleOf = (e: (typeof entries)[number]) =>
+    [e.field.name, e.yieldText ?? t("map.noYield"), noteOf(e)].filter(Boolean).join(" · ");
   const farmNames = [...new Set(fields.value.map((f) => f.location))];
   const farms = farmNames.map((farm) => {
     const ofFarm = entries.filter((e) => e.field.location === farm);
@@ -90,7 +98,7 @@ export function fieldMapView(
         return {
           ...shape,
           colour: colourOf(e),
-          title: [e.field.name, e.yieldText ?? t("map.noYield"), noteOf(e)].filter(Boolean).join(" · "),
+          title: titleOf(e),
         };
       }),
     };
@@ -129,6 +137,7 @@ export function fieldMapView(
     },
     table: {
       caption: t("map.caption", { season }),
+      recommendations: t("map.recommendations"),
       headers: {
         field: t("table.field"),
         farm: t("map.farmHeader"),
@@ -137,6 +146,7 @@ export function fieldMapView(
         yield: t("table.yield"),
         colour: t("map.colour"),
         boundary: t("map.boundary"),
+        recommendations: t("map.recommendationsHeader"),
       },
       rows: entries.map((e) => ({
         id: e.field.id,
@@ -147,9 +157,46 @@ export function fieldMapView(
         yield: e.yieldText ?? t("map.noYield"),
         colour: colourOf(e),
         boundary: noteOf(e) ?? t("map.polygon"),
+        recommendations: recommendations(e.field.id),
       })),
     },
+    /** What the interactive map draws (loaded on tap): the same fields, colours and words, in longitude and latitude. */
+    interactive: {
+      style: mapStyle,
+      language: locale.slice(0, 2).toLowerCase(),
+      bounds: boundsOf(entries),
+      features: entries.map((e) => ({
+        type: "Feature" as const,
+        id: e.field.id,
+        geometry:
+          e.boundary.kind === "polygons"
+            ? { type: "MultiPolygon" as const, coordinates: e.boundary.polygons }
+            : { type: "Point" as const, coordinates: [e.field.lng, e.field.lat] },
+        properties: { id: e.field.id, colour: colourOf(e), title: titleOf(e), href: recommendations(e.field.id) },
+      })),
+      copy: {
+        label: t("map.interactive"),
+        open: t("map.open"),
+        close: t("map.close"),
+        loading: t("map.loading"),
+        failed: t("map.failed"),
+        recommendations: t("map.recommendations"),
+      },
+    },
   } as const;
+}
+
+/** West, south, east and north of every field's boundary or point. */
+function boundsOf(entries: ReadonlyArray<{ field: Field; boundary: ReturnType<typeof readBoundary> }>) {
+  const positions = entries.flatMap(({ field, boundary }) =>
+    boundary.kind === "polygons" ? boundary.polygons.flatMap((rings) => rings[0]!) : [[field.lng, field.lat]],
+  );
+  const lngs = positions.map((p) => p[0]!);
+  const lats = positions.map((p) => p[1]!);
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ] as [[number, number], [number, number]];
 }
 
 export type FieldMapView = NonNullable<ReturnType<typeof fieldMapView>>;

@@ -1,18 +1,36 @@
 import { Form } from "@remix-run/react";
+import { lazy, useState } from "react";
 
 import * as shared from "~/field-data/field-page.css";
+import { MapToggle, type MapToggleCopy } from "~/finder/map-toggle";
 import { buttonClassName } from "~/ui/button/button";
 
 import * as dashboard from "./dashboard.css";
 import * as styles from "./field-map.css";
 import type { FieldMapView } from "./field-map.server";
 
+// MapLibre GL (~300 KB gzip) and the field layers arrive only when the grower taps "show the interactive map".
+const FieldMapInteractive = lazy(() => import("./field-map-interactive.client"));
+
+type Consent = Pick<MapToggleCopy, "consentTitle" | "consentText" | "consentAccept" | "consentCancel">;
+
 /**
  * The field map without JavaScript (issue 31): each farm's fields drawn on the server as SVG, coloured by the
  * chosen crop's yield, the legend beneath and a table that says what the colours say, field by field. The crop is
  * a GET form beside the season's (?cultivo=).
  */
-export function FieldMap({ view, season }: { view: FieldMapView; season: string }) {
+export function FieldMap({
+  view,
+  season,
+  consent,
+  hydrated,
+}: {
+  view: FieldMapView;
+  season: string;
+  consent: Consent;
+  hydrated: boolean;
+}) {
+  const [selected, setSelected] = useState<string | null>(null);
   if ("unavailable" in view)
     return (
       <section className={styles.section} aria-labelledby="field-map-heading">
@@ -51,39 +69,16 @@ export function FieldMap({ view, season }: { view: FieldMapView; season: string 
           </button>
         </Form>
       ) : null}
-      <div className={styles.farms}>
-        {view.farms.map((farm) => (
-          <figure key={farm.name} className={styles.farm}>
-            <svg
-              className={styles.drawing}
-              viewBox={`0 0 ${farm.width} ${farm.height}`}
-              role="img"
-              aria-label={farm.label}
-            >
-              {farm.shapes.map((shape) =>
-                shape.kind === "polygon" ? (
-                  <path key={shape.id} className={styles.shape} d={shape.d} fill={shape.colour} data-field={shape.id}>
-                    <title>{shape.title}</title>
-                  </path>
-                ) : (
-                  <circle
-                    key={shape.id}
-                    className={styles.point}
-                    cx={shape.cx}
-                    cy={shape.cy}
-                    r={shape.r}
-                    fill={shape.colour}
-                    data-field={shape.id}
-                  >
-                    <title>{shape.title}</title>
-                  </circle>
-                ),
-              )}
-            </svg>
-            <figcaption className={styles.farmName}>{farm.name}</figcaption>
-          </figure>
-        ))}
-      </div>
+      {hydrated ? (
+        <MapToggle
+          copy={{ ...view.interactive.copy, ...consent }}
+          needsConsent={view.interactive.style !== null}
+          preview={<Drawings farms={view.farms} />}
+          map={<FieldMapInteractive view={view.interactive} selected={selected} onSelect={setSelected} />}
+        />
+      ) : (
+        <Drawings farms={view.farms} />
+      )}
       <p className={styles.legendTitle} id="field-map-legend">
         {view.legend.title}
       </p>
@@ -95,14 +90,55 @@ export function FieldMap({ view, season }: { view: FieldMapView; season: string 
           </li>
         ))}
       </ul>
-      <MapTable table={view.table} />
+      <MapTable table={view.table} selected={selected} />
     </section>
+  );
+}
+
+type Farms = Extract<FieldMapView, { farms: unknown }>["farms"];
+
+/** Each farm's fields drawn on the server: the map without JavaScript, and the preview before the tap. */
+function Drawings({ farms }: { farms: Farms }) {
+  return (
+    <div className={styles.farms}>
+      {farms.map((farm) => (
+        <figure key={farm.name} className={styles.farm}>
+          <svg
+            className={styles.drawing}
+            viewBox={`0 0 ${farm.width} ${farm.height}`}
+            role="img"
+            aria-label={farm.label}
+          >
+            {farm.shapes.map((shape) =>
+              shape.kind === "polygon" ? (
+                <path key={shape.id} className={styles.shape} d={shape.d} fill={shape.colour} data-field={shape.id}>
+                  <title>{shape.title}</title>
+                </path>
+              ) : (
+                <circle
+                  key={shape.id}
+                  className={styles.point}
+                  cx={shape.cx}
+                  cy={shape.cy}
+                  r={shape.r}
+                  fill={shape.colour}
+                  data-field={shape.id}
+                >
+                  <title>{shape.title}</title>
+                </circle>
+              ),
+            )}
+          </svg>
+          <figcaption className={styles.farmName}>{farm.name}</figcaption>
+        </figure>
+      ))}
+    </div>
   );
 }
 
 type MapTableView = Extract<FieldMapView, { table: unknown }>["table"];
 
-function MapTable({ table }: { table: MapTableView }) {
+function MapTable({ table, selected }: { table: MapTableView; selected: string | null }) {
   const h = table.headers;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways takes the focus
@@ -118,11 +154,18 @@ function MapTable({ table }: { table: MapTableView }) {
             <th scope="col">{h.yield}</th>
             <th scope="col">{h.colour}</th>
             <th scope="col">{h.boundary}</th>
+            <th scope="col">{h.recommendations}</th>
           </tr>
         </thead>
         <tbody>
           {table.rows.map((row) => (
-            <tr key={row.id} id={`campo-${row.id}`} data-field={row.id}>
+            <tr
+              key={row.id}
+              id={`campo-${row.id}`}
+              data-field={row.id}
+              className={row.id === selected ? styles.selectedRow : undefined}
+              aria-current={row.id === selected ? "true" : undefined}
+            >
               <th scope="row">{row.name}</th>
               <td>{row.farm}</td>
               <td className={dashboard.num}>{row.area}</td>
@@ -132,6 +175,9 @@ function MapTable({ table }: { table: MapTableView }) {
                 <span className={styles.swatch} style={{ background: row.colour }} aria-hidden="true" />
               </td>
               <td>{row.boundary}</td>
+              <td>
+                <a href={row.recommendations}>{table.recommendations}</a>
+              </td>
             </tr>
           ))}
         </tbody>

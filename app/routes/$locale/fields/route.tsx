@@ -9,6 +9,7 @@ import * as shared from "~/field-data/field-page.css";
 import { openFieldPage } from "~/field-data/open-field-page.server";
 import { fetchFields } from "~/field-data/partner-calls.server";
 import { privateHeaders } from "~/field-data/private-headers";
+import { i18nServer } from "~/i18n/i18next.server";
 import { SCRIPTS } from "~/light/route-scripts";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { buttonClassName } from "~/ui/button/button";
@@ -51,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           askedCrop: query.crop,
           fields,
           seasons: data.model.seasonFields,
+          mapStyle: env.MAP_STYLE_URL ?? null,
         })
       : null;
   const history = seasons && data.connected ? historyView(t, locale, withShownSeason(seasons, data)) : null;
@@ -58,7 +60,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     data.connected && data.season && data.model.widget !== "error"
       ? exportLinks(t, locale, user.email, data.season)
       : null;
-  return respond({ ...page, map, history, exports }, { headers: privateHeaders(data.cookie ?? access.setCookie) });
+  // The consent question is the dealer map's, asked only where the tiles are someone else's (a hosted style).
+  const finder = await i18nServer.getFixedT(locale, "finder");
+  const consent = {
+    consentTitle: finder("map.consentTitle"),
+    consentText: finder("map.consentText"),
+    consentAccept: finder("map.consentAccept"),
+    consentCancel: finder("map.consentCancel"),
+  };
+  return respond(
+    { ...page, map, consent, history, exports },
+    { headers: privateHeaders(data.cookie ?? access.setCookie) },
+  );
 }
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
@@ -157,7 +170,14 @@ export default function FieldDashboard() {
             <EmptyState title={data.empty.data.title} description={data.empty.data.description} />
           )
         ) : null}
-        {data.map ? <FieldMap view={data.map} season={data.seasonForm?.selected ?? ""} /> : null}
+        {data.map ? (
+          <FieldMap
+            view={data.map}
+            season={data.seasonForm?.selected ?? ""}
+            consent={data.consent}
+            hydrated={hydrated}
+          />
+        ) : null}
         {model.widget !== "error" && model.rows.length ? <FieldTable rows={model.rows} table={data.table} /> : null}
         {data.history?.fields.length ? <History view={data.history} /> : null}
         {data.exports ? (
