@@ -79,17 +79,20 @@ export function FieldMap({
       ) : (
         <Drawings farms={view.farms} />
       )}
-      <p className={styles.legendTitle} id="field-map-legend">
-        {view.legend.title}
-      </p>
-      <ul className={styles.legend} aria-labelledby="field-map-legend">
-        {view.legend.items.map((item) => (
-          <li key={item.label}>
-            <span className={styles.swatch} style={{ background: item.colour }} aria-hidden="true" />
-            {item.label}
-          </li>
-        ))}
-      </ul>
+      {/* The legend is a group named by its title; its list stays unnamed, so it is never taken for the cards' list. */}
+      <div role="group" aria-labelledby="field-map-legend">
+        <p className={styles.legendTitle} id="field-map-legend">
+          {view.legend.title}
+        </p>
+        <ul className={styles.legend}>
+          {view.legend.items.map((item) => (
+            <li key={item.label}>
+              <span className={styles.swatch} style={{ background: item.colour }} aria-hidden="true" />
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      </div>
       <MapTable table={view.table} selected={selected} />
     </section>
   );
