@@ -28,6 +28,7 @@ export function MapToggle({
   needsConsent,
   preview,
   map: interactive,
+  onOpenChange,
 }: {
   copy: MapToggleCopy;
   /** Whether the map asks before loading (the dealer map); the grower's own fields on our own tiles need not. */
@@ -35,8 +36,13 @@ export function MapToggle({
   /** The static preview, shown until the interactive map replaces it. */
   preview: ReactNode;
   map: ReactNode;
+  /** Told when the interactive map opens and closes (the field list offers "show on the map" while it is open). */
+  onOpenChange?: (open: boolean) => void;
 }) {
   const [state, setState] = useState<"closed" | "asking" | "open">("closed");
+  const told = useRef(onOpenChange);
+  told.current = onOpenChange;
+  useEffect(() => told.current?.(state === "open"), [state]);
   const acceptButton = useRef<HTMLButtonElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const touched = useRef(false);

@@ -81,7 +81,7 @@ test.describe("the field map without JavaScript", () => {
 type Probe = { surcoMapLoaded?: (map: unknown) => void; surcoMap?: MapLike };
 type MapLike = {
   project: (at: [number, number]) => { x: number; y: number };
-  jumpTo: (options: { center: [number, number]; zoom: number }) => void;
+  isMoving: () => boolean;
 };
 
 /** Addresses of the map's code and data: none of them may be asked for before the grower taps the map. */
@@ -113,13 +113,12 @@ test.describe("the field map with JavaScript", () => {
     await page.waitForFunction(() => Boolean((window as Probe).surcoMap), null, { timeout: 20_000 });
     expect(asked.some((url) => /open-map\.client/.test(url))).toBe(true);
     expect(asked.some((url) => /\.pmtiles$/.test(url))).toBe(true);
-    // The grower zooms in on La Celina (the map opens on both farms, 35 km apart), then taps Lote 1 · La Loma, whose
-    // square is centred on its point.
-    const at = await page.evaluate(() => {
-      const map = (window as Probe).surcoMap!;
-      map.jumpTo({ center: [-60.5732, -33.8941], zoom: 13 });
-      return map.project([-60.5732, -33.8941]);
-    });
+    // The map opens on both farms, 35 km apart: the grower asks for Lote 1 · La Loma from the list, and the map
+    // goes to it; then taps it (its square is centred on its point).
+    const table = map.getByRole("table", { name: "Lotes en el mapa, campaña 2024" });
+    await table.getByRole("button", { name: "Ver en el mapa Lote 1 · La Loma" }).click();
+    await page.waitForFunction(() => !(window as Probe).surcoMap!.isMoving());
+    const at = await page.evaluate(() => (window as Probe).surcoMap!.project([-60.5732, -33.8941]));
     await canvas.click({ position: { x: at.x, y: at.y } });
     const popup = page.locator(".maplibregl-popup");
     await expect(popup).toContainText("Lote 1 · La Loma · 10,42 t/ha");

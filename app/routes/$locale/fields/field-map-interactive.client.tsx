@@ -28,10 +28,13 @@ const NOT_POINT: FilterSpecification = ["!=", ["geometry-type"], "Point"];
 export default function FieldMapInteractive({
   view,
   selected,
+  focus,
   onSelect,
 }: {
   view: Interactive;
   selected: string | null;
+  /** A field chosen in the list: the map fits it in view. */
+  focus: { id: string; at: number } | null;
   onSelect: (id: string) => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
@@ -115,6 +118,24 @@ export default function FieldMapInteractive({
     const map = mapRef.current;
     if (map?.getLayer("field-selected")) map.setFilter("field-selected", ["==", ["get", "id"], selected ?? ""]);
   }, [selected]);
+  useEffect(() => {
+    const map = mapRef.current;
+    const feature = focus && view.features.find((f) => f.id === focus.id);
+    if (!map || !feature) return;
+    const positions =
+      feature.geometry.type === "Point"
+        ? [feature.geometry.coordinates]
+        : feature.geometry.coordinates.flatMap((rings) => rings[0]!);
+    const lngs = positions.map((p) => p[0]!);
+    const lats = positions.map((p) => p[1]!);
+    map.fitBounds(
+      [
+        [Math.min(...lngs), Math.min(...lats)],
+        [Math.max(...lngs), Math.max(...lats)],
+      ],
+      { padding: 60, maxZoom: 14 },
+    );
+  }, [focus, view]);
   if (broken) return <p role="alert">{view.copy.failed}</p>;
   return <div ref={container} className={styles.interactiveMap} role="region" aria-label={view.copy.label} />;
 }

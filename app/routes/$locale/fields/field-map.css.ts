@@ -52,3 +52,16 @@ export const interactiveMap = style({
 /** The field tapped on the interactive map, in the list. */
 export const selectedRow = style({ outline: `3px solid #0b3d2a`, outlineOffset: -3 });
 globalStyle(`${selectedRow} > *`, { background: vars.colour.wheatTint });
+/** "Show on the map" beside a field's name: a link-looking button, as tall as a tap needs. */
+export const showButton = style({
+  display: "block",
+  minHeight: 24,
+  padding: 0,
+  border: 0,
+  background: "none",
+  color: vars.colour.brand,
+  textDecoration: "underline",
+  font: "inherit",
+  fontWeight: 400,
+  cursor: "pointer",
+});

@@ -138,6 +138,7 @@ export function fieldMapView(
     table: {
       caption: t("map.caption", { season }),
       recommendations: t("map.recommendations"),
+      show: t("map.show"),
       headers: {
         field: t("table.field"),
         farm: t("map.farmHeader"),

@@ -31,6 +31,13 @@ export function FieldMap({
   hydrated: boolean;
 }) {
   const [selected, setSelected] = useState<string | null>(null);
+  // A field chosen in the list while the map is open: the map goes to it (`at` makes each choice a new request).
+  const [focus, setFocus] = useState<{ id: string; at: number } | null>(null);
+  const [open, setOpen] = useState(false);
+  const show = (id: string) => {
+    setSelected(id);
+    setFocus({ id, at: Date.now() });
+  };
   if ("unavailable" in view)
     return (
       <section className={styles.section} aria-labelledby="field-map-heading">
@@ -74,7 +81,8 @@ export function FieldMap({
           copy={{ ...view.interactive.copy, ...consent }}
           needsConsent={view.interactive.style !== null}
           preview={<Drawings farms={view.farms} />}
-          map={<FieldMapInteractive view={view.interactive} selected={selected} onSelect={setSelected} />}
+          onOpenChange={setOpen}
+          map={<FieldMapInteractive view={view.interactive} selected={selected} focus={focus} onSelect={setSelected} />}
         />
       ) : (
         <Drawings farms={view.farms} />
@@ -93,7 +101,7 @@ export function FieldMap({
           ))}
         </ul>
       </div>
-      <MapTable table={view.table} selected={selected} />
+      <MapTable table={view.table} selected={selected} show={open ? show : null} />
     </section>
   );
 }
@@ -141,7 +149,16 @@ function Drawings({ farms }: { farms: Farms }) {
 
 type MapTableView = Extract<FieldMapView, { table: unknown }>["table"];
 
-function MapTable({ table, selected }: { table: MapTableView; selected: string | null }) {
+function MapTable({
+  table,
+  selected,
+  show,
+}: {
+  table: MapTableView;
+  selected: string | null;
+  /** While the interactive map is open: each field's "show on the map". */
+  show: ((id: string) => void) | null;
+}) {
   const h = table.headers;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways takes the focus
@@ -169,7 +186,18 @@ function MapTable({ table, selected }: { table: MapTableView; selected: string |
               className={row.id === selected ? styles.selectedRow : undefined}
               aria-current={row.id === selected ? "true" : undefined}
             >
-              <th scope="row">{row.name}</th>
+              <th scope="row">
+                {row.name}
+                {show ? (
+                  <>
+                    {" "}
+                    <button type="button" className={styles.showButton} onClick={() => show(row.id)}>
+                      {table.show}
+                      <span className={shared.srOnly}> {row.name}</span>
+                    </button>
+                  </>
+                ) : null}
+              </th>
               <td>{row.farm}</td>
               <td className={dashboard.num}>{row.area}</td>
               <td>{row.crop}</td>
