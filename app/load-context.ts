@@ -7,6 +7,11 @@ declare module "@remix-run/node" {
     clientIp: string;
     /** The body was over its path's upload limit: read and dropped unparsed (server/body-limit.ts). */
     bodyTooLarge?: boolean;
+    /**
+     * The site's own answer to another request made in this one's name (server/remix-handler.ts): how a resource
+     * route answers the site's 404 page, e.g. to anyone but the owner of a private file.
+     */
+    sitePage?: (request: Request) => Promise<Response>;
   }
 }
 

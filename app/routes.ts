@@ -30,6 +30,7 @@ const SECTION_MODULES: Record<SectionId, { file: string; params?: string }> = {
   "invoices-csv": { file: "routes/$locale/invoices/csv.ts" },
   "points-calculator": { file: "routes/$locale/points-calculator/route.tsx" },
   "field-data": { file: "routes/$locale/fields/route.tsx" },
+  "field-export": { file: "routes/$locale/fields/export.ts", params: ":owner/:file" },
   "field-recommendations": { file: "routes/$locale/field-recommendations/route.tsx" },
   preceon: { file: "routes/$locale/preceon/route.tsx" },
   "connect-account": { file: "routes/$locale/connect-account/route.tsx" },

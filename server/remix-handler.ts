@@ -117,7 +117,11 @@ export function remixHandler({
     const request = requestOf(res);
     try {
       const handle = handlerFor(new URL(request.url).pathname);
-      const render = () => renderSpanned(() => handle(request, getLoadContext(req, res)));
+      const context: AppLoadContext = {
+        ...getLoadContext(req, res),
+        sitePage: (other) => handlerFor(new URL(other.url).pathname)(other, context),
+      };
+      const render = () => renderSpanned(() => handle(request, context));
       const ceiling = setTimeout(() => {
         log("warn", "render past its ceiling: answering 503", { path: req.path, ceilingMs });
         answerBusy(req, res);

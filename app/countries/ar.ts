@@ -48,6 +48,8 @@ export const argentina: CountryConfig = {
     "points-calculator": { paths: { "es-AR": "calculadora-de-puntos" }, visibility: "public" },
     // Field data (spec 000 §2 §4, 002 §2): the dashboard, recommendations, Preceon and the connect-account page.
     "field-data": { paths: { "es-AR": "mis-campos" }, visibility: "private" },
+    // The grower's fields to take away (issue 31): GeoJSON and CSV under a key only its owner's session opens.
+    "field-export": { paths: { "es-AR": "mis-campos/exportar" }, visibility: "private", detail: true },
     "field-recommendations": { paths: { "es-AR": "mis-campos/recomendaciones" }, visibility: "private" },
     preceon: { paths: { "es-AR": "mis-campos/preceon" }, visibility: "private" },
     "connect-account": { paths: { "es-AR": "configuracion-de-perfil/conectar-cuenta" }, visibility: "private" },

@@ -45,6 +45,7 @@ export const SECTION_IDS = [
   "invoices-csv",
   "points-calculator",
   "field-data",
+  "field-export",
   "field-recommendations",
   "preceon",
   "connect-account",

@@ -43,6 +43,12 @@ export const unitedStates: CountryConfig = {
     // Field data (spec 000 §2 §4, issue 13; decision 0031): the dashboard, recommendations and the connect-account
     // page, in acres and bushels. Preceon and the carbon journey are Argentine and Brazilian programmes: not here.
     "field-data": { paths: { "en-US": "my-fields", "es-US": "mis-campos" }, visibility: "private" },
+    // The grower's fields to take away (issue 31): GeoJSON and CSV under a key only its owner's session opens.
+    "field-export": {
+      paths: { "en-US": "my-fields/export", "es-US": "mis-campos/exportar" },
+      visibility: "private",
+      detail: true,
+    },
     "field-recommendations": {
       paths: { "en-US": "my-fields/recommendations", "es-US": "mis-campos/recomendaciones" },
       visibility: "private",

@@ -29,6 +29,11 @@ export interface Measures {
    * by its own kg per bushel; this only picks the grower's and formats it.
    */
   harvestYield(figures: { tonnesPerHectare: number; bushelsPerAcre: number }): string;
+  /** The same yield as the number shown (rounded to its decimals), and those decimals: what the map colours by. */
+  harvestYieldNumber(figures: { tonnesPerHectare: number; bushelsPerAcre: number }): number;
+  yieldDecimals: number;
+  /** A number in the unit harvestYield writes ("9,62 t/ha"). */
+  yieldUnit(value: number): string;
   /** A recommended or curve yield: t/ha trimmed to 4 decimals (spec 000 §9), or bu/ac with 1. */
   curveYield(tonnesPerHectare: number, crop: string | null): string;
   curveYieldNumber(tonnesPerHectare: number, crop: string | null): number;
@@ -53,6 +58,10 @@ export function measuresFor(t: TFunction, locale: Locale): Measures {
       us
         ? t("units.buac", { value: n(roundTo(bushelsPerAcre, 1), 1) })
         : t("units.tha", { value: n(roundTo(tonnesPerHectare, 2), 2) }),
+    harvestYieldNumber: ({ tonnesPerHectare, bushelsPerAcre }) =>
+      us ? roundTo(bushelsPerAcre, 1) : roundTo(tonnesPerHectare, 2),
+    yieldDecimals: us ? 1 : 2,
+    yieldUnit: (value) => (us ? t("units.buac", { value: n(value, 1) }) : t("units.tha", { value: n(value, 2) })),
     curveYield: (tha, crop) =>
       us
         ? t("units.buac", { value: n(curveYieldNumber(tha, crop), 1) })

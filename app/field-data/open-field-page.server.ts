@@ -15,5 +15,5 @@ export async function openFieldPage(request: Request) {
   const { user } = await requireFieldDataUser(request, locale);
   const t = await i18nServer.getFixedT(locale, "fields");
   const access = await fieldViewAccess(request, user.email);
-  return { url, locale, t, access };
+  return { url, locale, t, access, user };
 }

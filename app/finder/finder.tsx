@@ -16,6 +16,9 @@ import { MapPreview } from "./map-preview";
 import { MapToggle } from "./map-toggle";
 import { UseLocation } from "./use-location";
 
+// MapLibre GL (~300 KB gzip, decision 0038) is fetched only after the grower taps the map and has consented.
+const InteractiveMap = lazy(() => import("./interactive-map.client"));
+
 // 'Ver mais' loads Radix's dialog only when a grower first opens one.
 const ContactDialog = lazy(() => import("./contact-dialog"));
 
@@ -125,9 +128,20 @@ export function Finder({ view }: { view: FinderView }) {
                 <div className={styles.mapColumn}>
                   {hydrated ? (
                     <MapToggle
-                      map={view.map}
-                      places={results.places}
+                      copy={view.map}
+                      needsConsent
                       preview={results.preview ? <MapPreview preview={results.preview} /> : null}
+                      map={
+                        <InteractiveMap
+                          centre={view.map.centre}
+                          zoom={view.map.zoom}
+                          style={view.map.style}
+                          language={view.map.language}
+                          places={results.places}
+                          label={view.map.label}
+                          failed={view.map.failed}
+                        />
+                      }
                     />
                   ) : results.preview ? (
                     <MapPreview preview={results.preview} />

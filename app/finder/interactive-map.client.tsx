@@ -1,32 +1,17 @@
-import "maplibre-gl/dist/maplibre-gl.css";
-
-import { addProtocol, Map as MapLibreMap, Marker, Popup, setWorkerUrl } from "maplibre-gl";
-// MapLibre looks for its worker beside its own module, which bundling renames: Vite emits the worker as an asset
-// of its own (same origin, hashed, immutable) and this is its address.
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { Protocol } from "pmtiles";
+import { Marker, Popup } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 
 import type { Screen } from "~/domain/finder/load-more";
 
-import { baseMapStyle } from "./base-map/style";
+import { openMap } from "./base-map/open-map.client";
 import * as styles from "./finder.css";
 
 /**
- * The interactive map (decision 0038: MapLibre GL, BSD-licensed, no token, no
- * telemetry), loaded only after the grower tapped the map and consented
- * (map-toggle.tsx). It opens on the searched place or the country's default
- * centre at zoom 7 and zooms to 17 on a chosen contact (spec 002 §9), whose
- * popup is at most 560 px wide. The base map (decision 0068) is the portal's own
- * style over a Natural Earth archive the portal serves itself, read by range
- * requests through the pmtiles protocol, or a hosted style when MAP_STYLE_URL
- * names one. The worker is a same-origin module script started by a trusted
- * one: 'strict-dynamic' admits it.
+ * The dealer finder's interactive map (decision 0038), loaded only after the grower tapped the map and consented
+ * (map-toggle.tsx), on the portal's base map (base-map/open-map.client.ts). It opens on the searched place or the
+ * country's default centre at zoom 7 and zooms to 17 on a chosen contact (spec 002 §9), whose popup is at most
+ * 560 px wide.
  */
-setWorkerUrl(workerUrl);
-// pmtiles://<archive> in a style: the tiles are read out of one file by HTTP range requests.
-addProtocol("pmtiles", new Protocol().tile);
-
 const CHOSEN_ZOOM = 17;
 const POPUP_MAX_WIDTH = "560px";
 
@@ -38,14 +23,6 @@ interface Place {
   hiddenOn: Screen[];
   lat: number;
   lng: number;
-}
-
-/**
- * The browser suite's look inside the map: a page that defines this function before the map loads is handed the
- * map once it has drawn, to ask what it rendered (tests/e2e/finder.spec.ts). Nothing else defines it.
- */
-interface MapProbe {
-  surcoMapLoaded?: (map: MapLibreMap) => void;
 }
 
 export default function InteractiveMap({
@@ -71,30 +48,12 @@ export default function InteractiveMap({
   const [broken, setBroken] = useState(false);
   useEffect(() => {
     if (!container.current) return;
-    let map: MapLibreMap;
-    try {
-      map = new MapLibreMap({
-        container: container.current,
-        style: style ?? baseMapStyle({ origin: window.location.origin, language }),
-        center: [centre.lng, centre.lat],
-        zoom,
-        // The data's credit (Natural Earth) and MapLibre's, in one line at the corner.
-        attributionControl: { compact: false },
-      });
-    } catch {
-      setBroken(true);
-      return;
-    }
-    // Until the map has drawn once, a failure (no WebGL, a style or archive that does not load) leaves the list and
-    // the preview's message instead; after that, a tile that fails stays blank and the map keeps working.
-    let drawn = false;
-    map.on("error", () => {
-      if (!drawn) setBroken(true);
-    });
-    map.once("load", () => {
-      drawn = true;
-      (window as MapProbe).surcoMapLoaded?.(map);
-    });
+    const map = openMap(
+      container.current,
+      { style, language, centre: { lat: centre.lat, lng: centre.lng }, zoom },
+      { broken: () => setBroken(true) },
+    );
+    if (!map) return;
     // Numbered markers as buttons (the cards' numbers, no glyphs needed): a tap or Enter zooms to the contact and
     // opens its popup.
     for (const place of places) {

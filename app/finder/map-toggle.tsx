@@ -1,32 +1,48 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 
 import { Button } from "~/ui/button/button";
 
 import * as styles from "./finder.css";
-import type { FinderView } from "./finder-view.server";
 import { hasMapConsent, mapConsentCookie } from "./map-consent";
 
-type Places = Extract<FinderView["results"], { state: "ready" }>["places"];
-
-// MapLibre GL (~300 KB gzip, decision 0038) is fetched only after the grower taps the map and has consented.
-const InteractiveMap = lazy(() => import("./interactive-map.client"));
+/** The words around a map loaded on tap. */
+export interface MapToggleCopy {
+  open: string;
+  close: string;
+  loading: string;
+  consentTitle: string;
+  consentText: string;
+  consentAccept: string;
+  consentCancel: string;
+}
 
 /**
- * The map behind the consent guard (spec 002 §2 §7 §9, issue 15): rendered
- * only after hydration; nothing of the map loads until the grower taps "show
- * the interactive map" and says yes (or said yes before: the cookie).
+ * An interactive map loaded on tap (spec 002 §2 §7 §9, issue 15; the field map, issue 31): rendered only after
+ * hydration; nothing of the map loads until the grower taps "show the interactive map" and, where the map needs
+ * it, says yes to the consent question (or said yes before: the cookie). `map` is the lazily imported map element
+ * (React.lazy of a `*.client.tsx` module, MapLibre GL ~300 KB gzip, decision 0038): it is fetched when first
+ * rendered, which is only here, after the tap.
  */
 export function MapToggle({
-  map,
-  places,
+  copy: map,
+  needsConsent,
   preview,
+  map: interactive,
+  onOpenChange,
 }: {
-  map: FinderView["map"];
-  places: Places;
+  copy: MapToggleCopy;
+  /** Whether the map asks before loading (the dealer map); the grower's own fields on our own tiles need not. */
+  needsConsent: boolean;
   /** The static preview, shown until the interactive map replaces it. */
   preview: ReactNode;
+  map: ReactNode;
+  /** Told when the interactive map opens and closes (the field list offers "show on the map" while it is open). */
+  onOpenChange?: (open: boolean) => void;
 }) {
   const [state, setState] = useState<"closed" | "asking" | "open">("closed");
+  const told = useRef(onOpenChange);
+  told.current = onOpenChange;
+  useEffect(() => told.current?.(state === "open"), [state]);
   const acceptButton = useRef<HTMLButtonElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const touched = useRef(false);
@@ -38,7 +54,7 @@ export function MapToggle({
     touched.current = true;
   }, [state]);
   const secure = () => window.location.protocol === "https:";
-  const tap = () => setState(hasMapConsent(document.cookie, secure()) ? "open" : "asking");
+  const tap = () => setState(!needsConsent || hasMapConsent(document.cookie, secure()) ? "open" : "asking");
   const accept = () => {
     document.cookie = mapConsentCookie(secure());
     setState("open");
@@ -46,17 +62,7 @@ export function MapToggle({
   if (state === "open")
     return (
       <>
-        <Suspense fallback={<p role="status">{map.loading}</p>}>
-          <InteractiveMap
-            centre={map.centre}
-            zoom={map.zoom}
-            style={map.style}
-            language={map.language}
-            places={places}
-            label={map.label}
-            failed={map.failed}
-          />
-        </Suspense>
+        <Suspense fallback={<p role="status">{map.loading}</p>}>{interactive}</Suspense>
         <Button variant="ghost" size="sm" onClick={() => setState("closed")}>
           {map.close}
         </Button>

@@ -367,6 +367,26 @@ export const LINKED_GROWERS: ReadonlyMap<string, FarmSet> = new Map([
   ["us.requisitos@surco.example", US_FARMS],
 ]);
 
+/**
+ * Boundaries a partner gets wrong (issue 31): the AR test strip's outline crosses itself, the US strip trial has
+ * none. Both fields are still listed, drawn as their point with the reason.
+ */
+const BROKEN_BOUNDARIES: Record<string, unknown> = {
+  "fld-celina-03": {
+    type: "Polygon",
+    coordinates: [
+      [
+        [-60.581, -33.8878],
+        [-60.5798, -33.8868],
+        [-60.5798, -33.8878],
+        [-60.581, -33.8868],
+        [-60.581, -33.8878],
+      ],
+    ],
+  },
+  "fld-carter-strip": null,
+};
+
 export function agronomyFields(farms: FarmSet): Field[] {
   return farms.fields.map((f) => ({
     id: f.id,
@@ -376,7 +396,10 @@ export function agronomyFields(farms: FarmSet): Field[] {
     location: f.farm,
     altitude: f.altitude,
     area: f.area,
-    geometry: { type: "Polygon", coordinates: square(f.lat, f.lng, 0.01) },
+    geometry:
+      f.id in BROKEN_BOUNDARIES
+        ? BROKEN_BOUNDARIES[f.id]
+        : { type: "Polygon", coordinates: square(f.lat, f.lng, 0.01) },
     externalProvider: "field-view",
   }));
 }

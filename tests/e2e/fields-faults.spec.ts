@@ -32,6 +32,24 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("Última sincronización completa", { exact: false })).toBeVisible();
     });
 
+    test("the agronomy partner failing under the dashboard: the map says so, the figures stay, the export is a 503", async ({
+      page,
+    }) => {
+      // Before the first visit: once read, the fields are kept (10 min) and served while the partner fails.
+      await setFault("agronomy", { mode: "status", status: 500 });
+      await logIn(page, "ar.conectado@surco.example", "/es-ar/mis-campos?temporada=2024");
+      await expect(page).toHaveURL(/mis-campos\?temporada=2024$/);
+      const csv = await page.getByRole("link", { name: "CSV de la campaña 2024" }).getAttribute("href");
+      const map = page.getByRole("region", { name: "Mapa de lotes" });
+      await expect(map.getByText("No pudimos cargar los límites de tus lotes", { exact: false })).toBeVisible();
+      await expect(page.getByRole("table", { name: "Lotes de la campaña 2024" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Historial por campaña" })).toBeVisible();
+      const file = await page.request.get(csv!);
+      expect(file.status()).toBe(503);
+      expect(await file.text()).toContain("no pudimos armar el archivo completo");
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+    });
+
     test("the agronomy partner failing: the fields widget says 'Failed to fetch fields' with the status text", async ({
       page,
     }) => {

@@ -45,13 +45,13 @@ test.describe("a US grower's dashboard", () => {
       // (0.8 ac) yields more but is under an acre; North 80 is compared with corn only.
       const best = cards(page).filter({ hasText: "Best field" });
       await expect(best).toContainText("Soybeans");
-      await expect(best).toContainText("Corn: North 80 (205.3 bu/ac)");
+      await expect(best).toContainText("Corn: North 80 (205.3 bu/ac · 8.86% more than the rest)");
       const table = page.getByRole("table", { name: "Fields in season 2024" });
       await expect(table.getByRole("columnheader", { name: "Bushels" })).toBeVisible();
       const north80 = table.getByRole("row", { name: /North 80/ });
       for (const text of ["1,037,863 lb", "78.50 ac", "16,116 bu", "205.3 bu/ac", "80.00 ac"])
         await expect(north80).toContainText(text);
-      await expect(north80).toContainText("Best field");
+      await expect(north80).toContainText("Best field (Corn)");
       await expect(north80).toContainText("8.86% more than the rest");
       await expect(table.getByRole("row", { name: /Creek Bottom/ })).toContainText("61.8 bu/ac");
       await expect(table.getByRole("row", { name: /Strip Trial/ })).not.toContainText("Best field");

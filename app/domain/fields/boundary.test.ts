@@ -116,7 +116,9 @@ describe("the fields as GeoJSON", () => {
       lng: -60.575,
       areaHectares: 118.4,
       boundary: readBoundary({ type: "Polygon", coordinates: [CLOCKWISE_OPEN, HOLE] }),
-      seasons: [{ season: "2025", crop: "corn", yieldTonnesPerHectare: 9.8, hybrid: "DK 72-10" }],
+      seasons: [
+        { season: "2025", crop: "corn", yieldTonnesPerHectare: 9.8, yieldBushelsPerAcre: 156.2, hybrid: "DK 72-10" },
+      ],
     },
     {
       id: "f2",

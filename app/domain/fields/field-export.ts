@@ -12,7 +12,13 @@ export interface FieldForExport {
   lng: number;
   areaHectares: number;
   boundary: Boundary;
-  seasons: readonly { season: string; crop: string; yieldTonnesPerHectare: number | null; hybrid: string | null }[];
+  seasons: readonly {
+    season: string;
+    crop: string;
+    yieldTonnesPerHectare: number | null;
+    yieldBushelsPerAcre: number | null;
+    hybrid: string | null;
+  }[];
 }
 
 export function fieldsGeoJson(fields: readonly FieldForExport[]) {

@@ -160,6 +160,27 @@ describe("the best field of each crop (issue 26)", () => {
     ]);
   });
 
+  it("two crops: each crop's best compared with the rest of that crop only, never with the other crop", () => {
+    // Bushels per acre: corn 200 and 160, soybeans 60 and 40. Ranked together, every corn field would be "more than
+    // the rest" and the best soybean field far "less".
+    const field = (name: string, cropName: string, bushelsPerAcre: number): FieldSeason => ({
+      ...row(name, null, 40),
+      harvest: harvest(40, bushelsPerAcre * 98.84, cropName),
+      yieldTonnes: bushelsPerAcre,
+      yieldBushelsPerAcre: bushelsPerAcre,
+    });
+    const fields = [
+      field("Corn A", "Corn", 200),
+      field("Soy A", "Soybeans", 60),
+      field("Corn B", "Corn", 160),
+      field("Soy B", "soybeans", 40),
+    ];
+    expect(bestFieldsByCrop(fields).map(({ crop, field, comparison }) => [crop, field.name, comparison])).toEqual([
+      ["Corn", "Corn A", { direction: "more", percent: 25 }],
+      ["Soybeans", "Soy A", { direction: "more", percent: 50 }],
+    ]);
+  });
+
   it("leaves out a crop with no field over the minimum, and is empty with no harvest", () => {
     const fields = [crop("Strip", "Corn", 12, 0.5), crop("Soy", "Soybeans", 3, 30)];
     expect(bestFieldsByCrop(fields).map(({ field }) => field.name)).toEqual(["Soy"]);

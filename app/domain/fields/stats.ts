@@ -131,6 +131,21 @@ function hasHarvestAndPlanting(field: Pick<FieldSeason, "harvest" | "planting">)
 }
 
 /**
+ * A season's totals as the stats cards show them: over the fields with both harvest and planting (§4), the harvested
+ * and planted hectares and each crop's average yield. The cards and the CSV export both read them here, so the file's
+ * totals are the dashboard's.
+ */
+export function seasonTotals(fields: readonly FieldSeason[]) {
+  const complete = fields.filter(hasHarvestAndPlanting);
+  return {
+    complete,
+    harvestedHectares: complete.reduce((sum, f) => sum + f.harvest!.totalHarvestedArea, 0),
+    plantedHectares: complete.reduce((sum, f) => sum + f.planting!.plantedArea, 0),
+    averages: averageYieldsByCrop(complete),
+  };
+}
+
+/**
  * The highest-yielding field with at least the minimum harvested (1 ha, or 1 ac
  * in acre country: bestFieldMinimumHectares); ties keep the first. Give it the
  * fields of one crop (bestFieldsByCrop): across crops a t/ha of corn beats one
@@ -151,18 +166,19 @@ export function bestField<T extends Pick<FieldSeason, "harvest" | "yieldTonnes">
 
 /**
  * The best field of each crop (issue 26: "best field" never ranks corn against soybeans), in the order of
- * averageYieldsByCrop (largest harvested area first); a crop with no field over the minimum has none.
+ * averageYieldsByCrop (largest harvested area first), each with how it compares with the rest of its own crop
+ * (issue 31: one comparison per crop, the crop named). A crop with no field over the minimum has none.
  */
-export function bestFieldsByCrop<T extends Pick<FieldSeason, "harvest" | "yieldTonnes">>(
+export function bestFieldsByCrop<T extends Pick<FieldSeason, "harvest" | "yieldTonnes" | "yieldBushelsPerAcre">>(
   fields: readonly T[],
   minimumHectares = 1,
-): Array<{ crop: string; field: T }> {
+): Array<{ crop: string; field: T; comparison: Comparison | null }> {
   return averageYieldsByCrop(fields).flatMap(({ crop }) => {
     const field = bestField(
       fields.filter((f) => f.harvest && cropKey(f.harvest.cropName) === cropKey(crop)),
       minimumHectares,
     );
-    return field ? [{ crop, field }] : [];
+    return field ? [{ crop, field, comparison: compareWithItsCrop(field, fields, minimumHectares) }] : [];
   });
 }
 

@@ -13,18 +13,28 @@ export const CSV_BOM = "\uFEFF";
 
 export type CsvCell = string | number | null;
 
-function csvText(value: string): string {
+function csvText(value: string, separator = CSV_SEPARATOR): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /["\r\n]/.test(safe) || safe.includes(separator) || safe !== safe.trim()
+    ? `"${safe.replace(/"/g, '""')}"`
+    : safe;
 }
 
-export function csvCell(value: CsvCell): string {
+export function csvCell(value: CsvCell, separator = CSV_SEPARATOR): string {
   if (value === null) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  return csvText(value);
+  return csvText(value, separator);
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header.map(csvText), ...rows.map((row) => row.map(csvCell))].map((cells) => cells.join(CSV_SEPARATOR));
+/** `separator`: the semicolon, or the comma where the comma is not the decimal mark (the field export in the US). */
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  separator = CSV_SEPARATOR,
+): string {
+  const lines = [
+    header.map((h) => csvText(h, separator)),
+    ...rows.map((row) => row.map((c) => csvCell(c, separator))),
+  ].map((cells) => cells.join(separator));
   return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
 }

@@ -7,7 +7,6 @@ import { z } from "zod";
  * the carbon programme. Partner calls are POSTs carrying the field-view access
  * token in the body as `authorization`. docs/integrations/field-view.md.
  */
-const point = z.tuple([z.number(), z.number()]);
 
 const field = z.object({
   id: z.string(),
@@ -18,7 +17,12 @@ const field = z.object({
   location: z.string(),
   altitude: z.number(),
   area: z.number().nonnegative(),
-  geometry: z.object({ type: z.literal("Polygon"), coordinates: z.array(z.array(point)) }),
+  /**
+   * The field's boundary, as the partner has it: read field by field by the domain (readBoundary), which draws a
+   * broken or missing one as the field's point with the reason. Taken as it comes, so one bad boundary never fails
+   * the grower's whole list (issue 31).
+   */
+  geometry: z.unknown(),
   externalProvider: z.string(),
 });
 export type Field = z.infer<typeof field>;

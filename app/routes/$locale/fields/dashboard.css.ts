@@ -89,3 +89,7 @@ export const switching = style({
   margin: `${vars.space.md} 0`,
   color: vars.colour.muted,
 });
+
+/** The export's links: a list laid out as a row of buttons. */
+export const exports = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+globalStyle(`${exports} ul`, { listStyle: "none", margin: 0, padding: 0 });

@@ -49,10 +49,10 @@ describe("dashboard model", () => {
     const t = await i18nServer.getFixedT("es-AR", "fields");
     const rows = fieldRows(t, "es-AR", seasons);
     expect(rows.map((r) => [r.name, r.best, r.yieldText, r.comparison])).toEqual([
-      ["A", true, "10,16 t/ha", "33,33 % más que el resto"],
-      ["B", false, "7,62 t/ha", "25,00 % menos que el resto"],
+      ["A", "Mejor lote (Maíz)", "10,16 t/ha", "33,33 % más que el resto"],
+      ["B", null, "7,62 t/ha", "25,00 % menos que el resto"],
       // The strip is compared with the others, but is never the best field.
-      ["Strip", false, "15,24 t/ha", "71,43 % más que el resto"],
+      ["Strip", null, "15,24 t/ha", "71,43 % más que el resto"],
     ]);
   });
 
@@ -120,9 +120,10 @@ describe("dashboard model", () => {
       "Only field of its crop",
       "16.90% more than the rest",
     ]);
-    expect(best.detail).toBe("61.8 bu/ac · Corn: Plot (240.0 bu/ac)");
-    // The table marks a best field only where its crop had others to beat.
-    expect(en.rows.filter((r) => r.best).map((r) => r.name)).toEqual(["Plot"]);
+    // One comparison per crop, each crop named: soybeans alone have no rest; corn's best against corn only.
+    expect(best.detail).toBe("61.8 bu/ac · Corn: Plot (240.0 bu/ac · 16.90% more than the rest)");
+    // The table marks a best field, with its crop, only where its crop had others to beat.
+    expect(en.rows.filter((r) => r.best).map((r) => [r.name, r.best])).toEqual([["Plot", "Best field (Corn)"]]);
     const es = connectedModel(await i18nServer.getFixedT("es-US", "fields"), "es-US", "2024", view);
     expect(es.cards[1]).toMatchObject({ caption: "Soja", value: "61.8 bu/acre", detail: "Maíz: 205.8 bu/acre" });
     expect(es.rows[0]).toMatchObject({ harvestedArea: "78.50 acres", yieldText: "205.3 bu/acre" });

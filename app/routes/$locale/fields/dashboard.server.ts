@@ -1,7 +1,13 @@
 import type { TFunction } from "i18next";
 
 import type { Locale } from "~/countries";
-import { fieldSeasons, statsCardVariant, statsWidgetView, widgetEmptyState } from "~/domain/fields/stats";
+import {
+  type FieldSeason,
+  fieldSeasons,
+  statsCardVariant,
+  statsWidgetView,
+  widgetEmptyState,
+} from "~/domain/fields/stats";
 import { FIELD_VIEW_FETCH_FAILED, MAX_TRIES_MESSAGE, type SyncStatus } from "~/domain/fields/sync";
 import { lastSyncText, syncStatusText } from "~/field-data/sync-line";
 import type { Dashboard } from "~/services/field-view/contract";
@@ -30,6 +36,8 @@ export interface DashboardModel {
   emptyKind: ReturnType<typeof widgetEmptyState>;
   /** The technical message the spec names, for logs and the page's details. */
   failure: string | null;
+  /** The season's fields as the rules read them, for the map (never sent to the page as such). */
+  seasonFields: FieldSeason[];
 }
 
 /**
@@ -82,6 +90,7 @@ export function connectedModel(
     widget,
     emptyKind,
     failure: null,
+    seasonFields: seasons,
   };
 }
 
@@ -119,6 +128,7 @@ function lastDataModel(
     widget,
     emptyKind,
     failure: outcome.failure,
+    seasonFields: seasons,
   };
 }
 
@@ -138,6 +148,7 @@ function errorModel(
     widget: "error",
     emptyKind: "error",
     failure,
+    seasonFields: [],
   };
 }
 
@@ -160,5 +171,6 @@ export function notConnectedModel(t: TFunction, locale: Locale, season: string):
     widget,
     emptyKind,
     failure: null,
+    seasonFields: [],
   };
 }

@@ -33,7 +33,7 @@ beforeEach(() => {
 
 describe("the dashboard's partner step", () => {
   it("asks for the season asked for when the grower has it, else their first, retrying only when told", async () => {
-    const data = await fetchDashboard(await t(), "es-AR", connected, { season: "1999", retry: true });
+    const data = await fetchDashboard(await t(), "es-AR", connected, { season: "1999", retry: true, crop: "" });
     expect(partner.dashboardWithinBudget).toHaveBeenCalledWith("tok", ["2024"], { retry: true });
     expect(data).toMatchObject({ connected: true, season: "2024", seasons: ["2024", "2023"], cookie: null });
     expect(data.clientId).toBe("surco-portal-ar");
@@ -45,14 +45,14 @@ describe("the dashboard's partner step", () => {
       error: new UpstreamError("field-view", "status", "answered 401", 401),
       first: null,
     });
-    const data = await fetchDashboard(await t(), "es-AR", connected, { season: "2023", retry: false });
+    const data = await fetchDashboard(await t(), "es-AR", connected, { season: "2023", retry: false, crop: "" });
     expect(data).toMatchObject({ connected: false, cookie: "surco_fv=; Max-Age=0", season: "2023" });
     expect(data.model.emptyKind).toBe("not-connected");
   });
 
   it("turns any other failure into the widget's error state, never the page's", async () => {
     partner.getUserInfo.mockRejectedValue(new UpstreamError("field-view", "status", "answered 503", 503));
-    const data = await fetchDashboard(await t(), "es-AR", connected, { season: "2024", retry: false });
+    const data = await fetchDashboard(await t(), "es-AR", connected, { season: "2024", retry: false, crop: "" });
     expect(data).toMatchObject({ connected: true, cookie: null });
     expect(data.model).toMatchObject({ widget: "error", failure: "Failed to fetch field view data" });
     expect(partner.forgetToken).not.toHaveBeenCalled();
@@ -63,14 +63,14 @@ describe("the dashboard's partner step", () => {
       await t(),
       "es-AR",
       { connected: false, unavailable: true, setCookie: null },
-      { season: "", retry: false },
+      { season: "", retry: false, crop: "" },
     );
     expect(unavailable.model.widget).toBe("error");
     const never = await fetchDashboard(
       await t(),
       "es-AR",
       { connected: false, unavailable: false, setCookie: null },
-      { season: "", retry: false },
+      { season: "", retry: false, crop: "" },
     );
     expect(never.model.emptyKind).toBe("not-connected");
     expect(partner.getUserInfo).not.toHaveBeenCalled();

@@ -15,7 +15,8 @@ import { formatNumber } from "~/format/numbers";
 /** The dashboard's per-field table in finished text: each field's harvest, planting and how it compares within its crop. */
 export interface FieldRow {
   name: string;
-  best: boolean;
+  /** "Best field (Corn)": the best of its crop, said only where its crop had others to beat. */
+  best: string | null;
   crop: string | null;
   wetMass: string | null;
   harvestedArea: string | null;
@@ -47,7 +48,7 @@ export function yieldOf(row: FieldSeason) {
 
 export function fieldRows(t: TFunction, locale: Locale, seasons: FieldSeason[]): FieldRow[] {
   const minimum = bestFieldMinimumHectares(unitSystemOf(locale));
-  const bests = new Set(bestFieldsByCrop(seasons, minimum).map((best) => best.field));
+  const bests = new Map(bestFieldsByCrop(seasons, minimum).map((best) => [best.field, best] as const));
   const measures = measuresFor(t, locale);
   return seasons.map((row) => {
     const comparison = compareWithItsCrop(row, seasons, minimum);
@@ -55,7 +56,7 @@ export function fieldRows(t: TFunction, locale: Locale, seasons: FieldSeason[]):
     return {
       name: row.name,
       // "Best" only beside a field that had others of its crop to beat.
-      best: bests.has(row) && comparison !== null,
+      best: bests.get(row)?.comparison ? t("table.bestOf", { crop: cropLabel(t, bests.get(row)!.crop) }) : null,
       crop: row.harvest ? cropLabel(t, row.harvest.cropName) : null,
       wetMass: row.harvest ? measures.mass(row.harvest.totalWetMass) : null,
       harvestedArea: row.harvest ? measures.area(row.harvest.totalHarvestedArea) : null,

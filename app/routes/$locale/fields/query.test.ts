@@ -4,12 +4,13 @@ import { calmHref, chooseSeason, readDashboardQuery, retryHref } from "./query";
 
 describe("the dashboard's query string", () => {
   it.each([
-    ["", { season: "", retry: false }],
-    ["?temporada=2023", { season: "2023", retry: false }],
-    ["?temporada=%202023%20&reintentar=1", { season: "2023", retry: true }],
-    ["?reintentar=yes&temporada=", { season: "", retry: true }],
+    ["", { season: "", retry: false, crop: "" }],
+    ["?temporada=2023", { season: "2023", retry: false, crop: "" }],
+    ["?temporada=%202023%20&reintentar=1", { season: "2023", retry: true, crop: "" }],
+    ["?reintentar=yes&temporada=", { season: "", retry: true, crop: "" }],
+    ["?temporada=2024&cultivo=soybeans", { season: "2024", retry: false, crop: "soybeans" }],
     // A repeated key keeps its first value (app/forms/read-query.ts).
-    ["?temporada=2023&temporada=2024", { season: "2023", retry: false }],
+    ["?temporada=2023&temporada=2024", { season: "2023", retry: false, crop: "" }],
   ])("%s → %j", (search, query) => expect(readDashboardQuery(new URLSearchParams(search))).toEqual(query));
 
   it("shows the season asked for when the grower has it, else their first", () => {

@@ -3,25 +3,27 @@ import { z } from "zod";
 import { readQuery } from "~/forms/read-query";
 
 /**
- * The dashboard's query string: the season of the GET form (?temporada=) and
- * the retry flag of its error state (?reintentar=1). A season the grower does
+ * The dashboard's query string: the season of the GET form (?temporada=), the
+ * map's crop (?cultivo=) and the retry flag of its error state (?reintentar=1). A season the grower does
  * not have falls back to their first one (chooseSeason), as a select offers
  * nothing else to correct.
  */
 const dashboardQuerySchema = z.object({
   temporada: z.string().trim().optional(),
+  /** The crop the field map colours by (issue 31); unknown or absent: the season's largest crop. */
+  cultivo: z.string().trim().max(40).optional(),
   reintentar: z
     .string()
     .optional()
     .transform((flag) => flag !== undefined),
 });
 
-export type DashboardQuery = { season: string; retry: boolean };
+export type DashboardQuery = { season: string; retry: boolean; crop: string };
 
 export function readDashboardQuery(params: URLSearchParams): DashboardQuery {
   // Only a repeated key fails: that key is then read as absent.
   const { value } = readQuery(params, dashboardQuerySchema);
-  return { season: value.temporada ?? "", retry: value.reintentar };
+  return { season: value.temporada ?? "", retry: value.reintentar, crop: value.cultivo ?? "" };
 }
 
 /** The season shown: the one asked for when the grower has it, else their first (none when they have none). */

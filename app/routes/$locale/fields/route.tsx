@@ -1,12 +1,15 @@
 import { data as respond, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
+import { countryOf } from "~/countries";
 import { env } from "~/env.server";
 import { GatedLink, useConnectGate } from "~/field-data/connect-gate";
 import { FieldPage } from "~/field-data/field-page";
 import * as shared from "~/field-data/field-page.css";
 import { openFieldPage } from "~/field-data/open-field-page.server";
+import { fetchFields } from "~/field-data/partner-calls.server";
 import { privateHeaders } from "~/field-data/private-headers";
+import { i18nServer } from "~/i18n/i18next.server";
 import { SCRIPTS } from "~/light/route-scripts";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { buttonClassName } from "~/ui/button/button";
@@ -17,10 +20,15 @@ import { useHydrated } from "~/ui/hooks/use-hydrated";
 import * as styles from "./dashboard.css";
 import type { DashboardModel } from "./dashboard.server";
 import { fetchDashboard } from "./data.server";
+import { FieldMap } from "./field-map";
+import { fieldMapView } from "./field-map.server";
+import { History } from "./history";
+import { historyView } from "./history.server";
+import { allSeasons, withShownSeason } from "./history-data.server";
 import { readDashboardQuery } from "./query";
 import { StatsCards } from "./stats-cards";
 import { SyncStatus } from "./sync-status";
-import { type DashboardPage, dashboardPage } from "./view.server";
+import { type DashboardPage, dashboardPage, exportLinks } from "./view.server";
 
 /**
  * The field-view dashboard (spec 000 §4): harvest and planting per field and
@@ -28,11 +36,42 @@ import { type DashboardPage, dashboardPage } from "./view.server";
  * within a page budget (decision 0011); the season is a GET form (?temporada=).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { url, locale, t, access } = await openFieldPage(request);
+  const { url, locale, t, access, user } = await openFieldPage(request);
   const query = readDashboardQuery(url.searchParams);
-  const data = await fetchDashboard(t, locale, access, query);
+  // The fields' boundaries (agronomy partner) are asked beside the season's figures (field-view partner).
+  const [data, fields, seasons] = await Promise.all([
+    fetchDashboard(t, locale, access, query),
+    access.connected ? fetchFields(access.token, locale, countryOf(locale).code) : null,
+    access.connected ? allSeasons(access.token, locale) : null,
+  ]);
   const page = dashboardPage(t, locale, url, data, env.FIELD_VIEW_API_URL);
-  return respond(page, { headers: privateHeaders(data.cookie ?? access.setCookie) });
+  const map =
+    data.connected && data.model.widget !== "error"
+      ? fieldMapView(t, locale, {
+          season: data.season,
+          askedCrop: query.crop,
+          fields,
+          seasons: data.model.seasonFields,
+          mapStyle: env.MAP_STYLE_URL ?? null,
+        })
+      : null;
+  const history = seasons && data.connected ? historyView(t, locale, withShownSeason(seasons, data)) : null;
+  const exports =
+    data.connected && data.season && data.model.widget !== "error"
+      ? exportLinks(t, locale, user.email, data.season)
+      : null;
+  // The consent question is the dealer map's, asked only where the tiles are someone else's (a hosted style).
+  const finder = await i18nServer.getFixedT(locale, "finder");
+  const consent = {
+    consentTitle: finder("map.consentTitle"),
+    consentText: finder("map.consentText"),
+    consentAccept: finder("map.consentAccept"),
+    consentCancel: finder("map.consentCancel"),
+  };
+  return respond(
+    { ...page, map, consent, history, exports },
+    { headers: privateHeaders(data.cookie ?? access.setCookie) },
+  );
 }
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
@@ -131,7 +170,33 @@ export default function FieldDashboard() {
             <EmptyState title={data.empty.data.title} description={data.empty.data.description} />
           )
         ) : null}
+        {data.map ? (
+          <FieldMap
+            view={data.map}
+            season={data.seasonForm?.selected ?? ""}
+            consent={data.consent}
+            hydrated={hydrated}
+          />
+        ) : null}
         {model.widget !== "error" && model.rows.length ? <FieldTable rows={model.rows} table={data.table} /> : null}
+        {data.history?.fields.length ? <History view={data.history} /> : null}
+        {data.exports ? (
+          <section aria-labelledby="fields-export-heading" className={styles.exports}>
+            <h2 id="fields-export-heading" className={shared.heading}>
+              {data.exports.heading}
+            </h2>
+            <p className={shared.note}>{data.exports.lead}</p>
+            <ul className={shared.actions}>
+              {data.exports.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} download className={buttonClassName({ variant: "secondary", size: "sm" })}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
       {modal}
     </FieldPage>
@@ -193,7 +258,7 @@ function FieldTable({ rows, table }: { rows: DashboardModel["rows"]; table: Tabl
                 {row.best ? (
                   <>
                     {" "}
-                    <span className={styles.best}>{table.best}</span>
+                    <span className={styles.best}>{row.best}</span>
                   </>
                 ) : null}
               </th>

@@ -5,8 +5,8 @@ import {
   averageYieldsByCrop,
   bestFieldMinimumHectares,
   bestFieldsByCrop,
-  compareWithItsCrop,
   type FieldSeason,
+  seasonTotals,
   type StatsCardVariant,
 } from "~/domain/fields/stats";
 import { unitSystemOf } from "~/domain/fields/units";
@@ -56,9 +56,7 @@ export function statsCards({ t, locale, season, asOf, syncing, variant, seasons 
       footerIcon: variant === "error" ? "warning" : variant === "notConnected" ? "link" : "calendar",
     }));
   }
-  const complete = seasons.filter((s) => s.harvest && s.planting);
-  const harvested = complete.reduce((sum, s) => sum + s.harvest!.totalHarvestedArea, 0);
-  const planted = complete.reduce((sum, s) => sum + s.planting!.plantedArea, 0);
+  const { complete, harvestedHectares: harvested, plantedHectares: planted } = seasonTotals(seasons);
   const footerText = t(syncing ? "cards.footerSyncing" : "cards.footer", { season, date: asOf });
   const footerIcon = syncing ? "sync" : "calendar";
   const measures = measuresFor(t, locale);
@@ -78,9 +76,9 @@ export function statsCards({ t, locale, season, asOf, syncing, variant, seasons 
 }
 
 /**
- * The best-field card: the best field of each crop, compared within its crop only (issue 26). One crop: its best
- * field, with its yield and how it compares with the rest of the crop; several: the largest crop's (named) as the
- * value, each other crop's best beneath.
+ * The best-field card: the best field of each crop, each compared within its crop only (issues 26 and 31), the crop
+ * always named. The largest crop's best is the value, with its yield and comparison; each other crop's best
+ * beneath, with its own.
  */
 function bestFieldCard(
   t: TFunction,
@@ -91,21 +89,22 @@ function bestFieldCard(
   const measures = measuresFor(t, locale);
   const bests = bestFieldsByCrop(fields, minimum);
   if (bests.length === 0) return { value: t("cards.noBest") };
+  const figures = ({ field, comparison }: (typeof bests)[number]) =>
+    [yieldOf(field) ? measures.harvestYield(yieldOf(field)!) : null, comparisonText(t, locale, comparison)]
+      .filter(Boolean)
+      .join(" · ");
   const [main, ...others] = bests;
-  const figures = yieldOf(main.field);
-  const comparison = comparisonText(t, locale, compareWithItsCrop(main.field, fields, minimum));
-  const mainDetail = [figures ? measures.harvestYield(figures) : null, comparison].filter(Boolean).join(" · ");
-  const otherDetails = others.map(({ crop, field }) =>
+  const otherDetails = others.map((best) =>
     t("cards.cropBest", {
-      crop: cropLabel(t, crop),
-      field: field.name,
-      value: yieldOf(field) ? measures.harvestYield(yieldOf(field)!) : t("table.none"),
+      crop: cropLabel(t, best.crop),
+      field: best.field.name,
+      value: figures(best) || t("table.none"),
     }),
   );
   return {
-    caption: averageYieldsByCrop(fields).length > 1 ? cropLabel(t, main.crop) : undefined,
+    caption: cropLabel(t, main.crop),
     value: main.field.name,
-    detail: [mainDetail, ...otherDetails].filter(Boolean).join(" · ") || undefined,
+    detail: [figures(main), ...otherDetails].filter(Boolean).join(" · ") || undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 
 import type { Locale } from "~/countries";
 import { connectHref, gateCopy } from "~/field-data/connect-link";
+import { type ExportFormat, exportHref } from "~/field-data/export-link.server";
 import { href } from "~/i18n/href";
 
 import type { DashboardData } from "./data.server";
@@ -15,7 +16,9 @@ export function fieldSelectionHref(partnerBase: string, clientId: string | null)
 
 /** The dashboard page's finished text around its model: the season form, the actions, every state's copy. */
 export function dashboardPage(t: TFunction, locale: Locale, url: URL, data: DashboardData, partnerBase: string) {
-  const { season, seasons, model, connected } = data;
+  const { season, seasons, connected } = data;
+  // The season's raw fields stay on the server: the map is drawn from them there (field-map.server.ts).
+  const { seasonFields: _raw, ...model } = data.model;
   const here = calmHref(url);
   return {
     meta: { title: t("meta.title"), description: t("meta.description") },
@@ -66,7 +69,6 @@ export function dashboardPage(t: TFunction, locale: Locale, url: URL, data: Dash
         plantedArea: t("table.plantedArea"),
       },
       none: t("table.none"),
-      best: t("table.best"),
     },
     empty: {
       notConnected: {
@@ -87,3 +89,23 @@ export function dashboardPage(t: TFunction, locale: Locale, url: URL, data: Dash
 }
 
 export type DashboardPage = ReturnType<typeof dashboardPage>;
+
+/** The export's links (issue 31, item 4): GeoJSON and CSV of the season shown and of every season, the grower's own. */
+export function exportLinks(t: TFunction, locale: Locale, email: string, season: string) {
+  const names: Record<ExportFormat, string> = { geojson: "GeoJSON", csv: "CSV" };
+  const formats = ["geojson", "csv"] as const;
+  return {
+    heading: t("export.heading"),
+    lead: t("export.lead"),
+    links: [
+      ...formats.map((format) => ({
+        href: exportHref(locale, email, season, format),
+        label: t("export.season", { format: names[format], season }),
+      })),
+      ...formats.map((format) => ({
+        href: exportHref(locale, email, t("export.all"), format),
+        label: t("export.allSeasons", { format: names[format] }),
+      })),
+    ],
+  };
+}

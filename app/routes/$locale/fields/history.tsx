@@ -1,0 +1,119 @@
+import * as shared from "~/field-data/field-page.css";
+
+import * as dashboard from "./dashboard.css";
+import * as styles from "./field-map.css";
+import type { HistoryView } from "./history.server";
+
+/**
+ * The fields across seasons (issue 31, item 3), drawn on the server: per field a small bar chart and its table,
+ * then the farm's yield per crop and season. A season without data has no bar and a note; one whose sync did not
+ * finish is outlined and dated.
+ */
+export function History({ view }: { view: HistoryView }) {
+  const cell = (value: string | null) => value ?? view.none;
+  return (
+    <section className={styles.section} aria-labelledby="fields-history-heading">
+      <h2 id="fields-history-heading" className={shared.heading}>
+        {view.heading}
+      </h2>
+      <Table caption={view.farm.caption}>
+        <thead>
+          <tr>
+            <th scope="col">{view.headers.season}</th>
+            {view.farm.crops.map((crop) => (
+              <th scope="col" key={crop}>
+                {crop}
+              </th>
+            ))}
+            <th scope="col">{view.headers.note}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.farm.rows.map((row) => (
+            <tr key={row.season}>
+              <th scope="row">{row.season}</th>
+              {row.cells.map((value, i) => (
+                <td key={view.farm.crops[i]} className={dashboard.num}>
+                  {cell(value)}
+                </td>
+              ))}
+              <td>{row.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <div className={styles.farms}>
+        {view.fields.map((field) => (
+          <figure key={field.name} className={styles.farm}>
+            <figcaption className={styles.farmName}>{field.name}</figcaption>
+            <svg
+              className={styles.drawing}
+              viewBox={`0 0 ${field.chart.width} ${field.chart.height}`}
+              role="img"
+              aria-label={field.chart.label}
+            >
+              {field.chart.bars.map((bar) => (
+                <g key={bar.season}>
+                  {bar.value !== null ? (
+                    <>
+                      <rect
+                        x={bar.x}
+                        y={bar.y}
+                        width={bar.width}
+                        height={bar.height}
+                        fill={bar.outlined ? "none" : bar.colour}
+                        stroke={bar.colour}
+                        strokeWidth={2}
+                        strokeDasharray={bar.outlined ? "4 2" : undefined}
+                      />
+                      <text x={bar.labelX} y={bar.y - 4} textAnchor="middle" className={styles.chartText}>
+                        {bar.value}
+                      </text>
+                    </>
+                  ) : null}
+                  <text x={bar.labelX} y={field.chart.height - 6} textAnchor="middle" className={styles.chartText}>
+                    {bar.season}
+                  </text>
+                </g>
+              ))}
+            </svg>
+            <Table caption={field.chart.label}>
+              <thead>
+                <tr>
+                  <th scope="col">{view.headers.season}</th>
+                  <th scope="col">{view.headers.crop}</th>
+                  <th scope="col">{view.headers.yield}</th>
+                  <th scope="col">{view.headers.hybrid}</th>
+                  <th scope="col">{view.headers.note}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {field.rows.map((row) => (
+                  <tr key={row.season}>
+                    <th scope="row">{row.season}</th>
+                    <td>{cell(row.crop)}</td>
+                    <td className={dashboard.num}>{cell(row.yield)}</td>
+                    <td>{cell(row.hybrid)}</td>
+                    <td>{row.note}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Table({ caption, children }: { caption: string; children: React.ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways takes the focus
+    <div className={dashboard.tableWrap} role="region" aria-label={caption} tabIndex={0}>
+      <table className={`${dashboard.table} ${styles.compactTable}`}>
+        <caption className={dashboard.caption}>{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
