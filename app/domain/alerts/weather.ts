@@ -41,7 +41,10 @@ export const MAX_FOLLOWED_PLACES = 5;
 export function placeToFollow(name: string, lat: number, lng: number): FollowedPlace {
   const cell = gridCell(lat, lng);
   // The name comes from a cookie the browser keeps: no control characters reach a message's subject or text.
-  const clean = name.replace(/\p{Cc}+/gu, " ").trim().slice(0, 120);
+  const clean = name
+    .replace(/\p{Cc}+/gu, " ")
+    .trim()
+    .slice(0, 120);
   return { id: `${cell.lat},${cell.lng}`, name: clean, lat: cell.lat, lng: cell.lng };
 }
 
