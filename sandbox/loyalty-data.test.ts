@@ -17,6 +17,7 @@ import {
   transactionCategories,
 } from "../app/services/loyalty/contract";
 import { DEMO_ACCOUNTS, findAccountByEmail } from "./data/accounts";
+import { authorityCopy } from "./data/invoices";
 import { EXPIRY_SCENARIOS, filterHistory, ledgerOf, servicesOf } from "./data/loyalty";
 import { clearFaults, loyaltyToken, setFault, startTestSandbox, type TestSandbox } from "./test-support";
 
@@ -278,5 +279,22 @@ describe("the Impulso calls over HTTP", () => {
     await setFault(sandbox, { upstream: "loyalty", mode: "status", status: 500 });
     expect((await get(`/expiration/points/${id}`)).status).toBe(500);
     await clearFaults(sandbox);
+  });
+});
+
+describe("the tax authority's copy of an invoice registered by its key (issue 32)", () => {
+  it("is always a purchase: one or two lines of the programme's products, each worth R$ 100,000 to R$ 1,000,000", () => {
+    // Keys whose hash has its top bit set too: a signed shift of it once made a negative line.
+    for (let serial = 0; serial < 3_000; serial += 1) {
+      const key = `5126117733221100019155001${String(serial).padStart(9, "0")}1${"00004242"}`.slice(0, 44);
+      const { items, totalCents } = authorityCopy(key, "73104625808");
+      expect(items.length).toBeGreaterThanOrEqual(1);
+      for (const item of items) {
+        expect(item.gtin).toMatch(/^789123450\d{4}$/);
+        expect(item.valueCents).toBeGreaterThanOrEqual(10_000_000);
+        expect(item.valueCents).toBeLessThanOrEqual(100_000_000);
+      }
+      expect(totalCents).toBe(items.reduce((sum, item) => sum + item.valueCents, 0));
+    }
   });
 });

@@ -93,7 +93,7 @@ export function authorityCopy(accessKey: string, document: string): StoredInvoic
   const items = [0, 1].slice(0, 1 + (h % 2)).map((i) => {
     const product = PRODUCTS[(h + i * 3) % PRODUCTS.length];
     // R$ 100,000 to R$ 1,000,000 a line: a season's purchase of a grower.
-    const valueCents = (2 + ((h >> (4 + i * 5)) % 19)) * 5_000_000;
+    const valueCents = (2 + ((h >>> (4 + i * 5)) % 19)) * 5_000_000;
     return { gtin: product.gtin, description: product.name, quantity: 10, valueCents };
   });
   return {
