@@ -19,7 +19,7 @@ export function InvoiceCard({ row, labels, as = "li" }: { row: InvoiceRow; label
       <div className={styles.actions}>
         <Link to={row.href} className={styles.link}>
           {row.title}
-        </Link>
+        </Link>{" "}
         <span className={`${loyalty.badge} ${loyalty.badgeTone[row.tone]}`}>{row.stateLabel}</span>
       </div>
       <dl className={loyalty.rows}>

@@ -126,11 +126,12 @@ export function BalanceCard({ card, heading }: { card: Card<BalanceCardData>; he
         ) : (
           <OutsideLink link={{ ...card.invoices, newWindow: card.invoices.newWindow }} button />
         )}
+        {/* Spaces between the links: read without styles (a text browser), they are three links, not one word. */}{" "}
         {card.list ? (
           <Link to={card.list.href} className={styles.textLink}>
             {card.list.label}
           </Link>
-        ) : null}
+        ) : null}{" "}
         {card.outside ? <OutsideLink link={card.outside} /> : null}
       </div>
     </Panel>

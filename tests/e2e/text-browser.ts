@@ -56,6 +56,8 @@ const SEPARATE = new Set([
   "table",
   "td",
   "text",
+  // An SVG shape's title (its tooltip) is its own text, as its <text> labels are.
+  "title",
   "textarea",
   "th",
   "tr",

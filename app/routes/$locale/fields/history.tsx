@@ -10,7 +10,6 @@ import type { HistoryView } from "./history.server";
  * finish is outlined and dated.
  */
 export function History({ view }: { view: HistoryView }) {
-  const cell = (value: string | null) => value ?? view.none;
   return (
     <section className={styles.section} aria-labelledby="fields-history-heading">
       <h2 id="fields-history-heading" className={shared.heading}>
@@ -32,11 +31,7 @@ export function History({ view }: { view: HistoryView }) {
           {view.farm.rows.map((row) => (
             <tr key={row.season}>
               <th scope="row">{row.season}</th>
-              {row.cells.map((value, i) => (
-                <td key={view.farm.crops[i]} className={dashboard.num}>
-                  {cell(value)}
-                </td>
-              ))}
+              <Cells values={row.cells} none={view.none} numeric={() => true} />
               <td>{row.note}</td>
             </tr>
           ))}
@@ -91,9 +86,7 @@ export function History({ view }: { view: HistoryView }) {
                 {field.rows.map((row) => (
                   <tr key={row.season}>
                     <th scope="row">{row.season}</th>
-                    <td>{cell(row.crop)}</td>
-                    <td className={dashboard.num}>{cell(row.yield)}</td>
-                    <td>{cell(row.hybrid)}</td>
+                    <Cells values={[row.crop, row.yield, row.hybrid]} none={view.none} numeric={(i) => i === 1} />
                     <td>{row.note}</td>
                   </tr>
                 ))}
@@ -104,6 +97,36 @@ export function History({ view }: { view: HistoryView }) {
       </div>
     </section>
   );
+}
+
+/**
+ * A row's cells, where the cells next to each other that have nothing are one cell saying so across them: a text
+ * browser or a screen reader hears "no data" once for the gap, not once per column.
+ */
+function Cells({
+  values,
+  none,
+  numeric,
+}: {
+  values: readonly (string | null)[];
+  none: string;
+  numeric: (index: number) => boolean;
+}) {
+  const cells: { at: number; span: number; value: string | null }[] = [];
+  values.forEach((value, at) => {
+    const last = cells.at(-1);
+    if (value === null && last && last.value === null) last.span += 1;
+    else cells.push({ at, span: 1, value });
+  });
+  return cells.map(({ at, span, value }) => (
+    <td
+      key={at}
+      colSpan={span > 1 ? span : undefined}
+      className={numeric(at) && value !== null ? dashboard.num : undefined}
+    >
+      {value ?? none}
+    </td>
+  ));
 }
 
 function Table({ caption, children }: { caption: string; children: React.ReactNode }) {

@@ -60,7 +60,7 @@ export default function Invoices() {
           <p className={loyalty.lead}>{data.lead}</p>
         </header>
         <div className={styles.actions}>
-          <ButtonLink to={data.register.href}>{data.register.label}</ButtonLink>
+          <ButtonLink to={data.register.href}>{data.register.label}</ButtonLink>{" "}
           {data.rows ? (
             <a href={data.csv.href} className={styles.link} download>
               {data.csv.label}
