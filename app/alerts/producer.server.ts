@@ -14,6 +14,7 @@ import type { Store } from "~/store/store.server";
 import { alertEmail, alertWhatsApp, deliveryKey } from "./alert-messages.server";
 import { candidateAlerts } from "./alert-sources.server";
 import { alertText, type AlertTextContext, alertTextContext } from "./alert-text.server";
+import { forgetUnread } from "./unread.server";
 
 /**
  * The alert producer (issue 30; decision 0070): a scheduled job that looks at every grower's sources and makes the
@@ -71,7 +72,9 @@ async function produceFor(store: Store, outbox: Outbox, settings: AlertSettings,
   const context = await alertTextContext(settings.locale as Locale, fresh);
   for (const alert of fresh) await queueDeliveries(outbox, alert, settings, context, now);
   const shown = (alert: Alert) => channelsFor(settings.choices, alert.kind).includes("inbox");
-  return (await recordAlerts(store.db, fresh, new Date(now), shown)).length;
+  const made = (await recordAlerts(store.db, fresh, new Date(now), shown)).length;
+  if (made) forgetUnread(settings.grower);
+  return made;
 }
 
 /** The e-mail and WhatsApp messages of a new alert, on the channels the grower chose and can receive. */

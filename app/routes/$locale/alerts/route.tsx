@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { inboxView } from "~/alerts/inbox-view.server";
+import { forgetUnread } from "~/alerts/unread.server";
 import { requireUser } from "~/auth/user.server";
 import { href, localeOfPath } from "~/i18n/href";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
@@ -39,6 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (typeof key !== "string" || !(await markRead(db, user.id, key)))
       throw new Response("Not found", { status: 404 });
   }
+  forgetUnread(user.id);
   return redirect(href(locale, "alerts")!, 303);
 }
 
