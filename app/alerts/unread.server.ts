@@ -17,7 +17,12 @@ const KEPT_MS = 30_000;
 /** Past this, the header shows no count rather than hold a signed-in page for the store. */
 const COUNT_WAIT_MS = 1_000;
 
-const kept = new LRUCache<string, number>({ max: 10_000, ttl: KEPT_MS });
+/**
+ * One per process, on globalThis: the production build bundles this module twice (the server's chunk, where the
+ * producer runs, and Remix's build, where pages read the count), and each copy must forget into the same map.
+ */
+const global = globalThis as typeof globalThis & { __surcoUnreadCounts?: LRUCache<string, number> };
+const kept = (global.__surcoUnreadCounts ??= new LRUCache<string, number>({ max: 10_000, ttl: KEPT_MS }));
 
 /** The grower's count changed in this process: the next page counts again. */
 export function forgetUnread(grower: string): void {
