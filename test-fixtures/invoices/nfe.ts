@@ -1,3 +1,4 @@
+import { accessKeyCheckDigit } from "../../app/domain/invoices/access-key";
 import { accessKeyFor } from "../../sandbox/data/invoices";
 
 /**
@@ -49,4 +50,19 @@ ${det}
 <total><ICMSTot><vProd>${(total / 100).toFixed(2)}</vProd><vNF>${(total / 100).toFixed(2)}</vNF></ICMSTot></total>
 </infNFe></NFe><protNFe versao="4.00"><infProt><chNFe>${key}</chNFe><cStat>100</cStat></infProt></protNFe></nfeProc>`;
   return { xml, key };
+}
+
+/**
+ * The key with one of its first 43 digits changed so that its check digit no longer matches. Not every change is
+ * caught: modulo 11 writes remainders 0 and 1 both as 0, so a change moving the sum between them keeps the digit
+ * (a random invoice number made the tests fail now and then). The first change, from the end, that is caught.
+ */
+export function withOneDigitWrong(key: string): string {
+  for (let at = 42; at >= 0; at--) {
+    for (let step = 1; step <= 9; step++) {
+      const changed = `${key.slice(0, at)}${(Number(key[at]) + step) % 10}${key.slice(at + 1)}`;
+      if (accessKeyCheckDigit(changed.slice(0, 43)) !== Number(changed[43])) return changed;
+    }
+  }
+  throw new Error("no single-digit change the check digit catches");
 }

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 
 import { invoiceProgrammeFor } from "../../sandbox/data/invoices";
-import { nfeXml } from "../../test-fixtures/invoices/nfe";
+import { nfeXml, withOneDigitWrong } from "../../test-fixtures/invoices/nfe";
 import { expect, test, testScope } from "./fixtures";
 import { expectNoAxeViolations, RAW_HTTP, sandbox, signedIn, upstreamsRecovered } from "./support";
 
@@ -98,7 +98,7 @@ test("an XML previewed per product, registered once, its receipt leading to its 
 
 test("a key with one digit changed is refused for its check digit, beside the field, as typed", async ({ page }) => {
   const { key } = freshInvoice();
-  const changed = `${key.slice(0, 40)}${(Number(key[40]) + 1) % 10}${key.slice(41)}`;
+  const changed = withOneDigitWrong(key);
   await signedIn(page, GROWER, REGISTER);
   await page.getByLabel(t.register.keyLabel).fill(grouped(changed));
   await page.getByRole("button", { name: t.register.preview }).click();
