@@ -4,10 +4,10 @@ import type { Locale } from "~/countries";
 import { groupAccessKey } from "~/domain/invoices/access-key";
 import { formatters } from "~/format/loyalty";
 import { href } from "~/i18n/href";
-import type { Invoice } from "~/services/loyalty/invoices-contract";
+import { type Invoice, type InvoiceProgramme, invoiceRegistration } from "~/services/loyalty/invoices-contract";
 import type { RecentSubmission } from "~/store/outbox-rules.server";
 
-import { formatCnpj } from "./preview-view.server";
+import { distributorName, formatCnpj } from "./preview-view.server";
 
 /**
  * An invoice as the "Minhas notas" pages and their CSV show it (issue 32): its status in words with the badge tone
@@ -80,9 +80,15 @@ export function invoiceRow(t: TFunction, locale: Locale, invoice: Invoice): Invo
  * A registration of the portal's outbox the programme's list does not show (yet): "waiting to be sent" while the
  * programme was not reached, "received" once it was (its list read a few seconds earlier), at the top of the list.
  */
-export function waitingRow(t: TFunction, locale: Locale, submission: RecentSubmission): InvoiceRow | null {
-  const accessKey = (submission.payload as { registration?: { accessKey?: unknown } } | null)?.registration?.accessKey;
-  if (typeof accessKey !== "string" || !/^\d{44}$/.test(accessKey)) return null;
+export function waitingRow(
+  t: TFunction,
+  locale: Locale,
+  submission: RecentSubmission,
+  programme: InvoiceProgramme | null,
+): InvoiceRow | null {
+  const read = invoiceRegistration.safeParse((submission.payload as { registration?: unknown } | null)?.registration);
+  if (!read.success) return null;
+  const { accessKey } = read.data;
   const state: InvoiceState = submission.reference === null ? "waiting" : "received";
   const f = formatters(locale);
   const when = `${f.date(submission.receivedAt)} ${f.time(submission.receivedAt)}`;
@@ -98,7 +104,7 @@ export function waitingRow(t: TFunction, locale: Locale, submission: RecentSubmi
     tone: TONE[state],
     registered: when,
     updated: when,
-    distributor: formatCnpj(accessKey.slice(6, 20)),
+    distributor: distributorName(read.data, programme),
     points: t("list.pointsLater"),
     reason: null,
     movement: null,
@@ -111,10 +117,11 @@ export function invoiceRows(
   locale: Locale,
   invoices: readonly Invoice[],
   waiting: readonly RecentSubmission[],
+  programme: InvoiceProgramme | null,
 ): InvoiceRow[] {
   const listed = new Set(invoices.map((invoice) => invoice.accessKey));
   const held = waiting.flatMap((submission) => {
-    const row = waitingRow(t, locale, submission);
+    const row = waitingRow(t, locale, submission, programme);
     return row && !listed.has(row.accessKey) ? [row] : [];
   });
   return [...held, ...invoices.map((invoice) => invoiceRow(t, locale, invoice))];

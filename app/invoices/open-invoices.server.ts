@@ -1,16 +1,19 @@
+import type { TFunction } from "i18next";
+
+import type { Locale } from "~/countries";
 import { i18nServer } from "~/i18n/i18next.server";
 import { loyaltyAccess } from "~/loyalty/access.server";
-import { getInvoices } from "~/services/loyalty/invoices-client.server";
+import { getInvoiceProgramme, getInvoices } from "~/services/loyalty/invoices-client.server";
 import { recentSubmissions } from "~/store/portal-outbox.server";
 
 import { INVOICE_KIND } from "./deliver-invoice.server";
-import { invoiceRows } from "./invoice-view.server";
+import { invoiceRows, waitingRow } from "./invoice-view.server";
 
 /**
  * What the outbox adds to the programme's list: every registration not delivered yet, and those delivered within
  * the last minute (the list is read through a cache of a few seconds, so one just delivered may not be in it yet).
  */
-export const DELIVERED_WITHIN_MS = 60_000;
+const DELIVERED_WITHIN_MS = 60_000;
 
 /**
  * How the "Minhas notas" pages and their CSV start (issue 32): who is asking (the Impulso pages' access), the
@@ -23,9 +26,28 @@ export async function openInvoices(request: Request) {
   const { locale } = access;
   const t = await i18nServer.getFixedT(locale, "invoices");
   if (access.kind === "not-member") return { url, access, locale, t, rows: null };
-  const [invoices, waiting] = await Promise.all([
+  const [invoices, waiting, programme] = await Promise.all([
     getInvoices(access.document, locale).catch(() => null),
     recentSubmissions(INVOICE_KIND, access.user.id, new Date(Date.now() - DELIVERED_WITHIN_MS)),
+    waitingProgramme(locale),
   ]);
-  return { url, access, locale, t, rows: invoices && invoiceRows(t, locale, invoices, waiting), waiting };
+  return { url, access, locale, t, rows: invoices && invoiceRows(t, locale, invoices, waiting, programme), waiting };
+}
+
+/** One registration of this grower's still waiting in the outbox, as its status page shows it; null when none. */
+export async function waitingRowOf(grower: string, accessKey: string, t: TFunction, locale: Locale) {
+  const [waiting, programme] = await Promise.all([
+    recentSubmissions(INVOICE_KIND, grower, new Date(Date.now() - DELIVERED_WITHIN_MS)),
+    waitingProgramme(locale),
+  ]);
+  return (
+    waiting
+      .map((submission) => waitingRow(t, locale, submission, programme))
+      .find((row) => row?.accessKey === accessKey) ?? null
+  );
+}
+
+/** The programme's distributors name a registration still waiting in the outbox (cached; unread, its CNPJ does). */
+function waitingProgramme(locale: Locale) {
+  return getInvoiceProgramme(locale).catch(() => null);
 }

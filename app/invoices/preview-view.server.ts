@@ -37,11 +37,9 @@ export function previewView({
   member: Member | null;
 }): PreviewView {
   const key = registration.accessKey;
-  const issuer = key.slice(6, 20);
-  const named = programme?.distributors.find((d) => d.cnpj === issuer)?.name ?? registration.invoice?.issuerName;
   const base = {
     key: groupAccessKey(key),
-    distributor: named || formatCnpj(issuer),
+    distributor: distributorName(registration, programme),
     issuedIn: `${key.slice(4, 6)}/20${key.slice(2, 4)}`,
   };
   if (!registration.invoice || !programme || !member)
@@ -80,4 +78,14 @@ export function previewView({
 }
 
 /** 12.345.678/0001-90, as a CNPJ is written. */
+/**
+ * Who issued the invoice, by name where the programme's list of distributors or the invoice's XML gives one, else
+ * by the CNPJ its key carries, as printed.
+ */
+export function distributorName(registration: InvoiceRegistration, programme: InvoiceProgramme | null): string {
+  const issuer = registration.accessKey.slice(6, 20);
+  const named = programme?.distributors.find((d) => d.cnpj === issuer)?.name ?? registration.invoice?.issuerName;
+  return named || formatCnpj(issuer);
+}
+
 export const formatCnpj = (cnpj: string) => cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");

@@ -3,17 +3,15 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { href } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { INVOICE_KIND } from "~/invoices/deliver-invoice.server";
 import { InvoiceCard } from "~/invoices/invoice-card";
-import { invoiceRow, waitingRow } from "~/invoices/invoice-view.server";
+import { invoiceRow } from "~/invoices/invoice-view.server";
 import * as styles from "~/invoices/invoices.css";
-import { DELIVERED_WITHIN_MS } from "~/invoices/open-invoices.server";
+import { waitingRowOf } from "~/invoices/open-invoices.server";
 import { loyaltyAccess } from "~/loyalty/access.server";
 import * as loyalty from "~/loyalty/loyalty.css";
 import { notFound } from "~/render/http-errors";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { getInvoice } from "~/services/loyalty/invoices-client.server";
-import { recentSubmissions } from "~/store/portal-outbox.server";
 import { ErrorState } from "~/ui/error-state/error-state";
 import { container, pageBlock } from "~/ui/layout.css";
 
@@ -59,11 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     };
   }
-  const waiting = found
-    ? null
-    : (await recentSubmissions(INVOICE_KIND, access.user.id, new Date(Date.now() - DELIVERED_WITHIN_MS)))
-        .map((submission) => waitingRow(t, locale, submission))
-        .find((row) => row?.accessKey === key);
+  const waiting = found ? null : await waitingRowOf(access.user.id, key, t, locale);
   const row = found ? invoiceRow(t, locale, found) : waiting;
   if (!row) throw missing();
   return { ...frame, heading: row.title, row, next: t(`detail.next.${row.state}`), error: null };
