@@ -1,13 +1,13 @@
 /**
  * The loyalty part-2 and US pages in `npm run bench`: each weighed as the grower
  * it is for gets it (signed in where the page is personal), against the budget
- * every page other than a home has: HTML+CSS ≤ 30 KB and JS ≤ 110 KB, gzip.
+ * every page other than a home has: HTML+CSS ≤ 30 KB and JS ≤ 112 KB, gzip (decision 0073).
  */
 import { loyaltySession, measurePersonalPage } from "./loyalty-bench";
 import { measurePage, type PageWeight } from "./page-weight";
 
 export const FEATURES_BENCH = {
-  budget: { firstRoundTrip: 30 * 1024, js: 110 * 1024 },
+  budget: { firstRoundTrip: 30 * 1024, js: 112 * 1024 },
   /** Anonymous pages. */
   public: [
     "/pt-br/cursos",

@@ -23,12 +23,22 @@ export function assetLinks(html: string): { css: string[]; js: string[] } {
     .map((t) => attr(t, "href")!)
     .filter(Boolean);
   const js = [
-    // As served, a preload is inert (`data-rel`) until the page's bootstrap makes it live (decision 0048).
-    ...tags.filter((t) => /\s(?:data-)?rel="modulepreload"/.test(t)).map((t) => attr(t, "href")!),
+    // As served, a preload is inert (a dns-prefetch marked data-module-preload) until the page's bootstrap makes it
+    // live (decision 0048, issue 27): it is loaded all the same.
+    ...tags.filter((t) => /\sdata-module-preload\b|\srel="modulepreload"/.test(t)).map((t) => attr(t, "href")!),
     ...tags.filter((t) => t.startsWith("<script") && /type="module"/.test(t)).map((t) => attr(t, "src")!),
+    ...inertModuleImports(html),
   ].filter(Boolean);
-  // Route modules imported by the inline bootstrap script are preloaded above too.
   return { css: [...new Set(css)], js: [...new Set(js)] };
+}
+
+/**
+ * What Remix's module script, served as an inert data block that the bootstrap makes live, imports: the route modules
+ * and, at once, the client entry. (A map's code imported later, on a tap, is in none of these.)
+ */
+function inertModuleImports(html: string): string[] {
+  const blocks = [...html.matchAll(/<script type="text\/x-inert-module">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  return blocks.flatMap((text) => [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)"([^"]+\.js)"/g)].map((m) => m[1]));
 }
 
 /** The page's weight and its HTML; `headers` ask for a variant (light mode's Save-Data), `label` names it. */
