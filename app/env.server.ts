@@ -141,6 +141,8 @@ const schema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_APP_SECRET: z.string().min(16).optional(),
+  /** The token Meta's subscription check (GET on the webhook) must bring; unset, that check is not answered. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16).optional(),
   /** How often the alert producer looks (decision 0070); the browser tests shorten it. */
   ALERTS_EVERY_MS: z.coerce.number().int().positive().default(900_000),
   /** Requests per minute per client on login and lookup endpoints. */

@@ -25,19 +25,27 @@ export interface AlertText {
   parameters: string[];
 }
 
-/** What the words need beyond the alert: the history's category of expiring points, when the programme has one. */
+/**
+ * What the words need beyond the alert: the history's category of expiring points, when the programme has one, and
+ * the grower's clock, which the times of a spray window are written on.
+ */
 export interface AlertTextContext {
   expiringCategory: string | null;
+  timeZone: string;
 }
 
 /**
  * The history's category of expiring points, which the points alert's link filters by, asked only when there is
  * such an alert to write and answered null when the programme's list cannot be read (the link is then the history).
  */
-export async function alertTextContext(locale: Locale, alerts: readonly Alert[]): Promise<AlertTextContext> {
-  if (!alerts.some((alert) => alert.kind === "points-expiring")) return { expiringCategory: null };
+export async function alertTextContext(
+  locale: Locale,
+  alerts: readonly Alert[],
+  timeZone: string,
+): Promise<AlertTextContext> {
+  if (!alerts.some((alert) => alert.kind === "points-expiring")) return { expiringCategory: null, timeZone };
   const categories = await getTransactionCategories(locale).catch(() => []);
-  return { expiringCategory: categories.find((category) => category.icon === "expiring")?.id ?? null };
+  return { expiringCategory: categories.find((category) => category.icon === "expiring")?.id ?? null, timeZone };
 }
 
 /** The page with the weather widget in this locale (the country's configuration), else the locale's home. */
@@ -110,7 +118,7 @@ export async function alertText(alert: Alert, locale: Locale, context: AlertText
       return { ...words({ place: text(facts.place), date: day, rain }), href: `${weatherPage}#${WEATHER_ANCHOR}` };
     }
     case "spray-window": {
-      const moment = (ms: number) => formatDateTime(locale, new Date(ms), country.timeZone);
+      const moment = (ms: number) => formatDateTime(locale, new Date(ms), context.timeZone);
       const values = {
         place: text(facts.place),
         start: moment(Number(facts.startsAt)),

@@ -4,6 +4,7 @@ import { formatDateTime } from "~/format/dates";
 import { href } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { log } from "~/services/log.server";
+import { alertSettingsOf } from "~/store/alert-settings.server";
 import { inboxOf, whatsAppStatuses } from "~/store/alerts.server";
 import { portalOutbox } from "~/store/portal-outbox.server";
 import { portalStore } from "~/store/portal-store.server";
@@ -11,6 +12,7 @@ import { portalStore } from "~/store/portal-store.server";
 import { WITHDRAWN } from "./alert-deliveries.server";
 import { deliveryKey } from "./alert-messages.server";
 import { alertText, alertTextContext } from "./alert-text.server";
+import { growerClock } from "./grower-clock";
 
 /**
  * The inbox (issue 30): the grower's alerts, newest first, each with its words, where it acts, whether it was read,
@@ -58,15 +60,15 @@ export async function inboxView(locale: Locale, grower: string): Promise<InboxVi
   };
   try {
     const store = await portalStore();
-    const alerts = await inboxOf(store.db, grower);
+    const [alerts, settings] = await Promise.all([inboxOf(store.db, grower), alertSettingsOf(store.db, grower)]);
     if (!alerts.length) return { ...view, state: "empty", message: t("inbox.empty") };
     const rings = ALERT_CHANNELS.filter((channel) => channel !== "inbox");
     const keys = alerts.flatMap((alert) => rings.map((channel) => deliveryKey(alert.key, channel)));
     const states = await (await portalOutbox()).statesOf(keys);
     const messageIds = [...states.values()].flatMap((state) => (state.reference ? [state.reference] : []));
     const whatsApp = await whatsAppStatuses(store.db, messageIds);
-    const context = await alertTextContext(locale, alerts);
-    const { timeZone } = countryOf(locale);
+    const timeZone = growerClock(countryOf(locale), settings?.timeZone ?? null);
+    const context = await alertTextContext(locale, alerts, timeZone);
     const now = Date.now();
     view.items = await Promise.all(
       alerts.map(async (alert) => {

@@ -14,6 +14,7 @@ import type { Store } from "~/store/store.server";
 import { alertEmail, alertWhatsApp, deliveryKey } from "./alert-messages.server";
 import { candidateAlerts } from "./alert-sources.server";
 import { alertText, type AlertTextContext, alertTextContext } from "./alert-text.server";
+import { growerClock } from "./grower-clock";
 import { forgetUnread } from "./unread.server";
 
 /**
@@ -55,6 +56,8 @@ export async function produceAlerts(store: Store, outbox: Outbox, at?: number): 
       }
       if (page.length < PAGE) break;
       after = page.at(-1)!.grower;
+      // A run over many growers outlasts one term: renewed between pages, and ended if another instance took it.
+      if (!(await lease.renew(LEASE_MS))) break;
     }
   } finally {
     await lease.release();
@@ -69,7 +72,7 @@ async function produceFor(store: Store, outbox: Outbox, settings: AlertSettings,
   const known = await knownAlertKeys(store.db, candidates.map(alertKey));
   const fresh = candidates.filter((alert) => !known.has(alertKey(alert)));
   if (!fresh.length) return 0;
-  const context = await alertTextContext(settings.locale as Locale, fresh);
+  const context = await alertTextContext(settings.locale as Locale, fresh, growerClock(country, settings.timeZone));
   for (const alert of fresh) await queueDeliveries(outbox, alert, settings, context, now);
   const shown = (alert: Alert) => channelsFor(settings.choices, alert.kind).includes("inbox");
   const made = (await recordAlerts(store.db, fresh, new Date(now), shown)).length;
@@ -92,7 +95,7 @@ async function queueDeliveries(
   if (!email && !phone) return;
   const text = await alertText(alert, locale, context);
   const country = countryByCode(settings.country)!;
-  const notBefore = new Date(sendableAt(now, country.timeZone, settings.quiet));
+  const notBefore = new Date(sendableAt(now, growerClock(country, settings.timeZone), settings.quiet));
   const key = alertKey(alert);
   const queue = async (kind: string, channelKey: string, payload: unknown) => {
     try {

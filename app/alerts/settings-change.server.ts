@@ -11,6 +11,7 @@ import { type AlertSettings, changeAlertSettings, confirmPhone } from "~/store/a
 import { portalStore } from "~/store/portal-store.server";
 import { rememberedLocation } from "~/weather/cookies.server";
 
+import { zonesOffered } from "./grower-clock";
 import { SETTINGS_INTENT } from "./settings-intents";
 
 /**
@@ -19,7 +20,7 @@ import { SETTINGS_INTENT } from "./settings-intents";
  * sent to it; the places followed for weather alerts. A refusal names the field and keeps what was typed.
  */
 export type SettingsNotice = "saved" | "code-sent" | "phone-confirmed";
-export type SettingsField = "email" | "phone" | "code" | "quietFrom" | "quietTo";
+export type SettingsField = "email" | "phone" | "code" | "quietFrom" | "quietTo" | "timeZone";
 export type SettingsOutcome =
   | { ok: true; notice: SettingsNotice | null }
   | { ok: false; errors: Partial<Record<SettingsField, string>>; typed: Record<string, string | string[]> };
@@ -38,13 +39,15 @@ export async function changeSettings(
 ): Promise<SettingsOutcome> {
   const { db } = await portalStore();
   const grower = settings.grower;
-  const kinds = countryOf(locale).alerts?.kinds ?? [];
+  const country = countryOf(locale);
+  const kinds = country.alerts?.kinds ?? [];
   switch (field(form, "intent")) {
     case SETTINGS_INTENT.save: {
       const typed = {
         email: field(form, "email"),
         quietFrom: field(form, "quietFrom"),
         quietTo: field(form, "quietTo"),
+        timeZone: field(form, "timeZone"),
         choice: form.getAll("choice").map(String),
       };
       const choices = choicesFromForm(kinds, typed.choice);
@@ -56,8 +59,11 @@ export async function changeSettings(
       if (!settings.phone && usesChannel(choices, "whatsapp")) errors.phone = "errors.phoneNeeded";
       if (!from) errors.quietFrom = "errors.time";
       if (!to) errors.quietTo = "errors.time";
+      // A country with one clock shows no choice: nothing sent keeps what the grower has.
+      const timeZone = typed.timeZone === "" ? undefined : typed.timeZone;
+      if (timeZone !== undefined && !zonesOffered(country).includes(timeZone)) errors.timeZone = "errors.timeZone";
       if (Object.keys(errors).length) return { ok: false, errors, typed };
-      await changeAlertSettings(db, grower, { choices, email, quiet: { from: from!, to: to! } });
+      await changeAlertSettings(db, grower, { choices, email, quiet: { from: from!, to: to! }, timeZone });
       return { ok: true, notice: "saved" };
     }
     case SETTINGS_INTENT.phone: {
@@ -74,7 +80,7 @@ export async function changeSettings(
         phoneCodeUntil: new Date(Date.now() + CODE_LIFETIME_MS),
       });
       // Sent now, not through the outbox: a code is of use for minutes, and kept nowhere in clear.
-      const { whatsApp } = countryOf(locale).alerts!;
+      const { whatsApp } = country.alerts!;
       const send = {
         to: phone,
         template: whatsApp.templates["confirmation-code"],

@@ -11,6 +11,7 @@ import { rememberedLocation } from "~/weather/cookies.server";
 import { WEATHER_ANCHOR } from "~/weather/return-address";
 
 import { weatherPageOf } from "./alert-text.server";
+import { growerClock, zonesOffered } from "./grower-clock";
 import type { SettingsField, SettingsNotice, SettingsOutcome } from "./settings-change.server";
 
 /** The alert settings page in words and values (issue 30): what the grower chose, or typed when it was refused. */
@@ -39,6 +40,8 @@ export async function settingsView(
     settings.places.length < MAX_FOLLOWED_PLACES;
   const text = (value: string | string[] | undefined, fallback: string) =>
     typeof value === "string" ? value : fallback;
+  const zones = zonesOffered(country);
+  const clock = growerClock(country, settings.timeZone);
 
   return {
     title: t("settings.title"),
@@ -97,7 +100,16 @@ export async function settingsView(
       : null,
     quiet: {
       legend: t("settings.quiet.legend"),
-      hint: t("settings.quiet.hint", { zone: formatTimeZone(locale, country.timeZone) }),
+      hint: t("settings.quiet.hint", { zone: formatTimeZone(locale, clock) }),
+      zone:
+        zones.length > 1
+          ? {
+              label: t("settings.quiet.zone"),
+              value: text(typed.timeZone, clock),
+              options: zones.map((zone) => ({ value: zone, label: formatTimeZone(locale, zone) })),
+              error: error("timeZone"),
+            }
+          : null,
       from: {
         label: t("settings.quiet.from"),
         value: text(typed.quietFrom, settings.quiet.from),

@@ -97,6 +97,8 @@ export const brazil: CountryConfig = {
     kinds: ["points-expiring", "onboarding", "spray-window", "frost", "heavy-rain"],
     weather: ALERT_WEATHER,
     weatherPage: { "pt-BR": "clima" },
+    // Brasília's clock, the Amazon's (Mato Grosso, Mato Grosso do Sul, Rondônia, Amazonas, Roraima) and Acre's.
+    timeZones: ["America/Sao_Paulo", "America/Manaus", "America/Rio_Branco"],
     whatsApp: { templates: ALERT_TEMPLATES, languages: { "pt-BR": "pt_BR" } },
   },
   hosts: ["br.surco.example"],

@@ -3,6 +3,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { formatTimeZone } from "~/format/dates";
+
 import {
   COUNTRIES,
   COUNTRY_CODES,
@@ -93,6 +95,19 @@ describe("country configs", () => {
   it("send the old portal's catalogue links to Argentina's Spanish site, claimed by one country at most", () => {
     expect(oldPortalLocale()).toBe("es-AR");
     expect(COUNTRIES.filter((c) => c.catalog.oldPortalLinks)).toHaveLength(1);
+  });
+
+  it("offer alert clocks that exist, the country's own among them, each named apart in each of its locales", () => {
+    for (const country of COUNTRIES) {
+      const zones = country.alerts?.timeZones ?? [country.timeZone];
+      expect(zones).toContain(country.timeZone);
+      for (const locale of country.locales) {
+        // An unknown zone throws here; a known one is named in words, not by its id.
+        const names = zones.map((zone) => formatTimeZone(locale, zone));
+        for (const [at, name] of names.entries()) expect(name).not.toBe(zones[at]);
+        expect(new Set(names).size, locale).toBe(zones.length);
+      }
+    }
   });
 
   it("give Impulso's addresses where the programme runs (Brazil and Argentina, spec 001 §1)", () => {

@@ -251,7 +251,10 @@ describe("a fifth locale from configuration and translations only (README: Addin
       date: "2026-06-11",
       facts: { place: "Canelones", minC: -1 },
     };
-    const text = await portal.alertText.alertText(frost, "es-UY", { expiringCategory: null });
+    const text = await portal.alertText.alertText(frost, "es-UY", {
+      expiringCategory: null,
+      timeZone: "America/Montevideo",
+    });
     expect(text.title).toBe("Riesgo de helada esta noche en Canelones");
     expect(text.body).toContain("-1°");
     expect(text.href).toBe("/es-uy/tiempo#weather");

@@ -94,6 +94,11 @@ export interface AlertsConfig {
   weather: WeatherAlertThresholds;
   /** The content page with the weather widget, under each locale's prefix ("clima"): weather alerts lead there. */
   weatherPage: Readonly<Partial<Record<Locale, string>>>;
+  /**
+   * The IANA zones its growers may keep their alerts' clock on (quiet hours, the times alerts name), the country's
+   * own among them; absent, the country's zone alone and nothing to choose (a country with one clock).
+   */
+  timeZones?: readonly string[];
   whatsApp: {
     templates: Readonly<Record<AlertKind | "confirmation-code", string>>;
     languages: Readonly<Partial<Record<Locale, string>>>;

@@ -116,6 +116,16 @@ export const unitedStates: CountryConfig = {
     kinds: ["request-status", "spray-window", "frost", "heavy-rain"],
     weather: ALERT_WEATHER,
     weatherPage: { "en-US": "weather", "es-US": "clima" },
+    // East to west, Arizona apart: it keeps standard time all year.
+    timeZones: [
+      "America/New_York",
+      "America/Chicago",
+      "America/Denver",
+      "America/Phoenix",
+      "America/Los_Angeles",
+      "America/Anchorage",
+      "Pacific/Honolulu",
+    ],
     whatsApp: { templates: ALERT_TEMPLATES, languages: { "en-US": "en_US", "es-US": "es_US" } },
   },
   hosts: ["us.surco.example"],

@@ -28,6 +28,8 @@ export interface AlertSettings extends Omit<GrowerFacts, "today"> {
   phoneCodeUntil: Date | null;
   choices: AlertPreferences;
   quiet: QuietHours;
+  /** The zone the grower chose for their alerts' clock; null: the country's (see growerClock). */
+  timeZone: string | null;
   places: FollowedPlace[];
 }
 
@@ -82,6 +84,7 @@ const settingsOfRow = (row: Row): AlertSettings => ({
   phoneCodeUntil: row.phone_code_until,
   choices: row.choices,
   quiet: { from: row.quiet_from, to: row.quiet_to },
+  timeZone: row.time_zone,
   places: row.places,
 });
 
@@ -105,6 +108,7 @@ export interface SettingsChange {
   phoneCodeUntil?: Date | null;
   choices?: AlertPreferences;
   quiet?: QuietHours;
+  timeZone?: string | null;
   places?: FollowedPlace[];
 }
 
@@ -120,6 +124,7 @@ export async function changeAlertSettings(db: Db, grower: string, change: Settin
       ...(change.phoneCodeUntil !== undefined && { phone_code_until: change.phoneCodeUntil }),
       ...(change.choices !== undefined && { choices: JSON.stringify(change.choices) }),
       ...(change.quiet !== undefined && { quiet_from: change.quiet.from, quiet_to: change.quiet.to }),
+      ...(change.timeZone !== undefined && { time_zone: change.timeZone }),
       ...(change.places !== undefined && { places: JSON.stringify(change.places) }),
     })
     .where("grower", "=", grower)

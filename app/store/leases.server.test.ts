@@ -33,4 +33,20 @@ describe.each(testEngines())("leases (%s)", (_name, makeEngine) => {
     expect(await leases(instances.store).acquire(name, 5_000)).toBeNull();
     await next!.release();
   });
+
+  it("a renewed lease outlasts its first term; one that ran out and was taken cannot be renewed", async () => {
+    const name = `sync:${unique()}`;
+    const long = await leases(instances.store).acquire(name, 300);
+    expect(await long!.renew(5_000)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await leases(instances.other).acquire(name, 5_000)).toBeNull();
+    await long!.release();
+
+    const lapsed = await leases(instances.store).acquire(name, 100);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const taker = await leases(instances.other).acquire(name, 5_000);
+    expect(await lapsed!.renew(5_000)).toBe(false);
+    expect(await leases(instances.store).acquire(name, 5_000)).toBeNull();
+    await taker!.release();
+  });
 });

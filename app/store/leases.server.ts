@@ -12,6 +12,11 @@ import type { Store } from "./store.server";
  */
 export interface Lease {
   name: string;
+  /**
+   * Another `ttlMs` from now, for a job that runs longer than it first asked; false when the lease ran out and
+   * someone else holds it now (the job should stop: it is theirs).
+   */
+  renew(ttlMs: number): Promise<boolean>;
   release(): Promise<void>;
 }
 
@@ -31,6 +36,16 @@ export function leases(store: Store): Leases {
         if (got !== "OK") return null;
         return {
           name,
+          async renew(ttl) {
+            const renewed = await redis.eval(
+              "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end",
+              1,
+              key,
+              holder,
+              String(ttl),
+            );
+            return renewed === 1;
+          },
           async release() {
             // Only the holder deletes: a lease that ran out and was taken by another must stay theirs.
             await redis.eval(
@@ -57,6 +72,15 @@ export function leases(store: Store): Leases {
       if (taken?.holder !== holder) return null;
       return {
         name,
+        async renew(ttl) {
+          const renewed = await db
+            .updateTable("leases")
+            .set({ expires_at: new Date(Date.now() + ttl) })
+            .where("name", "=", name)
+            .where("holder", "=", holder)
+            .executeTakeFirst();
+          return Number(renewed.numUpdatedRows) > 0;
+        },
         async release() {
           await db.deleteFrom("leases").where("name", "=", name).where("holder", "=", holder).execute();
         },

@@ -162,6 +162,13 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // The clock a grower's alerts keep (issue 30): one of the country's zones, chosen on the preferences page; null is
+  // the country's own zone, so a row made before this keeps meaning what it did.
+  "0008-alert-settings-time-zone": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("alert_settings").addColumn("time_zone", "text").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

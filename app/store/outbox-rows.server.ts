@@ -251,6 +251,15 @@ export async function markSent(db: Db, key: string, reference: string | null) {
     .execute();
 }
 
+/** A delivery that said "not yet": due again at `notBefore`, the attempt its claim counted given back. */
+export async function markPostponed(db: Db, key: string, notBefore: Date) {
+  await db
+    .updateTable("outbox")
+    .set({ next_attempt_at: notBefore, locked_until: null, attempts: sql`attempts - 1`, updated_at: new Date() })
+    .where("key", "=", key)
+    .execute();
+}
+
 /** A delivery that failed: retried at `nextAttemptAt`, or failed for good (`final`) with the upstream's refusal. */
 export async function markNotSent(
   db: Db,

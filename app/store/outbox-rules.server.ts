@@ -9,10 +9,12 @@ import { isUpstreamError } from "~/services/errors";
  * fingerprint that tells one submission from another under the same key.
  */
 
-/** What an upstream said of a submission it accepted, when it names it: its own reference (a request id). */
-interface Delivered {
-  reference: string;
-}
+/**
+ * What a delivery says back when it has more to say than "done": the upstream's own reference for what it accepted
+ * (a request id), or that the submission is not to go yet and waits until `notBefore` without spending an attempt
+ * (an alert that came due again inside the grower's quiet hours).
+ */
+type Delivered = { reference: string } | { notBefore: Date };
 
 /** Delivers one submission to its upstream; `key` must go along (the Idempotency-Key header). */
 export type Deliver = (payload: unknown, context: { key: string; attempt: number }) => Promise<Delivered | void>;

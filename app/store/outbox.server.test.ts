@@ -64,6 +64,28 @@ describe.each(testEngines())("outbox (%s)", (engineName, makeEngine) => {
     expect((await outbox.receipt(key))?.state).toBe("sent");
   });
 
+  it("a delivery that answers 'not yet' waits until then, spending no attempt, then is delivered", async () => {
+    let asked = 0;
+    const post = jsonPost({ upstream: `${engineName}-not-yet`, url: submitUrl() });
+    const notYet: Deliver = async (payload, context) => {
+      asked += 1;
+      if (asked === 1) return { notBefore: new Date(Date.now() + 1_500) };
+      await post(payload, context);
+    };
+    const outbox = createOutbox(store, { deliveries: { newsletter: notYet } });
+    const key = keys.issue("newsletter");
+    await outbox.enqueue("newsletter", key, form("later@example.com"));
+    await outbox.runDue();
+    expect(await outbox.receipt(key)).toMatchObject({ state: "received", attempts: 0 });
+    expect((await outbox.statesOf([key])).get(key)!.due.getTime()).toBeGreaterThan(Date.now() + 1_000);
+    await outbox.runDue();
+    expect(asked).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    await outbox.runDue();
+    expect(await outbox.receipt(key)).toMatchObject({ state: "sent", attempts: 1 });
+    expect(await effects(key)).toHaveLength(1);
+  });
+
   it("stores a submission before any upstream call, then delivers it once with its key forwarded", async () => {
     const outbox = outboxFor("deliver");
     const key = keys.issue("newsletter");

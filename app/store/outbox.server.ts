@@ -10,6 +10,7 @@ import {
   insertSubmission,
   keyTaken,
   markNotSent,
+  markPostponed,
   markSent,
   selectFingerprint,
   selectPayload,
@@ -147,6 +148,11 @@ export function createOutbox(store: Store, options: OutboxOptions) {
   async function attemptDelivery(item: DueSubmission) {
     try {
       const delivered = await options.deliveries[item.kind]!(item.payload, { key: item.key, attempt: item.attempts });
+      if (delivered && "notBefore" in delivered) {
+        // Never sooner than a second from now: a lane claims what is due again at once, and must not spin on it.
+        await markPostponed(db, item.key, new Date(Math.max(delivered.notBefore.getTime(), Date.now() + 1000)));
+        return;
+      }
       await markSent(db, item.key, delivered?.reference ?? null);
       forgetTestScope(item.key);
     } catch (error) {

@@ -93,6 +93,8 @@ interface AlertSettingsTable {
   choices: ColumnType<AlertPreferences, string, string>;
   quiet_from: string;
   quiet_to: string;
+  /** The IANA zone the grower's quiet hours and alert times are on; null: the country's. */
+  time_zone: string | null;
   places: ColumnType<FollowedPlace[], string, string>;
 }
 

@@ -83,6 +83,15 @@ test("the settings page refuses beside the field, keeps what was typed, and conf
   await expect(page.getByRole("status")).toHaveText(t.settings.saved);
   await expect(box(page, "frost", "email")).toBeChecked();
 
+  // Quiet hours on the grower's own clock: Mato Grosso keeps the Amazon's, an hour behind Brasília's.
+  const zone = page.getByLabel(t.settings.quiet.zone);
+  await expect(zone).toHaveValue("America/Sao_Paulo");
+  await zone.selectOption("America/Manaus");
+  await page.getByRole("button", { name: t.settings.save }).click();
+  await expect(page.getByRole("status")).toHaveText(t.settings.saved);
+  await expect(zone).toHaveValue("America/Manaus");
+  await expect(page.getByText(t.settings.quiet.hint.replace("{{zone}}", "Horário Padrão do Amazonas"))).toBeVisible();
+
   await page.getByLabel(t.settings.phone.label).fill("011 5555 0100");
   await page.getByRole("button", { name: t.settings.phone.send }).click();
   await expect(page.getByText(t.settings.errors.phone)).toBeVisible();
@@ -205,6 +214,17 @@ test("an alert key, a link or a callback that is not what it claims changes noth
     maxRedirects: 0,
   });
   expect(marked.status()).toBe(404);
+
+  // A clock the country does not offer: refused beside the field.
+  const elsewhere = await page.request.post(SETTINGS, {
+    form: { intent: "save", email: "", quietFrom: "21:00", quietTo: "07:00", timeZone: "Europe/Berlin" },
+  });
+  expect(elsewhere.status()).toBe(400);
+  expect(await elsewhere.text()).toContain(t.settings.errors.timeZone);
+
+  // No verify token configured: Meta's subscription check is not answered at all.
+  const check = await request.get("/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=42");
+  expect(check.status()).toBe(404);
 
   const tampered = await request.post("/pt-br/alertas/descadastrar/eyJnIjoieCJ9.AAAA", {
     form: { "List-Unsubscribe": "One-Click" },

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { env } from "~/env.server";
 import { log } from "~/services/log.server";
@@ -39,7 +39,28 @@ export async function action({ request }: ActionFunctionArgs) {
   return new Response(null, { status: 200 });
 }
 
-/** The Cloud API's subscription check is not a page: the webhook answers POSTs only. */
-export function loader() {
-  throw new Response("Not found", { status: 404 });
+/**
+ * The Cloud API's subscription check: when the webhook is registered, Meta asks once with GET, the verify token it
+ * was given and a challenge to echo. Only the right token has its challenge echoed, as plain text and only if it is
+ * a plain token (nothing of a query string is ever written back as a page). No verify token configured: the 404.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = env.WHATSAPP_VERIFY_TOKEN;
+  if (!token) throw new Response("Not found", { status: 404 });
+  const query = new URL(request.url).searchParams;
+  const challenge = query.get("hub.challenge") ?? "";
+  if (query.get("hub.mode") !== "subscribe" || !sameSecret(query.get("hub.verify_token") ?? "", token))
+    return new Response("Forbidden", { status: 403 });
+  if (!/^[\w-]{1,200}$/.test(challenge)) return new Response("Bad challenge", { status: 400 });
+  return new Response(challenge, {
+    status: 200,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+/** Compared in constant time: a verify token guessed character by character from timings is no secret. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHmac("sha256", "verify").update(given).digest();
+  const b = createHmac("sha256", "verify").update(expected).digest();
+  return timingSafeEqual(a, b);
 }

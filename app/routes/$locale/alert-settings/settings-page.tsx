@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { SETTINGS_INTENT } from "~/alerts/settings-intents";
 import type { SettingsView } from "~/alerts/settings-view.server";
 import { Button } from "~/ui/button/button";
-import { TextField } from "~/ui/field/field";
+import { SelectField, TextField } from "~/ui/field/field";
 import { container, pageBlock } from "~/ui/layout.css";
 
 import * as styles from "./settings.css";
@@ -99,6 +99,15 @@ export function SettingsPage({ view }: { view: SettingsView }) {
               errors={quiet.to.error}
             />
           </div>
+          {quiet.zone ? (
+            <SelectField
+              name="timeZone"
+              label={quiet.zone.label}
+              options={quiet.zone.options}
+              defaultValue={quiet.zone.value}
+              errors={quiet.zone.error}
+            />
+          ) : null}
         </fieldset>
         <div>
           <Button type="submit">{view.save}</Button>
