@@ -111,17 +111,11 @@ export default function VoucherConfirmation() {
       }
       receivedAt={view.receivedAt}
       refreshMs={view.refreshMs}
+      checkAgain={view.checkAgain}
       actions={
-        <>
-          {view.checkAgain ? (
-            <ButtonLink to={view.checkAgain.href} variant="secondary" replace>
-              {view.checkAgain.label}
-            </ButtonLink>
-          ) : null}
-          <ButtonLink to={view.back.href} variant={view.state === "failed" ? "primary" : "secondary"}>
-            {view.back.label}
-          </ButtonLink>
-        </>
+        <ButtonLink to={view.back.href} variant={view.state === "failed" ? "primary" : "secondary"}>
+          {view.back.label}
+        </ButtonLink>
       }
     />
   );
