@@ -74,7 +74,11 @@ export function countFields(body: Buffer, contentType: string): number {
 
 type Outcome = { body: Buffer } | { refused: 413 };
 
-function readBounded(req: Request, maxBytes: number): Promise<Outcome> {
+/**
+ * Reads a body to its end, up to `maxBytes`: what arrived (kept only when `keep`), or the 413 when there was more.
+ * It resumes a request paused by an earlier read, and pauses it again when it stops.
+ */
+function readBounded(req: Request, maxBytes: number, keep = true): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -87,11 +91,12 @@ function readBounded(req: Request, maxBytes: number): Promise<Outcome> {
         resolve({ refused: 413 });
         return;
       }
-      chunks.push(chunk);
+      if (keep) chunks.push(chunk);
     };
     req.on("data", onData);
     req.once("end", () => resolve({ body: Buffer.concat(chunks) }));
     req.once("error", reject);
+    req.resume();
   });
 }
 
@@ -118,24 +123,9 @@ function bodyRefusal(body: Buffer, contentType: string, limits: BodyLimits): key
   return null;
 }
 
-/** Reads a body to its end, keeping none of it, up to `maxBytes`; false when there was more. */
-function drain(req: Request, maxBytes: number): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        req.off("data", onData);
-        req.pause();
-        resolve(false);
-      }
-    };
-    req.on("data", onData);
-    req.once("end", () => resolve(true));
-    req.once("error", reject);
-    // readBounded paused the request when it stopped keeping what arrived.
-    req.resume();
-  });
+/** Reads the rest of a body and drops it, up to `maxBytes`; false when there was more. */
+async function drain(req: Request, maxBytes: number): Promise<boolean> {
+  return "body" in (await readBounded(req, maxBytes, false));
 }
 
 export function limitBodies(limits: BodyLimits) {

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 
 import * as loyalty from "~/loyalty/loyalty.css";
@@ -6,7 +7,19 @@ import * as loyalty from "~/loyalty/loyalty.css";
 import type { InvoiceRow } from "./invoice-view.server";
 import * as styles from "./invoices.css";
 
-export type InvoiceLabels = Record<"key" | "registered" | "updated" | "distributor" | "points" | "reason", string>;
+type InvoiceLabels = Record<"key" | "registered" | "updated" | "distributor" | "points" | "reason", string>;
+
+/** The card's field names, translated in the loader of each page that shows cards (the list, one invoice). */
+export function invoiceLabels(t: TFunction): InvoiceLabels {
+  return {
+    key: t("list.key"),
+    registered: t("list.registered"),
+    updated: t("list.updated"),
+    distributor: t("list.distributor"),
+    points: t("list.pointsLabel"),
+    reason: t("list.reason"),
+  };
+}
 
 /**
  * One invoice (issue 32): its number linking to its status page, its status badge, key, distributor, dates, points,

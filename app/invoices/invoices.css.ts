@@ -1,16 +1,9 @@
 import { style } from "@vanilla-extract/css";
 
-import { panelShape } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 /** The invoice pages' own pieces (issue 32); the rest is the Impulso pages' (app/loyalty/loyalty.css.ts). */
 export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "52rem" });
-export const alert = style({
-  margin: 0,
-  ...panelShape(vars.space.md, vars.radius.md, vars.colour.dangerTint),
-  border: `2px solid ${vars.colour.danger}`,
-  fontWeight: 700,
-});
 export const form = style({ display: "grid", gap: vars.space.md });
 export const or = style({ margin: 0, fontWeight: 700, color: vars.colour.muted });
 export const key = style({ fontFamily: "ui-monospace, monospace", overflowWrap: "anywhere" });

@@ -128,12 +128,24 @@ export interface TransactionDetailData {
   transfer: { heading: string; rows: { term: string; value: string }[] } | null;
 }
 
+/** A section's GET form of filters (the services on "Meu Impulso", the calculator's catalogue). */
+export interface FiltersFormData {
+  action: string;
+  label: string;
+  filters: SelectData[];
+  /** What the form carries along unchanged (the calculator's own values, the catalogue's tab). */
+  hidden?: { name: string; value: string }[];
+  submit: string;
+  /** Back to no filters (the section's anchor is added); null while none is set. */
+  clear: LinkData | null;
+}
+
 export interface ServicesBlockData {
   heading: string;
   lead: string;
   /** Not enrolled: the steps and the connect button (spec 001 §4). */
   steps: { heading: string; items: string[]; connect: { label: string; href: string; newWindow: string } } | null;
-  form: { action: string; label: string; filters: SelectData[]; submit: string; clear: LinkData | null };
+  form: FiltersFormData;
   state: "ok" | "empty";
   empty: { title: string; body: string };
   /**

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { REQUEST_STATUSES } from "~/domain/rewards/redemption-status";
+
 /**
  * The US rewards upstream's contract (spec 000 §3 §7), shared by the portal's
  * client and the sandbox. Dates are ISO instants; the programme reads them in
@@ -79,14 +81,7 @@ export type EnrolmentRequest = z.infer<typeof enrolmentRequest>;
 //   GET  /growers/:growerId/redemptions            → { requests } newest first
 //   GET  /growers/:growerId/redemptions/:requestId → a request, or 404
 
-export const redemptionStatus = z.enum([
-  "Submitted",
-  "Processing",
-  "PaymentIssued",
-  "PaymentCleared",
-  "PaymentVoided",
-  "Canceled",
-]);
+export const redemptionStatus = z.enum(REQUEST_STATUSES);
 export type RedemptionStatus = z.infer<typeof redemptionStatus>;
 
 const traditionalRecipient = z.object({

@@ -1,6 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 
+import { ButtonLink } from "../button/button";
 import { container, pageBlock } from "../layout.css";
 import * as styles from "./status-card.css";
 
@@ -19,7 +20,9 @@ export interface StatusCardProps {
   /** More that belongs to the announced state (a voucher's number). */
   details?: ReactNode;
   receivedAt: { iso: string; text: string };
-  /** Links under the card (check again, contact, back). */
+  /** While the work goes on, the page again (without JavaScript the only way to see news): first under the card. */
+  checkAgain: { label: string; href: string } | null;
+  /** The other links under the card (contact, back). */
   actions: ReactNode;
   /** While the work goes on, how often to look again (JavaScript on); null when it is over. */
   refreshMs: number | null;
@@ -54,6 +57,7 @@ export function StatusCard({
   body,
   details,
   receivedAt,
+  checkAgain,
   actions,
   refreshMs,
 }: StatusCardProps) {
@@ -77,7 +81,14 @@ export function StatusCard({
         <p className={styles.when}>
           <time dateTime={receivedAt.iso}>{receivedAt.text}</time>
         </p>
-        <div className={styles.actions}>{actions}</div>
+        <div className={styles.actions}>
+          {checkAgain ? (
+            <ButtonLink to={checkAgain.href} variant="secondary" replace>
+              {checkAgain.label}
+            </ButtonLink>
+          ) : null}
+          {actions}
+        </div>
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import { Button } from "~/ui/button/button";
 import { SelectField, TextField } from "~/ui/field/field";
 import { container, pageBlock } from "~/ui/layout.css";
 
+import { PhoneForm } from "./phone-form";
 import * as styles from "./settings.css";
 
 /** The alert settings page (route.tsx): the choices form, the WhatsApp number, the places followed. */
@@ -126,8 +127,7 @@ export function SettingsPage({ view }: { view: SettingsView }) {
               </Button>
             </Form>
           ) : null}
-          <Form method="post" className={styles.section}>
-            <input type="hidden" name="intent" value={SETTINGS_INTENT.phone} />
+          <PhoneForm intent={SETTINGS_INTENT.phone} submit={phone.send} secondary>
             <TextField
               name="phone"
               type="tel"
@@ -137,16 +137,9 @@ export function SettingsPage({ view }: { view: SettingsView }) {
               defaultValue={phone.value}
               errors={phone.error}
             />
-            <div>
-              <Button type="submit" variant="secondary">
-                {phone.send}
-              </Button>
-            </div>
-          </Form>
+          </PhoneForm>
           {phone.pending || phone.code.error ? (
-            <Form method="post" className={styles.section}>
-              {phone.pending ? <p>{phone.pending}</p> : null}
-              <input type="hidden" name="intent" value={SETTINGS_INTENT.confirm} />
+            <PhoneForm intent={SETTINGS_INTENT.confirm} note={phone.pending} submit={phone.confirm}>
               <TextField
                 name="code"
                 inputMode="numeric"
@@ -155,10 +148,7 @@ export function SettingsPage({ view }: { view: SettingsView }) {
                 defaultValue={phone.code.value}
                 errors={phone.code.error}
               />
-              <div>
-                <Button type="submit">{phone.confirm}</Button>
-              </div>
-            </Form>
+            </PhoneForm>
           ) : null}
         </section>
       ) : null}

@@ -5,6 +5,7 @@ import * as loyalty from "~/loyalty/loyalty.css";
 import { Button, ButtonLink } from "~/ui/button/button";
 import { TextField } from "~/ui/field/field";
 import { container, pageBlock } from "~/ui/layout.css";
+import { StepHeader } from "~/ui/step-header/step-header";
 
 import type { RegisterActionData, RegisterData } from "./route";
 
@@ -25,16 +26,7 @@ export function RegisterPage({ data, result }: { data: RegisterData; result: Res
   return (
     <div className={`${container} ${pageBlock}`}>
       <div className={styles.page}>
-        <header>
-          <h1 className={loyalty.heading}>{data.heading}</h1>
-          <p className={loyalty.lead}>{data.lead}</p>
-          <p className={loyalty.muted}>{data.step}</p>
-        </header>
-        {alert ? (
-          <p className={styles.alert} role="alert">
-            {alert}
-          </p>
-        ) : null}
+        <StepHeader heading={data.heading} lead={data.lead} step={data.step} alert={alert} />
         {data.kind === "form" ? <KeyOrXml data={data} error={fieldError} /> : <Preview data={data} />}
         <p>
           <Link to={data.list.href} className={styles.link}>

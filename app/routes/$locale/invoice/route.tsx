@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { href } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
-import { InvoiceCard } from "~/invoices/invoice-card";
+import { InvoiceCard, invoiceLabels } from "~/invoices/invoice-card";
 import { invoiceRow } from "~/invoices/invoice-view.server";
 import * as styles from "~/invoices/invoices.css";
 import { waitingRowOf } from "~/invoices/open-invoices.server";
@@ -32,14 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     meta: { title: t("detail.metaTitle"), description: t("detail.metaDescription") },
     all: { label: t("detail.all"), href: href(locale, "invoices")! },
     register: { label: t("list.register"), href: href(locale, "invoice-register")! },
-    labels: {
-      key: t("list.key"),
-      registered: t("list.registered"),
-      updated: t("list.updated"),
-      distributor: t("list.distributor"),
-      points: t("list.pointsLabel"),
-      reason: t("list.reason"),
-    },
+    labels: invoiceLabels(t),
   };
   let found;
   try {

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { href } from "~/i18n/href";
-import { InvoiceCard } from "~/invoices/invoice-card";
+import { InvoiceCard, invoiceLabels } from "~/invoices/invoice-card";
 import * as styles from "~/invoices/invoices.css";
 import { openInvoices } from "~/invoices/open-invoices.server";
 import * as loyalty from "~/loyalty/loyalty.css";
@@ -30,14 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     register: { label: t("list.register"), href: href(locale, "invoice-register")! },
     csv: { label: t("list.csv"), href: href(locale, "invoices-csv")! },
     label: t("list.label"),
-    labels: {
-      key: t("list.key"),
-      registered: t("list.registered"),
-      updated: t("list.updated"),
-      distributor: t("list.distributor"),
-      points: t("list.pointsLabel"),
-      reason: t("list.reason"),
-    },
+    labels: invoiceLabels(t),
     rows,
     empty: t("list.empty"),
     error: {

@@ -1,8 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
-import { BARE_LIST, columnsBy, gridStack } from "~/ui/shapes/arrangement";
+import { BARE_LIST, gridStack } from "~/ui/shapes/arrangement";
 import { badgeShape } from "~/ui/shapes/controls";
-import { CARD_BODY, panelShape } from "~/ui/shapes/surface";
+import { CARD_BODY } from "~/ui/shapes/surface";
 import { eyebrowText } from "~/ui/shapes/text";
 import { MEDIA, vars } from "~/ui/theme.css";
 
@@ -13,22 +13,6 @@ export const steps = style({
   paddingInlineStart: vars.space.lg,
   display: "grid",
   gap: vars.space.xs,
-});
-
-export const filters = style({
-  display: "grid",
-  gap: `0 ${vars.space.md}`,
-  ...columnsBy({ tablet: 2, desktop: 4 }),
-  alignItems: "end",
-  ...panelShape(vars.space.md, vars.radius.lg, vars.colour.surfaceAlt),
-});
-export const filterActions = style({
-  display: "flex",
-  gap: vars.space.md,
-  alignItems: "center",
-  flexWrap: "wrap",
-  paddingBottom: vars.space.md,
-  gridColumn: "1 / -1",
 });
 
 /** Four columns on wide screens (spec 001 §9). */

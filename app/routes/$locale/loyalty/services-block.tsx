@@ -1,13 +1,13 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import { SERVICES_STEP } from "~/domain/loyalty/service-filters";
+import { FiltersForm } from "~/loyalty/filters-form";
 import * as shared from "~/loyalty/loyalty.css";
 import type { ServiceCardData, ServicesBlockData } from "~/loyalty/view-types";
 import { visuallyHidden } from "~/ui/a11y.css";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
-import { SelectField } from "~/ui/field/field";
 import { ExternalIcon } from "~/ui/icons/icons";
 import { StarRating } from "~/ui/star-rating/star-rating";
 import { MEDIA } from "~/ui/theme.css";
@@ -27,7 +27,6 @@ const SERVICES_ANCHOR = "resgate";
  */
 export function ServicesBlock({ data }: { data: ServicesBlockData }) {
   const list = useRef<HTMLUListElement>(null);
-  const location = useLocation();
   const previousPage = useRef(data.page);
   useEffect(() => {
     // After 'load more' in place, the first new card takes the focus (it is where reading goes on).
@@ -66,35 +65,7 @@ export function ServicesBlock({ data }: { data: ServicesBlockData }) {
           </div>
         </div>
       ) : null}
-      <Form
-        key={location.search}
-        method="get"
-        action={`${data.form.action}#${SERVICES_ANCHOR}`}
-        preventScrollReset
-        aria-label={data.form.label}
-        className={styles.filters}
-      >
-        {data.form.filters.map((filter) => (
-          <SelectField
-            key={filter.name}
-            name={filter.name}
-            id={`services-${filter.name}`}
-            label={filter.label}
-            defaultValue={filter.value}
-            options={filter.options}
-          />
-        ))}
-        <div className={styles.filterActions}>
-          <button type="submit" className={buttonClassName({ variant: "primary" })}>
-            {data.form.submit}
-          </button>
-          {data.form.clear ? (
-            <Link to={`${data.form.clear.href}#${SERVICES_ANCHOR}`} preventScrollReset className={shared.textLink}>
-              {data.form.clear.label}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      <FiltersForm form={data.form} anchor={SERVICES_ANCHOR} idPrefix="services" />
       <p role="status" className={shared.muted}>
         {data.status ? (
           <>

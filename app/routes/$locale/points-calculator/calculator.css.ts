@@ -1,8 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
-import { BARE_LIST, columnsBy, gridStack } from "~/ui/shapes/arrangement";
+import { BARE_LIST, gridStack } from "~/ui/shapes/arrangement";
 import { controlBox, SET_LINK } from "~/ui/shapes/controls";
-import { panelShape } from "~/ui/shapes/surface";
 import { MEDIA, vars } from "~/ui/theme.css";
 
 export const layout = style({
@@ -114,21 +113,6 @@ export const rowKind = {
 globalStyle(`${rowKind.band} th`, { paddingInlineStart: vars.space.lg, fontWeight: 400 });
 
 export const catalogue = style({ display: "grid", gap: vars.space.md, scrollMarginTop: "5rem" });
-export const filters = style({
-  display: "grid",
-  gap: `0 ${vars.space.md}`,
-  ...panelShape(vars.space.md, vars.radius.lg, vars.colour.surfaceAlt),
-  alignItems: "end",
-  ...columnsBy({ phone: null, tablet: 2, desktop: 4 }),
-});
-export const filterActions = style({
-  gridColumn: "1 / -1",
-  display: "flex",
-  gap: vars.space.md,
-  alignItems: "center",
-  flexWrap: "wrap",
-  paddingBottom: vars.space.md,
-});
 export const grid = style({
   ...BARE_LIST,
   ...gridStack(vars.space.md),

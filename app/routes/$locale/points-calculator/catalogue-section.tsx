@@ -1,10 +1,10 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
+import { FiltersForm } from "~/loyalty/filters-form";
 import * as shared from "~/loyalty/loyalty.css";
 import { visuallyHidden } from "~/ui/a11y.css";
 import { buttonClassName } from "~/ui/button/button";
 import { EmptyState } from "~/ui/empty-state/empty-state";
-import { SelectField } from "~/ui/field/field";
 import { Tabs } from "~/ui/tabs/tabs";
 
 import * as styles from "./calculator.css";
@@ -14,7 +14,6 @@ const CATALOGUE_ANCHOR = "catalogo";
 
 /** The calculator page's catalogue: what points can redeem, by tab, with its own GET form of filters. */
 export function CatalogueSection({ catalogue }: { catalogue: CalculatorData["catalogue"] }) {
-  const location = useLocation();
   return (
     <section id={CATALOGUE_ANCHOR} aria-labelledby="catalogue-heading" className={styles.catalogue}>
       <h2 id="catalogue-heading" className={shared.sectionHeading}>
@@ -32,38 +31,7 @@ export function CatalogueSection({ catalogue }: { catalogue: CalculatorData["cat
           {catalogue.tabs.current === "services" ? catalogue.alerts.services : catalogue.alerts.products}
         </p>
       </div>
-      <Form
-        key={location.search}
-        method="get"
-        action={`${catalogue.form.action}#${CATALOGUE_ANCHOR}`}
-        preventScrollReset
-        aria-label={catalogue.form.label}
-        className={styles.filters}
-      >
-        {catalogue.form.hidden.map((field) => (
-          <input key={field.name} type="hidden" name={field.name} value={field.value} />
-        ))}
-        {catalogue.form.filters.map((filter) => (
-          <SelectField
-            key={filter.name}
-            name={filter.name}
-            id={`catalogue-${filter.name}`}
-            label={filter.label}
-            defaultValue={filter.value}
-            options={filter.options}
-          />
-        ))}
-        <div className={styles.filterActions}>
-          <button type="submit" className={buttonClassName({ variant: "primary" })}>
-            {catalogue.form.submit}
-          </button>
-          {catalogue.form.clear ? (
-            <Link to={catalogue.form.clear.href} preventScrollReset className={shared.textLink}>
-              {catalogue.form.clear.label}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      <FiltersForm form={catalogue.form} anchor={CATALOGUE_ANCHOR} idPrefix="catalogue" />
       <div id="catalogue-results">
         {catalogue.state === "empty" ? (
           <EmptyState title={catalogue.empty.title} description={catalogue.empty.body} headingLevel={3} />

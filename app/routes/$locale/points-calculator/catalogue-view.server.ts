@@ -75,7 +75,7 @@ export function catalogueView(
         ...(search.tab !== "services" ? [{ name: "tab", value: search.tab }] : []),
       ],
       submit: t("services.apply"),
-      clear: hasFilters ? { label: t("services.clear"), href: `${path}${queryString(clear)}#catalogo` } : null,
+      clear: hasFilters ? { label: t("services.clear"), href: `${path}${queryString(clear)}` } : null,
     },
     state: items.length ? ("ok" as const) : ("empty" as const),
     empty: { title: t("catalogue.emptyTitle"), body: result.ok ? t("catalogue.emptyBody") : t("catalogue.failedBody") },

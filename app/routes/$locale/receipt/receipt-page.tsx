@@ -27,13 +27,9 @@ export function ReceiptPage({ view }: { view: ReceiptView }) {
       }
       receivedAt={view.receivedAt}
       refreshMs={view.refreshMs}
+      checkAgain={view.checkAgain}
       actions={
         <>
-          {view.checkAgain ? (
-            <ButtonLink to={view.checkAgain.href} variant="secondary" replace>
-              {view.checkAgain.label}
-            </ButtonLink>
-          ) : null}
           {view.subject ? <ButtonLink to={view.subject.link.href}>{view.subject.link.label}</ButtonLink> : null}
           {view.contact ? <ButtonLink to={view.contact.href}>{view.contact.label}</ButtonLink> : null}
           <ButtonLink to={view.back.href} variant={view.contact ? "secondary" : "primary"}>

@@ -1,4 +1,4 @@
-import { data as respond, type HeadersFunction, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
+import { data as respond, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { localeOfPath } from "~/i18n/href";
@@ -6,6 +6,7 @@ import { i18nServer } from "~/i18n/i18next.server";
 import { invoiceReceiptSubject } from "~/invoices/receipt-subject.server";
 import { scriptsWhen } from "~/light/route-scripts";
 import { notFound } from "~/render/http-errors";
+import { passLoaderHeader } from "~/render/loader-header";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { submissionReceipt } from "~/store/portal-outbox.server";
 
@@ -34,13 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-/** A document response carries only the headers its route names: the receipt's no-store is one. */
-export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const merged = new Headers(parentHeaders);
-  const cacheControl = loaderHeaders.get("cache-control");
-  if (cacheControl) merged.set("cache-control", cacheControl);
-  return merged;
-};
+export const headers = passLoaderHeader("cache-control");
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
 

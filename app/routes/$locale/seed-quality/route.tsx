@@ -1,4 +1,4 @@
-import { data as respond, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data as respond, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import type { SeedQualityOutcome } from "~/domain/catalog/seed-quality";
@@ -9,6 +9,7 @@ import { readQuery } from "~/forms/read-query";
 import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { SCRIPTS } from "~/light/route-scripts";
+import { passLoaderHeader } from "~/render/loader-header";
 import { indexBareAddressOnly, metaFromLoader } from "~/seo/page-meta";
 import { enforceRateLimit } from "~/services/rate-limit.server";
 import { lookupCornBatch } from "~/services/seed-quality/client.server";
@@ -114,13 +115,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return outcome === "rate-limited" ? respond(body, { status: 429, headers: { "retry-after": retryAfter } }) : body;
 }
 
-/** A document response carries only the headers its route names: the 429's Retry-After is one. */
-export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const merged = new Headers(parentHeaders);
-  const retryAfter = loaderHeaders.get("retry-after");
-  if (retryAfter) merged.set("retry-after", retryAfter);
-  return merged;
-};
+export const headers = passLoaderHeader("retry-after");
 
 // A lot's result page is the grower's own business: only the bare checker is indexed.
 export const meta = metaFromLoader(indexBareAddressOnly("noindex, nofollow"));

@@ -1,4 +1,4 @@
-import { data as respond, type HeadersFunction, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
+import { data as respond, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/auth/user.server";
@@ -8,6 +8,7 @@ import { href, localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { scriptsWhen } from "~/light/route-scripts";
 import { notFound } from "~/render/http-errors";
+import { passLoaderHeader } from "~/render/loader-header";
 import { metaFromLoader, PRIVATE_PAGE } from "~/seo/page-meta";
 import { log } from "~/services/log.server";
 import { voucherOfReference } from "~/services/vouchers/client.server";
@@ -75,12 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const merged = new Headers(parentHeaders);
-  const cacheControl = loaderHeaders.get("cache-control");
-  if (cacheControl) merged.set("cache-control", cacheControl);
-  return merged;
-};
+export const headers = passLoaderHeader("cache-control");
 
 export const meta = metaFromLoader(PRIVATE_PAGE);
 
@@ -115,17 +111,11 @@ export default function VoucherConfirmation() {
       }
       receivedAt={view.receivedAt}
       refreshMs={view.refreshMs}
+      checkAgain={view.checkAgain}
       actions={
-        <>
-          {view.checkAgain ? (
-            <ButtonLink to={view.checkAgain.href} variant="secondary" replace>
-              {view.checkAgain.label}
-            </ButtonLink>
-          ) : null}
-          <ButtonLink to={view.back.href} variant={view.state === "failed" ? "primary" : "secondary"}>
-            {view.back.label}
-          </ButtonLink>
-        </>
+        <ButtonLink to={view.back.href} variant={view.state === "failed" ? "primary" : "secondary"}>
+          {view.back.label}
+        </ButtonLink>
       }
     />
   );

@@ -7,6 +7,7 @@ import { ErrorState } from "~/ui/error-state/error-state";
 import { SelectField, TextField } from "~/ui/field/field";
 import * as fieldStyles from "~/ui/field/field.css";
 import { container, pageBlock } from "~/ui/layout.css";
+import { StepHeader } from "~/ui/step-header/step-header";
 
 import type { VoucherActionData, VoucherView } from "./route";
 import * as styles from "./voucher.css";
@@ -23,16 +24,7 @@ export function VoucherPage({ view, result }: { view: VoucherView; result: Vouch
   return (
     <div className={`${container} ${pageBlock}`}>
       <div className={styles.page}>
-        <header className={styles.page}>
-          <h1 className={styles.heading}>{view.heading}</h1>
-          <p className={styles.lead}>{view.lead}</p>
-          <p className={styles.muted}>{view.stepOf}</p>
-        </header>
-        {alert ? (
-          <p className={styles.alert} role="alert">
-            {alert}
-          </p>
-        ) : null}
+        <StepHeader heading={view.heading} lead={view.lead} step={view.stepOf} alert={alert} />
         {/* Remounted when the draft changes (a row removed, "edit"): the fields show the draft, not old DOM values;
             after an error (400, no new data) they keep what was typed. */}
         {view.step === "products" ? (

@@ -1,21 +1,9 @@
 import { style } from "@vanilla-extract/css";
 
 import { flexRow } from "~/ui/shapes/arrangement";
-import { panelShape } from "~/ui/shapes/surface";
 import { vars } from "~/ui/theme.css";
 
 export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "48rem" });
-
-export const heading = style({ margin: 0, fontSize: vars.size.xxl, lineHeight: 1.15 });
-
-export const lead = style({ margin: 0, color: vars.colour.muted, maxWidth: "60ch" });
-
-export const alert = style({
-  margin: 0,
-  ...panelShape(vars.space.md, vars.radius.md, vars.colour.dangerTint),
-  border: `2px solid ${vars.colour.danger}`,
-  fontWeight: 700,
-});
 
 export const form = style({ display: "grid", gap: vars.space.lg });
 

@@ -1,0 +1,37 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+import { Button } from "~/ui/button/button";
+
+import * as styles from "./settings.css";
+
+/**
+ * One of the WhatsApp number's two posts (the number, then the code sent to it): what the page says first, the
+ * intent the action reads, the one field (children) and its button. Each is a form of its own, so either posts alone.
+ */
+export function PhoneForm({
+  intent,
+  note,
+  submit,
+  secondary = false,
+  children,
+}: {
+  intent: string;
+  note?: string | null;
+  submit: string;
+  secondary?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={styles.section}>
+      {note ? <p>{note}</p> : null}
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <div>
+        <Button type="submit" variant={secondary ? "secondary" : "primary"}>
+          {submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}
