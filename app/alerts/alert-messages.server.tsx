@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 
 import { renderToStaticMarkup } from "react-dom/server";
 
@@ -83,5 +83,42 @@ export function alertWhatsApp(
     language: whatsApp.languages[recipient.locale] ?? recipient.locale.replace("-", "_"),
     // A template's parameters are numbered: an empty one keeps its place (WhatsApp refuses empty text).
     parameters: text.parameters.map((parameter) => parameter || "—"),
+  };
+}
+
+/**
+ * The code that confirms an alert address other than the sign-in one (sent at once, not through the outbox: it is of
+ * use for minutes): the code, how long it lasts, and where to type it.
+ */
+export async function addressCodeEmail(
+  recipient: { email: string; locale: Locale },
+  code: string,
+  minutes: number,
+): Promise<MailMessage> {
+  const t = await i18nServer.getFixedT(recipient.locale, "alerts");
+  const settingsUrl = absolute(href(recipient.locale, "alert-settings")!);
+  const subject = t("email.code.subject");
+  const lines = [t("email.code.body", { code, minutes }), t("email.code.where"), settingsUrl];
+  const html = `<!doctype html>${renderToStaticMarkup(
+    <html lang={recipient.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <title>{subject}</title>
+      </head>
+      <body>
+        <p>{lines[0]}</p>
+        <p>
+          <a href={settingsUrl}>{lines[1]}</a>
+        </p>
+      </body>
+    </html>,
+  )}`;
+  return {
+    to: recipient.email,
+    subject,
+    text: lines.join("\n"),
+    html,
+    messageId: `<address-code.${randomUUID()}@${new URL(env.PUBLIC_URL).hostname}>`,
+    headers: {},
   };
 }

@@ -3,6 +3,7 @@ export const SETTINGS_INTENT = {
   save: "save",
   phone: "phone",
   confirm: "confirm",
+  confirmEmail: "confirm-email",
   removePhone: "remove-phone",
   follow: "follow",
   unfollow: "unfollow",

@@ -14,6 +14,14 @@ import { weatherPageOf } from "./alert-text.server";
 import { growerClock, zonesOffered } from "./grower-clock";
 import type { SettingsField, SettingsNotice, SettingsOutcome } from "./settings-change.server";
 
+const NOTICE_TEXT: Record<SettingsNotice, string> = {
+  saved: "saved",
+  "code-sent": "codeSent",
+  "phone-confirmed": "phoneConfirmed",
+  "email-code-sent": "emailCodeSent",
+  "email-confirmed": "emailConfirmed",
+};
+
 /** The alert settings page in words and values (issue 30): what the grower chose, or typed when it was refused. */
 export async function settingsView(
   request: Request,
@@ -46,9 +54,7 @@ export async function settingsView(
   return {
     title: t("settings.title"),
     lead: t("settings.lead"),
-    notice: notice
-      ? t(`settings.${notice === "saved" ? "saved" : notice === "code-sent" ? "codeSent" : "phoneConfirmed"}`)
-      : null,
+    notice: notice ? t(`settings.${NOTICE_TEXT[notice]}`) : null,
     errorSummary: refused ? t("settings.errors.summary") : null,
     matrix: {
       caption: t("settings.caption"),
@@ -77,8 +83,15 @@ export async function settingsView(
       legend: t("settings.email.legend"),
       label: t("settings.email.label"),
       hint: t("settings.email.hint"),
-      value: text(typed.email, settings.email ?? settings.signInEmail),
+      value: text(typed.email, settings.emailPending ?? settings.email ?? settings.signInEmail),
       error: error("email"),
+      confirmed: settings.email ? t("settings.email.confirmed", { email: settings.email }) : null,
+      pending:
+        settings.emailPending && settings.emailCodeUntil && settings.emailCodeUntil.getTime() > Date.now()
+          ? t("settings.email.pending", { email: settings.emailPending })
+          : null,
+      code: { label: t("settings.email.code"), value: text(typed.emailCode, ""), error: error("emailCode") },
+      confirm: t("settings.email.confirm"),
     },
     phone: offered.whatsapp
       ? {

@@ -39,7 +39,10 @@ export const RATE_LIMITS = {
   "field-view-connect": { limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
   /** The content site's newsletter, marketing and contact forms and the preference centre (decision 0044). */
   "marketing-forms": { limit: env.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
-  /** WhatsApp confirmation codes sent and tried, per grower (issue 30): a code is six digits, and sending costs. */
+  /**
+   * Confirmation codes sent and tried, per grower and contact (a WhatsApp number, an e-mail address; issue 30): a code
+   * is six digits, and sending costs.
+   */
   "alert-codes": { limit: 6, windowMs: 3_600_000 },
   /** Content-Security-Policy violation reports (server/csp-reports.ts): a page may send a few at once. */
   "csp-report": { limit: 60, windowMs: 60_000 },

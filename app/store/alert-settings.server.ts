@@ -22,6 +22,9 @@ export interface GrowerFacts {
 export interface AlertSettings extends Omit<GrowerFacts, "today"> {
   firstSeenOn: string;
   email: string | null;
+  emailPending: string | null;
+  emailCode: string | null;
+  emailCodeUntil: Date | null;
   phone: string | null;
   phonePending: string | null;
   phoneCode: string | null;
@@ -78,6 +81,9 @@ const settingsOfRow = (row: Row): AlertSettings => ({
   profileComplete: row.profile_complete,
   firstSeenOn: row.first_seen_on,
   email: row.email,
+  emailPending: row.email_pending,
+  emailCode: row.email_code,
+  emailCodeUntil: row.email_code_until,
   phone: row.phone,
   phonePending: row.phone_pending,
   phoneCode: row.phone_code,
@@ -102,6 +108,9 @@ export async function alertSettingsPage(db: Db, after: string | null, limit: num
 /** What the preferences page and the phone confirmation change; nothing else of a grower's row. */
 export interface SettingsChange {
   email?: string | null;
+  emailPending?: string | null;
+  emailCode?: string | null;
+  emailCodeUntil?: Date | null;
   phone?: string | null;
   phonePending?: string | null;
   phoneCode?: string | null;
@@ -118,6 +127,9 @@ export async function changeAlertSettings(db: Db, grower: string, change: Settin
     .updateTable("alert_settings")
     .set({
       ...(change.email !== undefined && { email: change.email }),
+      ...(change.emailPending !== undefined && { email_pending: change.emailPending }),
+      ...(change.emailCode !== undefined && { email_code: change.emailCode }),
+      ...(change.emailCodeUntil !== undefined && { email_code_until: change.emailCodeUntil }),
       ...(change.phone !== undefined && { phone: change.phone }),
       ...(change.phonePending !== undefined && { phone_pending: change.phonePending }),
       ...(change.phoneCode !== undefined && { phone_code: change.phoneCode }),
@@ -132,20 +144,43 @@ export async function changeAlertSettings(db: Db, grower: string, change: Settin
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The address waiting for its code, where it goes once confirmed, and its code: per contact, the same four columns. */
+const CONTACT_COLUMNS = {
+  phone: { confirmed: "phone", pending: "phone_pending", code: "phone_code", until: "phone_code_until" },
+  email: { confirmed: "email", pending: "email_pending", code: "email_code", until: "email_code_until" },
+} as const;
+
 /**
- * Confirms the number waiting for its code when `codeHash` is the code's and it is still valid, and spends the code
- * whatever the answer, each in one statement: the number confirmed, or false.
+ * Confirms the number or address waiting for its code when `codeHash` is the code's and it is still valid, and
+ * spends the code whatever the answer, each in one statement: of several tries at once, none sees a code another
+ * spent. True when confirmed.
  */
-export async function confirmPhone(db: Db, grower: string, codeHash: string, now: Date): Promise<boolean> {
+export async function confirmContact(
+  db: Db,
+  grower: string,
+  contact: keyof typeof CONTACT_COLUMNS,
+  codeHash: string,
+  now: Date,
+): Promise<boolean> {
+  const column = CONTACT_COLUMNS[contact];
   const confirmed = await db
     .updateTable("alert_settings")
-    .set((eb) => ({ phone: eb.ref("phone_pending"), phone_pending: null, phone_code: null, phone_code_until: null }))
+    .set((eb) => ({
+      [column.confirmed]: eb.ref(column.pending),
+      [column.pending]: null,
+      [column.code]: null,
+      [column.until]: null,
+    }))
     .where("grower", "=", grower)
-    .where("phone_code", "=", codeHash)
-    .where("phone_code_until", ">", now)
-    .where("phone_pending", "is not", null)
+    .where(column.code, "=", codeHash)
+    .where(column.until, ">", now)
+    .where(column.pending, "is not", null)
     .executeTakeFirst();
   if (Number(confirmed.numUpdatedRows) > 0) return true;
-  await changeAlertSettings(db, grower, { phoneCode: null, phoneCodeUntil: null });
+  await db
+    .updateTable("alert_settings")
+    .set({ [column.code]: null, [column.until]: null })
+    .where("grower", "=", grower)
+    .execute();
   return false;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { type Alert, alertKey } from "~/domain/alerts/alert";
 
-import { alertSettingsOf, changeAlertSettings, rememberGrower } from "./alert-settings.server";
+import { alertSettingsOf, changeAlertSettings, confirmContact, rememberGrower } from "./alert-settings.server";
 import {
   inboxOf,
   knownAlertKeys,
@@ -123,4 +123,56 @@ describe.each(testEngines())("alerts (%s)", (_name, makeEngine) => {
     expect(await unreadCount(instances.store.db, grower)).toBe(1);
     expect(await knownAlertKeys(instances.store.db, [alertKey(hidden)])).toEqual(new Set([alertKey(hidden)]));
   });
+
+  it.each(["phone", "email"] as const)(
+    "a %s waiting for its code is confirmed once by the right code in time, from several tries at once; a wrong or late code is spent",
+    async (contact) => {
+      const grower = `g-${unique()}`;
+      const db = instances.store.db;
+      await rememberGrower(db, {
+        grower,
+        country: "BR",
+        locale: "pt-BR",
+        document: null,
+        signInEmail: `${grower}@campo.example`,
+        profileComplete: true,
+        today: "2026-11-29",
+      });
+      const address = contact === "phone" ? "+5511955550123" : "ana.alertas@campo.example";
+      const wait = (code: string, until: Date) =>
+        changeAlertSettings(
+          db,
+          grower,
+          contact === "phone"
+            ? { phonePending: address, phoneCode: code, phoneCodeUntil: until }
+            : { emailPending: address, emailCode: code, emailCodeUntil: until },
+        );
+      const now = new Date();
+      const later = new Date(now.getTime() + 60_000);
+      const confirmed = async () => {
+        const settings = (await alertSettingsOf(db, grower))!;
+        return contact === "phone" ? settings.phone : settings.email;
+      };
+
+      await wait("right", later);
+      expect(await confirmContact(instances.other.db, grower, contact, "wrong", now)).toBe(false);
+      // The wrong try spent the code: the right one no longer confirms.
+      expect(await confirmContact(db, grower, contact, "right", now)).toBe(false);
+      expect(await confirmed()).toBeNull();
+
+      await wait("late", now);
+      expect(await confirmContact(db, grower, contact, "late", now)).toBe(false);
+
+      await wait("right", later);
+      const tries = await Promise.all([
+        confirmContact(db, grower, contact, "right", now),
+        confirmContact(instances.other.db, grower, contact, "right", now),
+      ]);
+      expect(tries.filter(Boolean)).toHaveLength(1);
+      expect(await confirmed()).toBe(address);
+      expect(await alertSettingsOf(db, grower)).toMatchObject(
+        contact === "phone" ? { phonePending: null, phoneCode: null } : { emailPending: null, emailCode: null },
+      );
+    },
+  );
 });

@@ -169,6 +169,18 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable("alert_settings").addColumn("time_zone", "text").execute();
     },
   },
+  // An alert address other than the one the grower signs in with waits, like a WhatsApp number, until the grower
+  // types the code e-mailed to it: alerts are never mailed to an address nobody confirmed.
+  "0009-alert-settings-email-code": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("alert_settings")
+        .addColumn("email_pending", "text")
+        .addColumn("email_code", "text")
+        .addColumn("email_code_until", "timestamptz")
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

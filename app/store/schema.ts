@@ -82,8 +82,15 @@ interface AlertSettingsTable {
   profile_complete: boolean;
   /** YYYY-MM-DD in the country's time zone: the onboarding reminder counts from it. */
   first_seen_on: string;
-  /** The address alerts are e-mailed to, once the grower gave one (the sign-in address is offered). */
+  /**
+   * The address alerts are e-mailed to: the sign-in address, or another once its code was confirmed; another waits
+   * in email_pending until then.
+   */
   email: string | null;
+  email_pending: string | null;
+  /** The code sent to email_pending, as its HMAC. */
+  email_code: string | null;
+  email_code_until: Date | null;
   /** The confirmed WhatsApp number (E.164); a number waits in phone_pending until its code is confirmed. */
   phone: string | null;
   phone_pending: string | null;

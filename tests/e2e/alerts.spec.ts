@@ -55,6 +55,24 @@ async function latestCode(phone: string, after: number): Promise<string> {
   return code;
 }
 
+/** The code of the `nth` code e-mail the sandbox's mailbox holds for this address (each run's address is new). */
+async function mailedCode(address: string, nth: number): Promise<string> {
+  let code = "";
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${sandbox()}/_sandbox/mail/messages?to=${encodeURIComponent(address)}`);
+        const { messages } = (await answer.json()) as { messages: { subject: string; text: string }[] };
+        const codes = messages.filter((m) => m.subject === t.email.code.subject).reverse();
+        code = /\b(\d{6})\b/.exec(codes[nth - 1]?.text ?? "")?.[1] ?? "";
+        return code;
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
 test("the settings page refuses beside the field, keeps what was typed, and confirms a number by its code", async ({
   page,
 }) => {
@@ -74,14 +92,28 @@ test("the settings page refuses beside the field, keeps what was typed, and conf
   await expect(box(page, "frost", "whatsapp")).toBeChecked();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel(t.settings.email.label).fill("ana.alertas@campo.example");
+  const address = `ana.${test.info().project.name}.${Date.now()}@campo.example`;
+  await page.getByLabel(t.settings.email.label).fill(address);
   await page.getByRole("button", { name: t.settings.save }).click();
   // The address is right now; WhatsApp still has no confirmed number: said beside the number.
   await expect(page.getByText(t.settings.errors.phoneNeeded)).toBeVisible();
   await box(page, "frost", "whatsapp").uncheck();
   await page.getByRole("button", { name: t.settings.save }).click();
-  await expect(page.getByRole("status")).toHaveText(t.settings.saved);
+  // Not the sign-in address: saved, and the address waits for the code e-mailed to it.
+  await expect(page.getByRole("status")).toHaveText(t.settings.emailCodeSent);
   await expect(box(page, "frost", "email")).toBeChecked();
+  await expect(page.getByText(t.settings.email.pending.replace("{{email}}", address))).toBeVisible();
+  const emailCode = page.getByLabel(t.settings.email.code);
+  await emailCode.fill("000000");
+  await page.getByRole("button", { name: t.settings.email.confirm }).click();
+  await expect(page.getByText(t.settings.errors.code)).toBeVisible();
+  // The wrong code was spent: saving the address again mails a new one, and that one confirms it.
+  await page.getByRole("button", { name: t.settings.save }).click();
+  await expect(page.getByRole("status")).toHaveText(t.settings.emailCodeSent);
+  await emailCode.fill(await mailedCode(address, 2));
+  await page.getByRole("button", { name: t.settings.email.confirm }).click();
+  await expect(page.getByRole("status")).toHaveText(t.settings.emailConfirmed);
+  await expect(page.getByText(t.settings.email.confirmed.replace("{{email}}", address))).toBeVisible();
 
   // Quiet hours on the grower's own clock: Mato Grosso keeps the Amazon's, an hour behind Brasília's.
   const zone = page.getByLabel(t.settings.quiet.zone);
@@ -158,7 +190,10 @@ test("the inbox fills after sign-in, marks read; a frost alert reaches the mailb
   await page.getByLabel(t.settings.quiet.from).fill(saoPauloClock(3));
   await page.getByLabel(t.settings.quiet.to).fill(saoPauloClock(3.02));
   await page.getByRole("button", { name: t.settings.save }).click();
-  await expect(page.getByRole("status")).toHaveText(t.settings.saved);
+  await expect(page.getByRole("status")).toHaveText(t.settings.emailCodeSent);
+  await page.getByLabel(t.settings.email.code).fill(await mailedCode(address, 1));
+  await page.getByRole("button", { name: t.settings.email.confirm }).click();
+  await expect(page.getByRole("status")).toHaveText(t.settings.emailConfirmed);
   // The weather widget's place, chosen as its form does (a town typed), is the one the page offers to follow.
   const chosen = await page.request.post("/api/weather/location", {
     form: { intent: "search", locale: "pt-BR", q: "Passo Fundo", returnTo: SETTINGS },

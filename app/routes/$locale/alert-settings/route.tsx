@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { changeSettings, type SettingsNotice } from "~/alerts/settings-change.server";
+import { changeSettings, SETTINGS_NOTICES } from "~/alerts/settings-change.server";
 import { settingsView } from "~/alerts/settings-view.server";
 import { rememberForAlerts } from "~/alerts/signed-in-grower.server";
 import type { SessionUser } from "~/auth/user";
@@ -23,7 +23,6 @@ import { SettingsPage } from "./settings-page";
  * quiet hours and the places followed. Plain forms, each answered 303 back here with what happened in the address
  * (`?notice=`), or the page again with the refused field's message and what was typed.
  */
-const NOTICES: readonly SettingsNotice[] = ["saved", "code-sent", "phone-confirmed"];
 
 async function settingsOf(user: SessionUser, locale: Locale) {
   const { db } = await portalStore();
@@ -52,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(url.pathname)!;
   const { user } = await requireUser(request, locale);
   const asked = url.searchParams.get("notice");
-  const notice = NOTICES.find((each) => each === asked) ?? null;
+  const notice = SETTINGS_NOTICES.find((each) => each === asked) ?? null;
   try {
     const view = await settingsView(request, locale, await settingsOf(user, locale), notice, null);
     return { meta: { title: view.title, description: view.lead }, view, problem: null };

@@ -6,7 +6,7 @@ import { Button } from "~/ui/button/button";
 import { SelectField, TextField } from "~/ui/field/field";
 import { container, pageBlock } from "~/ui/layout.css";
 
-import { PhoneForm } from "./phone-form";
+import { ContactForm } from "./contact-form";
 import * as styles from "./settings.css";
 
 /** The alert settings page (route.tsx): the choices form, the WhatsApp number, the places followed. */
@@ -80,6 +80,7 @@ export function SettingsPage({ view }: { view: SettingsView }) {
             defaultValue={email.value}
             errors={email.error}
           />
+          {email.confirmed ? <p className={styles.muted}>{email.confirmed}</p> : null}
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>{quiet.legend}</legend>
@@ -115,6 +116,19 @@ export function SettingsPage({ view }: { view: SettingsView }) {
         </div>
       </Form>
 
+      {email.pending || email.code.error ? (
+        <ContactForm intent={SETTINGS_INTENT.confirmEmail} note={email.pending} submit={email.confirm}>
+          <TextField
+            name="emailCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            label={email.code.label}
+            defaultValue={email.code.value}
+            errors={email.code.error}
+          />
+        </ContactForm>
+      ) : null}
+
       {phone ? (
         <section className={styles.section} aria-labelledby="alert-phone">
           <h2 id="alert-phone">{phone.legend}</h2>
@@ -127,7 +141,7 @@ export function SettingsPage({ view }: { view: SettingsView }) {
               </Button>
             </Form>
           ) : null}
-          <PhoneForm intent={SETTINGS_INTENT.phone} submit={phone.send} secondary>
+          <ContactForm intent={SETTINGS_INTENT.phone} submit={phone.send} secondary>
             <TextField
               name="phone"
               type="tel"
@@ -137,9 +151,9 @@ export function SettingsPage({ view }: { view: SettingsView }) {
               defaultValue={phone.value}
               errors={phone.error}
             />
-          </PhoneForm>
+          </ContactForm>
           {phone.pending || phone.code.error ? (
-            <PhoneForm intent={SETTINGS_INTENT.confirm} note={phone.pending} submit={phone.confirm}>
+            <ContactForm intent={SETTINGS_INTENT.confirm} note={phone.pending} submit={phone.confirm}>
               <TextField
                 name="code"
                 inputMode="numeric"
@@ -148,7 +162,7 @@ export function SettingsPage({ view }: { view: SettingsView }) {
                 defaultValue={phone.code.value}
                 errors={phone.code.error}
               />
-            </PhoneForm>
+            </ContactForm>
           ) : null}
         </section>
       ) : null}

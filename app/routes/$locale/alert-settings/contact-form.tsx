@@ -6,10 +6,11 @@ import { Button } from "~/ui/button/button";
 import * as styles from "./settings.css";
 
 /**
- * One of the WhatsApp number's two posts (the number, then the code sent to it): what the page says first, the
- * intent the action reads, the one field (children) and its button. Each is a form of its own, so either posts alone.
+ * One of the posts that add a contact (a WhatsApp number, then the code sent to it; the code e-mailed to an address):
+ * what the page says first, the intent the action reads, the one field (children) and its button. Each is a form of
+ * its own, so each posts alone.
  */
-export function PhoneForm({
+export function ContactForm({
   intent,
   note,
   submit,
