@@ -5,6 +5,7 @@ import { type QuietHours, sendableAt } from "~/domain/alerts/quiet-hours";
 import { wallClockIn } from "~/format/dates";
 import { alertSettingsOf, changeAlertSettings, rememberGrower } from "~/store/alert-settings.server";
 import { portalStore } from "~/store/portal-store.server";
+import { growerFacts } from "~/store/store-test-support";
 
 import { deliverAlertEmail, WITHDRAWN } from "./alert-deliveries.server";
 
@@ -31,17 +32,10 @@ const clockIn = (timeZone: string, hours: number) => {
 };
 
 async function growerWithEmail(quiet: QuietHours, timeZone: string | null = null) {
-  const grower = `g-${Math.random().toString(36).slice(2)}`;
   const { db } = await portalStore();
-  await rememberGrower(db, {
-    grower,
-    country: "BR",
-    locale: "pt-BR",
-    document: null,
-    signInEmail: "ana@campo.example",
-    profileComplete: true,
-    today: "2026-11-29",
-  });
+  const facts = growerFacts();
+  await rememberGrower(db, facts);
+  const { grower } = facts;
   const choices = { frost: { inbox: true, email: true, whatsapp: false } };
   await changeAlertSettings(db, grower, { email: "ana@campo.example", choices, quiet, timeZone });
   return { db, grower, on: choices.frost };

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { alertSettingsOf, rememberGrower } from "~/store/alert-settings.server";
 import { portalStore } from "~/store/portal-store.server";
+import { growerFacts } from "~/store/store-test-support";
 
 import { changeSettings } from "./settings-change.server";
 import { SETTINGS_INTENT } from "./settings-intents";
@@ -13,17 +14,10 @@ import { SETTINGS_INTENT } from "./settings-intents";
  * no SMTP server here, so no code can be mailed and the address only waits).
  */
 async function grower() {
-  const id = `g-${Math.random().toString(36).slice(2)}`;
   const { db } = await portalStore();
-  await rememberGrower(db, {
-    grower: id,
-    country: "BR",
-    locale: "pt-BR",
-    document: null,
-    signInEmail: "Ana.Souza@Campo.example",
-    profileComplete: true,
-    today: "2026-11-29",
-  });
+  const facts = growerFacts({ signInEmail: "Ana.Souza@Campo.example" });
+  await rememberGrower(db, facts);
+  const id = facts.grower;
   const settings = async () => (await alertSettingsOf(db, id))!;
   const save = async (email: string) => {
     const form = new FormData();

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "~/env.server";
 import { alertSettingsOf, changeAlertSettings, rememberGrower } from "~/store/alert-settings.server";
 import { portalStore } from "~/store/portal-store.server";
+import { growerFacts } from "~/store/store-test-support";
 
 import { unsubscribe } from "./unsubscribe.server";
 import { unsubscribeLinks } from "./unsubscribe-link.server";
@@ -15,17 +16,10 @@ import { unsubscribeLinks } from "./unsubscribe-link.server";
 const links = unsubscribeLinks(env.SESSION_SECRET);
 
 async function growerWithFrostByEmail(address: string) {
-  const grower = `g-${Math.random().toString(36).slice(2)}`;
   const { db } = await portalStore();
-  await rememberGrower(db, {
-    grower,
-    country: "BR",
-    locale: "pt-BR",
-    document: null,
-    signInEmail: address,
-    profileComplete: true,
-    today: "2026-11-29",
-  });
+  const facts = growerFacts({ signInEmail: address });
+  await rememberGrower(db, facts);
+  const { grower } = facts;
   const on = { inbox: true, email: true, whatsapp: false };
   await changeAlertSettings(db, grower, { email: address, choices: { frost: on, "heavy-rain": on } });
   return { db, grower };

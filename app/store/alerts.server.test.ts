@@ -13,7 +13,7 @@ import {
   unreadCount,
   whatsAppStatuses,
 } from "./alerts.server";
-import { testEngines, twoInstances } from "./store-test-support";
+import { growerFacts, testEngines, twoInstances } from "./store-test-support";
 
 const unique = () => Math.random().toString(36).slice(2);
 const expiring = (grower: string, date: string, points = 100): Alert => ({
@@ -127,17 +127,10 @@ describe.each(testEngines())("alerts (%s)", (_name, makeEngine) => {
   it.each(["phone", "email"] as const)(
     "a %s waiting for its code is confirmed once by the right code in time, from several tries at once; a wrong or late code is spent",
     async (contact) => {
-      const grower = `g-${unique()}`;
       const db = instances.store.db;
-      await rememberGrower(db, {
-        grower,
-        country: "BR",
-        locale: "pt-BR",
-        document: null,
-        signInEmail: `${grower}@campo.example`,
-        profileComplete: true,
-        today: "2026-11-29",
-      });
+      const facts = growerFacts();
+      await rememberGrower(db, facts);
+      const { grower } = facts;
       const address = contact === "phone" ? "+5511955550123" : "ana.alertas@campo.example";
       const wait = (code: string, until: Date) =>
         changeAlertSettings(

@@ -5,6 +5,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { afterAll, beforeAll } from "vitest";
 
+import type { GrowerFacts } from "./alert-settings.server";
 import { openStore, type Store, type StoreSettings } from "./store.server";
 
 /**
@@ -101,5 +102,22 @@ export function twoInstances(makeEngine: () => TestEngine) {
     },
     /** One more instance on the same data (not the embedded engine's), for a test to close or break. */
     reopen: () => opened.engine!.reopen(),
+  };
+}
+
+/**
+ * A grower as the sign-in remembers one for alerts (issue 30), for the tests that need one: a Brazilian grower with a
+ * fresh id, signed in today, unless the test says otherwise.
+ */
+export function growerFacts(facts: Partial<GrowerFacts> = {}): GrowerFacts {
+  return {
+    grower: `g-${Math.random().toString(36).slice(2)}`,
+    country: "BR",
+    locale: "pt-BR",
+    document: null,
+    signInEmail: "ana@campo.example",
+    profileComplete: true,
+    today: "2026-11-29",
+    ...facts,
   };
 }

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { Button } from "~/ui/button/button";
+import { TextField } from "~/ui/field/field";
 
 import * as styles from "./settings.css";
 
@@ -34,5 +35,34 @@ export function ContactForm({
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** The code sent to a number or an address, typed back; shown while one is on its way or the last try was refused. */
+export function CodeForm({
+  intent,
+  name,
+  note,
+  submit,
+  code,
+}: {
+  intent: string;
+  name: string;
+  note: string | null;
+  submit: string;
+  code: { label: string; value: string; error: string | null };
+}) {
+  if (!note && !code.error) return null;
+  return (
+    <ContactForm intent={intent} note={note} submit={submit}>
+      <TextField
+        name={name}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        label={code.label}
+        defaultValue={code.value}
+        errors={code.error}
+      />
+    </ContactForm>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "~/ui/button/button";
 import { SelectField, TextField } from "~/ui/field/field";
 import { container, pageBlock } from "~/ui/layout.css";
 
-import { ContactForm } from "./contact-form";
+import { CodeForm, ContactForm } from "./contact-form";
 import * as styles from "./settings.css";
 
 /** The alert settings page (route.tsx): the choices form, the WhatsApp number, the places followed. */
@@ -116,18 +116,13 @@ export function SettingsPage({ view }: { view: SettingsView }) {
         </div>
       </Form>
 
-      {email.pending || email.code.error ? (
-        <ContactForm intent={SETTINGS_INTENT.confirmEmail} note={email.pending} submit={email.confirm}>
-          <TextField
-            name="emailCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            label={email.code.label}
-            defaultValue={email.code.value}
-            errors={email.code.error}
-          />
-        </ContactForm>
-      ) : null}
+      <CodeForm
+        intent={SETTINGS_INTENT.confirmEmail}
+        name="emailCode"
+        note={email.pending}
+        submit={email.confirm}
+        code={email.code}
+      />
 
       {phone ? (
         <section className={styles.section} aria-labelledby="alert-phone">
@@ -152,18 +147,13 @@ export function SettingsPage({ view }: { view: SettingsView }) {
               errors={phone.error}
             />
           </ContactForm>
-          {phone.pending || phone.code.error ? (
-            <ContactForm intent={SETTINGS_INTENT.confirm} note={phone.pending} submit={phone.confirm}>
-              <TextField
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                label={phone.code.label}
-                defaultValue={phone.code.value}
-                errors={phone.code.error}
-              />
-            </ContactForm>
-          ) : null}
+          <CodeForm
+            intent={SETTINGS_INTENT.confirm}
+            name="code"
+            note={phone.pending}
+            submit={phone.confirm}
+            code={phone.code}
+          />
         </section>
       ) : null}
 
