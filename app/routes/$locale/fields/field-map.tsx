@@ -1,9 +1,8 @@
-import { Form } from "@remix-run/react";
 import { lazy, useState } from "react";
 
+import { ChoiceForm } from "~/field-data/choice-form";
 import * as shared from "~/field-data/field-page.css";
 import { MapToggle, type MapToggleCopy } from "~/finder/map-toggle";
-import { buttonClassName } from "~/ui/button/button";
 
 import * as dashboard from "./dashboard.css";
 import * as styles from "./field-map.css";
@@ -53,28 +52,13 @@ export function FieldMap({
         {view.heading}
       </h2>
       {view.cropForm ? (
-        <Form method="get" className={shared.form}>
-          <input type="hidden" name="temporada" value={season} />
-          <div className={shared.label}>
-            <label htmlFor="fields-cultivo">{view.cropForm.label}</label>
-            <select
-              id="fields-cultivo"
-              name="cultivo"
-              defaultValue={view.cropForm.selected}
-              key={view.cropForm.selected}
-              className={shared.select}
-            >
-              {view.cropForm.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={buttonClassName({ variant: "secondary" })}>
-            {view.cropForm.submit}
-          </button>
-        </Form>
+        <ChoiceForm
+          id="fields-cultivo"
+          name="cultivo"
+          choice={view.cropForm}
+          carried={[{ name: "temporada", value: season }]}
+          secondary
+        />
       ) : null}
       {hydrated ? (
         <MapToggle

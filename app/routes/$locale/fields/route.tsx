@@ -1,8 +1,9 @@
 import { data as respond, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
 import { countryOf } from "~/countries";
 import { env } from "~/env.server";
+import { ChoiceForm } from "~/field-data/choice-form";
 import { GatedLink, useConnectGate } from "~/field-data/connect-gate";
 import { FieldPage } from "~/field-data/field-page";
 import * as shared from "~/field-data/field-page.css";
@@ -90,29 +91,7 @@ export default function FieldDashboard() {
   return (
     <FieldPage heading={data.heading} lead={data.lead} data-hydrated={hydrated || undefined}>
       <div className={styles.toolbar}>
-        {data.seasonForm ? (
-          <Form method="get" className={shared.form}>
-            <div className={shared.label}>
-              <label htmlFor="fields-temporada">{data.seasonForm.label}</label>
-              <select
-                id="fields-temporada"
-                name="temporada"
-                defaultValue={data.seasonForm.selected}
-                key={data.seasonForm.selected}
-                className={shared.select}
-              >
-                {data.seasonForm.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className={buttonClassName({ variant: "primary" })}>
-              {data.seasonForm.submit}
-            </button>
-          </Form>
-        ) : null}
+        {data.seasonForm ? <ChoiceForm id="fields-temporada" name="temporada" choice={data.seasonForm} /> : null}
         <div className={shared.actions}>
           <GatedLink
             to={data.actions.selectFields.href}
