@@ -27,6 +27,7 @@ import { History } from "./history";
 import { historyView } from "./history.server";
 import { allSeasons, withShownSeason } from "./history-data.server";
 import { readDashboardQuery } from "./query";
+import { ScrollTable } from "./scroll-table";
 import { StatsCards } from "./stats-cards";
 import { SyncStatus } from "./sync-status";
 import { type DashboardPage, dashboardPage, exportLinks } from "./view.server";
@@ -200,60 +201,55 @@ function FieldTable({ rows, table }: { rows: DashboardModel["rows"]; table: Tabl
   // Bushels are a column only where growers count in them (measures.ts leaves them out elsewhere).
   const bushels = rows.some((row) => row.bushels !== null);
   return (
-    // A region that scrolls sideways on a phone must take the focus, so a keyboard can scroll it (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.tableWrap} role="region" aria-label={table.caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{table.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2}>
-              {h.field}
+    <ScrollTable caption={table.caption}>
+      <thead>
+        <tr>
+          <th scope="col" rowSpan={2}>
+            {h.field}
+          </th>
+          <th scope="colgroup" colSpan={bushels ? 6 : 5}>
+            {h.harvest}
+          </th>
+          <th scope="colgroup" colSpan={3}>
+            {h.planting}
+          </th>
+        </tr>
+        <tr>
+          <th scope="col">{h.crop}</th>
+          <th scope="col">{h.wetMass}</th>
+          <th scope="col">{h.harvestedArea}</th>
+          {bushels ? <th scope="col">{h.bushels}</th> : null}
+          <th scope="col">{h.yield}</th>
+          <th scope="col">{h.comparison}</th>
+          <th scope="col">{h.product}</th>
+          <th scope="col">{h.plantedArea}</th>
+          <th scope="col">{h.crop}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">
+              {row.name}
+              {row.best ? (
+                <>
+                  {" "}
+                  <span className={styles.best}>{row.best}</span>
+                </>
+              ) : null}
             </th>
-            <th scope="colgroup" colSpan={bushels ? 6 : 5}>
-              {h.harvest}
-            </th>
-            <th scope="colgroup" colSpan={3}>
-              {h.planting}
-            </th>
+            <td>{cell(row.crop)}</td>
+            <td className={styles.num}>{cell(row.wetMass)}</td>
+            <td className={styles.num}>{cell(row.harvestedArea)}</td>
+            {bushels ? <td className={styles.num}>{cell(row.bushels)}</td> : null}
+            <td className={styles.num}>{cell(row.yieldText)}</td>
+            <td>{cell(row.comparison)}</td>
+            <td>{cell(row.product)}</td>
+            <td className={styles.num}>{cell(row.plantedArea)}</td>
+            <td>{cell(row.plantingCrop)}</td>
           </tr>
-          <tr>
-            <th scope="col">{h.crop}</th>
-            <th scope="col">{h.wetMass}</th>
-            <th scope="col">{h.harvestedArea}</th>
-            {bushels ? <th scope="col">{h.bushels}</th> : null}
-            <th scope="col">{h.yield}</th>
-            <th scope="col">{h.comparison}</th>
-            <th scope="col">{h.product}</th>
-            <th scope="col">{h.plantedArea}</th>
-            <th scope="col">{h.crop}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row">
-                {row.name}
-                {row.best ? (
-                  <>
-                    {" "}
-                    <span className={styles.best}>{row.best}</span>
-                  </>
-                ) : null}
-              </th>
-              <td>{cell(row.crop)}</td>
-              <td className={styles.num}>{cell(row.wetMass)}</td>
-              <td className={styles.num}>{cell(row.harvestedArea)}</td>
-              {bushels ? <td className={styles.num}>{cell(row.bushels)}</td> : null}
-              <td className={styles.num}>{cell(row.yieldText)}</td>
-              <td>{cell(row.comparison)}</td>
-              <td>{cell(row.product)}</td>
-              <td className={styles.num}>{cell(row.plantedArea)}</td>
-              <td>{cell(row.plantingCrop)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
