@@ -5,7 +5,7 @@ import { href } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { INVOICE_KIND } from "~/invoices/deliver-invoice.server";
 import { InvoiceCard, invoiceLabels } from "~/invoices/invoice-card";
-import { invoiceRow, waitingRow } from "~/invoices/invoice-view.server";
+import { invoiceRow, programmeError, waitingRow } from "~/invoices/invoice-view.server";
 import * as styles from "~/invoices/invoices.css";
 import { DELIVERED_WITHIN_MS } from "~/invoices/open-invoices.server";
 import { loyaltyAccess } from "~/loyalty/access.server";
@@ -45,11 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       heading: t("detail.heading"),
       row: null,
       next: null,
-      error: {
-        title: t("list.errorTitle"),
-        subtitle: t("list.errorBody"),
-        action: { label: t("list.retry"), href: url.pathname },
-      },
+      error: programmeError(t, url.pathname),
     };
   }
   const waiting = found
@@ -71,11 +67,7 @@ export default function InvoiceStatus() {
       <div className={styles.page}>
         <h1 className={loyalty.heading}>{data.heading}</h1>
         {data.error ? (
-          <ErrorState
-            title={data.error.title}
-            subtitle={data.error.subtitle}
-            action={{ ...data.error.action, reloadDocument: true }}
-          />
+          <ErrorState {...data.error} />
         ) : data.row ? (
           <>
             <InvoiceCard row={data.row} labels={data.labels} as="div" />
