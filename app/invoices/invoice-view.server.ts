@@ -126,3 +126,15 @@ export function invoiceRows(
   });
   return [...held, ...invoices.map((invoice) => invoiceRow(t, locale, invoice))];
 }
+
+/**
+ * The programme not answering, on the list and on one invoice's page: its error state (ErrorState's props), whose
+ * retry loads this page again as a whole document.
+ */
+export function programmeError(t: TFunction, pathname: string) {
+  return {
+    title: t("list.errorTitle"),
+    subtitle: t("list.errorBody"),
+    action: { label: t("list.retry"), href: pathname, reloadDocument: true },
+  };
+}

@@ -2,6 +2,7 @@ import { data as respond, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 
 import { countryOf } from "~/countries";
+import { ChoiceForm } from "~/field-data/choice-form";
 import { GatedLink, useConnectGate } from "~/field-data/connect-gate";
 import { connectHref } from "~/field-data/connect-link";
 import { FieldPage } from "~/field-data/field-page";
@@ -93,27 +94,12 @@ export default function FieldRecommendations() {
         <EmptyState title={data.fields.empty.title} description={data.fields.empty.description} />
       ) : null}
       {data.fields && data.fields.ok && data.fields.options.length ? (
-        <Form method="get" className={page.form}>
-          <div className={page.label}>
-            <label htmlFor="field-recommendations-lote">{data.fields.label}</label>
-            <select
-              id="field-recommendations-lote"
-              name="lote"
-              defaultValue={data.selected ?? undefined}
-              className={page.select}
-            >
-              {data.fields.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          {"lot" in data && data.lot.value ? <input type="hidden" name="semilla" value={data.lot.value} /> : null}
-          <button type="submit" className={buttonClassName({ variant: "primary" })}>
-            {data.fields.submit}
-          </button>
-        </Form>
+        <ChoiceForm
+          id="field-recommendations-lote"
+          name="lote"
+          choice={{ ...data.fields, selected: data.selected ?? undefined }}
+          carried={"lot" in data && data.lot.value ? [{ name: "semilla", value: data.lot.value }] : []}
+        />
       ) : null}
       {data.recommendations && !data.recommendations.ok ? (
         <ErrorState

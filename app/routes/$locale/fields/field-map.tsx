@@ -1,13 +1,13 @@
-import { Form } from "@remix-run/react";
 import { lazy, useState } from "react";
 
+import { ChoiceForm } from "~/field-data/choice-form";
 import * as shared from "~/field-data/field-page.css";
 import { MapToggle, type MapToggleCopy } from "~/finder/map-toggle";
-import { buttonClassName } from "~/ui/button/button";
 
 import * as dashboard from "./dashboard.css";
 import * as styles from "./field-map.css";
 import type { FieldMapView } from "./field-map.server";
+import { ScrollTable } from "./scroll-table";
 
 // MapLibre GL (~300 KB gzip) and the field layers arrive only when the grower taps "show the interactive map".
 const FieldMapInteractive = lazy(() => import("./field-map-interactive.client"));
@@ -53,28 +53,13 @@ export function FieldMap({
         {view.heading}
       </h2>
       {view.cropForm ? (
-        <Form method="get" className={shared.form}>
-          <input type="hidden" name="temporada" value={season} />
-          <div className={shared.label}>
-            <label htmlFor="fields-cultivo">{view.cropForm.label}</label>
-            <select
-              id="fields-cultivo"
-              name="cultivo"
-              defaultValue={view.cropForm.selected}
-              key={view.cropForm.selected}
-              className={shared.select}
-            >
-              {view.cropForm.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={buttonClassName({ variant: "secondary" })}>
-            {view.cropForm.submit}
-          </button>
-        </Form>
+        <ChoiceForm
+          id="fields-cultivo"
+          name="cultivo"
+          choice={view.cropForm}
+          carried={[{ name: "temporada", value: season }]}
+          secondary
+        />
       ) : null}
       {hydrated ? (
         <MapToggle
@@ -161,58 +146,54 @@ function MapTable({
 }) {
   const h = table.headers;
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways takes the focus
-    <div className={dashboard.tableWrap} role="region" aria-label={table.caption} tabIndex={0}>
-      <table className={dashboard.table}>
-        <caption className={dashboard.caption}>{table.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{h.field}</th>
-            <th scope="col">{h.farm}</th>
-            <th scope="col">{h.area}</th>
-            <th scope="col">{h.crop}</th>
-            <th scope="col">{h.yield}</th>
-            <th scope="col">{h.colour}</th>
-            <th scope="col">{h.boundary}</th>
-            <th scope="col">{h.recommendations}</th>
+    <ScrollTable caption={table.caption}>
+      <thead>
+        <tr>
+          <th scope="col">{h.field}</th>
+          <th scope="col">{h.farm}</th>
+          <th scope="col">{h.area}</th>
+          <th scope="col">{h.crop}</th>
+          <th scope="col">{h.yield}</th>
+          <th scope="col">{h.colour}</th>
+          <th scope="col">{h.boundary}</th>
+          <th scope="col">{h.recommendations}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row) => (
+          <tr
+            key={row.id}
+            id={`campo-${row.id}`}
+            data-field={row.id}
+            className={row.id === selected ? styles.selectedRow : undefined}
+            aria-current={row.id === selected ? "true" : undefined}
+          >
+            <th scope="row">
+              {row.name}
+              {show ? (
+                <>
+                  {" "}
+                  <button type="button" className={styles.showButton} onClick={() => show(row.id)}>
+                    {table.show}
+                    <span className={shared.srOnly}> {row.name}</span>
+                  </button>
+                </>
+              ) : null}
+            </th>
+            <td>{row.farm}</td>
+            <td className={dashboard.num}>{row.area}</td>
+            <td>{row.crop}</td>
+            <td className={dashboard.num}>{row.yield}</td>
+            <td>
+              <span className={styles.swatch} style={{ background: row.colour }} aria-hidden="true" />
+            </td>
+            <td>{row.boundary}</td>
+            <td>
+              <a href={row.recommendations}>{table.recommendations}</a>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr
-              key={row.id}
-              id={`campo-${row.id}`}
-              data-field={row.id}
-              className={row.id === selected ? styles.selectedRow : undefined}
-              aria-current={row.id === selected ? "true" : undefined}
-            >
-              <th scope="row">
-                {row.name}
-                {show ? (
-                  <>
-                    {" "}
-                    <button type="button" className={styles.showButton} onClick={() => show(row.id)}>
-                      {table.show}
-                      <span className={shared.srOnly}> {row.name}</span>
-                    </button>
-                  </>
-                ) : null}
-              </th>
-              <td>{row.farm}</td>
-              <td className={dashboard.num}>{row.area}</td>
-              <td>{row.crop}</td>
-              <td className={dashboard.num}>{row.yield}</td>
-              <td>
-                <span className={styles.swatch} style={{ background: row.colour }} aria-hidden="true" />
-              </td>
-              <td>{row.boundary}</td>
-              <td>
-                <a href={row.recommendations}>{table.recommendations}</a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

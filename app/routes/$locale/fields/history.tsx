@@ -3,6 +3,7 @@ import * as shared from "~/field-data/field-page.css";
 import * as dashboard from "./dashboard.css";
 import * as styles from "./field-map.css";
 import type { HistoryView } from "./history.server";
+import { ScrollTable } from "./scroll-table";
 
 /**
  * The fields across seasons (issue 31, item 3), drawn on the server: per field a small bar chart and its table,
@@ -15,7 +16,7 @@ export function History({ view }: { view: HistoryView }) {
       <h2 id="fields-history-heading" className={shared.heading}>
         {view.heading}
       </h2>
-      <Table caption={view.farm.caption}>
+      <ScrollTable compact caption={view.farm.caption}>
         <thead>
           <tr>
             <th scope="col">{view.headers.season}</th>
@@ -36,7 +37,7 @@ export function History({ view }: { view: HistoryView }) {
             </tr>
           ))}
         </tbody>
-      </Table>
+      </ScrollTable>
       <div className={styles.farms}>
         {view.fields.map((field) => (
           <figure key={field.name} className={styles.farm}>
@@ -72,7 +73,7 @@ export function History({ view }: { view: HistoryView }) {
                 </g>
               ))}
             </svg>
-            <Table caption={field.chart.label}>
+            <ScrollTable compact caption={field.chart.label}>
               <thead>
                 <tr>
                   <th scope="col">{view.headers.season}</th>
@@ -91,7 +92,7 @@ export function History({ view }: { view: HistoryView }) {
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </ScrollTable>
           </figure>
         ))}
       </div>
@@ -127,16 +128,4 @@ function Cells({
       {value ?? none}
     </td>
   ));
-}
-
-function Table({ caption, children }: { caption: string; children: React.ReactNode }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways takes the focus
-    <div className={dashboard.tableWrap} role="region" aria-label={caption} tabIndex={0}>
-      <table className={`${dashboard.table} ${styles.compactTable}`}>
-        <caption className={dashboard.caption}>{caption}</caption>
-        {children}
-      </table>
-    </div>
-  );
 }

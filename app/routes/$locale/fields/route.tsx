@@ -1,8 +1,9 @@
 import { data as respond, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
 import { countryOf } from "~/countries";
 import { env } from "~/env.server";
+import { ChoiceForm } from "~/field-data/choice-form";
 import { GatedLink, useConnectGate } from "~/field-data/connect-gate";
 import { FieldPage } from "~/field-data/field-page";
 import * as shared from "~/field-data/field-page.css";
@@ -26,6 +27,7 @@ import { History } from "./history";
 import { historyView } from "./history.server";
 import { allSeasons, withShownSeason } from "./history-data.server";
 import { readDashboardQuery } from "./query";
+import { ScrollTable } from "./scroll-table";
 import { StatsCards } from "./stats-cards";
 import { SyncStatus } from "./sync-status";
 import { type DashboardPage, dashboardPage, exportLinks } from "./view.server";
@@ -90,29 +92,7 @@ export default function FieldDashboard() {
   return (
     <FieldPage heading={data.heading} lead={data.lead} data-hydrated={hydrated || undefined}>
       <div className={styles.toolbar}>
-        {data.seasonForm ? (
-          <Form method="get" className={shared.form}>
-            <div className={shared.label}>
-              <label htmlFor="fields-temporada">{data.seasonForm.label}</label>
-              <select
-                id="fields-temporada"
-                name="temporada"
-                defaultValue={data.seasonForm.selected}
-                key={data.seasonForm.selected}
-                className={shared.select}
-              >
-                {data.seasonForm.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className={buttonClassName({ variant: "primary" })}>
-              {data.seasonForm.submit}
-            </button>
-          </Form>
-        ) : null}
+        {data.seasonForm ? <ChoiceForm id="fields-temporada" name="temporada" choice={data.seasonForm} /> : null}
         <div className={shared.actions}>
           <GatedLink
             to={data.actions.selectFields.href}
@@ -221,60 +201,55 @@ function FieldTable({ rows, table }: { rows: DashboardModel["rows"]; table: Tabl
   // Bushels are a column only where growers count in them (measures.ts leaves them out elsewhere).
   const bushels = rows.some((row) => row.bushels !== null);
   return (
-    // A region that scrolls sideways on a phone must take the focus, so a keyboard can scroll it (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.tableWrap} role="region" aria-label={table.caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{table.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2}>
-              {h.field}
+    <ScrollTable caption={table.caption}>
+      <thead>
+        <tr>
+          <th scope="col" rowSpan={2}>
+            {h.field}
+          </th>
+          <th scope="colgroup" colSpan={bushels ? 6 : 5}>
+            {h.harvest}
+          </th>
+          <th scope="colgroup" colSpan={3}>
+            {h.planting}
+          </th>
+        </tr>
+        <tr>
+          <th scope="col">{h.crop}</th>
+          <th scope="col">{h.wetMass}</th>
+          <th scope="col">{h.harvestedArea}</th>
+          {bushels ? <th scope="col">{h.bushels}</th> : null}
+          <th scope="col">{h.yield}</th>
+          <th scope="col">{h.comparison}</th>
+          <th scope="col">{h.product}</th>
+          <th scope="col">{h.plantedArea}</th>
+          <th scope="col">{h.crop}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">
+              {row.name}
+              {row.best ? (
+                <>
+                  {" "}
+                  <span className={styles.best}>{row.best}</span>
+                </>
+              ) : null}
             </th>
-            <th scope="colgroup" colSpan={bushels ? 6 : 5}>
-              {h.harvest}
-            </th>
-            <th scope="colgroup" colSpan={3}>
-              {h.planting}
-            </th>
+            <td>{cell(row.crop)}</td>
+            <td className={styles.num}>{cell(row.wetMass)}</td>
+            <td className={styles.num}>{cell(row.harvestedArea)}</td>
+            {bushels ? <td className={styles.num}>{cell(row.bushels)}</td> : null}
+            <td className={styles.num}>{cell(row.yieldText)}</td>
+            <td>{cell(row.comparison)}</td>
+            <td>{cell(row.product)}</td>
+            <td className={styles.num}>{cell(row.plantedArea)}</td>
+            <td>{cell(row.plantingCrop)}</td>
           </tr>
-          <tr>
-            <th scope="col">{h.crop}</th>
-            <th scope="col">{h.wetMass}</th>
-            <th scope="col">{h.harvestedArea}</th>
-            {bushels ? <th scope="col">{h.bushels}</th> : null}
-            <th scope="col">{h.yield}</th>
-            <th scope="col">{h.comparison}</th>
-            <th scope="col">{h.product}</th>
-            <th scope="col">{h.plantedArea}</th>
-            <th scope="col">{h.crop}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row">
-                {row.name}
-                {row.best ? (
-                  <>
-                    {" "}
-                    <span className={styles.best}>{row.best}</span>
-                  </>
-                ) : null}
-              </th>
-              <td>{cell(row.crop)}</td>
-              <td className={styles.num}>{cell(row.wetMass)}</td>
-              <td className={styles.num}>{cell(row.harvestedArea)}</td>
-              {bushels ? <td className={styles.num}>{cell(row.bushels)}</td> : null}
-              <td className={styles.num}>{cell(row.yieldText)}</td>
-              <td>{cell(row.comparison)}</td>
-              <td>{cell(row.product)}</td>
-              <td className={styles.num}>{cell(row.plantedArea)}</td>
-              <td>{cell(row.plantingCrop)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

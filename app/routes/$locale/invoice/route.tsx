@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { href } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { InvoiceCard, invoiceLabels } from "~/invoices/invoice-card";
-import { invoiceRow } from "~/invoices/invoice-view.server";
+import { invoiceRow, programmeError } from "~/invoices/invoice-view.server";
 import * as styles from "~/invoices/invoices.css";
 import { waitingRowOf } from "~/invoices/open-invoices.server";
 import { loyaltyAccess } from "~/loyalty/access.server";
@@ -43,11 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       heading: t("detail.heading"),
       row: null,
       next: null,
-      error: {
-        title: t("list.errorTitle"),
-        subtitle: t("list.errorBody"),
-        action: { label: t("list.retry"), href: url.pathname },
-      },
+      error: programmeError(t, url.pathname),
     };
   }
   const waiting = found ? null : await waitingRowOf(access.user.id, key, t, locale);
@@ -65,11 +61,7 @@ export default function InvoiceStatus() {
       <div className={styles.page}>
         <h1 className={loyalty.heading}>{data.heading}</h1>
         {data.error ? (
-          <ErrorState
-            title={data.error.title}
-            subtitle={data.error.subtitle}
-            action={{ ...data.error.action, reloadDocument: true }}
-          />
+          <ErrorState {...data.error} />
         ) : data.row ? (
           <>
             <InvoiceCard row={data.row} labels={data.labels} as="div" />

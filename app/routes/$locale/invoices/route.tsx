@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { href } from "~/i18n/href";
 import { InvoiceCard, invoiceLabels } from "~/invoices/invoice-card";
+import { programmeError } from "~/invoices/invoice-view.server";
 import * as styles from "~/invoices/invoices.css";
 import { openInvoices } from "~/invoices/open-invoices.server";
 import * as loyalty from "~/loyalty/loyalty.css";
@@ -33,11 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     labels: invoiceLabels(t),
     rows,
     empty: t("list.empty"),
-    error: {
-      title: t("list.errorTitle"),
-      subtitle: t("list.errorBody"),
-      action: { label: t("list.retry"), href: url.pathname },
-    },
+    error: programmeError(t, url.pathname),
   };
 }
 
@@ -61,11 +58,7 @@ export default function Invoices() {
           ) : null}
         </div>
         {!data.rows ? (
-          <ErrorState
-            title={data.error.title}
-            subtitle={data.error.subtitle}
-            action={{ ...data.error.action, reloadDocument: true }}
-          />
+          <ErrorState {...data.error} />
         ) : data.rows.length ? (
           <ol className={styles.list} aria-label={data.label} id="invoice-list">
             {data.rows.map((row) => (
