@@ -1,4 +1,7 @@
+import { randomInt } from "node:crypto";
+
 import { accessKeyCheckDigit } from "../../app/domain/invoices/access-key";
+import { dayIn } from "../../app/format/dates";
 import { accessKeyFor } from "../../sandbox/data/invoices";
 
 /**
@@ -50,6 +53,14 @@ ${det}
 <total><ICMSTot><vProd>${(total / 100).toFixed(2)}</vProd><vNF>${(total / 100).toFixed(2)}</vNF></ICMSTot></total>
 </infNFe></NFe><protNFe versao="4.00"><infProt><chNFe>${key}</chNFe><cStat>100</cStat></infProt></protNFe></nfeProc>`;
   return { xml, key };
+}
+
+/**
+ * An invoice no test registered yet: issued today on Brasília's clock (the key's month, never in the future), with a
+ * random number; the rest as the test says.
+ */
+export function freshNfe(invoice: Omit<Parameters<typeof nfeXml>[0], "issued" | "number">) {
+  return nfeXml({ ...invoice, issued: dayIn("America/Sao_Paulo", new Date()), number: randomInt(1, 999_999_999) });
 }
 
 /**

@@ -1,10 +1,9 @@
-import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 
 import type { Page } from "@playwright/test";
 
 import { invoiceProgrammeFor } from "../../sandbox/data/invoices";
-import { nfeXml, withOneDigitWrong } from "../../test-fixtures/invoices/nfe";
+import { freshNfe, withOneDigitWrong } from "../../test-fixtures/invoices/nfe";
 import { expect, test, testScope } from "./fixtures";
 import { expectNoAxeViolations, RAW_HTTP, sandbox, signedIn, upstreamsRecovered } from "./support";
 
@@ -25,14 +24,11 @@ const BR = invoiceProgrammeFor("BR");
 const CORN = BR.products.find((p) => p.kind === "corn")!;
 const REAIS = BR.products.find((p) => p.kind === "reais")!;
 
-const today = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
 const freshInvoice = () =>
-  nfeXml({
-    issued: today(),
+  freshNfe({
     issuerCnpj: BR.distributors[1].cnpj,
     issuerName: BR.distributors[1].name,
     buyerCpf: DOCUMENT,
-    number: randomInt(1, 999_999_999),
     items: [
       { gtin: CORN.gtin, description: CORN.name, quantity: 25, value: "60000.00" },
       { gtin: REAIS.gtin, description: REAIS.name, quantity: 8, value: "12480.00" },

@@ -1,5 +1,3 @@
-import { randomInt } from "node:crypto";
-
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { calculatePoints } from "~/domain/loyalty/points-calculator";
@@ -9,7 +7,7 @@ import { findAccountByDocument } from "../../../../sandbox/data/accounts";
 import { invoiceProgrammeFor } from "../../../../sandbox/data/invoices";
 import { answer } from "../../../../sandbox/loader-test-support";
 import { startTestSandbox, type TestSandbox } from "../../../../sandbox/test-support";
-import { nfeXml, withOneDigitWrong } from "../../../../test-fixtures/invoices/nfe";
+import { freshNfe, withOneDigitWrong } from "../../../../test-fixtures/invoices/nfe";
 import type * as RegisterRoute from "./route";
 
 /**
@@ -54,7 +52,6 @@ afterAll(async () => {
   await sandbox?.dispose();
 });
 
-const today = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
 const post = (form: FormData, context: Record<string, unknown> = {}, path = PATH) =>
   answer(() =>
     route.action({
@@ -78,12 +75,10 @@ const formOf = (fields: Record<string, string | Blob>) => {
 };
 const xmlFile = (xml: string) => new File([xml], "nota.xml", { type: "text/xml" });
 const freshXml = (prologue = "") =>
-  nfeXml({
-    issued: today(),
+  freshNfe({
     issuerCnpj: BR.distributors[0].cnpj,
     issuerName: BR.distributors[0].name,
     buyerCpf: DOCUMENT,
-    number: randomInt(1, 999_999_999),
     items: [
       { gtin: CORN.gtin, description: CORN.name, quantity: 40, value: "96000.00" },
       { gtin: REAIS.gtin, description: REAIS.name, quantity: 12, value: "18345.67" },
@@ -167,12 +162,10 @@ describe("the preview and one registration", () => {
 
 describe("whose invoice it is", () => {
   it("an XML whose buyer is someone else is refused, nothing stored", async () => {
-    const { xml } = nfeXml({
-      issued: today(),
+    const { xml } = freshNfe({
       issuerCnpj: BR.distributors[0].cnpj,
       issuerName: BR.distributors[0].name,
       buyerCpf: "15937280423",
-      number: randomInt(1, 999_999_999),
       items: [{ gtin: REAIS.gtin, description: REAIS.name, quantity: 1, value: "1000.00" }],
     });
     const refused = await post(formOf({ intent: "preview", accessKey: "", xml: xmlFile(xml) }));
