@@ -85,6 +85,13 @@ describe("the middleware", () => {
       expect(await over.json()).toEqual({ bytes: 0, tooLarge: true });
       // Elsewhere the same body is the plain 413.
       expect((await fetch(`${origin}/form`, { method: "POST", ...browserForm(20_000) })).status).toBe(413);
+      // With JavaScript on the page's form posts to its data request (single fetch): the same upload path.
+      const data = await fetch(`${origin}/upload.data`, { method: "POST", ...browserForm(3000) });
+      expect(await data.json()).toMatchObject({ bytes: expect.any(Number), tooLarge: false });
+      expect(await (await fetch(`${origin}/upload.data`, { method: "POST", ...browserForm(20_000) })).json()).toEqual({
+        bytes: 0,
+        tooLarge: true,
+      });
       // Past what is drained, the connection is closed with a 413.
       expect(
         (await fetch(`${origin}/upload`, { method: "POST", ...browserForm(100_000) }).catch(() => null))?.status ?? 413,

@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 
+import { pagePathOf } from "./route-shards";
+
 /**
  * Request bodies are read here, bounded, before anything parses them: Remix
  * would otherwise buffer and parse whatever arrives (one 50 MB form post held
@@ -132,10 +134,11 @@ export function limitBodies(limits: BodyLimits) {
   return async (req: Request, res: Response, next: NextFunction) => {
     // Read once: a path with limits of its own (the webhook) was read before the forms' limiter.
     if (WITHOUT_BODY.has(req.method) || res.locals.body !== undefined) return next();
-    const upload = limits.uploads?.at(req.path) ? limits.uploads : null;
+    // A page's upload posts to the page, or to its data request with JavaScript on (single fetch: `….data`).
+    const upload = limits.uploads?.at(pagePathOf(req.path)) ? limits.uploads : null;
     const maxBytes = upload?.maxBytes ?? limits.maxBytes;
     const declared = Number(req.get("content-length") ?? NaN);
-    if (declared > maxBytes && !upload) return refuse(res, 413);
+    if (declared > (upload?.drainBytes ?? maxBytes)) return refuse(res, 413);
     try {
       const outcome = declared > maxBytes ? ({ refused: 413 } as const) : await readBounded(req, maxBytes);
       if ("refused" in outcome && upload) {
