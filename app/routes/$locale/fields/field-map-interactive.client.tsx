@@ -1,5 +1,6 @@
 import {
   type FilterSpecification,
+  type GeoJSONSource,
   type GeoJSONSourceSpecification,
   type Map as MapLibreMap,
   type MapGeoJSONFeature,
@@ -42,8 +43,14 @@ export default function FieldMapInteractive({
   const [broken, setBroken] = useState(false);
   const select = useRef(onSelect);
   select.current = onSelect;
+  // What the page hands over again on every reload (the sync's polling, a crop chosen) is read from here: the map is
+  // built once for its base (style, language, bounds), and its fields, popup words and outline follow the latest.
+  const latest = useRef({ view, selected });
+  latest.current = { view, selected };
+  const base = JSON.stringify([view.style, view.language, view.bounds]);
   useEffect(() => {
     if (!container.current) return;
+    const { view } = latest.current;
     const map = openMap(
       container.current,
       { style: view.style, language: view.language, bounds: view.bounds },
@@ -82,7 +89,7 @@ export default function FieldMapInteractive({
             id: "field-selected",
             type: "line",
             source: "fields",
-            filter: ["==", ["get", "id"], ""],
+            filter: ["==", ["get", "id"], latest.current.selected ?? ""],
             paint: { "line-color": SELECTED, "line-width": 4 },
           });
           // One tap, one field: the topmost under the finger (a point drawn over a neighbour's boundary wins).
@@ -107,20 +114,24 @@ export default function FieldMapInteractive({
       text.textContent = title;
       const link = document.createElement("a");
       link.href = href;
-      link.textContent = view.copy.recommendations;
+      link.textContent = latest.current.view.copy.recommendations;
       body.append(text, link);
       new Popup({ maxWidth: "320px" }).setLngLat(at).setDOMContent(body).addTo(on);
       select.current(id);
     };
     return () => map?.remove();
-  }, [view]);
+  }, [base]);
+  useEffect(() => {
+    const data: GeoJSONSourceSpecification["data"] = { type: "FeatureCollection", features: view.features };
+    mapRef.current?.getSource<GeoJSONSource>("fields")?.setData(data);
+  }, [view.features]);
   useEffect(() => {
     const map = mapRef.current;
     if (map?.getLayer("field-selected")) map.setFilter("field-selected", ["==", ["get", "id"], selected ?? ""]);
   }, [selected]);
   useEffect(() => {
     const map = mapRef.current;
-    const feature = focus && view.features.find((f) => f.id === focus.id);
+    const feature = focus && latest.current.view.features.find((f) => f.id === focus.id);
     if (!map || !feature) return;
     const positions =
       feature.geometry.type === "Point"
@@ -135,7 +146,7 @@ export default function FieldMapInteractive({
       ],
       { padding: 60, maxZoom: 14 },
     );
-  }, [focus, view]);
+  }, [focus]);
   if (broken) return <p role="alert">{view.copy.failed}</p>;
   return <div ref={container} className={styles.interactiveMap} role="region" aria-label={view.copy.label} />;
 }
