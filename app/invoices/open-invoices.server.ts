@@ -18,20 +18,22 @@ const DELIVERED_WITHIN_MS = 60_000;
 /**
  * How the "Minhas notas" pages and their CSV start (issue 32): who is asking (the Impulso pages' access), the
  * "invoices" copy, and the member's invoices: the programme's list with what still waits in the portal's outbox on
- * top; `rows` is null when the programme cannot answer (the page shows its error state, the CSV a 503).
+ * top; `rows` is null when the programme cannot answer (the page shows its error state, the CSV a 503), and `held`
+ * is then what waits in the outbox, which is exactly when a registration is held and the grower looks for it.
  */
 export async function openInvoices(request: Request) {
   const url = new URL(request.url);
   const access = await loyaltyAccess(request);
   const { locale } = access;
   const t = await i18nServer.getFixedT(locale, "invoices");
-  if (access.kind === "not-member") return { url, access, locale, t, rows: null };
+  if (access.kind === "not-member") return { url, access, locale, t, rows: null, held: [] };
   const [invoices, waiting, programme] = await Promise.all([
     getInvoices(access.document, locale).catch(() => null),
     recentSubmissions(INVOICE_KIND, access.user.id, new Date(Date.now() - DELIVERED_WITHIN_MS)),
     waitingProgramme(locale),
   ]);
-  return { url, access, locale, t, rows: invoices && invoiceRows(t, locale, invoices, waiting, programme), waiting };
+  const rows = invoices && invoiceRows(t, locale, invoices, waiting, programme);
+  return { url, access, locale, t, rows, held: rows ? [] : invoiceRows(t, locale, [], waiting, programme) };
 }
 
 /** One registration of this grower's still waiting in the outbox, as its status page shows it; null when none. */

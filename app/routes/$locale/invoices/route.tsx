@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { href } from "~/i18n/href";
 import { InvoiceCard, invoiceLabels } from "~/invoices/invoice-card";
+import type { InvoiceRow } from "~/invoices/invoice-view.server";
 import { programmeError } from "~/invoices/invoice-view.server";
 import * as styles from "~/invoices/invoices.css";
 import { openInvoices } from "~/invoices/open-invoices.server";
@@ -20,7 +21,7 @@ import { container, pageBlock } from "~/ui/layout.css";
  * the portal's outbox is listed first. The CSV is the same list. The programme failing: the list's error state.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { url, access, locale, t, rows } = await openInvoices(request);
+  const { url, access, locale, t, rows, held } = await openInvoices(request);
   const meta = { title: t("list.metaTitle"), description: t("list.metaDescription") };
   // Not a member: the points page, whose restricted-access page says how to join (as the history's CSV does).
   if (access.kind === "not-member") throw redirect(pointsPageOf(locale));
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     label: t("list.label"),
     labels: invoiceLabels(t),
     rows,
+    held,
     empty: t("list.empty"),
     error: programmeError(t, url.pathname),
   };
@@ -58,17 +60,33 @@ export default function Invoices() {
           ) : null}
         </div>
         {!data.rows ? (
-          <ErrorState {...data.error} />
+          <>
+            {data.held.length ? <InvoiceList rows={data.held} data={data} /> : null}
+            <ErrorState {...data.error} />
+          </>
         ) : data.rows.length ? (
-          <ol className={styles.list} aria-label={data.label} id="invoice-list">
-            {data.rows.map((row) => (
-              <InvoiceCard key={row.accessKey} row={row} labels={data.labels} />
-            ))}
-          </ol>
+          <InvoiceList rows={data.rows} data={data} />
         ) : (
           <p className={loyalty.muted}>{data.empty}</p>
         )}
       </div>
     </div>
+  );
+}
+
+/** The invoices as cards, newest first (the held ones alone when the programme does not answer). */
+function InvoiceList({
+  rows,
+  data,
+}: {
+  rows: readonly InvoiceRow[];
+  data: { label: string; labels: Parameters<typeof InvoiceCard>[0]["labels"] };
+}) {
+  return (
+    <ol className={styles.list} aria-label={data.label} id="invoice-list">
+      {rows.map((row) => (
+        <InvoiceCard key={row.accessKey} row={row} labels={data.labels} />
+      ))}
+    </ol>
   );
 }
