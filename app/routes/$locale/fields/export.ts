@@ -35,8 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!owner) return siteNotFound(request, context);
   const t = await i18nServer.getFixedT(locale, "fields");
   const file = new RegExp(`^(\\d{4}|${t("export.all")})\\.(geojson|csv)$`).exec(params.file ?? "");
-  const access = file ? await fieldViewAccess(request, user.email) : null;
-  if (!file || !access?.connected) return siteNotFound(request, context);
+  if (!file) return siteNotFound(request, context);
   const scope = file[1]!;
   const format = file[2] as keyof typeof TYPES;
   const unavailable = () =>
@@ -48,6 +47,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         "cache-control": "private, no-store",
       },
     });
+  // The owner's own file while the partner cannot be reached is "try again", not a page that does not exist.
+  const access = await fieldViewAccess(request, user.email);
+  if (!access.connected) return access.unavailable ? unavailable() : siteNotFound(request, context);
   let seasons: string[];
   try {
     ({ seasons } = await getUserInfo(access.token, locale));
