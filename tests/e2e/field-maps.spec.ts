@@ -43,7 +43,6 @@ test.describe("the field map without JavaScript", () => {
         expect(rgb(drawn!)).toBe(swatch);
       }
       await expect(map.getByRole("listitem").filter({ hasText: "Otro cultivo" })).toHaveCount(1);
-      await page.locator("main").screenshot({ path: "/work/notes/field-map-js-off.png" });
       // Colouring by soybeans instead: a GET form.
       await map.getByLabel("Cultivo del mapa").selectOption({ label: "Soja" });
       await map.getByRole("button", { name: "Colorear el mapa" }).click();
@@ -131,7 +130,6 @@ test.describe("the field map with JavaScript", () => {
       .locator("tr[data-field=fld-celina-01]");
     await expect(row).toHaveAttribute("aria-current", "true");
     await expect(map.getByText("Rinde de Maíz, campaña 2024")).toBeVisible();
-    await map.screenshot({ path: "/work/notes/field-map-js-on.png" });
     // The recommendations of the field, five hybrids, from the field.
     await popup.getByRole("link", { name: "Híbridos recomendados" }).click();
     await expect(page).toHaveURL(/recomendaciones\?lote=fld-celina-01$/);
