@@ -1,6 +1,6 @@
 import { type FieldSeason, fieldSeasons } from "~/domain/fields/stats";
 import type { SyncStatus } from "~/domain/fields/sync";
-import { fetchDashboard } from "~/services/field-view/client.server";
+import type { Dashboard } from "~/services/field-view/contract";
 import { log } from "~/services/log.server";
 
 /**
@@ -12,11 +12,14 @@ export type SeasonRecord =
   | { season: string; read: true; fields: FieldSeason[]; status: SyncStatus; lastSyncedAt: string | null }
   | { season: string; read: false };
 
-export function seasonRecords(token: string, seasons: readonly string[]): Promise<SeasonRecord[]> {
+export function seasonRecords(
+  seasons: readonly string[],
+  read: (season: string) => Promise<Dashboard>,
+): Promise<SeasonRecord[]> {
   return Promise.all(
     seasons.map(async (season): Promise<SeasonRecord> => {
       try {
-        const dashboard = await fetchDashboard(token, [season]);
+        const dashboard = await read(season);
         return {
           season,
           read: true,

@@ -75,6 +75,20 @@ export function fetchDashboard(token: string, years: string[]): Promise<Dashboar
   });
 }
 
+/**
+ * One season's dashboard as the field history reads it (issue 31), kept 30 s: the dashboard reloads every 4 s while a
+ * sync runs, and each reload asked the partner for every season again. The season on screen comes from the sync
+ * itself (the history takes the dashboard's copy once it is done), and the export reads fresh: its file must match
+ * the cards the grower sees.
+ */
+export function keptSeasonDashboard(token: string, season: string, locale: string): Promise<Dashboard> {
+  return cache.get(
+    cacheKey({ upstream: UPSTREAM, call: "season-dashboard", locale, user: token, params: { season } }),
+    { ttlMs: 30_000, staleMs: 0, name: "field-view-season" },
+    () => fetchDashboard(token, [season]),
+  );
+}
+
 export function syncDashboard(token: string, years: string[]) {
   return http.request({
     upstream: UPSTREAM,

@@ -10,7 +10,7 @@ import { localeOfPath } from "~/i18n/href";
 import { i18nServer } from "~/i18n/i18next.server";
 import { siteNotFound } from "~/render/site-not-found.server";
 import { fieldViewAccess } from "~/services/field-view/access.server";
-import { getUserInfo } from "~/services/field-view/client.server";
+import { fetchDashboard, getUserInfo } from "~/services/field-view/client.server";
 import { log } from "~/services/log.server";
 
 import { csvFile, geoJsonFile, type ReadSeason } from "./export-files.server";
@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const wanted = scope === t("export.all") ? seasons : seasons.filter((season) => season === scope);
   if (!wanted.length) return siteNotFound(request, context);
   const [records, fields] = await Promise.all([
-    seasonRecords(access.token, wanted),
+    seasonRecords(wanted, (season) => fetchDashboard(access.token, [season])),
     fetchFields(access.token, locale, countryOf(locale).code),
   ]);
   const read = records.flatMap((r): ReadSeason[] => (r.read ? [r] : []));

@@ -1,7 +1,7 @@
 import type { Locale } from "~/countries";
 import type { SeasonInput } from "~/domain/fields/history";
 import { seasonRecords } from "~/field-data/season-records.server";
-import { getUserInfo } from "~/services/field-view/client.server";
+import { getUserInfo, keptSeasonDashboard } from "~/services/field-view/client.server";
 import { log } from "~/services/log.server";
 
 import type { DashboardData } from "./data.server";
@@ -10,7 +10,7 @@ import type { DashboardData } from "./data.server";
 export async function allSeasons(token: string, locale: Locale): Promise<SeasonInput[] | null> {
   try {
     const { seasons } = await getUserInfo(token, locale);
-    return await seasonRecords(token, seasons);
+    return await seasonRecords(seasons, (season) => keptSeasonDashboard(token, season, locale));
   } catch (error) {
     log("warn", "Failed to fetch field view data", { reason: (error as Error).message });
     return null;
