@@ -71,21 +71,26 @@ export function csvFile(
   const [areaUnit, massUnit, yieldUnit] = us
     ? [unit("units.ac"), unit("units.lb"), unit("units.buac")]
     : [unit("units.ha"), unit("units.kg"), unit("units.tha")];
-  const header = [
-    t("export.csv.season"),
-    t("export.csv.field"),
-    t("export.csv.farm"),
-    t("export.csv.fieldId"),
-    t("export.csv.crop"),
-    t("export.csv.harvestedArea", { unit: areaUnit }),
-    t("export.csv.wetMass", { unit: massUnit }),
-    t("export.csv.bushels"),
-    t("export.csv.yield", { unit: yieldUnit }),
-    t("export.csv.hybrid"),
-    t("export.csv.plantedArea", { unit: areaUnit }),
-    t("export.csv.boundary"),
-    t("export.csv.dataAsOf"),
-  ];
+  // The columns in order; a row names its cells, so a total or an average fills only its own.
+  const columns = {
+    season: t("export.csv.season"),
+    field: t("export.csv.field"),
+    farm: t("export.csv.farm"),
+    fieldId: t("export.csv.fieldId"),
+    crop: t("export.csv.crop"),
+    harvestedArea: t("export.csv.harvestedArea", { unit: areaUnit }),
+    wetMass: t("export.csv.wetMass", { unit: massUnit }),
+    // Bushels where the grower counts in them, as the dashboard's table shows them (the United States).
+    ...(us && { bushels: t("export.csv.bushels") }),
+    yield: t("export.csv.yield", { unit: yieldUnit }),
+    hybrid: t("export.csv.hybrid"),
+    plantedArea: t("export.csv.plantedArea", { unit: areaUnit }),
+    boundary: t("export.csv.boundary"),
+    dataAsOf: t("export.csv.dataAsOf"),
+  };
+  type Column = keyof typeof columns | "bushels";
+  const row = (cells: Partial<Record<Column, CsvCell>>): CsvCell[] =>
+    (Object.keys(columns) as Column[]).map((column) => cells[column] ?? null);
   const boundaryOf = (field: Field | undefined) => {
     if (!field) return null;
     const boundary = readBoundary(field.geometry);
@@ -97,52 +102,47 @@ export function csvFile(
     const asOf = lastSyncText(t, locale, lastSyncedAt);
     return records
       .filter((r) => r.harvest || r.planting)
-      .map((record): CsvCell[] => {
+      .map((record) => {
         const field = fields.find((f) => seasonOf(f, [record]) === record);
         const figures = yieldOf(record);
-        return [
+        return row({
           season,
-          record.name,
-          field?.location ?? null,
-          field?.id ?? null,
-          cropLabel(t, (record.harvest ?? record.planting)!.cropName),
-          record.harvest ? area(record.harvest.totalHarvestedArea) : null,
-          record.harvest ? mass(record.harvest.totalWetMass) : null,
-          record.harvest ? formatNumber(locale, record.harvest.totalBushels, 0) : null,
-          figures ? yieldNumber(figures) : null,
-          record.planting?.seedProductName ?? null,
-          record.planting ? area(record.planting.plantedArea) : null,
-          boundaryOf(field),
-          asOf,
-        ];
+          field: record.name,
+          farm: field?.location,
+          fieldId: field?.id,
+          crop: cropLabel(t, (record.harvest ?? record.planting)!.cropName),
+          harvestedArea: record.harvest && area(record.harvest.totalHarvestedArea),
+          wetMass: record.harvest && mass(record.harvest.totalWetMass),
+          bushels: record.harvest && formatNumber(locale, record.harvest.totalBushels, 0),
+          yield: figures && yieldNumber(figures),
+          hybrid: record.planting?.seedProductName,
+          plantedArea: record.planting && area(record.planting.plantedArea),
+          boundary: boundaryOf(field),
+          dataAsOf: asOf,
+        });
       });
   });
   // Each season's totals, as its cards show them: the areas of the fields with harvest and planting, each crop's yield.
   const totals = seasons.flatMap(({ season, fields: records }): CsvCell[][] => {
     const { complete, harvestedHectares, plantedHectares, averages } = seasonTotals(records);
     if (!complete.length) return [];
-    const blank = (n: number) => Array<CsvCell>(n).fill(null);
     return [
-      [
+      row({
         season,
-        t("export.csv.total"),
-        ...blank(3),
-        area(harvestedHectares),
-        ...blank(4),
-        area(plantedHectares),
-        ...blank(2),
-      ],
-      ...averages.map((average): CsvCell[] => [
-        season,
-        t("export.csv.average"),
-        ...blank(2),
-        cropLabel(t, average.crop),
-        area(average.harvestedHectares),
-        ...blank(2),
-        yieldNumber(average),
-        ...blank(4),
-      ]),
+        field: t("export.csv.total"),
+        harvestedArea: area(harvestedHectares),
+        plantedArea: area(plantedHectares),
+      }),
+      ...averages.map((average) =>
+        row({
+          season,
+          field: t("export.csv.average"),
+          crop: cropLabel(t, average.crop),
+          harvestedArea: area(average.harvestedHectares),
+          yield: yieldNumber(average),
+        }),
+      ),
     ];
   });
-  return toCsv(header, [...rows, ...(totals.length ? [[], ...totals] : [])], separatorFor(locale));
+  return toCsv(Object.values(columns), [...rows, ...(totals.length ? [[], ...totals] : [])], separatorFor(locale));
 }
