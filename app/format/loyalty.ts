@@ -16,6 +16,8 @@ export function formatters(locale: string) {
     date: (instant: string) => formatMemberDate(instant),
     /** HH:mm in the member area. */
     time: (instant: string) => formatMemberTime(instant),
+    /** dd/mm/yyyy HH:mm of an instant in the member area. */
+    dateTime: (instant: string) => `${formatMemberDate(instant)} ${formatMemberTime(instant)}`,
     /** dd/mm/yyyy of a calendar day (no shift: it already is the member's day). */
     day: (day: string) => formatMemberDay(day),
   };

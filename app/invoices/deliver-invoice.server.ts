@@ -8,6 +8,12 @@ import type { Deliver } from "~/store/outbox-rules.server";
 const invoiceSubmission = z.object({ document: z.string().min(1), registration: invoiceRegistration });
 export type InvoiceSubmission = z.infer<typeof invoiceSubmission>;
 
+/** A registration as the outbox keeps it, read back (its receipt, the list's waiting rows); null for anything else. */
+export function readInvoiceSubmission(payload: unknown): InvoiceSubmission | null {
+  const read = invoiceSubmission.safeParse(payload);
+  return read.success ? read.data : null;
+}
+
 export const INVOICE_KIND = "invoice";
 
 /**

@@ -4,9 +4,10 @@ import type { Locale } from "~/countries";
 import { groupAccessKey } from "~/domain/invoices/access-key";
 import { formatters } from "~/format/loyalty";
 import { href } from "~/i18n/href";
-import { type Invoice, type InvoiceProgramme, invoiceRegistration } from "~/services/loyalty/invoices-contract";
+import type { Invoice, InvoiceProgramme } from "~/services/loyalty/invoices-contract";
 import type { RecentSubmission } from "~/store/outbox-rules.server";
 
+import { readInvoiceSubmission } from "./deliver-invoice.server";
 import { distributorName, formatCnpj } from "./preview-view.server";
 
 /**
@@ -44,19 +45,18 @@ export interface InvoiceRow {
 
 export function invoiceRow(t: TFunction, locale: Locale, invoice: Invoice): InvoiceRow {
   const f = formatters(locale);
-  const when = (instant: string) => `${f.date(instant)} ${f.time(instant)}`;
   const history = href(locale, "loyalty-history");
   return {
     accessKey: invoice.accessKey,
     key: groupAccessKey(invoice.accessKey),
     number: invoice.number,
     title: t("list.title", { number: invoice.number }),
-    href: `${href(locale, "invoice")}/${invoice.accessKey}`,
+    href: href(locale, "invoice", invoice.accessKey)!,
     state: invoice.status,
     stateLabel: t(`statuses.${invoice.status}`),
     tone: TONE[invoice.status],
-    registered: when(invoice.registeredAt),
-    updated: when(invoice.updatedAt),
+    registered: f.dateTime(invoice.registeredAt),
+    updated: f.dateTime(invoice.updatedAt),
     distributor: invoice.distributor.name ?? formatCnpj(invoice.distributor.cnpj),
     points:
       invoice.points === null
@@ -86,25 +86,25 @@ export function waitingRow(
   submission: RecentSubmission,
   programme: InvoiceProgramme | null,
 ): InvoiceRow | null {
-  const read = invoiceRegistration.safeParse((submission.payload as { registration?: unknown } | null)?.registration);
-  if (!read.success) return null;
-  const { accessKey } = read.data;
+  const registration = readInvoiceSubmission(submission.payload)?.registration;
+  if (!registration) return null;
+  const { accessKey } = registration;
   const state: InvoiceState = submission.reference === null ? "waiting" : "received";
   const f = formatters(locale);
-  const when = `${f.date(submission.receivedAt)} ${f.time(submission.receivedAt)}`;
+  const when = f.dateTime(submission.receivedAt);
   const number = accessKey.slice(25, 34).replace(/(\d{3})(\d{3})(\d{3})/, "$1.$2.$3");
   return {
     accessKey,
     key: groupAccessKey(accessKey),
     number,
     title: t("list.title", { number }),
-    href: `${href(locale, "invoice")}/${accessKey}`,
+    href: href(locale, "invoice", accessKey)!,
     state,
     stateLabel: t(`statuses.${state}`),
     tone: TONE[state],
     registered: when,
     updated: when,
-    distributor: distributorName(read.data, programme),
+    distributor: distributorName(registration, programme),
     points: t("list.pointsLater"),
     reason: null,
     movement: null,

@@ -6,7 +6,7 @@ import { getInvoiceProgramme, keyRegisteredAt } from "~/services/loyalty/invoice
 import type { InvoiceProgramme, InvoiceRegistration } from "~/services/loyalty/invoices-contract";
 import { recentSubmissions } from "~/store/portal-outbox.server";
 
-import { INVOICE_KIND } from "./deliver-invoice.server";
+import { INVOICE_KIND, readInvoiceSubmission } from "./deliver-invoice.server";
 
 /**
  * What the register form sent (issue 32), read in the order a grower can act on: the XML when a file was chosen
@@ -59,7 +59,6 @@ export async function readRegistration({
     error: { key, values },
     typed: keptKey(typed),
   });
-  const programme = await programmeOrNull(locale);
   let registration: InvoiceRegistration;
   let field: FieldName;
   if (file instanceof File && file.size > 0) {
@@ -70,6 +69,8 @@ export async function readRegistration({
     const { invoice } = read;
     if (typed && readAccessKey(typed, today).ok && typed.replace(/\D/g, "") !== invoice.key.digits)
       return fail("accessKey", "errors.key.notTheXml");
+    // Asked only once what the grower sent reads right: a mistyped key never waits for the programme.
+    const programme = await programmeOrNull(locale);
     // The buyer is always checked; the distributor when the programme's list is at hand (else its analysis decides).
     const participating = new Set(programme ? programme.distributors.map((d) => d.cnpj) : [invoice.issuerCnpj]);
     const problem = invoiceOwnershipProblem(invoice, documents, participating);
@@ -94,6 +95,7 @@ export async function readRegistration({
     if (!typed) return fail("accessKey", "errors.key.required");
     const read = readAccessKey(typed, today);
     if (!read.ok) return fail("accessKey", `errors.key.${read.problem}`);
+    const programme = await programmeOrNull(locale);
     if (programme && !programme.distributors.some((d) => d.cnpj === read.key.issuerCnpj))
       return fail("accessKey", "errors.key.distributorNotParticipating");
     registration = { accessKey: read.key.digits, invoice: null };
@@ -109,7 +111,7 @@ export async function readRegistration({
  */
 export async function whenRegistered(accessKey: string, grower: string): Promise<string | null> {
   const waiting = await recentSubmissions(INVOICE_KIND, grower, new Date(Date.now() - 86_400_000));
-  const mine = waiting.find((each) => sameKey(each.payload, accessKey));
+  const mine = waiting.find((each) => readInvoiceSubmission(each.payload)?.registration.accessKey === accessKey);
   if (mine) return mine.receivedAt;
   try {
     return await keyRegisteredAt(accessKey);
@@ -118,6 +120,3 @@ export async function whenRegistered(accessKey: string, grower: string): Promise
     return null;
   }
 }
-
-const sameKey = (payload: unknown, accessKey: string) =>
-  (payload as { registration?: { accessKey?: unknown } } | null)?.registration?.accessKey === accessKey;

@@ -6,7 +6,7 @@ import { href } from "~/i18n/href";
 import type { Receipt } from "~/store/outbox-rules.server";
 import { submittedPayload } from "~/store/portal-outbox.server";
 
-import { INVOICE_KIND } from "./deliver-invoice.server";
+import { INVOICE_KIND, readInvoiceSubmission } from "./deliver-invoice.server";
 
 /**
  * An invoice's receipt (issue 32) names the invoice by its key and leads to its status page; while the programme
@@ -15,9 +15,8 @@ import { INVOICE_KIND } from "./deliver-invoice.server";
  */
 export async function invoiceReceiptSubject(t: TFunction, locale: Locale, receipt: Receipt) {
   if (receipt.kind !== INVOICE_KIND) return null;
-  const payload = (await submittedPayload(receipt)) as { registration?: { accessKey?: unknown } } | null;
-  const accessKey = payload?.registration?.accessKey;
-  if (typeof accessKey !== "string") return null;
+  const accessKey = readInvoiceSubmission(await submittedPayload(receipt))?.registration.accessKey;
+  if (!accessKey) return null;
   const body =
     receipt.state === "retrying"
       ? t("receipt.kinds.invoice.held")
@@ -26,7 +25,7 @@ export async function invoiceReceiptSubject(t: TFunction, locale: Locale, receip
         : null;
   return {
     text: t("receipt.kinds.invoice.subject", { key: groupAccessKey(accessKey) }),
-    link: { label: t("receipt.kinds.invoice.status"), href: `${href(locale, "invoice")}/${accessKey}` },
+    link: { label: t("receipt.kinds.invoice.status"), href: href(locale, "invoice", accessKey)! },
     body,
   };
 }

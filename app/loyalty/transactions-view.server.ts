@@ -77,7 +77,7 @@ export function transactionDetail(t: T, locale: Locale, tx: Transaction, today: 
     state,
     stateLabel: t(`states.${state}`),
     summary: [
-      ...row("detail.date", `${f.date(tx.transactionDate)} ${f.time(tx.transactionDate)}`),
+      ...row("detail.date", f.dateTime(tx.transactionDate)),
       ...row("detail.category", category),
       ...row("detail.number", d.transactionNumber),
       ...row("detail.member", tx.nmMember),

@@ -40,10 +40,7 @@ const documentsOf = (access: Member) => [
   ...(access.kind === "member" ? (access.member.documents ?? []) : []),
 ];
 /** When, as the member area writes it (spec 001 §9): dd/mm/yyyy HH:mm. */
-const at = (locale: Locale, instant: string) => {
-  const f = formatters(locale);
-  return `${f.date(instant)} ${f.time(instant)}`;
-};
+const at = (locale: Locale, instant: string) => formatters(locale).dateTime(instant);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, access, locale, t, meta } = await open(request);
