@@ -140,13 +140,6 @@ test("the programme failing: the registration is held, the grower told so, and d
   await expect(page).toHaveURL(/\/pt-br\/recibo\//);
   await untilReceiptSays(page, "Continuamos tentando");
   await expect(page.getByRole("main")).toContainText("a nota está guardada e será cadastrada assim que ele voltar");
-  // While the programme is down, its status page shows it held (not the programme's error), and so does the list.
-  const receipt = page.url();
-  await page.goto(`${LIST}/${key}`);
-  await expect(page.getByRole("main")).toContainText(t.detail.next.waiting);
-  await page.goto(LIST);
-  await expect(page.locator(`[data-invoice="${key}"]`)).toContainText(t.statuses.waiting);
-  await page.goto(receipt);
   await invoicesFailing(null);
   await upstreamsRecovered();
   await untilReceiptSays(page, "Enviado");
